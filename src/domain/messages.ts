@@ -1,0 +1,105 @@
+/**
+ * The error and success catalogue of SPEC.md §8, word for word. The server sends
+ * these as `error.message`; the browser shows them. Never inline these texts.
+ */
+export const MSG = {
+  // Guard and session
+  loginFirst: 'Kindly login first.',
+  logoutFailed: 'Failed to log out. Please try again.',
+  roleNotRecognized: 'Role not recognized. Please contact support.',
+  profileIncomplete: 'Your profile is incomplete. Please complete it to continue.',
+
+  // Sign-up and sign-in
+  fillAllFields: 'Please fill all fields',
+  fillAllRequiredFields: 'Please fill all required fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password should be at least 6 characters long',
+  passwordTooLong: 'Password should be at most 128 characters long',
+  invalidEmail: 'Please enter a valid email address',
+  emailInUse: 'Email already in use',
+  usnInUse: 'USN already in use',
+  accountCreated: 'Account created successfully!',
+  signedUp: 'Signed up successfully!',
+  signInFailed: 'Failed to sign in: ',
+  signUpFailed: 'Failed to sign up: ',
+  createAccountFailed: 'Failed to create an account: ',
+  createProfileFailed: 'Failed to create profile: ',
+  profileDenied: 'Permission denied: Unable to create profile',
+  googleSignInFailed: 'Failed to sign in with Google: ',
+  googleSignUpFailed: 'Failed to sign up with Google: ',
+  orgNameAndFieldRequired: 'Organization name and field are required',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+
+  // Listing
+  loadEventsFailed: 'Failed to load events. Please try again.',
+  loginToRegister: 'Please log in to register for events.',
+  noEventsMatch: 'No events match your filters.',
+
+  // Profile
+  loginToViewProfile: 'Please log in to view your profile.',
+  noStudentProfile: 'No student profile found. Please complete your profile.',
+  errorLoadingProfile: 'Error loading profile: ',
+  noUpcomingEvents: 'No upcoming events.',
+  noPastEvents: 'No past events.',
+
+  // Dashboard
+  organizerNotFound: 'Organizer not found',
+  loadDashboardFailed: 'Failed to load dashboard',
+  deleteEventFailed: 'Failed to delete event',
+  noEventsYet: 'No events created yet. Start by creating one!',
+  eventDeleted: 'Event deleted successfully',
+
+  // Register
+  loginToRegisterShort: 'Please log in to register for events',
+  onlyStudentsRegister: 'Only students can register for events',
+  invalidEventId: 'Invalid event ID',
+  eventNotFound: 'Event not found',
+  registrationClosed: 'Registration closed for past events.',
+  loadEventDetailsFailed: 'Failed to load event details',
+  studentProfileNotFound: 'Student profile not found',
+  registerFailed: 'Failed to register: ',
+  alreadyRegistered: 'You are already registered for this event.',
+  registered: 'Registered successfully!',
+  confirmCancelRegistration: 'Are you sure you want to cancel your registration?',
+
+  // Create and edit event
+  organizerNotFoundForAccount: 'Organizer not found for your account.',
+  organizerReferenceNotFound: 'Organizer reference not found',
+  createEventFailed: 'Failed to create event',
+  eventCreated: 'Event created successfully!',
+  fetchEventDetailsFailed: 'Failed to fetch event details',
+  updateEventFailed: 'Failed to update event',
+  eventUpdated: 'Event updated successfully!',
+
+  // Manage event
+  fetchEventDataFailed: 'Failed to fetch event data',
+  deleteRegistrationFailed: 'Failed to delete registration',
+
+  // Edit registration
+  registrationNotFound: 'Registration not found',
+  fetchRegistrationFailed: 'Failed to fetch registration details',
+  updateRegistrationFailed: 'Failed to update registration',
+  registrationUpdated: 'Registration updated successfully!',
+  emailCannotChange: 'Email cannot be changed',
+  notAuthorizedToEditRegistration: 'You are not authorized to edit this registration',
+  semesterRange: 'Semester must be a number from 1 to 8',
+
+  // Feedback
+  fillOutAllFields: 'Please fill out all fields.',
+  studentIdMissing: 'Student ID missing.',
+  eventIdMissing: 'Event ID is missing.',
+  mustBeRegisteredForFeedback: 'You must be registered for this event to provide feedback.',
+  loadEventDataFailed: 'Failed to load event data',
+  submitFeedbackFailed: 'Failed to submit feedback',
+  errorSubmittingFeedback: 'Error submitting feedback. Try again.',
+  thanksForFeedback: 'Thank you for your feedback!',
+
+  // Generic
+  notFound: 'Not found',
+  forbidden: 'You are not allowed to do this.',
+  internalError: 'Something went wrong. Please try again.',
+  invalidInput: 'Invalid input',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

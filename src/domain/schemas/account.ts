@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { emailField, optionalText, passwordField, requiredText, requiredTextOrNumber } from './fields.ts';
+
+/** POST /api/signup/student and the student signup form. */
+export const studentSignupSchema = z.object({
+  name: requiredText(MSG.fillAllFields, 100),
+  usn: requiredText(MSG.fillAllFields, 20),
+  email: emailField(MSG.fillAllFields),
+  password: passwordField(MSG.fillAllFields),
+  semester: requiredTextOrNumber(MSG.fillAllFields, 20),
+  phone: requiredTextOrNumber(MSG.fillAllFields, 20),
+});
+export type StudentSignupInput = z.input<typeof studentSignupSchema>;
+export type StudentSignup = z.output<typeof studentSignupSchema>;
+
+/** POST /api/signup/organizer and the organizer signup form. `name` is the organization's. */
+export const organizerSignupSchema = z
+  .object({
+    name: requiredText(MSG.fillAllRequiredFields, 100),
+    email: emailField(MSG.fillAllRequiredFields),
+    password: passwordField(MSG.fillAllRequiredFields),
+    confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
+    field: requiredText(MSG.fillAllRequiredFields, 500),
+    phone: optionalText(20),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: MSG.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type OrganizerSignupInput = z.input<typeof organizerSignupSchema>;
+export type OrganizerSignup = z.output<typeof organizerSignupSchema>;
+
+/** POST /api/auth/sign-in/email, as the login form sends it. */
+export const signInSchema = z.object({
+  email: emailField(MSG.fillAllFields),
+  password: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** The signed-in user as GET /api/me presents it. */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['student', 'organizer']).or(z.string()),
+  usn: z.string().nullable().optional(),
+  organizerId: z.string().nullable().optional(),
+  profileComplete: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -1,0 +1,16 @@
+import type { Me } from '../../domain/schemas/account.ts';
+import type { AccountRecord } from './queries.ts';
+
+export function isProfileComplete(a: AccountRecord): boolean {
+  if (a.role === 'student') return a.hasStudentProfile && Boolean(a.usn && a.semester && a.phone);
+  if (a.role === 'organizer') return a.hasOrganizerProfile && Boolean(a.organizerName && a.organizerField);
+  return false;
+}
+
+/** GET /api/me: the signed-in user's own account, nothing else. */
+export function presentMe(a: AccountRecord): Me {
+  const me: Me = { id: a.id, name: a.name, email: a.email, role: a.role, profileComplete: isProfileComplete(a) };
+  if (a.role === 'student') me.usn = a.usn;
+  if (a.role === 'organizer') me.organizerId = a.hasOrganizerProfile ? a.id : null;
+  return me;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { meSchema, organizerSignupSchema, studentSignupSchema } from '../../domain/schemas/account.ts';
+import type { RouteOptions, ServerContext } from '../context.ts';
+import { requireUser, toHeaders, viewerOf } from '../auth/viewer.ts';
+import { unauthorized } from '../http/errors.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { presentMe } from './presenters.ts';
+import { findAccount } from './queries.ts';
+import { createOrganizerAccount, createStudentAccount } from './signup.ts';
+
+const userResponse = z.object({ user: meSchema });
+
+/** Starts a session for a just-created account, the same way sign-in does. */
+async function signInAfterSignup(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: { email: string; password: string },
+) {
+  const { headers } = await ctx.auth.api.signInEmail({
+    body: credentials,
+    headers: toHeaders(request),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+async function presentUser(ctx: ServerContext, userId: string) {
+  const account = await findAccount(ctx.db, userId);
+  if (!account) throw unauthorized();
+  return { user: presentMe(account) };
+}
+
+export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/signup/student', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Create a student account and profile, and sign in',
+      body: studentSignupSchema,
+      response: { 201: userResponse, ...errorResponses(400, 409) },
+    },
+  }, async (request, reply) => {
+    const userId = await createStudentAccount(ctx.db, request.body);
+    await signInAfterSignup(ctx, request, reply, request.body);
+    return reply.status(201).send(await presentUser(ctx, userId));
+  });
+
+  r.post('/signup/organizer', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Create an organizer account and organizing group, and sign in',
+      body: organizerSignupSchema,
+      response: { 201: userResponse, ...errorResponses(400, 409) },
+    },
+  }, async (request, reply) => {
+    const userId = await createOrganizerAccount(ctx.db, request.body);
+    await signInAfterSignup(ctx, request, reply, request.body);
+    return reply.status(201).send(await presentUser(ctx, userId));
+  });
+
+  r.get('/me', {
+    preValidation: requireUser,
+    schema: {
+      tags: ['accounts'],
+      summary: 'The signed-in user',
+      response: { 200: userResponse, ...errorResponses(401) },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return presentUser(ctx, viewerOf(request).id);
+  });
+}

@@ -1,0 +1,84 @@
+import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
+import { MSG } from '../../domain/messages.ts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
+import { newId, newSecret } from '../db/ids.ts';
+import { nowIso } from '../db/time.ts';
+import { hashPassword } from '../auth/password.ts';
+import { conflict, isUniqueViolation } from '../http/errors.ts';
+import { emailTaken, usnTaken } from './queries.ts';
+
+type Trx = Transaction<Database>;
+
+const emailInUse = () => conflict(MSG.emailInUse, 'EMAIL_IN_USE', { email: MSG.emailInUse });
+const usnInUse = () => conflict(MSG.usnInUse, 'USN_IN_USE', { usn: MSG.usnInUse });
+
+/** The user row and its password credential, as Better Auth reads them. */
+async function insertCredentialUser(
+  trx: Trx,
+  user: { name: string; email: string; role: 'student' | 'organizer' },
+  passwordHash: string,
+  now: string,
+): Promise<string> {
+  const id = newId(24);
+  await trx
+    .insertInto('users')
+    .values({ id, name: user.name, email: user.email, role: user.role, created_at: now, updated_at: now })
+    .execute();
+  await trx
+    .insertInto('accounts')
+    .values({
+      id: newId(24), account_id: id, provider_id: 'credential', user_id: id, password: passwordHash,
+      access_token: null, refresh_token: null, id_token: null, access_token_expires_at: null,
+      refresh_token_expires_at: null, scope: null, created_at: now, updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** A race lost on a unique index becomes the same 409 as the early check. */
+function translateUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error, 'usn')) throw usnInUse();
+  if (isUniqueViolation(error, 'email')) throw emailInUse();
+  throw error;
+}
+
+/** Student account and profile, together or not at all. */
+export async function createStudentAccount(db: Db, input: StudentSignup): Promise<string> {
+  if (await emailTaken(db, input.email)) throw emailInUse();
+  if (await usnTaken(db, input.usn)) throw usnInUse();
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertCredentialUser(trx, { name: input.name, email: input.email, role: 'student' }, passwordHash, now);
+      await trx
+        .insertInto('students')
+        .values({ user_id: id, usn: input.usn, semester: input.semester, phone: input.phone, calendar_token: newSecret(), created_at: now, updated_at: now })
+        .execute();
+      return id;
+    });
+  } catch (error) {
+    translateUniqueViolation(error);
+  }
+}
+
+/** Organizer account and organizing group, together or not at all. */
+export async function createOrganizerAccount(db: Db, input: OrganizerSignup): Promise<string> {
+  if (await emailTaken(db, input.email)) throw emailInUse();
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertCredentialUser(trx, { name: input.name, email: input.email, role: 'organizer' }, passwordHash, now);
+      await trx
+        .insertInto('organizers')
+        .values({ user_id: id, name: input.name, field: input.field, phone: input.phone ?? null, created_at: now, updated_at: now })
+        .execute();
+      return id;
+    });
+  } catch (error) {
+    translateUniqueViolation(error);
+  }
+}

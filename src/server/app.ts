@@ -1,0 +1,98 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.ts';
+import { createAuth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { viewerPlugin } from './auth/viewer.ts';
+import type { Config } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { openDatabase, type DbHandle } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { healthRoutes } from './health/routes.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { serveSpa } from './http/spa.ts';
+import { APP_VERSION } from './version.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; otherwise opened from config (and closed with the app). */
+  handle?: DbHandle;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServerContext;
+  }
+}
+
+/** Builds the whole server: API under /api, the SPA and its assets. Tests build it in-process. */
+export async function buildApp({ config, handle: given, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const handle = given ?? openDatabase(config);
+  await migrateToLatest(handle);
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle) };
+  app.decorate('ctx', ctx);
+  if (!given) app.addHook('onClose', async () => handle.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Quad API', description: 'The campus events API (see API.md).', version: APP_VERSION },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(viewerPlugin, { ctx });
+  await app.register(
+    async (api) => {
+      // A POST without a body is validated as an empty object, so the catalogue message applies.
+      api.addHook('preValidation', async (request) => {
+        if (request.body === undefined || request.body === null) {
+          if (['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+        }
+      });
+      await api.register(healthRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveSpa(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../domain/roles.ts';
+import type { ServerContext } from '../context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+
+/** The signed-in user, as the server knows them for this request. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  role: Role | string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  return headers;
+}
+
+/** Resolves the session cookie, if any, once per API request. */
+export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers.cookie?.includes('session_token')) return;
+    const result = await ctx.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
+    if (!result) return;
+    const user = result.user as typeof result.user & { role?: string };
+    request.viewer = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role ?? 'student',
+      sessionId: result.session.id,
+    };
+  });
+});
+
+/** 401 'Kindly login first.' unless signed in. */
+export const requireUser: preValidationAsyncHookHandler = async (request) => {
+  if (!request.viewer) throw unauthorized();
+};
+
+/** 401 when signed out, 403 with `message` for another role. */
+export function requireRole(role: Role, message?: string): preValidationAsyncHookHandler {
+  return async (request) => {
+    if (!request.viewer) throw unauthorized();
+    if (request.viewer.role !== role) throw forbidden(message);
+  };
+}
+
+/** The viewer of a route guarded by requireUser or requireRole. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** Environment variables of DESIGN.md §6, validated at start-up. All are optional. */
+const envSchema = z.object({
+  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://events.example.edu' }).optional()),
+  SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Quad <no-reply@quad.local>'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  OIDC_ISSUER: z.string().default('https://accounts.google.com'),
+  CAMPUS_NAME: z.string().default('Quad Campus'),
+  CAMPUS_TIME_ZONE: optional,
+  CONTACT_EMAIL: z.string().default('events@quad.local'),
+  CONTACT_PHONE: z.string().default('+91 80 1234 5678'),
+  ADMIN_EMAILS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  campusName: string;
+  campusTimeZone: string;
+  contactEmail: string;
+  contactPhone: string;
+  adminEmails: string[];
+  logLevel: Env['LOG_LEVEL'];
+  /** Where the built SPA lives; absent in API-only tests. */
+  webRoot?: string;
+  /** Development conveniences (the dev banner). */
+  dev: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The secret signs session cookies; kept in DATA_DIR so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  let database: Config['database'];
+  if (!e.DATABASE_URL) database = { kind: 'sqlite', file: path.join(dataDir, 'quad.sqlite') };
+  else if (/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) database = { kind: 'postgres', url: e.DATABASE_URL };
+  else if (e.DATABASE_URL.startsWith('file:')) database = { kind: 'sqlite', file: path.resolve(e.DATABASE_URL.slice(5)) };
+  else throw new ConfigError('Invalid configuration:\n  DATABASE_URL: use postgres://… for PostgreSQL, or leave it unset for SQLite');
+
+  const timeZone = e.CAMPUS_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  if (!isValidTimeZone(timeZone)) {
+    throw new ConfigError(`Invalid configuration:\n  CAMPUS_TIME_ZONE: "${timeZone}" is not an IANA time zone such as Asia/Kolkata`);
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
+        : undefined,
+    campusName: e.CAMPUS_NAME,
+    campusTimeZone: timeZone,
+    contactEmail: e.CONTACT_EMAIL,
+    contactPhone: e.CONTACT_PHONE,
+    adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    dev: e.NODE_ENV === 'development',
+  };
+}

@@ -1,0 +1,15 @@
+import type { Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Db, DbHandle } from './db/connection.ts';
+
+/** What every route plugin needs, built once by buildApp and passed as plugin options. */
+export interface ServerContext {
+  config: Config;
+  handle: DbHandle;
+  db: Db;
+  auth: Auth;
+}
+
+export interface RouteOptions {
+  ctx: ServerContext;
+}

@@ -1,0 +1,48 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** The pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back as numbers, not strings; NUMERIC (averages) too.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function openSqlite(file: string): DbHandle {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // A test run lives in its own schema; production uses the default search path.
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+}
+
+export function openDatabase(config: Pick<Config, 'database'>): DbHandle {
+  const d = config.database;
+  return d.kind === 'sqlite' ? openSqlite(d.file) : openPostgres(d.url, { schema: d.schema });
+}

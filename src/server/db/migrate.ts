@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle, Dialect } from './connection.ts';
+import { initialMigration } from './migrations/001_initial.ts';
+
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_initial': initialMigration(dialect),
+  };
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations() {
+    return this.migrations;
+  }
+}
+
+/** Brings the database to the latest schema; run at every start-up. */
+export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(migrationsFor(handle.dialect)) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { RouteOptions } from '../context.ts';
+import { APP_VERSION } from '../version.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+
+const publicConfigSchema = z.object({
+  campusName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  timeZone: z.string(),
+  googleSignIn: z.boolean(),
+});
+
+export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/health', {
+    schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
+  }, async (_request, reply) => {
+    const base = { database: ctx.handle.dialect, version: APP_VERSION };
+    reply.header('cache-control', 'no-store');
+    try {
+      await sql`select 1`.execute(ctx.db);
+      return { status: 'ok' as const, ...base };
+    } catch {
+      return reply.status(503).send({ status: 'degraded' as const, ...base });
+    }
+  });
+
+  r.get('/config', {
+    schema: { tags: ['health'], summary: 'Public settings the web app needs', response: { 200: publicConfigSchema } },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return {
+      campusName: ctx.config.campusName,
+      contactEmail: ctx.config.contactEmail,
+      contactPhone: ctx.config.contactPhone,
+      timeZone: ctx.config.campusTimeZone,
+      googleSignIn: Boolean(ctx.config.google),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorBody } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else briefly,
+ * and index.html for any other GET that is not under /api (history fallback).
+ */
+export async function serveSpa(app: FastifyInstance, webRoot: string | undefined) {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const hasApp = Boolean(indexFile && existsSync(indexFile));
+  const indexHtml = hasApp ? readFileSync(indexFile!) : undefined;
+
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot!,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
+        else if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/images/')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+    }
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/assets/')) {
+      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}

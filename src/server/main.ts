@@ -1,0 +1,57 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The built SPA: dist/web, seen from dist/server/server/main.js or from src/server/main.ts. */
+function findWebRoot(): string | undefined {
+  if (process.env.WEB_ROOT) return path.resolve(process.env.WEB_ROOT);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, '../../web'), path.resolve(here, '../../dist/web')].find(
+    (candidate) => candidate.endsWith(path.join('dist', 'web')) && isDirectory(candidate),
+  );
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config.webRoot = findWebRoot();
+
+  const app = await buildApp({ config });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (!config.webRoot) app.log.warn('No web build found (dist/web): serving the API only. Run npm run build.');
+  app.log.info(
+    { url: config.publicUrl, database: app.ctx.handle.dialect, timeZone: config.campusTimeZone },
+    `Quad is running at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -13,6 +13,7 @@ import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installOriginGuard } from './http/origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -68,6 +69,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   });
 
   installErrorHandling(app);
+  installOriginGuard(app, config.publicUrl);
 
   await app.register(swagger, {
     openapi: {

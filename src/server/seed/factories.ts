@@ -1,0 +1,40 @@
+import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
+
+/**
+ * Test and demo data. Shared by the tests and by `npm run seed`, so the demo
+ * campus and the test suite exercise the same shapes.
+ */
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const FIRST_NAMES = ['Asha', 'Rahul', 'Meera', 'Arjun', 'Priya', 'Kiran', 'Divya', 'Rohan', 'Sneha', 'Vikram', 'Ananya', 'Nikhil'];
+const LAST_NAMES = ['Rao', 'Sharma', 'Iyer', 'Nair', 'Patel', 'Reddy', 'Menon', 'Gupta', 'Kulkarni', 'Das'];
+
+export function buildStudent(overrides: Partial<StudentSignup> = {}): StudentSignup {
+  const id = unique();
+  const n = sequence;
+  const first = FIRST_NAMES[n % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[n % LAST_NAMES.length]!;
+  return {
+    name: `${first} ${last}`,
+    usn: `1QD${id.toUpperCase()}`,
+    email: `${first.toLowerCase()}.${id}@students.quad.test`,
+    password: 'correct-horse-1',
+    semester: String((n % 8) + 1),
+    phone: `98${String(10000000 + (n % 89999999)).padStart(8, '0')}`,
+    ...overrides,
+  };
+}
+
+export function buildOrganizer(overrides: Partial<OrganizerSignup> = {}): OrganizerSignup {
+  const id = unique();
+  return {
+    name: `Robotics Club ${id.slice(-4)}`,
+    email: `club.${id}@clubs.quad.test`,
+    password: 'correct-horse-1',
+    confirmPassword: overrides.password ?? 'correct-horse-1',
+    field: 'Robotics and embedded systems',
+    phone: '080 2345 6789',
+    ...overrides,
+  };
+}

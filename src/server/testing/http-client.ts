@@ -1,0 +1,73 @@
+/** A small HTTP client with a cookie jar that behaves like a browser tab: it sends Origin. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export class HttpClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: { origin?: string | null } = {},
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  clearCookies() {
+    this.cookies.clear();
+  }
+
+  /** A second client with the same cookies (another tab of the same browser). */
+  clone(): HttpClient {
+    const copy = new HttpClient(this.baseUrl, this.options);
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    return copy;
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResponse<T>> {
+    const h = new Headers(headers);
+    const origin = this.options.origin === undefined ? this.baseUrl : this.options.origin;
+    if (origin && method !== 'GET' && method !== 'HEAD' && !h.has('origin')) h.set('origin', origin);
+    if (this.cookies.size) h.set('cookie', this.cookieHeader);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) payload = body as BodyInit;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      h.set('content-type', 'application/json');
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers: h, body: payload, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body, headers);
+  }
+  patch<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', path, body, headers);
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
+}

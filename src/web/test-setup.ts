@@ -1,0 +1,1 @@
+// jsdom stubs for Mantine (see README)

@@ -63,6 +63,21 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     return reply.status(201).send(await presentUser(ctx, userId));
   });
 
+  // The web app's session probe: 200 with null when signed out, so a visitor's
+  // first page load logs no error.
+  r.get('/session', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'The signed-in user, or null',
+      response: { 200: z.object({ user: meSchema.nullable() }) },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.viewer) return { user: null };
+    const account = await findAccount(ctx.db, request.viewer.id);
+    return { user: account ? presentMe(account) : null };
+  });
+
   r.get('/me', {
     preValidation: requireUser,
     schema: {

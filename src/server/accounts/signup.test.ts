@@ -252,3 +252,14 @@ describe('sign-in, sign-out and /api/me', () => {
     expect(signIn.status).toBe(403);
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers 200 {user: null} when signed out and the user when signed in', async () => {
+    const client = t.client();
+    expect((await client.get('/api/session')).body).toEqual({ user: null });
+    const { user } = await signUpStudent(client);
+    const res = await client.get('/api/session');
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(user.id);
+  });
+});

@@ -14,7 +14,7 @@ export interface UsersTable {
   id: string;
   name: string;
   email: string;
-  email_verified: Bool;
+  email_verified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   image: string | null;
   role: string;
   created_at: Instant;

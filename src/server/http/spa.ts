@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorBody } from './errors.ts';
@@ -29,13 +29,18 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
     });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // The static plugin would refuse the bare directory.
+  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/images/')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
     }
     if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/assets/')) {
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return sendIndex(reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -1,0 +1,30 @@
+import { startInstant } from '../../domain/time.ts';
+import type { Db } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import { nowIso } from '../db/time.ts';
+
+export interface DemoEvent {
+  organizerId: string;
+  name: string;
+  type: string;
+  date: string;
+  time: string;
+  venue: string;
+  capacity: number;
+  description: string;
+}
+
+/** Inserts an event row as the events module will create it. */
+export async function insertDemoEvent(db: Db, timeZone: string, e: DemoEvent): Promise<string> {
+  const id = newId(12);
+  const now = nowIso();
+  await db
+    .insertInto('events')
+    .values({
+      id, organizer_id: e.organizerId, name: e.name, description: e.description, venue: e.venue, type: e.type,
+      date: e.date, time: e.time, starts_at: startInstant(e.date, e.time, timeZone), capacity: e.capacity,
+      image_id: null, created_at: now, updated_at: now,
+    })
+    .execute();
+  return id;
+}

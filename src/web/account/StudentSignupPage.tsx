@@ -1,0 +1,75 @@
+import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { studentSignupSchema, type Me } from '../../domain/schemas/account.ts';
+import { api } from '../api/client.ts';
+import { sessionKey } from '../api/session.ts';
+import { FormError } from '../components/FormError.tsx';
+import { notifySuccess } from '../components/notify.ts';
+import { Page } from '../components/Page.tsx';
+import { headline, zodValidate } from '../components/zod-form.ts';
+import { AuthLinks } from './AuthLinks.tsx';
+import { PasswordStrength } from './PasswordStrength.tsx';
+import { signupProblem } from './signup-errors.ts';
+import { useReturnPath } from './useReturnPath.ts';
+
+/** SPEC.md §9: signup forms move on after 1.5 s. */
+export const SIGNUP_REDIRECT_MS = 1500;
+
+const initialValues = { name: '', usn: '', email: '', password: '', semester: '', phone: '' };
+
+export function StudentSignupPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const returnPath = useReturnPath();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ initialValues, validate: zodValidate(studentSignupSchema) });
+  const signup = useMutation({
+    mutationFn: (values: typeof initialValues) => api.post<{ user: Me }>('/api/signup/student', values),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(sessionKey, user);
+      notifySuccess(MSG.accountCreated);
+      setTimeout(() => navigate(returnPath, { replace: true }), SIGNUP_REDIRECT_MS);
+    },
+    onError: (error) => setProblem(signupProblem(error)),
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setProblem(null);
+      signup.mutate(values);
+    },
+    () => setProblem(headline(studentSignupSchema, form.getValues())),
+  );
+
+  return (
+    <Page title="Student Signup" size="sm">
+      <Paper withBorder p="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm" c="dimmed">
+              All fields are required.
+            </Text>
+            <FormError message={problem} />
+            <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput label="USN" autoComplete="off" required {...form.getInputProps('usn')} />
+              <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
+            </SimpleGrid>
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordStrength password={form.values.password} />
+            <Button type="submit" loading={signup.isPending} disabled={signup.isSuccess} fullWidth>
+              Sign up
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <AuthLinks show={['login', 'organizer']} />
+    </Page>
+  );
+}

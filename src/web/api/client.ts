@@ -1,0 +1,61 @@
+/** The typed client of API.md: JSON in and out, errors as ApiError with the catalogue message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorShape {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  code?: string;
+  message?: string;
+}
+
+async function parseError(response: Response): Promise<ApiError> {
+  let body: ErrorShape = {};
+  try {
+    body = (await response.json()) as ErrorShape;
+  } catch {
+    // not JSON: keep the status text
+  }
+  // Quad's shape is {error: {...}}; Better Auth's (under /api/auth) is {code, message}.
+  const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;
+  const message = body.error?.message ?? body.message ?? (response.statusText || 'Request failed');
+  return new ApiError(response.status, code, message, body.error?.fields ?? {});
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) throw await parseError(response);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T = void>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../domain/schemas/account.ts';
+import { api } from './client.ts';
+
+export const sessionKey = ['me'] as const;
+
+/** The signed-in user, or null (GET /api/session answers 200 either way). */
+export async function fetchSession(): Promise<Me | null> {
+  const { user } = await api.get<{ user: Me | null }>('/api/session');
+  return user;
+}
+
+export function useSession() {
+  const query = useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1 });
+  return { ...query, user: query.data ?? null };
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => api.post('/api/auth/sign-in/email', credentials),
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+      await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession });
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/sign-out', {}),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+      queryClient.setQueryData(sessionKey, null);
+    },
+  });
+}

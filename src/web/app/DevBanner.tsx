@@ -1,0 +1,37 @@
+import { Alert, Loader } from '@mantine/core';
+import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+
+/** Under `npm run dev` only: whether the preview backend answers /api/health. */
+export function DevBanner() {
+  const health = useQuery({
+    queryKey: ['dev-health'],
+    queryFn: async () => {
+      const response = await fetch('/api/health', { cache: 'no-store' });
+      if (!response.ok) throw new Error(String(response.status));
+      return true;
+    },
+    refetchInterval: 5000,
+    retry: false,
+  });
+
+  if (health.isPending) {
+    return (
+      <Alert radius={0} py={4} color="gray" icon={<Loader size={14} aria-label="Checking the preview backend" />}>
+        Checking the preview backend…
+      </Alert>
+    );
+  }
+  if (health.isError) {
+    return (
+      <Alert radius={0} py={4} color="red" icon={<IconPlugConnectedX size={16} aria-hidden />} role="status">
+        Preview backend disconnected.
+      </Alert>
+    );
+  }
+  return (
+    <Alert radius={0} py={4} color="green" icon={<IconPlugConnected size={16} aria-hidden />} role="status">
+      Preview backend running in this workspace.
+    </Alert>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { useSession } from '../api/session.ts';
+import { notifyInfo } from '../components/notify.ts';
+
+/**
+ * The guard (DESIGN.md §4): signed-out visitors are told 'Kindly login first.' and
+ * sent to /login, which brings them back here after they sign in.
+ */
+export function RequireAuth() {
+  const { user } = useSession();
+  const location = useLocation();
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (!user && !told.current) {
+      told.current = true;
+      notifyInfo(MSG.loginFirst);
+    }
+  }, [user]);
+
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  return <Outlet />;
+}

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installOriginGuard } from './http/origin.ts';
 import { serveSpa } from './http/spa.ts';
+import { createMailer } from './mail/mailer.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -43,8 +44,10 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle) };
+  const mail = createMailer(config, app.log);
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle), mail };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => mail.close());
   if (!given) app.addHook('onClose', async () => handle.close());
 
   await app.register(helmet, {

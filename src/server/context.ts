@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/connection.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What every route plugin needs, built once by buildApp and passed as plugin options. */
 export interface ServerContext {
@@ -8,6 +9,7 @@ export interface ServerContext {
   handle: DbHandle;
   db: Db;
   auth: Auth;
+  mail: Mailer;
 }
 
 export interface RouteOptions {

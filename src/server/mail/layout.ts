@@ -1,0 +1,28 @@
+/** The shared frame of Quad's e-mails: a plain-text part and a simple, image-free HTML part. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export interface MailBody {
+  /** The opening line, e.g. "Hi Asha,". */
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
+export function renderText(body: MailBody): string {
+  const lines = [body.greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
+  if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
+  lines.push('— Quad', body.footer ?? '');
+  return lines.join('\n').trimEnd() + '\n';
+}
+
+export function renderHtml(body: MailBody, extraHtml = ''): string {
+  const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const action = body.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#3b5bdb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#495057">Or open this link: ${escapeHtml(body.action.url)}</p>`
+    : '';
+  const footer = body.footer ? `<p style="font-size:13px;color:#495057">${escapeHtml(body.footer)}</p>` : '';
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>${paragraphs}${extraHtml}${action}<p style="margin:24px 0 0">— Quad</p>${footer}</body></html>`;
+}

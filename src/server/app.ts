@@ -16,6 +16,11 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installOriginGuard } from './http/origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createLiveBus } from './live/bus.ts';
+import { liveRoutes } from './live/routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import { organizerRoutes } from './organizers/routes.ts';
+import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -45,9 +50,13 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   app.setSerializerCompiler(serializerCompiler);
 
   const mail = createMailer(config, app.log);
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle), mail };
+  const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle), mail, live };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => mail.close());
+  app.addHook('onClose', async () => {
+    mail.close();
+    await live.close();
+  });
   if (!given) app.addHook('onClose', async () => handle.close());
 
   await app.register(helmet, {
@@ -94,9 +103,14 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(healthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(authRoutes, { ctx });
+      await api.register(eventRoutes, { ctx });
+      await api.register(organizerRoutes, { ctx });
+      await api.register(imageUploadRoutes, { ctx });
+      await api.register(liveRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  await app.register(imageServeRoutes, { ctx });
 
   await serveSpa(app, config.webRoot);
   return app;

@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/connection.ts';
+import type { LiveBus } from './live/bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What every route plugin needs, built once by buildApp and passed as plugin options. */
@@ -10,6 +11,7 @@ export interface ServerContext {
   db: Db;
   auth: Auth;
   mail: Mailer;
+  live: LiveBus;
 }
 
 export interface RouteOptions {

@@ -38,3 +38,37 @@ export function buildOrganizer(overrides: Partial<OrganizerSignup> = {}): Organi
     ...overrides,
   };
 }
+
+const EVENT_NAMES = ['Line Follower Workshop', 'Hack Night', 'Poetry Slam', 'Startup Pitch', 'Quiz Bowl', 'Jazz Evening', 'Chess Open'];
+const VENUES = ['Seminar Hall 1', 'Main Auditorium', 'Lab 2, Mechatronics Block', 'Open Air Theatre', 'Library Reading Room'];
+
+/** A campus date `days` from today in UTC terms (tests run the server with CAMPUS_TIME_ZONE=UTC). */
+export function dateFromToday(days: number, now: Date = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+}
+
+export interface EventFactoryInput {
+  name: string;
+  date: string;
+  time: string;
+  venue: string;
+  description: string;
+  type: string;
+  capacity?: number | string;
+  imageId?: string | null;
+}
+
+/** An upcoming event, a few days out unless told otherwise. */
+export function buildEvent(overrides: Partial<EventFactoryInput> = {}): EventFactoryInput {
+  const n = sequence++;
+  return {
+    name: `${EVENT_NAMES[n % EVENT_NAMES.length]} ${unique().slice(-4)}`,
+    date: dateFromToday(3 + (n % 20)),
+    time: `${String(9 + (n % 10)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`,
+    venue: VENUES[n % VENUES.length]!,
+    description: 'Hands-on session for beginners and the curious. Bring a laptop.',
+    type: 'Workshop',
+    capacity: 0,
+    ...overrides,
+  };
+}

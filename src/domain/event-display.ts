@@ -1,0 +1,72 @@
+import { normalizeEventType, type EventType } from './events.ts';
+import { DATE_RE, TIME_RE } from './time.ts';
+
+/** SPEC.md §9's fallbacks: what a card shows when a field is missing. */
+export const FALLBACK = {
+  name: 'Untitled Event',
+  date: 'Unknown Date',
+  time: 'Unknown Time',
+  venue: 'Unknown Venue',
+  description: 'No description available',
+  organizer: 'Organizer',
+} as const;
+
+export const STOCK_IMAGE_COUNT = 6;
+
+export function displayName(name: string | null | undefined): string {
+  return name?.trim() ? name : FALLBACK.name;
+}
+
+/** 'December 5, 2026' for a campus date (no time-zone shift: the date is already the campus day). */
+export function displayDate(date: string | null | undefined): string {
+  if (!date || !DATE_RE.test(date)) return FALLBACK.date;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const value = new Date(Date.UTC(y, m - 1, d));
+  if (Number.isNaN(value.getTime())) return FALLBACK.date;
+  return value.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** '6:30 PM' for '18:30'. */
+export function displayTime(time: string | null | undefined): string {
+  if (!time || !TIME_RE.test(time)) return FALLBACK.time;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export function displayVenue(venue: string | null | undefined): string {
+  return venue?.trim() ? venue : FALLBACK.venue;
+}
+
+/** A description of 1 character or fewer is no description. */
+export function displayDescription(description: string | null | undefined): string {
+  return description && description.trim().length > 1 ? description : FALLBACK.description;
+}
+
+export function displayOrganizer(name: string | null | undefined): string {
+  return name?.trim() ? name : FALLBACK.organizer;
+}
+
+export function displayType(type: string | null | undefined): EventType {
+  return normalizeEventType(type);
+}
+
+/** 'N regis..' as on the card (SPEC.md §2). */
+export function displayRegistrations(count: number | null | undefined): string {
+  return `${count ?? 0} regis..`;
+}
+
+export function displayCapacity(capacity: number | null | undefined): string {
+  return capacity && capacity > 0 ? String(capacity) : 'Unlimited';
+}
+
+/** One of the stock images, the same for an event every time (SPEC.md §9: "chosen at random"). */
+export function stockImageIndex(eventId: string): number {
+  let hash = 0;
+  for (let i = 0; i < eventId.length; i++) hash = (hash * 31 + eventId.charCodeAt(i)) >>> 0;
+  return hash % STOCK_IMAGE_COUNT;
+}
+
+export function stockImageUrl(eventId: string): string {
+  return `/stock/event-${stockImageIndex(eventId) + 1}.webp`;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_CAPACITY, normalizeEventType, parseCapacity } from '../events.ts';
+import { MSG } from '../messages.ts';
+import { isValidDate, TIME_RE } from '../time.ts';
+import { requiredText } from './fields.ts';
+
+const fill = MSG.fillAllFields;
+
+export const eventDateField = requiredText(fill, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
+export const eventTimeField = requiredText(fill, 5).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM)');
+
+const capacityField = z.preprocess(
+  (v) => parseCapacity(v),
+  z.number().int().min(0).max(MAX_CAPACITY),
+);
+
+const imageIdField = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.string().max(64).nullable().optional(),
+);
+
+/** The create-event form and POST /api/events. */
+export const eventInputSchema = z.object({
+  name: requiredText(fill, 120),
+  date: eventDateField,
+  time: eventTimeField,
+  venue: requiredText(fill, 200),
+  description: requiredText(fill, 5000),
+  type: requiredText(fill, 40).transform(normalizeEventType),
+  capacity: capacityField.optional().default(0),
+  imageId: imageIdField,
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventData = z.output<typeof eventInputSchema>;
+
+/** PATCH /api/events/:id and the edit form: any subset of the fields, each valid. */
+export const eventPatchSchema = z.object({
+  name: requiredText(fill, 120).optional(),
+  date: eventDateField.optional(),
+  time: eventTimeField.optional(),
+  venue: requiredText(fill, 200).optional(),
+  description: requiredText(fill, 5000).optional(),
+  type: requiredText(fill, 40).transform(normalizeEventType).optional(),
+  capacity: capacityField.optional(),
+  imageId: imageIdField,
+});
+export type EventPatch = z.output<typeof eventPatchSchema>;
+
+/** GET /api/events filters. */
+export const eventListQuerySchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  organizer: z.string().trim().max(120).optional(),
+  date: z
+    .string()
+    .trim()
+    .optional()
+    .refine((d) => !d || isValidDate(d), 'Please enter a valid date (YYYY-MM-DD)'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).transform((n) => Math.min(n, 100)).optional(),
+});
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+/** PATCH /api/organizers/:id and the organizer part of /complete-profile. */
+export const organizerProfileSchema = z.object({
+  name: requiredText(MSG.orgNameAndFieldRequired, 100),
+  field: requiredText(MSG.orgNameAndFieldRequired, 500),
+  phone: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'number' ? String(v) : v),
+    z.string().trim().max(20).optional(),
+  ),
+});
+export type OrganizerProfileInput = z.output<typeof organizerProfileSchema>;

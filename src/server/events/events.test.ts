@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages.ts';
+import { buildEvent, dateFromToday } from '../seed/factories.ts';
+import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
+import { createEventAs } from '../testing/events.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let owner: HttpClient;
+let otherOrganizer: HttpClient;
+let student: HttpClient;
+let ownerId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = t.client();
+  ownerId = (await signUpOrganizer(owner, { name: 'Robotics Club' })).user.id;
+  otherOrganizer = t.client();
+  await signUpOrganizer(otherOrganizer, { name: 'Music Collective' });
+  student = t.client();
+  await signUpStudent(student);
+});
+afterAll(async () => t?.close());
+
+describe('POST /api/events', () => {
+  it('creates an event for an organizer: 201 with the API Event shape', async () => {
+    const input = buildEvent({ name: 'Line Follower Workshop', date: dateFromToday(5), time: '18:30', capacity: '40' });
+    const res = await owner.post('/api/events', input);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      name: 'Line Follower Workshop',
+      date: input.date,
+      time: '18:30',
+      startsAt: `${input.date}T18:30:00.000Z`,
+      venue: input.venue,
+      description: input.description,
+      type: 'Workshop',
+      capacity: 40,
+      registrations: 0,
+      waitlisted: 0,
+      imageUrl: null,
+      organizer: { id: ownerId, name: 'Robotics Club' },
+      status: 'upcoming',
+    });
+    expect(res.body).not.toHaveProperty('viewer');
+  });
+
+  it("answers 401 'Kindly login first.' to nobody", async () => {
+    const res = await t.client().post('/api/events', buildEvent());
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(MSG.loginFirst);
+  });
+
+  it('answers 403 to a student', async () => {
+    const res = await student.post('/api/events', buildEvent());
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Only organizers can create events');
+  });
+
+  for (const field of ['name', 'date', 'time', 'venue', 'description', 'type'] as const) {
+    it(`answers 400 'Please fill all fields' without ${field}, and stores nothing`, async () => {
+      const input: Record<string, unknown> = buildEvent({ name: `Missing ${field} ${Math.random()}` });
+      delete input[field];
+      const res = await owner.post('/api/events', input);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(MSG.fillAllFields);
+      const rows = await t.ctx.db.selectFrom('events').select('id').where('name', '=', String(input.name ?? '')).execute();
+      expect(rows).toHaveLength(0);
+    });
+  }
+
+  it('answers 400 for an impossible date or time, and for wrong types', async () => {
+    expect((await owner.post('/api/events', buildEvent({ date: '2026-02-30' }))).status).toBe(400);
+    expect((await owner.post('/api/events', buildEvent({ time: '25:00' }))).status).toBe(400);
+    expect((await owner.post('/api/events', { ...buildEvent(), name: ['x'] })).status).toBe(400);
+    expect((await owner.post('/api/events', 'not json', { 'content-type': 'application/json' })).status).toBe(400);
+  });
+
+  it('shows unknown types as General and reads max participants as a whole number (invalid → 0)', async () => {
+    const a = await createEventAs(owner, { type: 'Hackathon', capacity: 'lots' });
+    expect(a).toMatchObject({ type: 'General', capacity: 0 });
+    const b = await createEventAs(owner, { type: 'club event', capacity: '12.7' });
+    expect(b).toMatchObject({ type: 'Club Event', capacity: 12 });
+    const c = await createEventAs(owner, { capacity: -5 });
+    expect(c.capacity).toBe(0);
+  });
+
+  it('keeps markup in names as text', async () => {
+    const name = '<script>alert("x")</script> & <b>bold</b>';
+    const created = await createEventAs(owner, { name });
+    expect(created.name).toBe(name);
+    expect((await t.client().get(`/api/events/${created.id}`)).body.name).toBe(name);
+  });
+
+  it("answers 403 'Organizer not found for your account.' when the organizing group is incomplete", async () => {
+    const client = t.client();
+    const { user } = await signUpOrganizer(client);
+    await t.ctx.db.updateTable('organizers').set({ name: null }).where('user_id', '=', user.id).execute();
+    const res = await client.post('/api/events', buildEvent());
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(MSG.organizerNotFoundForAccount);
+  });
+
+  it('lets an organizer create an event in the past (status past)', async () => {
+    const past = await createEventAs(owner, { date: dateFromToday(-2) });
+    expect(past.status).toBe('past');
+  });
+});
+
+describe('GET /api/events/:id', () => {
+  it("answers 404 'Event not found' for an unknown id", async () => {
+    const res = await t.client().get('/api/events/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(MSG.eventNotFound);
+  });
+
+  it('adds the viewer state for a signed-in student only', async () => {
+    const event = await createEventAs(owner);
+    expect((await student.get(`/api/events/${event.id}`)).body.viewer).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
+    expect((await owner.get(`/api/events/${event.id}`)).body).not.toHaveProperty('viewer');
+    expect((await t.client().get(`/api/events/${event.id}`)).body).not.toHaveProperty('viewer');
+  });
+});
+
+describe('PATCH /api/events/:id', () => {
+  it('lets the owner change any field; the start instant follows the date and time', async () => {
+    const event = await createEventAs(owner);
+    const date = dateFromToday(9);
+    const res = await owner.patch(`/api/events/${event.id}`, { name: 'Renamed', date, time: '07:05', venue: 'Hall B', capacity: '15', type: 'Seminar' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Renamed', date, time: '07:05', startsAt: `${date}T07:05:00.000Z`, venue: 'Hall B', capacity: 15, type: 'Seminar' });
+  });
+
+  it('moves an event into the past', async () => {
+    const event = await createEventAs(owner);
+    const res = await owner.patch(`/api/events/${event.id}`, { date: dateFromToday(-1) });
+    expect(res.body.status).toBe('past');
+  });
+
+  it('refuses nobody (401), a student (403), another organizer (403), an unknown id (404), a blank field (400)', async () => {
+    const event = await createEventAs(owner);
+    expect((await t.client().patch(`/api/events/${event.id}`, { name: 'x' })).status).toBe(401);
+    expect((await student.patch(`/api/events/${event.id}`, { name: 'x' })).status).toBe(403);
+    const other = await otherOrganizer.patch(`/api/events/${event.id}`, { name: 'x' });
+    expect(other.status).toBe(403);
+    expect(other.body.error.message).toBe('You are not allowed to edit this event');
+    expect((await owner.patch('/api/events/unknown-id', { name: 'x' })).status).toBe(404);
+    const blank = await owner.patch(`/api/events/${event.id}`, { name: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe(MSG.fillAllFields);
+    expect((await t.client().get(`/api/events/${event.id}`)).body.name).toBe(event.name);
+  });
+});
+
+describe('DELETE /api/events/:id', () => {
+  it('refuses nobody, a student and another organizer; 404 for an unknown id', async () => {
+    const event = await createEventAs(owner);
+    expect((await t.client().delete(`/api/events/${event.id}`)).status).toBe(401);
+    expect((await student.delete(`/api/events/${event.id}`)).status).toBe(403);
+    expect((await otherOrganizer.delete(`/api/events/${event.id}`)).status).toBe(403);
+    expect((await owner.delete('/api/events/unknown-id')).status).toBe(404);
+    expect((await t.client().get(`/api/events/${event.id}`)).status).toBe(200);
+  });
+
+  it('deletes the event for its owner: 204, then 404', async () => {
+    const event = await createEventAs(owner);
+    const res = await owner.delete(`/api/events/${event.id}`);
+    expect(res.status).toBe(204);
+    expect((await t.client().get(`/api/events/${event.id}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/organizers/:id and PATCH', () => {
+  it('answers the public dashboard: profile and events', async () => {
+    const client = t.client();
+    const { user, input } = await signUpOrganizer(client, { name: 'Chess Circle', field: 'Chess for all levels', phone: '080 1111 2222' });
+    const upcoming = await createEventAs(client, { date: dateFromToday(4) });
+    const soon = await createEventAs(client, { date: dateFromToday(1) });
+    const past = await createEventAs(client, { date: dateFromToday(-3) });
+    const res = await t.client().get(`/api/organizers/${user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, name: 'Chess Circle', email: input.email, description: 'Chess for all levels', phone: '080 1111 2222' });
+    expect(res.body.events.map((e: { id: string }) => e.id)).toEqual([soon.id, upcoming.id, past.id]);
+  });
+
+  it("answers 404 'Organizer not found'", async () => {
+    const res = await t.client().get('/api/organizers/nobody');
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(MSG.organizerNotFound);
+  });
+
+  it('lets an organizer update their own group only', async () => {
+    const res = await owner.patch(`/api/organizers/${ownerId}`, { name: 'Robotics Club', field: 'Robots and drones', phone: '' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ description: 'Robots and drones', phone: null });
+    expect((await otherOrganizer.patch(`/api/organizers/${ownerId}`, { name: 'x', field: 'y' })).status).toBe(403);
+    expect((await t.client().patch(`/api/organizers/${ownerId}`, { name: 'x', field: 'y' })).status).toBe(401);
+    const blank = await owner.patch(`/api/organizers/${ownerId}`, { name: '', field: 'y' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe(MSG.orgNameAndFieldRequired);
+  });
+});

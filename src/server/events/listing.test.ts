@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateFromToday } from '../seed/factories.ts';
+import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
+import { createEventAs } from '../testing/events.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let robotics: HttpClient;
+let music: HttpClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  robotics = t.client();
+  await signUpOrganizer(robotics, { name: 'Robotics Club' });
+  music = t.client();
+  await signUpOrganizer(music, { name: 'Music Collective' });
+});
+afterAll(async () => t?.close());
+
+const ids = (res: { body: { events: { id: string }[] } }) => res.body.events.map((e) => e.id);
+
+describe('GET /api/events', () => {
+  it('lists only upcoming events, soonest first', async () => {
+    const later = await createEventAs(robotics, { name: 'Order later', date: dateFromToday(6), time: '10:00' });
+    const sooner = await createEventAs(music, { name: 'Order sooner', date: dateFromToday(6), time: '09:00' });
+    const past = await createEventAs(robotics, { name: 'Order past', date: dateFromToday(-1) });
+    const res = await t.client().get('/api/events?name=Order');
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([sooner.id, later.id]);
+    expect(ids(res)).not.toContain(past.id);
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it('filters by event name and organizer, case-insensitive substrings', async () => {
+    const a = await createEventAs(robotics, { name: 'Zeta Drone Race' });
+    const b = await createEventAs(music, { name: 'Zeta Jazz Night' });
+    expect(ids(await t.client().get('/api/events?name=zeta%20DRONE'))).toEqual([a.id]);
+    expect(ids(await t.client().get('/api/events?name=zeta&organizer=MUSIC%20coll'))).toEqual([b.id]);
+    expect(ids(await t.client().get('/api/events?name=zeta&organizer=nobody'))).toEqual([]);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    const pct = await createEventAs(robotics, { name: 'Discount 50% Fair' });
+    await createEventAs(robotics, { name: 'Discount 500 Fair' });
+    expect(ids(await t.client().get(`/api/events?name=${encodeURIComponent('50%')}`))).toEqual([pct.id]);
+    expect(ids(await t.client().get(`/api/events?name=${encodeURIComponent('_')}`))).toEqual([]);
+  });
+
+  it('filters by calendar day', async () => {
+    const day = dateFromToday(17);
+    const onDay = await createEventAs(robotics, { name: 'Day filter A', date: day, time: '23:30' });
+    await createEventAs(robotics, { name: 'Day filter B', date: dateFromToday(18), time: '00:15' });
+    expect(ids(await t.client().get(`/api/events?name=Day%20filter&date=${day}`))).toEqual([onDay.id]);
+  });
+
+  it('pages with limit and an opaque cursor, without gaps or repeats', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await createEventAs(robotics, { name: `Paging ${i}`, date: dateFromToday(30), time: '12:00' }));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { body: { events: { id: string }[]; nextCursor: string | null } } = await t.client().get(
+        `/api/events?name=Paging&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.body.events.length).toBeLessThanOrEqual(2);
+      seen.push(...ids(res));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual(made.map((e) => e.id).sort());
+  });
+
+  it('answers 400 for a bad cursor, date or limit, and caps the limit at 100', async () => {
+    expect((await t.client().get('/api/events?cursor=garbage')).status).toBe(400);
+    expect((await t.client().get('/api/events?date=2026-13-40')).status).toBe(400);
+    expect((await t.client().get('/api/events?limit=abc')).status).toBe(400);
+    expect((await t.client().get('/api/events?limit=0')).status).toBe(400);
+    expect((await t.client().get('/api/events?limit=1000')).status).toBe(200);
+  });
+
+  it("carries the signed-in student's state; nobody else's", async () => {
+    const event = await createEventAs(robotics, { name: 'Viewer state' });
+    const student = t.client();
+    await signUpStudent(student);
+    const res = await student.get('/api/events?name=Viewer%20state');
+    expect(res.body.events[0]).toMatchObject({ id: event.id, viewer: { registrationId: null, waitlisted: false, feedbackGiven: false } });
+    expect((await t.client().get('/api/events?name=Viewer%20state')).body.events[0]).not.toHaveProperty('viewer');
+  });
+});

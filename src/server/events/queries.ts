@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { ListCursor } from './cursor.ts';
+
+/** What the presenter needs for one event: the row, its organizer's name, and the viewer's state. */
+export interface EventRecord {
+  id: string;
+  organizer_id: string;
+  organizer_name: string | null;
+  name: string;
+  description: string;
+  venue: string;
+  type: string;
+  date: string;
+  time: string;
+  starts_at: Date | string;
+  capacity: number;
+  registrations_count: number;
+  waitlisted_count: number;
+  image_id: string | null;
+  viewer_registration_id?: string | null;
+  viewer_status?: string | null;
+  viewer_feedback_id?: string | null;
+}
+
+function eventsQuery(db: Db) {
+  return db
+    .selectFrom('events as e')
+    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .select([
+      'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
+      'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id',
+    ]);
+}
+type EventsQuery = ReturnType<typeof eventsQuery>;
+
+/**
+ * Runs an events query in one round trip, adding — for a signed-in student — that
+ * student's registration and feedback by join: never a lookup per event.
+ */
+async function run(query: EventsQuery, viewerStudentId?: string): Promise<EventRecord[]> {
+  if (!viewerStudentId) return query.execute();
+  return query
+    .leftJoin('registrations as vr', (join) => join.onRef('vr.event_id', '=', 'e.id').on('vr.student_id', '=', viewerStudentId))
+    .leftJoin('feedback as vf', (join) => join.onRef('vf.event_id', '=', 'e.id').on('vf.student_id', '=', viewerStudentId))
+    .select(['vr.id as viewer_registration_id', 'vr.status as viewer_status', 'vf.id as viewer_feedback_id'])
+    .execute();
+}
+
+/** LIKE pattern for a case-insensitive substring, with the wildcards escaped. */
+export function containsPattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListFilters {
+  name?: string;
+  organizer?: string;
+  date?: string;
+  cursor?: ListCursor;
+  limit: number;
+  now: string;
+}
+
+/** Upcoming events (start now or later), soonest first: one page plus one row to tell whether more follow. */
+export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId?: string): Promise<EventRecord[]> {
+  let query = eventsQuery(db).where('e.starts_at', '>=', filters.now);
+  if (filters.name) query = query.where(sql<boolean>`lower(e.name) like ${containsPattern(filters.name)} escape '\\'`);
+  if (filters.organizer) query = query.where(sql<boolean>`lower(o.name) like ${containsPattern(filters.organizer)} escape '\\'`);
+  if (filters.date) query = query.where('e.date', '=', filters.date);
+  if (filters.cursor) {
+    const { startsAt, id } = filters.cursor;
+    query = query.where((eb) =>
+      eb.or([eb('e.starts_at', '>', startsAt), eb.and([eb('e.starts_at', '=', startsAt), eb('e.id', '>', id)])]),
+    );
+  }
+  return run(query.orderBy('e.starts_at').orderBy('e.id').limit(filters.limit + 1), viewerStudentId);
+}
+
+export async function findEvent(db: Db, id: string, viewerStudentId?: string): Promise<EventRecord | undefined> {
+  const [row] = await run(eventsQuery(db).where('e.id', '=', id), viewerStudentId);
+  return row;
+}
+
+/** An organizer's events, latest start first. */
+export function listOrganizerEvents(db: Db, organizerId: string): Promise<EventRecord[]> {
+  return run(eventsQuery(db).where('e.organizer_id', '=', organizerId).orderBy('e.starts_at', 'desc').orderBy('e.id'));
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { eventInputSchema, eventListQuerySchema, eventPatchSchema } from '../../domain/schemas/event.ts';
+import { requireRole, viewerOf } from '../auth/viewer.ts';
+import type { RouteOptions } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { eventSchema } from './openapi.ts';
+import { presentEvent } from './presenters.ts';
+import { findEvent, listUpcomingEvents } from './queries.ts';
+import { createEvent, deleteEvent, updateEvent } from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** A signed-in student's id: their registration state is joined into event reads. */
+function studentId(request: FastifyRequest): string | undefined {
+  return request.viewer?.role === 'student' ? request.viewer.id : undefined;
+}
+
+export async function eventRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const organizerOnly = requireRole('organizer', 'Only organizers can create events');
+
+  r.get('/events', {
+    schema: {
+      tags: ['events'],
+      summary: 'Upcoming events, soonest first, filtered and paged',
+      querystring: eventListQuerySchema,
+      response: { 200: z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() }), ...errorResponses(400) },
+    },
+  }, async (request) => {
+    const { name, organizer, date, cursor, limit = 50 } = request.query;
+    const now = new Date();
+    const rows = await listUpcomingEvents(
+      ctx.db,
+      { name: name || undefined, organizer: organizer || undefined, date: date || undefined, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
+      studentId(request),
+    );
+    const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
+    const last = page.at(-1);
+    return { events: page, nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null };
+  });
+
+  r.get('/events/:id', {
+    schema: {
+      tags: ['events'],
+      summary: 'One event, upcoming or past',
+      params: idParams,
+      response: { 200: eventSchema, ...errorResponses(404) },
+    },
+  }, async (request) => {
+    const row = await findEvent(ctx.db, request.params.id, studentId(request));
+    if (!row) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
+    return presentEvent(row);
+  });
+
+  r.post('/events', {
+    preValidation: organizerOnly,
+    schema: {
+      tags: ['events'],
+      summary: 'Create an event (organizers)',
+      body: eventInputSchema,
+      response: { 201: eventSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request, reply) => {
+    const id = await createEvent(ctx, viewerOf(request), request.body);
+    return reply.status(201).send(presentEvent((await findEvent(ctx.db, id))!));
+  });
+
+  r.patch('/events/:id', {
+    preValidation: requireRole('organizer', 'You are not allowed to edit this event'),
+    schema: {
+      tags: ['events'],
+      summary: "Change an event (its organizer)",
+      params: idParams,
+      body: eventPatchSchema,
+      response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    await updateEvent(ctx, viewerOf(request), request.params.id, request.body);
+    return presentEvent((await findEvent(ctx.db, request.params.id))!);
+  });
+
+  r.delete('/events/:id', {
+    preValidation: requireRole('organizer', 'You are not allowed to delete this event'),
+    schema: {
+      tags: ['events'],
+      summary: 'Delete an event with its registrations and feedback (its organizer)',
+      params: idParams,
+      response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    await deleteEvent(ctx, viewerOf(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,112 @@
+import { MSG } from '../../domain/messages.ts';
+import type { EventData, EventPatch } from '../../domain/schemas/event.ts';
+import { startInstant } from '../../domain/time.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { ServerContext } from '../context.ts';
+import { newId } from '../db/ids.ts';
+import { nowIso } from '../db/time.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { eventCancelledMail, eventChangedMail, type MailEvent, type Recipient } from './mails.ts';
+import { canManageEvent } from './policy.ts';
+
+async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string) {
+  if (!imageId) return;
+  const image = await ctx.db.selectFrom('images').select(['id', 'uploader_id']).where('id', '=', imageId).executeTakeFirst();
+  if (!image || (image.uploader_id && image.uploader_id !== organizerId)) {
+    throw badRequest('Image not found', { imageId: 'Image not found' });
+  }
+}
+
+/** The organizing group of the signed-in organizer, or 403 'Organizer not found for your account.' */
+export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer) {
+  const organizer = await ctx.db.selectFrom('organizers').selectAll().where('user_id', '=', viewer.id).executeTakeFirst();
+  if (!organizer || !organizer.name) throw forbidden(MSG.organizerNotFoundForAccount, 'ORGANIZER_NOT_FOUND');
+  return organizer;
+}
+
+export async function createEvent(ctx: ServerContext, viewer: Viewer, input: EventData): Promise<string> {
+  await requireOrganizerProfile(ctx, viewer);
+  await assertImageUsable(ctx, input.imageId, viewer.id);
+  const id = newId(12);
+  const now = nowIso();
+  await ctx.db
+    .insertInto('events')
+    .values({
+      id,
+      organizer_id: viewer.id,
+      name: input.name,
+      description: input.description,
+      venue: input.venue,
+      type: input.type,
+      date: input.date,
+      time: input.time,
+      starts_at: startInstant(input.date, input.time, ctx.config.campusTimeZone),
+      capacity: input.capacity,
+      image_id: input.imageId ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** The event row if the viewer may manage it: 404 when it does not exist, 403 when it is not theirs. */
+export async function loadManagedEvent(ctx: ServerContext, viewer: Viewer, eventId: string, message: string = MSG.forbidden) {
+  const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+  if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
+  if (!canManageEvent(viewer, event)) throw forbidden(message, 'NOT_EVENT_OWNER');
+  return event;
+}
+
+async function registrantsOf(ctx: ServerContext, eventId: string): Promise<Recipient[]> {
+  return ctx.db.selectFrom('registrations').select(['name', 'email']).where('event_id', '=', eventId).execute();
+}
+
+async function organizerName(ctx: ServerContext, organizerId: string): Promise<string> {
+  const row = await ctx.db.selectFrom('organizers').select('name').where('user_id', '=', organizerId).executeTakeFirst();
+  return row?.name ?? 'The organizer';
+}
+
+export async function updateEvent(ctx: ServerContext, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
+  const before = await loadManagedEvent(ctx, viewer, eventId, 'You are not allowed to edit this event');
+  if (patch.imageId) await assertImageUsable(ctx, patch.imageId, viewer.id);
+  const date = patch.date ?? before.date;
+  const time = patch.time ?? before.time;
+  const changes = {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.description !== undefined && { description: patch.description }),
+    ...(patch.venue !== undefined && { venue: patch.venue }),
+    ...(patch.type !== undefined && { type: patch.type }),
+    ...(patch.capacity !== undefined && { capacity: patch.capacity }),
+    ...(patch.imageId !== undefined && { image_id: patch.imageId }),
+    date,
+    time,
+    starts_at: startInstant(date, time, ctx.config.campusTimeZone),
+    updated_at: nowIso(),
+  };
+  await ctx.db.updateTable('events').set(changes).where('id', '=', eventId).execute();
+
+  const venue = patch.venue ?? before.venue;
+  if (date !== before.date || time !== before.time || venue !== before.venue) {
+    const event: MailEvent = { name: patch.name ?? before.name, date, time, venue, organizerName: await organizerName(ctx, before.organizer_id) };
+    const url = `${ctx.config.publicUrl}/`;
+    for (const recipient of await registrantsOf(ctx, eventId)) {
+      ctx.mail.sendInBackground(eventChangedMail(event, before, recipient, url));
+    }
+  }
+}
+
+/** Deletes the event with its registrations and feedback; its registrants are told by mail. */
+export async function deleteEvent(ctx: ServerContext, viewer: Viewer, eventId: string): Promise<void> {
+  const event = await loadManagedEvent(ctx, viewer, eventId, 'You are not allowed to delete this event');
+  const { recipients, organizer } = await ctx.db.transaction().execute(async (trx) => {
+    const recipients = await trx.selectFrom('registrations').select(['name', 'email']).where('event_id', '=', eventId).execute();
+    const organizer = await trx.selectFrom('organizers').select('name').where('user_id', '=', event.organizer_id).executeTakeFirst();
+    await trx.deleteFrom('events').where('id', '=', eventId).execute();
+    return { recipients, organizer };
+  });
+  const mailEvent: MailEvent = { ...event, organizerName: organizer?.name ?? 'The organizer' };
+  for (const recipient of recipients) {
+    ctx.mail.sendInBackground(eventCancelledMail(mailEvent, recipient, ctx.config.publicUrl));
+  }
+}

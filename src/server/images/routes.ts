@@ -1,0 +1,58 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, viewerOf } from '../auth/viewer.ts';
+import type { RouteOptions } from '../context.ts';
+import { AppError, badRequest, errorBody } from '../http/errors.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { loadImage, MAX_IMAGE_BYTES, storeImage, unsupportedImage } from './service.ts';
+
+const tooLarge = () => new AppError(413, 'TOO_LARGE', 'The image is larger than 5 MB.');
+
+/** POST /api/images (organizers): one multipart `file`, at most 5 MB. */
+export async function imageUploadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/images', {
+    preValidation: requireRole('organizer', 'Only organizers can upload images'),
+    schema: {
+      tags: ['images'],
+      summary: 'Upload an event image (JPEG, PNG, WebP or GIF, ≤ 5 MB); stored as WebP',
+      consumes: ['multipart/form-data'],
+      response: { 201: z.object({ id: z.string(), url: z.string() }), ...errorResponses(400, 401, 403, 413, 415) },
+    },
+  }, async (request, reply) => {
+    if (!request.isMultipart()) throw unsupportedImage();
+    let bytes: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+        else if (part.type === 'file') await part.toBuffer();
+      }
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+      throw error;
+    }
+    if (!bytes || bytes.length === 0) throw badRequest('Please choose an image file', { file: 'Please choose an image file' });
+    const id = await storeImage(ctx.db, bytes, viewerOf(request).id);
+    return reply.status(201).send({ id, url: `/images/${id}` });
+  });
+}
+
+/** GET /images/:id — WebP, cached for a year (an image never changes under its id). */
+export async function imageServeRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  app.get<{ Params: { id: string }; Querystring: { size?: string } }>('/images/:id', { schema: { hide: true } }, async (request, reply) => {
+    const size = request.query.size === 'card' ? 'card' : 'full';
+    const etag = `"${request.params.id}-${size}"`;
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const bytes = request.params.id.length <= 64 ? await loadImage(ctx.db, request.params.id, size) : undefined;
+    if (!bytes) return reply.status(404).send(errorBody('NOT_FOUND', 'Image not found'));
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .send(bytes);
+  });
+}

@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import type { DbHandle } from '../db/connection.ts';
+
+/** A change of an event's counts, pushed to every open card (API.md "Live updates"). */
+export interface CountUpdate {
+  eventId: string;
+  registrations: number;
+  waitlisted: number;
+}
+
+export interface LiveBus {
+  /** Reads the event's current counts and tells every subscriber of every process. */
+  publishCounts(eventId: string): void;
+  subscribe(listener: (update: CountUpdate) => void): () => void;
+  subscriberCount(): number;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'quad_live';
+/** Updates for one event within this window are coalesced into one read of the latest counts. */
+const COALESCE_MS = 15;
+
+/**
+ * In one process an EventEmitter; on PostgreSQL, LISTEN/NOTIFY so that subscribers
+ * of every server process hear every change. Publishing re-reads the committed
+ * counts, so the last message for an event always carries the latest numbers.
+ */
+export async function createLiveBus(handle: DbHandle, onError: (error: unknown) => void): Promise<LiveBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const pending = new Map<string, NodeJS.Timeout>();
+  let listener: pg.PoolClient | undefined;
+
+  if (handle.dialect === 'postgres' && handle.pool) {
+    listener = await handle.pool.connect();
+    listener.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        emitter.emit('update', JSON.parse(message.payload) as CountUpdate);
+      } catch (error) {
+        onError(error);
+      }
+    });
+    await listener.query(`listen ${CHANNEL}`);
+  }
+
+  async function readAndSend(eventId: string) {
+    const row = await handle.db
+      .selectFrom('events')
+      .select(['registrations_count', 'waitlisted_count'])
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+    const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0 };
+    if (listener && handle.pool) await handle.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(update)]);
+    else emitter.emit('update', update);
+  }
+
+  return {
+    publishCounts(eventId) {
+      if (pending.has(eventId)) return;
+      pending.set(
+        eventId,
+        setTimeout(() => {
+          pending.delete(eventId);
+          readAndSend(eventId).catch(onError);
+        }, COALESCE_MS),
+      );
+    },
+    subscribe(fn) {
+      emitter.on('update', fn);
+      return () => emitter.off('update', fn);
+    },
+    subscriberCount: () => emitter.listenerCount('update'),
+    async close() {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+      emitter.removeAllListeners();
+      if (listener) {
+        await listener.query(`unlisten ${CHANNEL}`).catch(() => {});
+        listener.release();
+      }
+    },
+  };
+}

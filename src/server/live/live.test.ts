@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer } from '../testing/accounts.ts';
+import { createEventAs } from '../testing/events.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+/** Opens /api/live and collects its `registrations` events. */
+async function subscribe(baseUrl: string) {
+  const controller = new AbortController();
+  const response = await fetch(new URL('/api/live', baseUrl), { signal: controller.signal });
+  const events: unknown[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let index;
+        while ((index = buffer.indexOf('\n\n')) >= 0) {
+          const chunk = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
+          if (chunk.includes('event: registrations') && data) events.push(JSON.parse(data.slice(6)));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { response, events, close: () => controller.abort() };
+}
+
+describe('GET /api/live', () => {
+  it('streams count changes as server-sent events', async () => {
+    const organizer = t.client();
+    await signUpOrganizer(organizer);
+    const event = await createEventAs(organizer);
+    const stream = await subscribe(t.baseUrl);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    await expect.poll(() => t.ctx.live.subscriberCount()).toBeGreaterThan(0);
+    await t.ctx.db.updateTable('events').set({ registrations_count: 7, waitlisted_count: 2 }).where('id', '=', event.id).execute();
+    t.ctx.live.publishCounts(event.id);
+    await expect.poll(() => stream.events).toContainEqual({ eventId: event.id, registrations: 7, waitlisted: 2 });
+    stream.close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { organizerProfileSchema } from '../../domain/schemas/event.ts';
+import { requireUser, viewerOf } from '../auth/viewer.ts';
+import type { RouteOptions } from '../context.ts';
+import { nowIso } from '../db/time.ts';
+import { eventSchema } from '../events/openapi.ts';
+import { presentEvent } from '../events/presenters.ts';
+import { listOrganizerEvents } from '../events/queries.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { findOrganizer } from './queries.ts';
+
+const organizerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  description: z.string(),
+  phone: z.string().nullable(),
+  events: z.array(eventSchema),
+});
+
+export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ id: z.string().min(1).max(64) });
+
+  async function present(id: string) {
+    const organizer = await findOrganizer(ctx.db, id);
+    if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
+    const now = new Date();
+    const events = (await listOrganizerEvents(ctx.db, id)).map((row) => presentEvent(row, now));
+    // Upcoming first (soonest first), then past (latest first).
+    const upcoming = events.filter((e) => e.status === 'upcoming').reverse();
+    const past = events.filter((e) => e.status === 'past');
+    return {
+      id: organizer.id,
+      name: organizer.name ?? '',
+      email: organizer.email,
+      description: organizer.field ?? '',
+      phone: organizer.phone,
+      events: [...upcoming, ...past],
+    };
+  }
+
+  r.get('/organizers/:id', {
+    schema: {
+      tags: ['organizers'],
+      summary: 'An organizing group and its events (public dashboard)',
+      params,
+      response: { 200: organizerSchema, ...errorResponses(404) },
+    },
+  }, async (request) => present(request.params.id));
+
+  r.patch('/organizers/:id', {
+    preValidation: requireUser,
+    schema: {
+      tags: ['organizers'],
+      summary: "Update the organizing group's name, field and phone (that organizer)",
+      params,
+      body: organizerProfileSchema,
+      response: { 200: organizerSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const organizer = await findOrganizer(ctx.db, request.params.id);
+    if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
+    if (viewer.id !== organizer.id) throw forbidden('You may only update your own profile');
+    const { name, field, phone } = request.body;
+    const now = nowIso();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('organizers').set({ name, field, phone: phone ?? null, updated_at: now }).where('user_id', '=', organizer.id).execute();
+      await trx.updateTable('users').set({ name, updated_at: now }).where('id', '=', organizer.id).execute();
+    });
+    return present(organizer.id);
+  });
+}

@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
       { path: '/login', ...page(() => import('../account/LoginPage.tsx'), (m) => m.LoginPage) },
       { path: '/student-signup', ...page(() => import('../account/StudentSignupPage.tsx'), (m) => m.StudentSignupPage) },
       { path: '/organizer-signup', ...page(() => import('../account/OrganizerSignupPage.tsx'), (m) => m.OrganizerSignupPage) },
-      { path: '/:organizerId/dashboard', ...soon('Organizer Dashboard') },
+      { path: '/:organizerId/dashboard', ...page(() => import('../organizers/DashboardPage.tsx'), (m) => m.DashboardPage) },
       {
         element: <RequireAuth />,
         children: [
@@ -33,8 +33,8 @@ export const routes: RouteObject[] = [
           { path: '/complete-profile', ...soon('Complete your profile') },
           { path: '/:usn/profile', ...soon('Student Profile') },
           { path: '/:eventId/register', ...soon('Register for an event') },
-          { path: '/:organizerName/create-event', ...soon('Create Event') },
-          { path: '/edit-event/:eventId', ...soon('Edit Event') },
+          { path: '/:organizerName/create-event', ...page(() => import('../events/CreateEventPage.tsx'), (m) => m.CreateEventPage) },
+          { path: '/edit-event/:eventId', ...page(() => import('../events/EditEventPage.tsx'), (m) => m.EditEventPage) },
           { path: '/manage-event/:eventId', ...soon('Manage Event') },
           { path: '/edit-registration/:registrationId', ...soon('Edit Registration') },
           { path: '/event-feedback/:eventId', ...soon('Event Feedback') },

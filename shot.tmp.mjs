@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '1280', h = '800'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await browser.newContext({ viewport: { width: +w, height: +h } });
+const page = await ctx.newPage();
+page.on('console', m => console.log('console:', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -1,0 +1,64 @@
+import { Button, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { ApiError } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { notifySuccess } from '../components/notify.ts';
+import { Page } from '../components/Page.tsx';
+import { emptyEventForm, EventForm } from './EventForm.tsx';
+import { useSaveEvent } from './save-event.ts';
+
+/** SPEC.md §9: forms go back 2 s after success. */
+export const FORM_REDIRECT_MS = 2000;
+
+function createProblem(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'ORGANIZER_NOT_FOUND') return MSG.organizerNotFoundForAccount;
+  if (error instanceof ApiError && [400, 413, 415].includes(error.status)) return error.message;
+  return MSG.createEventFailed;
+}
+
+export function CreateEventPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const save = useSaveEvent();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (user?.role !== 'organizer') {
+    return (
+      <Page title="Create Event">
+        <Text>Only organizers can create events.</Text>
+        <div>
+          <Button component={Link} to="/">Go back home</Button>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Create Event" size="sm">
+      <Paper withBorder p="lg">
+        <EventForm
+          initialValues={emptyEventForm}
+          submitLabel="Create Event"
+          busy={save.isPending}
+          done={save.isSuccess}
+          problem={problem}
+          onSubmit={(values, image) => {
+            setProblem(null);
+            save.mutate(
+              { values, image },
+              {
+                onSuccess: () => {
+                  notifySuccess(MSG.eventCreated);
+                  setTimeout(() => navigate(`/${user.id}/dashboard`), FORM_REDIRECT_MS);
+                },
+                onError: (error) => setProblem(createProblem(error)),
+              },
+            );
+          }}
+        />
+      </Paper>
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { ApiError } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { Page } from '../components/Page.tsx';
+import { useEvent } from './api.ts';
+import { FORM_REDIRECT_MS } from './CreateEventPage.tsx';
+import { EventForm } from './EventForm.tsx';
+import { useSaveEvent } from './save-event.ts';
+
+export function EditEventPage() {
+  const { eventId = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const event = useEvent(eventId);
+  const save = useSaveEvent(eventId);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!event.isError) return;
+    const missing = event.error instanceof ApiError && event.error.status === 404;
+    notifyError(missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed);
+  }, [event.isError, event.error]);
+
+  if (event.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading event" />
+      </Center>
+    );
+  }
+  if (event.isError) {
+    const missing = event.error instanceof ApiError && event.error.status === 404;
+    return (
+      <Page title="Edit Event">
+        <Text>{missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed}</Text>
+        <div>
+          <Button component={Link} to="/">Go back home</Button>
+        </div>
+      </Page>
+    );
+  }
+  const e = event.data;
+  if (user?.id !== e.organizer.id) {
+    return (
+      <Page title="Edit Event">
+        <Text>You are not allowed to edit this event.</Text>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Edit Event" size="sm">
+      <Paper withBorder p="lg">
+        <EventForm
+          initialValues={{
+            name: e.name, date: e.date, time: e.time, venue: e.venue, description: e.description,
+            type: e.type === 'General' ? '' : e.type, capacity: e.capacity ? String(e.capacity) : '',
+          }}
+          currentImageUrl={e.imageUrl}
+          submitLabel="Update Event"
+          busy={save.isPending}
+          done={save.isSuccess}
+          problem={problem}
+          onSubmit={(values, image) => {
+            setProblem(null);
+            save.mutate(
+              { values, image },
+              {
+                onSuccess: () => {
+                  notifySuccess(MSG.eventUpdated);
+                  setTimeout(() => navigate(`/${e.organizer.id}/dashboard`), FORM_REDIRECT_MS);
+                },
+                onError: (error) =>
+                  setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateEventFailed),
+              },
+            );
+          }}
+        />
+      </Paper>
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Link } from 'react-router';
+import type { EventView } from '../../domain/events.ts';
+import { MSG } from '../../domain/messages.ts';
+import { errorMessage } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { useDeleteRegistration } from '../registrations/api.ts';
+import { useRegisterAction } from './useRegisterAction.ts';
+
+/**
+ * The card's buttons for whoever is looking (SPEC.md §2): Register for visitors and
+ * students; Edit/Cancel Registration on upcoming events a student is registered
+ * for; Give Feedback after an event they attended; Edit and Manage for its organizer.
+ */
+export function EventActions({ event, onDetails }: { event: EventView; onDetails: () => void }) {
+  const { user } = useSession();
+  const register = useRegisterAction();
+  const cancel = useDeleteRegistration();
+  const upcoming = event.status === 'upcoming';
+  const registrationId = event.viewer?.registrationId ?? null;
+  const isOwner = user?.role === 'organizer' && user.id === event.organizer.id;
+  const details = (
+    <Button variant="default" size="xs" onClick={onDetails} aria-haspopup="dialog">
+      Details
+    </Button>
+  );
+
+  const confirmCancel = () =>
+    modals.openConfirmModal({
+      title: 'Cancel registration',
+      children: MSG.confirmCancelRegistration,
+      labels: { confirm: 'Yes, cancel it', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(registrationId!, {
+          onSuccess: () => notifySuccess('Your registration was cancelled.'),
+          onError: (error) => notifyError(errorMessage(error)),
+        }),
+    });
+
+  if (isOwner) {
+    return (
+      <Group gap="xs">
+        <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light">
+          Edit
+        </Button>
+        <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light">
+          Manage
+        </Button>
+        {details}
+      </Group>
+    );
+  }
+
+  if (user?.role === 'student' && registrationId) {
+    return (
+      <Group gap="xs">
+        <Badge color={event.viewer?.waitlisted ? 'orange' : 'green'} variant="light">
+          {event.viewer?.waitlisted ? 'Waitlisted' : 'Registered'}
+        </Badge>
+        {upcoming && (
+          <>
+            <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size="xs" variant="light">
+              Edit Registration
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={confirmCancel} loading={cancel.isPending}>
+              Cancel Registration
+            </Button>
+          </>
+        )}
+        {!upcoming && !event.viewer?.feedbackGiven && (
+          <Button component={Link} to={`/event-feedback/${event.id}`} size="xs">
+            Give Feedback
+          </Button>
+        )}
+        {details}
+      </Group>
+    );
+  }
+
+  return (
+    <Group gap="xs">
+      {upcoming && user?.role !== 'organizer' && (
+        <Button size="xs" onClick={() => register(event.id)}>
+          Register
+        </Button>
+      )}
+      {details}
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { EventView } from '../../domain/events.ts';
+import { displayName } from '../../domain/event-display.ts';
+import { EventActions } from './EventActions.tsx';
+import { EventFacts } from './EventFacts.tsx';
+import { EventImage } from './EventImage.tsx';
+import { OrganizerName } from './OrganizerName.tsx';
+import { RegistrationCount } from './RegistrationCount.tsx';
+
+interface EventCardProps {
+  event: EventView;
+  onDetails: (event: EventView) => void;
+  /** The first cards are above the fold: load their images first. */
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function EventCard({ event, onDetails, priority = false, headingLevel = 3 }: EventCardProps) {
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={`event-${event.id}-title`} style={{ display: 'flex', flexDirection: 'column' }}>
+      <Card.Section>
+        <EventImage event={event} priority={priority} />
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Title order={headingLevel} size="h4" id={`event-${event.id}-title`} lineClamp={2}>
+          {displayName(event.name)}
+        </Title>
+        <Text size="sm">
+          by <OrganizerName organizer={event.organizer} />
+        </Text>
+        <EventFacts event={event} />
+        <Group gap={6}>
+          <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
+        </Group>
+      </Stack>
+      <Group mt="md">
+        <EventActions event={event} onDetails={() => onDetails(event)} />
+      </Group>
+    </Card>
+  );
+}

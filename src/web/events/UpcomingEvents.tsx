@@ -1,0 +1,89 @@
+import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useIntersection } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { EventView } from '../../domain/events.ts';
+import { MSG } from '../../domain/messages.ts';
+import { notifyError } from '../components/notify.ts';
+import { useUpcomingEvents, type EventFilters } from './api.ts';
+import { EventCard } from './EventCard.tsx';
+import { EventDetailsModal } from './EventDetailsModal.tsx';
+import { EventFiltersBar } from './EventFiltersBar.tsx';
+
+const EMPTY: EventFilters = { name: '', organizer: '', date: '' };
+
+/** Filters live in the address, so a filtered listing can be shared and survives a reload. */
+function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = { name: params.get('name') ?? '', organizer: params.get('organizer') ?? '', date: params.get('date') ?? '' };
+  const set = (next: EventFilters) => {
+    const p = new URLSearchParams();
+    if (next.name) p.set('name', next.name);
+    if (next.organizer) p.set('organizer', next.organizer);
+    if (next.date) p.set('date', next.date);
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
+  return [filters, set];
+}
+
+export function UpcomingEvents() {
+  const [filters, setFilters] = useFilterParams();
+  const [debounced] = useDebouncedValue(filters, 250);
+  const query = useUpcomingEvents(debounced);
+  const [selected, setSelected] = useState<EventView | null>(null);
+  const { ref: sentinel, entry } = useIntersection({ rootMargin: '400px' });
+
+  useEffect(() => {
+    if (query.isError) notifyError(MSG.loadEventsFailed);
+  }, [query.isError, query.errorUpdatedAt]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const events = query.data?.pages.flatMap((p) => p.events) ?? [];
+  const filtering = Boolean(filters.name || filters.organizer || filters.date);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="upcoming-heading">
+      <Title order={2} id="upcoming-heading">
+        Upcoming Events
+      </Title>
+      <EventFiltersBar value={filters} onChange={setFilters} onReset={() => setFilters(EMPTY)} />
+
+      {query.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading events">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={340} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : events.length === 0 ? (
+        <Text role="status" py="xl" ta="center">
+          {query.isError ? MSG.loadEventsFailed : filtering ? MSG.noEventsMatch : MSG.noEventsMatch}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={query.isFetching}>
+          {events.map((event, i) => (
+            <EventCard key={event.id} event={event} onDetails={setSelected} priority={i < 3} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <div ref={sentinel} />
+      {hasNextPage && (
+        <Center>
+          <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            Load more events
+          </Button>
+        </Center>
+      )}
+      {query.isFetching && !query.isPending && !isFetchingNextPage && (
+        <Center>
+          <Loader size="sm" aria-label="Updating events" />
+        </Center>
+      )}
+      <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+export interface LiveCounts {
+  registrations: number;
+  waitlisted: number;
+}
+
+/**
+ * One EventSource per browser tab, shared by every card: counts arrive by event id
+ * and each card reads its own. The connection opens with the first card and closes
+ * with the last.
+ */
+const counts = new Map<string, LiveCounts>();
+const listeners = new Set<() => void>();
+let source: EventSource | null = null;
+let users = 0;
+
+function connect() {
+  if (source || typeof EventSource === 'undefined') return;
+  source = new EventSource('/api/live');
+  source.addEventListener('registrations', (message) => {
+    try {
+      const update = JSON.parse((message as MessageEvent<string>).data) as { eventId: string } & LiveCounts;
+      counts.set(update.eventId, { registrations: update.registrations, waitlisted: update.waitlisted });
+      for (const listener of listeners) listener();
+    } catch {
+      // ignore a malformed message
+    }
+  });
+}
+
+function retain() {
+  users++;
+  connect();
+  return () => {
+    users--;
+    if (users === 0 && source) {
+      source.close();
+      source = null;
+    }
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The live counts of an event, starting from what the page loaded. */
+export function useLiveCounts(eventId: string, initial: LiveCounts): LiveCounts {
+  useEffect(() => retain(), []);
+  const live = useSyncExternalStore(subscribe, () => counts.get(eventId), () => undefined);
+  return live ?? initial;
+}
+
+/** For tests and for a page that has just changed counts itself. */
+export function setLiveCounts(eventId: string, value: LiveCounts) {
+  counts.set(eventId, value);
+  for (const listener of listeners) listener();
+}

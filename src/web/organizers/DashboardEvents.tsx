@@ -1,0 +1,77 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { EventView } from '../../domain/events.ts';
+import { displayDate, displayDescription, displayName, displayTime } from '../../domain/event-display.ts';
+import { MSG } from '../../domain/messages.ts';
+import { api } from '../api/client.ts';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { RegistrationCount } from '../events/RegistrationCount.tsx';
+
+function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/events/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      notifySuccess(MSG.eventDeleted);
+      void queryClient.invalidateQueries({ queryKey: ['organizers'] });
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+    onError: () => notifyError(MSG.deleteEventFailed),
+  });
+}
+
+/** The dashboard's event list; its owner also gets Edit, Manage and Delete. */
+export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOwner: boolean }) {
+  const remove = useDeleteEvent();
+  if (events.length === 0) return <Text>{MSG.noEventsYet}</Text>;
+
+  const confirmDelete = (event: EventView) =>
+    modals.openConfirmModal({
+      title: 'Delete event',
+      children: `Delete "${displayName(event.name)}"? Its registrations and feedback are deleted too, and registered students are told by e-mail.`,
+      labels: { confirm: 'Delete', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(event.id),
+    });
+
+  return (
+    <Stack gap="sm">
+      {events.map((event) => (
+        <Card key={event.id} withBorder padding="md" component="article" aria-labelledby={`dash-${event.id}`}>
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <Stack gap={4} style={{ flex: '1 1 320px' }}>
+              <Group gap="xs">
+                <Title order={3} size="h4" id={`dash-${event.id}`}>
+                  {displayName(event.name)}
+                </Title>
+                {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
+              </Group>
+              <Text size="sm" lineClamp={2}>{displayDescription(event.description)}</Text>
+              <Text size="sm">
+                {displayDate(event.date)} · {displayTime(event.time)}
+              </Text>
+              <Text size="sm">
+                Registrations: <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
+              </Text>
+            </Stack>
+            {isOwner && (
+              <Group gap="xs">
+                <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={`Edit ${displayName(event.name)}`}>
+                  Edit
+                </Button>
+                <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Manage ${displayName(event.name)}`}>
+                  Manage
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => confirmDelete(event)} aria-label={`Delete ${displayName(event.name)}`}>
+                  Delete
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Container } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { ApiError } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { notifyError } from '../components/notify.ts';
+import { useOrganizer } from './api.ts';
+import { DashboardEvents } from './DashboardEvents.tsx';
+import { OwnerPanels } from './OwnerPanels.tsx';
+
+export function DashboardPage() {
+  const { organizerId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const query = useOrganizer(organizerId);
+  const organizer = query.data;
+  useDocumentTitle(`${organizer?.name ?? 'Organizer Dashboard'} · Quad`);
+
+  useEffect(() => {
+    if (!query.isError) return;
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    notifyError(notFound ? MSG.organizerNotFound : MSG.loadDashboardFailed);
+    navigate('/', { replace: true });
+  }, [query.isError, query.error, navigate]);
+
+  if (!organizer) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading dashboard" />
+      </Center>
+    );
+  }
+
+  const isOwner = user?.role === 'organizer' && user.id === organizer.id;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{organizer.name}</Title>
+          {isOwner && (
+            <Group gap="xs">
+              <Button component={Link} to="/complete-profile" variant="default">
+                Update Profile
+              </Button>
+              <Button component={Link} to={`/${encodeURIComponent(organizer.name)}/create-event`}>
+                Create New Event
+              </Button>
+            </Group>
+          )}
+        </Group>
+
+        <Card withBorder component="section" aria-labelledby="profile-heading">
+          <Title order={2} size="h4" id="profile-heading" mb="xs">
+            Profile
+          </Title>
+          <Stack gap={4}>
+            <Text>Name: {organizer.name}</Text>
+            <Text>
+              Email: <Anchor href={`mailto:${organizer.email}`}>{organizer.email}</Anchor>
+            </Text>
+            <Text>Description: {organizer.description || 'No description'}</Text>
+            {organizer.phone && <Text>Phone: {organizer.phone}</Text>}
+          </Stack>
+        </Card>
+
+        <Stack gap="sm" component="section" aria-labelledby="events-heading">
+          <Title order={2} id="events-heading">
+            Events
+          </Title>
+          <DashboardEvents events={organizer.events} isOwner={isOwner} />
+        </Stack>
+
+        {isOwner && <OwnerPanels organizerId={organizer.id} events={organizer.events} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -84,6 +84,13 @@ export const MSG = {
   emailCannotChange: 'Email cannot be changed',
   notAuthorizedToEditRegistration: 'You are not authorized to edit this registration',
   semesterRange: 'Semester must be a number from 1 to 8',
+  usnMismatch: 'USN does not match your student profile',
+  registrationCancelled: 'Your registration was cancelled.',
+  cannotCancelPast: 'Registrations for past events can no longer be changed.',
+  alreadyCheckedIn: 'Already checked in',
+  waitlistedCannotCheckIn: 'This student is on the waitlist, not registered.',
+  ticketNotFound: 'No registration matches this ticket.',
+  waitlisted: 'The event is full: you are on the waitlist. We will e-mail you if a place frees up.',
 
   // Feedback
   fillOutAllFields: 'Please fill out all fields.',

@@ -21,6 +21,9 @@ import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
+import { registrationRoutes } from './registrations/routes.ts';
+import { myRegistrationRoutes } from './registrations/my-routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -51,7 +54,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
 
   const mail = createMailer(config, app.log);
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle), mail, live };
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle), mail, live, log: app.log };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     mail.close();
@@ -107,6 +110,9 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(organizerRoutes, { ctx });
       await api.register(imageUploadRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
+      await api.register(registrationRoutes, { ctx });
+      await api.register(myRegistrationRoutes, { ctx });
+      await api.register(calendarRoutes, { ctx });
     },
     { prefix: '/api' },
   );

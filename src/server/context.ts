@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/connection.ts';
@@ -12,6 +13,7 @@ export interface ServerContext {
   auth: Auth;
   mail: Mailer;
   live: LiveBus;
+  log: FastifyBaseLogger;
 }
 
 export interface RouteOptions {

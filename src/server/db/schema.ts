@@ -162,3 +162,4 @@ export type UserRow = Selectable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
+export type NewRegistrationRow = Insertable<RegistrationsTable>;

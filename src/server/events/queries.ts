@@ -85,3 +85,9 @@ export async function findEvent(db: Db, id: string, viewerStudentId?: string): P
 export function listOrganizerEvents(db: Db, organizerId: string): Promise<EventRecord[]> {
   return run(eventsQuery(db).where('e.organizer_id', '=', organizerId).orderBy('e.starts_at', 'desc').orderBy('e.id'));
 }
+
+/** The events a student registered for (with their own registration state), in one query. */
+export function listEventsOfStudent(db: Db, studentId: string): Promise<EventRecord[]> {
+  const mine = db.selectFrom('registrations').select('event_id').where('student_id', '=', studentId);
+  return run(eventsQuery(db).where('e.id', 'in', mine), studentId);
+}

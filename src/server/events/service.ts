@@ -8,6 +8,8 @@ import { nowIso } from '../db/time.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { eventCancelledMail, eventChangedMail, type MailEvent, type Recipient } from './mails.ts';
 import { canManageEvent } from './policy.ts';
+import { lockEvent, promoteWaitlisted } from '../registrations/lifecycle.ts';
+import { announcePromotions } from '../registrations/service.ts';
 
 async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string) {
   if (!imageId) return;
@@ -84,7 +86,16 @@ export async function updateEvent(ctx: ServerContext, viewer: Viewer, eventId: s
     starts_at: startInstant(date, time, ctx.config.campusTimeZone),
     updated_at: nowIso(),
   };
-  await ctx.db.updateTable('events').set(changes).where('id', '=', eventId).execute();
+  // With more places than before, the waitlist moves up in the same transaction.
+  const promoted = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
+    await trx.updateTable('events').set(changes).where('id', '=', eventId).execute();
+    return locked && patch.capacity !== undefined ? promoteWaitlisted(trx, { id: eventId, capacity: patch.capacity }) : [];
+  });
+  if (promoted.length) {
+    ctx.live.publishCounts(eventId);
+    await announcePromotions(ctx, promoted);
+  }
 
   const venue = patch.venue ?? before.venue;
   if (date !== before.date || time !== before.time || venue !== before.venue) {

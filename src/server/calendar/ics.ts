@@ -1,0 +1,42 @@
+import { createEvents, type EventAttributes } from 'ics';
+
+export interface CalendarEvent {
+  id: string;
+  name: string;
+  description: string;
+  venue: string;
+  startsAt: string;
+  organizerName: string | null;
+  updatedAt?: string;
+}
+
+/** Events have a start but no end: calendars get a two-hour slot. */
+const DEFAULT_DURATION = { hours: 2 };
+
+function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes {
+  const start = new Date(event.startsAt);
+  return {
+    uid: `${event.id}@quad`,
+    start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: DEFAULT_DURATION,
+    title: event.name,
+    description: event.description,
+    location: event.venue,
+    url: `${publicUrl}/`,
+    organizer: event.organizerName ? { name: event.organizerName } : undefined,
+    productId: 'quad/campus-events',
+    calName: 'Quad',
+  };
+}
+
+/** One or many events as an iCalendar document. */
+export function toIcs(events: CalendarEvent[], publicUrl: string, calendarName = 'Quad'): string {
+  if (events.length === 0) {
+    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:quad/campus-events', `X-WR-CALNAME:${calendarName}`, 'END:VCALENDAR', ''].join('\r\n');
+  }
+  const { error, value } = createEvents(events.map((e) => ({ ...toAttributes(e, publicUrl), calName: calendarName })));
+  if (error || !value) throw error ?? new Error('calendar could not be built');
+  return value;
+}

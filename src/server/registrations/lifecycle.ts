@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { MSG } from '../../domain/messages.ts';
+import type { RegistrationInput } from '../../domain/schemas/registration.ts';
+import { isUpcoming } from '../../domain/time.ts';
+import type { Dialect } from '../db/connection.ts';
+import type { EventRow, NewRegistrationRow, RegistrationRow } from '../db/schema.ts';
+import { nowIso } from '../db/time.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Trx } from './queries.ts';
+
+/**
+ * The registration lifecycle. Every function runs inside the caller's transaction
+ * and changes the event's counts together with the rows, after locking the event
+ * row: concurrent registrations for one event are serialized, so the capacity
+ * decision and the counts are always exact.
+ */
+
+export async function lockEvent(trx: Trx, dialect: Dialect, eventId: string): Promise<EventRow | undefined> {
+  let query = trx.selectFrom('events').selectAll().where('id', '=', eventId);
+  // SQLite has one writer at a time already; PostgreSQL needs the row lock.
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function newTicketCode(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export interface NewRegistration {
+  studentId: string;
+  input: RegistrationInput;
+}
+
+/** Registers (or waitlists, when the event is full) a student: 404, 400 past, 409 twice. */
+export async function addRegistration(trx: Trx, dialect: Dialect, eventId: string, { studentId, input }: NewRegistration) {
+  const event = await lockEvent(trx, dialect, eventId);
+  if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
+  if (!isUpcoming(event.starts_at)) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
+  const existing = await trx
+    .selectFrom('registrations')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  if (existing) throw conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
+
+  const full = event.capacity > 0 && event.registrations_count >= event.capacity;
+  const now = nowIso();
+  const row = {
+    id: `${eventId}_${input.usn}`,
+    event_id: eventId,
+    student_id: studentId,
+    name: input.name,
+    usn: input.usn,
+    email: input.email,
+    semester: input.semester,
+    contact_no: null,
+    status: full ? ('waitlisted' as const) : ('registered' as const),
+    ticket_code: newTicketCode(),
+    checked_in_at: null,
+    created_at: now,
+    updated_at: now,
+  } satisfies NewRegistrationRow;
+  await trx.insertInto('registrations').values(row).execute();
+  await trx
+    .updateTable('events')
+    .set(full ? { waitlisted_count: sql`waitlisted_count + 1` } : { registrations_count: sql`registrations_count + 1` })
+    .where('id', '=', eventId)
+    .execute();
+  return { registration: row, event };
+}
+
+/**
+ * Moves the earliest waitlisted students into free places (capacity 0 = unlimited,
+ * so everyone waiting gets in). Returns the promoted registrations.
+ */
+export async function promoteWaitlisted(trx: Trx, event: Pick<EventRow, 'id' | 'capacity'>): Promise<RegistrationRow[]> {
+  const counts = await trx.selectFrom('events').select(['registrations_count', 'waitlisted_count']).where('id', '=', event.id).executeTakeFirstOrThrow();
+  if (counts.waitlisted_count === 0) return [];
+  const free = event.capacity === 0 ? counts.waitlisted_count : event.capacity - counts.registrations_count;
+  if (free <= 0) return [];
+  const next = await trx
+    .selectFrom('registrations')
+    .selectAll()
+    .where('event_id', '=', event.id)
+    .where('status', '=', 'waitlisted')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(free)
+    .execute();
+  if (next.length === 0) return [];
+  const now = nowIso();
+  await trx.updateTable('registrations').set({ status: 'registered', updated_at: now }).where('id', 'in', next.map((r) => r.id)).execute();
+  await trx
+    .updateTable('events')
+    .set({
+      registrations_count: sql`registrations_count + ${next.length}`,
+      waitlisted_count: sql`waitlisted_count - ${next.length}`,
+    })
+    .where('id', '=', event.id)
+    .execute();
+  return next.map((r) => ({ ...r, status: 'registered' as const, updated_at: now }));
+}
+
+/**
+ * Deletes a registration, lowers the right count and promotes from the waitlist
+ * when a place was freed. A registration deleted concurrently counts once.
+ */
+export async function releaseRegistration(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>) {
+  const event = await lockEvent(trx, dialect, registration.event_id);
+  if (!event) return { removed: null, promoted: [] as RegistrationRow[] };
+  const current = await trx.selectFrom('registrations').selectAll().where('id', '=', registration.id).executeTakeFirst();
+  if (!current) return { removed: null, promoted: [] as RegistrationRow[] };
+  await trx.deleteFrom('registrations').where('id', '=', current.id).execute();
+  await trx
+    .updateTable('events')
+    .set(current.status === 'registered' ? { registrations_count: sql`registrations_count - 1` } : { waitlisted_count: sql`waitlisted_count - 1` })
+    .where('id', '=', event.id)
+    .execute();
+  const promoted = current.status === 'registered' ? await promoteWaitlisted(trx, event) : [];
+  return { removed: current, promoted };
+}

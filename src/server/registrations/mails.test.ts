@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateFromToday } from '../seed/factories.ts';
+import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
+import { createEventAs } from '../testing/events.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
+import { registerAs } from '../testing/registrations.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let catcher: MailCatcher;
+let organizer: HttpClient;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  t = await startTestApp({ SMTP_URL: catcher.url });
+  organizer = t.client();
+  await signUpOrganizer(organizer, { name: 'Robotics Club' });
+});
+afterAll(async () => {
+  await t?.close();
+  await catcher?.close();
+});
+
+async function student() {
+  const client = t.client();
+  return { client, student: await signUpStudent(client) };
+}
+
+describe('registration e-mails over real SMTP', () => {
+  it('confirms a registration with the ticket (QR and code) and the event as .ics', async () => {
+    const event = await createEventAs(organizer, { name: 'Drone Day', date: dateFromToday(4), time: '16:00', venue: 'Main Ground' });
+    const { client, student: s } = await student();
+    const reg = await registerAs(client, s, event.id);
+    const mail = await catcher.waitFor(s.input.email, /registered: Drone Day/);
+    expect(mail.text).toContain('Drone Day');
+    expect(mail.text).toContain('4:00 PM');
+    expect(mail.text).toContain(reg.ticketCode);
+    // The QR is an inline image (mailparser turns its cid: reference into a data: URL).
+    expect(mail.attachments.find((a) => a.filename === 'ticket.png')?.cid).toBe('ticket-qr');
+    expect(mail.html).toContain('alt="QR code of your ticket"');
+    const names = mail.attachments.map((a) => a.filename);
+    expect(names).toEqual(expect.arrayContaining(['ticket.png', 'event.ics']));
+    const ics = mail.attachments.find((a) => a.filename === 'event.ics')!.content.toString();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Drone Day');
+    expect(ics).toContain(`DTSTART:${event.date.replaceAll('-', '')}T160000Z`);
+  });
+
+  it('tells a waitlisted student, then mails the ticket when promoted', async () => {
+    const event = await createEventAs(organizer, { name: 'Tiny Workshop', capacity: 1 });
+    const first = await student();
+    const second = await student();
+    const reg = await registerAs(first.client, first.student, event.id);
+    await registerAs(second.client, second.student, event.id);
+    const waitlisted = await catcher.waitFor(second.student.input.email, /Waitlisted: Tiny Workshop/);
+    expect(waitlisted.text).toContain('waitlist');
+    await first.client.delete(`/api/registrations/${reg.id}`);
+    const promoted = await catcher.waitFor(second.student.input.email, /place opened up/);
+    expect(promoted.text).toContain('Tiny Workshop');
+    expect(promoted.attachments.map((a) => a.filename)).toContain('event.ics');
+  });
+
+  it('tells registrants when the date, time or venue changes, and when the event is cancelled', async () => {
+    const event = await createEventAs(organizer, { name: 'Moving Night', time: '18:00', venue: 'Hall A' });
+    const { client, student: s } = await student();
+    await registerAs(client, s, event.id);
+    await organizer.patch(`/api/events/${event.id}`, { venue: 'Hall B', time: '19:30' });
+    const changed = await catcher.waitFor(s.input.email, /Changed: Moving Night/);
+    expect(changed.text).toContain('Hall B');
+    expect(changed.text).toContain('7:30 PM');
+    expect(changed.text).toContain('Hall A');
+    await organizer.patch(`/api/events/${event.id}`, { description: 'Only the description changes.' });
+    await organizer.delete(`/api/events/${event.id}`);
+    const cancelled = await catcher.waitFor(s.input.email, /Cancelled: Moving Night/);
+    expect(cancelled.text).toContain('Robotics Club has cancelled Moving Night');
+    const changes = catcher.messages.filter((m) => m.subject === 'Changed: Moving Night');
+    expect(changes).toHaveLength(1);
+  });
+});
+
+describe('calendar', () => {
+  it('serves an event as iCalendar', async () => {
+    const event = await createEventAs(organizer, { name: 'Calendar Talk' });
+    const res = await t.client().get(`/api/events/${event.id}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    expect(res.text).toContain('SUMMARY:Calendar Talk');
+    expect((await t.client().get('/api/events/nope/calendar.ics')).status).toBe(404);
+  });
+
+  it("gives a student a secret feed of their events, and a reset makes the old one stop working", async () => {
+    const event = await createEventAs(organizer, { name: 'Feed Event' });
+    const { client, student: s } = await student();
+    await registerAs(client, s, event.id);
+    const { url } = (await client.get('/api/me/calendar')).body;
+    const path = new URL(url).pathname;
+    const feed = await t.client().get(path);
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain('SUMMARY:Feed Event');
+    const reset = await client.post('/api/me/calendar/reset', {});
+    expect(reset.body.url).not.toBe(url);
+    expect((await t.client().get(path)).status).toBe(404);
+    expect((await t.client().get(new URL(reset.body.url).pathname)).status).toBe(200);
+    expect((await t.client().get('/api/me/calendar')).status).toBe(401);
+    expect((await organizer.get('/api/me/calendar')).status).toBe(403);
+  });
+});

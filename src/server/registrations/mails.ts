@@ -1,0 +1,71 @@
+import { displayDate, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { escapeHtml, renderHtml, renderText, type MailBody } from '../mail/layout.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { toIcs, type CalendarEvent } from '../calendar/ics.ts';
+import { ticketQrPng } from './ticket.ts';
+
+export interface TicketMailInput {
+  registration: { name: string; email: string; usn: string; status: 'registered' | 'waitlisted'; ticket_code: string };
+  event: CalendarEvent & { date: string; time: string };
+  publicUrl: string;
+}
+
+const when = (e: TicketMailInput['event']) => `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;
+
+async function ticketMail(to: string, subject: string, body: MailBody, input: TicketMailInput): Promise<MailMessage> {
+  const { registration, event, publicUrl } = input;
+  const qr = await ticketQrPng(registration.ticket_code);
+  // The QR is inline; the code is also written out, so the mail works without images.
+  const ticketHtml = `<div style="margin:16px 0;padding:16px;border:1px solid #dee2e6;border-radius:8px"><p style="margin:0 0 8px;font-weight:600">Your ticket</p><img src="cid:ticket-qr" width="200" height="200" alt="QR code of your ticket"><p style="margin:8px 0 0;font-family:monospace">Ticket code: ${escapeHtml(registration.ticket_code)}</p></div>`;
+  return {
+    to,
+    subject,
+    text: renderText({ ...body, paragraphs: [...body.paragraphs, `Your ticket code: ${registration.ticket_code} (show the QR code in Quad or this code at the door).`] }),
+    html: renderHtml(body, ticketHtml),
+    attachments: [
+      { filename: 'ticket.png', content: qr, contentType: 'image/png', cid: 'ticket-qr' },
+      { filename: 'event.ics', content: toIcs([event], publicUrl), contentType: 'text/calendar; charset=utf-8' },
+    ],
+  };
+}
+
+/** Confirmation after registering: the ticket and the event for the calendar, or the waitlist notice. */
+export async function registrationMail(input: TicketMailInput): Promise<MailMessage> {
+  const { registration, event, publicUrl } = input;
+  if (registration.status === 'waitlisted') {
+    const body: MailBody = {
+      greeting: `Hi ${registration.name},`,
+      paragraphs: [
+        `${event.name} (${when(event)}) is full, so you are on the waitlist.`,
+        'If a place frees up, you move up automatically and we e-mail you your ticket.',
+      ],
+      action: { label: 'See your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` },
+    };
+    return { to: registration.email, subject: `Waitlisted: ${event.name}`, text: renderText(body), html: renderHtml(body) };
+  }
+  return ticketMail(
+    registration.email,
+    `You're registered: ${event.name}`,
+    {
+      greeting: `Hi ${registration.name},`,
+      paragraphs: [`You are registered for ${event.name}, ${when(event)}.`, 'The event is attached for your calendar.'],
+      action: { label: 'See your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` },
+    },
+    input,
+  );
+}
+
+/** A place freed up: the earliest waitlisted student is in. */
+export function promotionMail(input: TicketMailInput): Promise<MailMessage> {
+  const { registration, event, publicUrl } = input;
+  return ticketMail(
+    registration.email,
+    `A place opened up: you're in for ${event.name}`,
+    {
+      greeting: `Hi ${registration.name},`,
+      paragraphs: [`Good news: a place opened up and you are now registered for ${event.name}, ${when(event)}.`],
+      action: { label: 'See your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` },
+    },
+    input,
+  );
+}

@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages.ts';
+import { dateFromToday } from '../seed/factories.ts';
+import { signUpOrganizer, signUpStudent, type SignedUp } from '../testing/accounts.ts';
+import { createEventAs } from '../testing/events.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { registerAs, registrationBody } from '../testing/registrations.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import type { StudentSignup } from '../../domain/schemas/account.ts';
+
+let t: TestApp;
+let organizer: HttpClient;
+let otherOrganizer: HttpClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  organizer = t.client();
+  await signUpOrganizer(organizer, { name: 'Robotics Club' });
+  otherOrganizer = t.client();
+  await signUpOrganizer(otherOrganizer);
+});
+afterAll(async () => t?.close());
+
+async function newStudent(): Promise<[HttpClient, SignedUp<StudentSignup>]> {
+  const client = t.client();
+  return [client, await signUpStudent(client)];
+}
+
+async function counts(eventId: string) {
+  const event = (await t.client().get(`/api/events/${eventId}`)).body;
+  const rows = await t.ctx.db.selectFrom('registrations').select(['status']).where('event_id', '=', eventId).execute();
+  return {
+    registrations: event.registrations,
+    waitlisted: event.waitlisted,
+    rowsRegistered: rows.filter((r) => r.status === 'registered').length,
+    rowsWaitlisted: rows.filter((r) => r.status === 'waitlisted').length,
+  };
+}
+
+describe('POST /api/events/:id/registrations', () => {
+  it("registers a student: 201, id = event id + '_' + USN, the count goes up", async () => {
+    const event = await createEventAs(organizer);
+    const [client, student] = await newStudent();
+    const res = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: `${event.id}_${student.input.usn}`,
+      eventId: event.id,
+      name: student.input.name,
+      usn: student.input.usn,
+      email: student.input.email,
+      status: 'registered',
+      checkedInAt: null,
+      ticketCode: expect.any(String),
+    });
+    expect(await counts(event.id)).toEqual({ registrations: 1, waitlisted: 0, rowsRegistered: 1, rowsWaitlisted: 0 });
+    const mine = (await client.get(`/api/events/${event.id}`)).body.viewer;
+    expect(mine).toEqual({ registrationId: res.body.id, waitlisted: false, feedbackGiven: false });
+  });
+
+  it("answers 409 'You are already registered for this event.' the second time", async () => {
+    const event = await createEventAs(organizer);
+    const [client, student] = await newStudent();
+    await registerAs(client, student, event.id);
+    const res = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'ALREADY_REGISTERED', message: MSG.alreadyRegistered });
+    expect((await counts(event.id)).registrations).toBe(1);
+  });
+
+  it('answers 401 to nobody and 403 to organizers', async () => {
+    const event = await createEventAs(organizer);
+    const [, student] = await newStudent();
+    expect((await t.client().post(`/api/events/${event.id}/registrations`, registrationBody(student))).status).toBe(401);
+    const res = await organizer.post(`/api/events/${event.id}/registrations`, registrationBody(student));
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(MSG.onlyStudentsRegister);
+  });
+
+  for (const field of ['name', 'usn', 'email', 'semester'] as const) {
+    it(`answers 400 'Please fill all fields' without ${field}`, async () => {
+      const event = await createEventAs(organizer);
+      const [client, student] = await newStudent();
+      const res = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student, { [field]: '' }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(MSG.fillAllFields);
+      expect((await counts(event.id)).rowsRegistered).toBe(0);
+    });
+  }
+
+  it("answers 404 'Event not found' and 400 'Registration closed for past events.'", async () => {
+    const [client, student] = await newStudent();
+    const missing = await client.post('/api/events/nope/registrations', registrationBody(student));
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(MSG.eventNotFound);
+    const past = await createEventAs(organizer, { date: dateFromToday(-1) });
+    const closed = await client.post(`/api/events/${past.id}/registrations`, registrationBody(student));
+    expect(closed.status).toBe(400);
+    expect(closed.body.error.message).toBe(MSG.registrationClosed);
+  });
+
+  it("refuses someone else's USN or e-mail: a registration is the student's own", async () => {
+    const event = await createEventAs(organizer);
+    const [client, student] = await newStudent();
+    const [, other] = await newStudent();
+    const usn = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student, { usn: other.input.usn }));
+    expect(usn.status).toBe(400);
+    expect(usn.body.error.message).toBe(MSG.usnMismatch);
+    const email = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student, { email: other.input.email }));
+    expect(email.status).toBe(400);
+    expect(email.body.error.message).toBe(MSG.emailCannotChange);
+  });
+
+  it('waitlists past the capacity and shows it to the student and the organizer', async () => {
+    const event = await createEventAs(organizer, { capacity: 1 });
+    const [a, sa] = await newStudent();
+    const [b, sb] = await newStudent();
+    expect((await registerAs(a, sa, event.id)).status).toBe('registered');
+    const second = await registerAs(b, sb, event.id);
+    expect(second.status).toBe('waitlisted');
+    expect((await b.get(`/api/events/${event.id}`)).body.viewer.waitlisted).toBe(true);
+    const list = (await organizer.get(`/api/events/${event.id}/registrations`)).body.registrations;
+    expect(list.map((r: { status: string }) => r.status)).toEqual(['registered', 'waitlisted']);
+    expect(await counts(event.id)).toEqual({ registrations: 1, waitlisted: 1, rowsRegistered: 1, rowsWaitlisted: 1 });
+  });
+});
+
+describe('DELETE /api/registrations/:id and the waitlist', () => {
+  it('cancels (student), lowers the count and promotes the earliest waitlisted student', async () => {
+    const event = await createEventAs(organizer, { capacity: 1 });
+    const [a, sa] = await newStudent();
+    const [b, sb] = await newStudent();
+    const [c, sc] = await newStudent();
+    const first = await registerAs(a, sa, event.id);
+    const second = await registerAs(b, sb, event.id);
+    await registerAs(c, sc, event.id);
+    expect((await a.delete(`/api/registrations/${first.id}`)).status).toBe(204);
+    expect((await b.get(`/api/registrations/${second.id}`)).body.status).toBe('registered');
+    expect(await counts(event.id)).toEqual({ registrations: 1, waitlisted: 1, rowsRegistered: 1, rowsWaitlisted: 1 });
+  });
+
+  it('lets the organizer remove a registration; others get 403; unknown 404', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const [b] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    expect((await t.client().delete(`/api/registrations/${reg.id}`)).status).toBe(401);
+    expect((await b.delete(`/api/registrations/${reg.id}`)).status).toBe(403);
+    expect((await otherOrganizer.delete(`/api/registrations/${reg.id}`)).status).toBe(403);
+    expect((await organizer.delete('/api/registrations/unknown')).status).toBe(404);
+    expect((await organizer.delete(`/api/registrations/${reg.id}`)).status).toBe(204);
+    expect(await counts(event.id)).toEqual({ registrations: 0, waitlisted: 0, rowsRegistered: 0, rowsWaitlisted: 0 });
+  });
+
+  it('does not let a student cancel after the event started', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    await organizer.patch(`/api/events/${event.id}`, { date: dateFromToday(-1) });
+    const res = await a.delete(`/api/registrations/${reg.id}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('promotes from the waitlist when the organizer raises the capacity', async () => {
+    const event = await createEventAs(organizer, { capacity: 1 });
+    const students = await Promise.all([newStudent(), newStudent(), newStudent()]);
+    for (const [client, s] of students) await registerAs(client, s, event.id);
+    expect(await counts(event.id)).toMatchObject({ registrations: 1, waitlisted: 2 });
+    await organizer.patch(`/api/events/${event.id}`, { capacity: 2 });
+    expect(await counts(event.id)).toEqual({ registrations: 2, waitlisted: 1, rowsRegistered: 2, rowsWaitlisted: 1 });
+    await organizer.patch(`/api/events/${event.id}`, { capacity: 0 });
+    expect(await counts(event.id)).toEqual({ registrations: 3, waitlisted: 0, rowsRegistered: 3, rowsWaitlisted: 0 });
+  });
+});
+
+describe('PATCH /api/registrations/:id', () => {
+  it('lets its student change name, semester and contact number', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const res = await a.patch(`/api/registrations/${reg.id}`, { name: 'New Name', usn: sa.input.usn, semester: '6', contactNo: '9000000001', email: sa.input.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'New Name', semester: '6', contactNo: '9000000001', email: sa.input.email });
+  });
+
+  it("answers 400 'Email cannot be changed', semester outside 1–8, missing fields", async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const base = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9' };
+    const email = await a.patch(`/api/registrations/${reg.id}`, { ...base, email: 'other@example.edu' });
+    expect(email.status).toBe(400);
+    expect(email.body.error.message).toBe(MSG.emailCannotChange);
+    for (const semester of [0, 9, 'abc', 2.5]) {
+      const bad = await a.patch(`/api/registrations/${reg.id}`, { ...base, semester });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.message).toBe(MSG.semesterRange);
+    }
+    const missing = await a.patch(`/api/registrations/${reg.id}`, { ...base, contactNo: '' });
+    expect(missing.body.error.message).toBe(MSG.fillAllFields);
+  });
+
+  it("answers 403 'You are not authorized to edit this registration' to anyone else", async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const [b] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const body = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9' };
+    for (const client of [b, organizer]) {
+      const res = await client.patch(`/api/registrations/${reg.id}`, body);
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(MSG.notAuthorizedToEditRegistration);
+    }
+    expect((await t.client().patch(`/api/registrations/${reg.id}`, body)).status).toBe(401);
+    const missing = await a.patch('/api/registrations/nope', body);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(MSG.registrationNotFound);
+  });
+});
+
+describe('reading registrations', () => {
+  it("shows an event's registrants to its organizer only, searchable", async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const [b, sb] = await newStudent();
+    await registerAs(a, sa, event.id);
+    await registerAs(b, sb, event.id);
+    const all = await organizer.get(`/api/events/${event.id}/registrations`);
+    expect(all.body.registrations).toHaveLength(2);
+    expect(all.body.registrations[0]).not.toHaveProperty('ticketCode');
+    const found = await organizer.get(`/api/events/${event.id}/registrations?q=${encodeURIComponent(sb.input.usn.toLowerCase())}`);
+    expect(found.body.registrations.map((r: { usn: string }) => r.usn)).toEqual([sb.input.usn]);
+    expect((await a.get(`/api/events/${event.id}/registrations`)).status).toBe(403);
+    expect((await otherOrganizer.get(`/api/events/${event.id}/registrations`)).status).toBe(403);
+    expect((await t.client().get(`/api/events/${event.id}/registrations`)).status).toBe(401);
+  });
+
+  it('exports CSV for the organizer, with formulas neutralized', async () => {
+    const event = await createEventAs(organizer, { name: 'CSV Export Night' });
+    const evil = t.client();
+    const evilStudent = await signUpStudent(evil, { name: '=HYPERLINK("http://x")' });
+    await registerAs(evil, evilStudent, event.id);
+    const res = await organizer.get(`/api/events/${event.id}/registrations.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('csv-export-night-registrations.csv');
+    expect(res.text).toContain('Name,USN,Email,Semester');
+    expect(res.text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect((await evil.get(`/api/events/${event.id}/registrations.csv`)).status).toBe(403);
+  });
+
+  it('GET /api/me/registrations splits upcoming and past by the start instant', async () => {
+    const upcoming = await createEventAs(organizer, { date: dateFromToday(2) });
+    const later = await createEventAs(organizer, { date: dateFromToday(1) });
+    const [a, sa] = await newStudent();
+    await registerAs(a, sa, upcoming.id);
+    const second = await registerAs(a, sa, later.id);
+    await organizer.patch(`/api/events/${later.id}`, { date: dateFromToday(-2) });
+    const res = await a.get('/api/me/registrations');
+    expect(res.status).toBe(200);
+    expect(res.body.upcoming.map((r: { eventId: string }) => r.eventId)).toEqual([upcoming.id]);
+    expect(res.body.past.map((r: { id: string }) => r.id)).toEqual([second.id]);
+    expect(res.body.past[0].event).toMatchObject({ id: later.id, status: 'past', viewer: { registrationId: second.id } });
+    expect((await organizer.get('/api/me/registrations')).status).toBe(403);
+  });
+
+  it('lets its student and the organizer read one registration; nobody else', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const [b] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    expect((await a.get(`/api/registrations/${reg.id}`)).body.ticketCode).toBe(reg.ticketCode);
+    const asOrganizer = await organizer.get(`/api/registrations/${reg.id}`);
+    expect(asOrganizer.status).toBe(200);
+    expect(asOrganizer.body).not.toHaveProperty('ticketCode');
+    expect((await b.get(`/api/registrations/${reg.id}`)).status).toBe(403);
+    expect((await otherOrganizer.get(`/api/registrations/${reg.id}`)).status).toBe(403);
+  });
+});
+
+describe('check-in', () => {
+  it('checks a student in once; the second time says so (409)', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const first = await organizer.post(`/api/registrations/${reg.id}/check-in`, {});
+    expect(first.status).toBe(200);
+    expect(first.body.checkedInAt).toEqual(expect.any(String));
+    const again = await organizer.post(`/api/registrations/${reg.id}/check-in`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'ALREADY_CHECKED_IN', message: MSG.alreadyCheckedIn, fields: { checkedInAt: first.body.checkedInAt } });
+  });
+
+  it('checks in by the scanned ticket code of this event only', async () => {
+    const event = await createEventAs(organizer);
+    const otherEvent = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    expect((await organizer.post(`/api/events/${otherEvent.id}/check-in`, { code: reg.ticketCode })).status).toBe(404);
+    const ok = await organizer.post(`/api/events/${event.id}/check-in`, { code: reg.ticketCode });
+    expect(ok.status).toBe(200);
+    expect(ok.body.id).toBe(reg.id);
+    expect((await organizer.post(`/api/events/${event.id}/check-in`, { code: reg.ticketCode })).status).toBe(409);
+    expect((await organizer.post(`/api/events/${event.id}/check-in`, { code: '' })).status).toBe(400);
+  });
+
+  it('refuses students, other organizers and waitlisted registrations', async () => {
+    const event = await createEventAs(organizer, { capacity: 1 });
+    const [a, sa] = await newStudent();
+    const [b, sb] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const waiting = await registerAs(b, sb, event.id);
+    expect((await a.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(403);
+    expect((await otherOrganizer.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(403);
+    expect((await organizer.post(`/api/registrations/${waiting.id}/check-in`, {})).status).toBe(409);
+  });
+});
+
+describe('deleting an event takes its registrations with it', () => {
+  it('removes the rows', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    await registerAs(a, sa, event.id);
+    expect((await organizer.delete(`/api/events/${event.id}`)).status).toBe(204);
+    const rows = await t.ctx.db.selectFrom('registrations').select('id').where('event_id', '=', event.id).execute();
+    expect(rows).toHaveLength(0);
+  });
+});

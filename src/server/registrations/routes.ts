@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { checkInSchema, registrationInputSchema, registrationPatchSchema } from '../../domain/schemas/registration.ts';
+import { requireRole, requireUser, viewerOf } from '../auth/viewer.ts';
+import type { RouteOptions } from '../context.ts';
+import { loadManagedEvent } from '../events/service.ts';
+import { forbidden } from '../http/errors.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { csvFilename, registrationsCsv } from './csv.ts';
+import { registrationSchema } from './openapi.ts';
+import { canViewRegistration, isRegistrationStudent } from './policy.ts';
+import { presentRegistration } from './presenters.ts';
+import { listEventRegistrations } from './queries.ts';
+import { checkIn, checkInByCode, editRegistration, loadRegistration, register, removeRegistration } from './service.ts';
+import { ticketQrSvg } from './ticket.ts';
+
+const eventParams = z.object({ id: z.string().min(1).max(64) });
+const registrationParams = z.object({ id: z.string().min(1).max(128) });
+const tags = ['registrations'];
+
+export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const organizer = requireRole('organizer', 'Only the event’s organizer can see its registrations');
+
+  r.post('/events/:id/registrations', {
+    preValidation: requireRole('student', MSG.onlyStudentsRegister),
+    schema: {
+      tags, summary: 'Register for an event (students); waitlisted when it is full',
+      params: eventParams, body: registrationInputSchema,
+      response: { 201: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request, reply) => {
+    const row = await register(ctx, viewerOf(request), request.params.id, request.body);
+    return reply.status(201).send(presentRegistration(row, { withTicket: true }));
+  });
+
+  r.get('/events/:id/registrations', {
+    preValidation: organizer,
+    schema: {
+      tags, summary: "An event's registrations (its organizer); q matches name, USN or e-mail",
+      params: eventParams, querystring: z.object({ q: z.string().trim().max(100).optional() }),
+      response: { 200: z.object({ registrations: z.array(registrationSchema) }), ...errorResponses(401, 403, 404) },
+    },
+  }, async (request) => {
+    await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can see its registrations');
+    const rows = await listEventRegistrations(ctx.db, request.params.id, request.query.q || undefined);
+    return { registrations: rows.map((row) => presentRegistration(row)) };
+  });
+
+  r.get('/events/:id/registrations.csv', {
+    preValidation: organizer,
+    schema: { tags, summary: "An event's registrations as CSV (its organizer)", params: eventParams },
+  }, async (request, reply) => {
+    const event = await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can see its registrations');
+    const rows = await listEventRegistrations(ctx.db, event.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csvFilename(event.name)}"`)
+      .header('cache-control', 'no-store')
+      .send(registrationsCsv(rows));
+  });
+
+  r.post('/events/:id/check-in', {
+    preValidation: requireRole('organizer', 'Only the event’s organizer can check students in'),
+    schema: {
+      tags, summary: 'Check in the holder of a scanned ticket (its organizer)',
+      params: eventParams, body: checkInSchema,
+      response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can check students in');
+    return presentRegistration(await checkInByCode(ctx, viewerOf(request), request.params.id, request.body.code));
+  });
+
+  r.get('/registrations/:id', {
+    preValidation: requireUser,
+    schema: {
+      tags, summary: 'One registration (its student, or the event’s organizer)',
+      params: registrationParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404) },
+    },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const registration = await loadRegistration(ctx, request.params.id);
+    if (!canViewRegistration(viewer, registration)) throw forbidden(MSG.notAuthorizedToEditRegistration, 'NOT_REGISTRATION_OWNER');
+    return presentRegistration(registration, { withTicket: isRegistrationStudent(viewer, registration) });
+  });
+
+  r.get('/registrations/:id/ticket.svg', {
+    preValidation: requireUser,
+    schema: { tags, summary: "The QR code of a registration's ticket", params: registrationParams },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const registration = await loadRegistration(ctx, request.params.id);
+    if (!canViewRegistration(viewer, registration)) throw forbidden();
+    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(await ticketQrSvg(registration.ticket_code));
+  });
+
+  r.patch('/registrations/:id', {
+    preValidation: requireUser,
+    schema: {
+      tags, summary: 'Edit a registration (its student, before the event)',
+      params: registrationParams, body: registrationPatchSchema,
+      response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => presentRegistration(await editRegistration(ctx, viewerOf(request), request.params.id, request.body), { withTicket: true }));
+
+  r.delete('/registrations/:id', {
+    preValidation: requireUser,
+    schema: {
+      tags, summary: 'Cancel (its student, before the event) or remove (the event’s organizer) a registration',
+      params: registrationParams, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    await removeRegistration(ctx, viewerOf(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  r.post('/registrations/:id/check-in', {
+    preValidation: requireRole('organizer', 'Only the event’s organizer can check students in'),
+    schema: {
+      tags, summary: 'Check a student in (the event’s organizer); 409 when already checked in',
+      params: registrationParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
+    },
+  }, async (request) => presentRegistration(await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, request.params.id))));
+}

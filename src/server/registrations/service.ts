@@ -1,0 +1,122 @@
+import { MSG } from '../../domain/messages.ts';
+import type { RegistrationInput, RegistrationPatch } from '../../domain/schemas/registration.ts';
+import { isUpcoming } from '../../domain/time.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { ServerContext } from '../context.ts';
+import type { RegistrationRow } from '../db/schema.ts';
+import { nowIso, toIso } from '../db/time.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
+import { addRegistration, releaseRegistration } from './lifecycle.ts';
+import { promotionMail, registrationMail, type TicketMailInput } from './mails.ts';
+import { canEditRegistration, canRemoveRegistration, isEventOrganizer } from './policy.ts';
+import { findRegistration, findStudentProfile, type RegistrationWithEvent } from './queries.ts';
+
+async function mailEvent(ctx: ServerContext, eventId: string): Promise<TicketMailInput['event'] | undefined> {
+  const e = await ctx.db
+    .selectFrom('events as e')
+    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .select(['e.id', 'e.name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'o.name as organizer_name'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  return e && { id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), date: e.date, time: e.time, organizerName: e.organizer_name };
+}
+
+/** Mails the promoted students their tickets, after the transaction committed. */
+export async function announcePromotions(ctx: ServerContext, promoted: RegistrationRow[]) {
+  if (promoted.length === 0) return;
+  const event = await mailEvent(ctx, promoted[0]!.event_id);
+  if (!event) return;
+  for (const registration of promoted) {
+    promotionMail({ registration, event, publicUrl: ctx.config.publicUrl })
+      .then((m) => ctx.mail.sendInBackground(m))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'promotion mail could not be built'));
+  }
+}
+
+/** A student registers for an event (or joins its waitlist when it is full). */
+export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput) {
+  const profile = await findStudentProfile(ctx.db, viewer.id);
+  if (!profile?.usn) throw forbidden(MSG.studentProfileNotFound, 'STUDENT_PROFILE_NOT_FOUND');
+  // A registration is the signed-in student's own: their USN (its id) and their e-mail.
+  if (input.usn.toUpperCase() !== profile.usn.toUpperCase()) throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
+  if (input.email !== profile.email.toLowerCase()) throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
+
+  let result;
+  try {
+    result = await ctx.db.transaction().execute((trx) =>
+      addRegistration(trx, ctx.handle.dialect, eventId, { studentId: viewer.id, input: { ...input, usn: profile.usn! } }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
+    throw error;
+  }
+  ctx.live.publishCounts(eventId);
+  const event = await mailEvent(ctx, eventId);
+  if (event) {
+    registrationMail({ registration: result.registration, event, publicUrl: ctx.config.publicUrl })
+      .then((m) => ctx.mail.sendInBackground(m))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'registration mail could not be built'));
+  }
+  return result.registration;
+}
+
+export async function loadRegistration(ctx: ServerContext, id: string): Promise<RegistrationWithEvent> {
+  const registration = await findRegistration(ctx.db, id);
+  if (!registration) throw notFound(MSG.registrationNotFound, 'REGISTRATION_NOT_FOUND');
+  return registration;
+}
+
+/** Cancelled by its student (before the event) or removed by the event's organizer. */
+export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id: string) {
+  const registration = await loadRegistration(ctx, id);
+  if (!canRemoveRegistration(viewer, registration)) throw forbidden('You are not allowed to delete this registration');
+  if (!isEventOrganizer(viewer, registration) && !isUpcoming(registration.event_starts_at)) {
+    throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
+  }
+  const { promoted } = await ctx.db.transaction().execute((trx) => releaseRegistration(trx, ctx.handle.dialect, registration));
+  ctx.live.publishCounts(registration.event_id);
+  await announcePromotions(ctx, promoted);
+}
+
+/** Its student edits name, USN (their own), semester and contact number; never the e-mail. */
+export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: string, patch: RegistrationPatch) {
+  const registration = await loadRegistration(ctx, id);
+  if (!canEditRegistration(viewer, registration)) throw forbidden(MSG.notAuthorizedToEditRegistration, 'NOT_REGISTRATION_OWNER');
+  if (patch.email !== undefined && patch.email !== registration.email.toLowerCase()) {
+    throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
+  }
+  if (!isUpcoming(registration.event_starts_at)) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
+  if (patch.usn.toUpperCase() !== registration.usn.toUpperCase()) throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
+  await ctx.db
+    .updateTable('registrations')
+    .set({ name: patch.name, usn: patch.usn, semester: String(patch.semester), contact_no: patch.contactNo, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  return (await findRegistration(ctx.db, id))!;
+}
+
+/** The organizer checks a registered student in; a second check-in is a 409 that says when the first was. */
+export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: RegistrationWithEvent) {
+  if (!isEventOrganizer(viewer, registration)) throw forbidden('Only the event’s organizer can check students in');
+  if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
+  const now = nowIso();
+  const result = await ctx.db
+    .updateTable('registrations')
+    .set({ checked_in_at: now, updated_at: now })
+    .where('id', '=', registration.id)
+    .where('checked_in_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    const current = await findRegistration(ctx.db, registration.id);
+    const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
+    throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
+  }
+  return (await findRegistration(ctx.db, registration.id))!;
+}
+
+/** Check-in from a scanned ticket: the code must belong to a registration of this event. */
+export async function checkInByCode(ctx: ServerContext, viewer: Viewer, eventId: string, code: string) {
+  const row = await ctx.db.selectFrom('registrations').select('id').where('ticket_code', '=', code).where('event_id', '=', eventId).executeTakeFirst();
+  if (!row) throw notFound(MSG.ticketNotFound, 'TICKET_NOT_FOUND');
+  return checkIn(ctx, viewer, await loadRegistration(ctx, row.id));
+}

@@ -45,6 +45,8 @@ export const meSchema = z.object({
   email: z.string(),
   role: z.enum(['student', 'organizer']).or(z.string()),
   usn: z.string().nullable().optional(),
+  semester: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
   organizerId: z.string().nullable().optional(),
   profileComplete: z.boolean(),
 });

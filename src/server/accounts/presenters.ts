@@ -10,7 +10,11 @@ export function isProfileComplete(a: AccountRecord): boolean {
 /** GET /api/me: the signed-in user's own account, nothing else. */
 export function presentMe(a: AccountRecord): Me {
   const me: Me = { id: a.id, name: a.name, email: a.email, role: a.role, profileComplete: isProfileComplete(a) };
-  if (a.role === 'student') me.usn = a.usn;
+  if (a.role === 'student') {
+    me.usn = a.usn;
+    me.semester = a.semester;
+    me.phone = a.phone;
+  }
   if (a.role === 'organizer') me.organizerId = a.hasOrganizerProfile ? a.id : null;
   return me;
 }

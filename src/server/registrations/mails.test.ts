@@ -44,7 +44,7 @@ describe('registration e-mails over real SMTP', () => {
     const ics = mail.attachments.find((a) => a.filename === 'event.ics')!.content.toString();
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('SUMMARY:Drone Day');
-    expect(ics).toContain(`DTSTART:${event.date.replaceAll('-', '')}T160000Z`);
+    expect(ics).toContain(`DTSTART:${String(event.date).replaceAll('-', '')}T160000Z`);
   });
 
   it('tells a waitlisted student, then mails the ticket when promoted', async () => {

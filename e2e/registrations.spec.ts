@@ -1,0 +1,173 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { MSG } from '../src/domain/messages.ts';
+import { dateFromToday } from '../src/server/seed/factories.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
+
+async function organizerContext(baseURL: string | undefined, name = `Club ${Date.now()}`) {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const input = buildOrganizer({ name });
+  const { user } = await (await ctx.post('/api/signup/organizer', { data: input })).json();
+  return { ctx, input, user: user as { id: string } };
+}
+
+async function studentContext(baseURL: string | undefined, overrides = {}) {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const input = buildStudent(overrides);
+  const { user } = await (await ctx.post('/api/signup/student', { data: input })).json();
+  return { ctx, input, user: user as { id: string } };
+}
+
+async function registerThroughApi(ctx: APIRequestContext, input: ReturnType<typeof buildStudent>, eventId: string) {
+  const res = await ctx.post(`/api/events/${eventId}/registrations`, { data: { name: input.name, usn: input.usn, email: input.email, semester: input.semester } });
+  expect(res.status()).toBe(201);
+  return res.json() as Promise<{ id: string; ticketCode: string; status: string }>;
+}
+
+test('a student registers, sees the event on the profile, edits and cancels', async ({ page, baseURL }) => {
+  const club = await organizerContext(baseURL);
+  const event = await createEvent(club.ctx, { name: `Maker Meetup ${Date.now()}`, date: dateFromToday(6), time: '17:00' });
+  const student = buildStudent();
+  await page.goto('/student-signup');
+  await page.getByLabel('Name').fill(student.name);
+  await page.getByLabel('USN').fill(student.usn);
+  await page.getByLabel('Semester').fill(student.semester);
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Phone').fill(student.phone);
+  await page.getByLabel('Password').fill(student.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.getByLabel('Search by event name').fill(event.name);
+  const card = page.getByRole('article').filter({ hasText: event.name });
+  await card.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`/${event.id}/register`);
+  await expect(page.getByLabel('Email')).toHaveValue(student.email);
+  await expect(page.getByLabel('USN')).toHaveValue(student.usn);
+  await expectAccessible(page, 'register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(MSG.registered)).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 5000 });
+
+  await page.getByLabel('Search by event name').fill(event.name);
+  await expect(card.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(card.getByText('1 regis..')).toBeVisible();
+
+  await page.goto(`/${event.id}/register`);
+  await expect(page.getByText(MSG.alreadyRegistered)).toBeVisible();
+
+  await page.getByRole('button', { name: /\.\.\.$/ }).click();
+  await expect(page).toHaveURL(`/${student.usn}/profile`);
+  await expect(page.getByRole('heading', { name: 'Upcoming Registered Events' })).toBeVisible();
+  const item = page.getByRole('article').filter({ hasText: event.name });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('img', { name: `QR ticket for ${event.name}` })).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/events/${event.id}/calendar.ics`);
+  await expect(page.getByText(MSG.noPastEvents)).toBeVisible();
+  await expectAccessible(page, 'profile');
+
+  await item.getByRole('link', { name: 'Edit Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Registration' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expectAccessible(page, 'edit registration');
+  await expect(page.getByLabel('Contact number')).toHaveValue(student.phone);
+  await page.getByLabel('Contact number').fill('9876500000');
+  await page.getByLabel('Semester').fill('9');
+  await page.getByRole('button', { name: 'Update Registration' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MSG.semesterRange })).toBeVisible();
+  await page.getByLabel('Semester').fill('6');
+  await page.getByRole('button', { name: 'Update Registration' }).click();
+  await expect(page.getByText(MSG.registrationUpdated)).toBeVisible();
+  await expect(page).toHaveURL(`/${student.usn}/profile`, { timeout: 5000 });
+
+  await item.getByRole('button', { name: 'Cancel Registration' }).click();
+  await expect(page.getByRole('dialog').getByText(MSG.confirmCancelRegistration)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(MSG.noUpcomingEvents)).toBeVisible();
+  await club.ctx.dispose();
+});
+
+test('an organizer manages registrations: search, check-in, CSV, delete', async ({ page, baseURL }) => {
+  const club = await organizerContext(baseURL, `Door Club ${Date.now()}`);
+  const event = await createEvent(club.ctx, { name: `Open Day ${Date.now()}`, capacity: 10 });
+  const asha = await studentContext(baseURL, { name: 'Asha Door' });
+  const ravi = await studentContext(baseURL, { name: 'Ravi Door' });
+  const ashaReg = await registerThroughApi(asha.ctx, asha.input, event.id);
+  await registerThroughApi(ravi.ctx, ravi.input, event.id);
+
+  await page.goto('/login');
+  await logInThroughForm(page, club.input.email, club.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/manage-event/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Manage: ${event.name}` })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Registrations' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expectAccessible(page, 'manage event');
+
+  await page.getByLabel('Search registrations').fill('ravi');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByText('Ravi Door')).toBeVisible();
+  await page.getByLabel('Search registrations').fill('');
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/registrations\.csv$/);
+
+  await page.getByLabel('Check-in mode').check();
+  await expectAccessible(page, 'check-in mode');
+  await page.getByRole('button', { name: 'Check in Asha Door' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked in: Asha Door' })).toBeVisible();
+  await page.getByLabel('Ticket code').fill(ashaReg.ticketCode);
+  await page.getByRole('button', { name: 'Check in ticket' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was already checked in at' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete registration of Ravi Door' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByText('Ravi Door')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(`/${club.user.id}/dashboard`);
+  for (const c of [club, asha, ravi]) await c.ctx.dispose();
+});
+
+test('the waitlist: a student moves up when a place frees', async ({ page, baseURL }) => {
+  const club = await organizerContext(baseURL);
+  const event = await createEvent(club.ctx, { name: `Small Room ${Date.now()}`, capacity: 1 });
+  const first = await studentContext(baseURL);
+  const firstReg = await registerThroughApi(first.ctx, first.input, event.id);
+  const secondInput = buildStudent();
+  const second = await playwrightRequest.newContext({ baseURL });
+  await second.post('/api/signup/student', { data: secondInput });
+  expect((await registerThroughApi(second, secondInput, event.id)).status).toBe('waitlisted');
+
+  await page.goto('/login');
+  await logInThroughForm(page, secondInput.email, secondInput.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/${secondInput.usn}/profile`);
+  const item = page.getByRole('article').filter({ hasText: event.name });
+  await expect(item.getByText('Waitlisted', { exact: true })).toBeVisible();
+
+  await first.ctx.delete(`/api/registrations/${firstReg.id}`);
+  await page.reload();
+  await expect(item.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(item.getByRole('img', { name: /QR ticket/ })).toBeVisible();
+  for (const c of [club.ctx, first.ctx, second]) await c.dispose();
+});
+
+test('a second browser sees the count change live when someone registers', async ({ browser, baseURL }) => {
+  const club = await organizerContext(baseURL);
+  const event = await createEvent(club.ctx, { name: `Live Count ${Date.now()}` });
+  const viewer = await browser.newContext();
+  const page = await viewer.newPage();
+  await page.goto(`/?name=${encodeURIComponent(event.name)}`);
+  const card = page.getByRole('article').filter({ hasText: event.name });
+  await expect(card.getByText('0 regis..')).toBeVisible();
+  const student = await studentContext(baseURL);
+  await registerThroughApi(student.ctx, student.input, event.id);
+  await expect(card.getByText('1 regis..')).toBeVisible({ timeout: 5000 });
+  await viewer.close();
+  await club.ctx.dispose();
+  await student.ctx.dispose();
+});

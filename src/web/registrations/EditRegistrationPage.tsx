@@ -1,0 +1,105 @@
+import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { registrationPatchSchema } from '../../domain/schemas/registration.ts';
+import { ApiError, api } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { FormError } from '../components/FormError.tsx';
+import { notifySuccess } from '../components/notify.ts';
+import { Page } from '../components/Page.tsx';
+import { headline, zodValidate } from '../components/zod-form.ts';
+import { registrationKeys, type RegistrationView } from './api.ts';
+
+const BACK_AFTER_MS = 2000;
+
+function loadProblem(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return MSG.registrationNotFound;
+  if (error instanceof ApiError && error.status === 403) return MSG.notAuthorizedToEditRegistration;
+  return MSG.fetchRegistrationFailed;
+}
+
+function EditForm({ registration, phone }: { registration: RegistrationView; phone?: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: registration.name,
+      usn: registration.usn,
+      semester: /^[1-8]$/.test(registration.semester) ? registration.semester : '',
+      // Prefilled from the student's account until the registration has its own.
+      contactNo: registration.contactNo ?? phone ?? '',
+    },
+    validate: zodValidate(registrationPatchSchema),
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      api.patch<RegistrationView>(`/api/registrations/${encodeURIComponent(registration.id)}`, { ...values, email: registration.email }),
+    onSuccess: () => {
+      notifySuccess(MSG.registrationUpdated);
+      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+      setTimeout(() => navigate(-1), BACK_AFTER_MS);
+    },
+    onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateRegistrationFailed),
+  });
+  const submit = form.onSubmit(
+    (values) => {
+      setProblem(null);
+      save.mutate(values);
+    },
+    () => setProblem(headline(registrationPatchSchema, form.getValues())),
+  );
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormError message={problem} />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="USN" required {...form.getInputProps('usn')} />
+          <TextInput label="Semester" description="A number from 1 to 8" inputMode="numeric" required {...form.getInputProps('semester')} />
+          <TextInput label="Contact number" type="tel" autoComplete="tel" required {...form.getInputProps('contactNo')} />
+          <TextInput label="Email" value={registration.email} readOnly description={MSG.emailCannotChange} />
+          <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
+            Update Registration
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+export function EditRegistrationPage() {
+  const { registrationId = '' } = useParams();
+  const { user } = useSession();
+  const query = useQuery({
+    queryKey: registrationKeys.one(registrationId),
+    queryFn: () => api.get<RegistrationView>(`/api/registrations/${encodeURIComponent(registrationId)}`),
+    retry: false,
+  });
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading registration" />
+      </Center>
+    );
+  }
+  return (
+    <Page title="Edit Registration" size="sm">
+      {query.isError ? (
+        <>
+          <Text role="alert">{loadProblem(query.error)}</Text>
+          <div>
+            <Button component={Link} to="/">Go back home</Button>
+          </div>
+        </>
+      ) : user?.role !== 'student' ? (
+        <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
+      ) : (
+        <EditForm registration={query.data} phone={user.phone} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,135 @@
+import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { displayCapacity, displayDate, displayName, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { MSG } from '../../domain/messages.ts';
+import { ApiError, api } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { useEvent } from '../events/api.ts';
+import { RegistrationCount } from '../events/RegistrationCount.tsx';
+import { useDeleteRegistration, useEventRegistrations, type RegistrationView } from './api.ts';
+import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
+import { RegistrationsTable } from './RegistrationsTable.tsx';
+
+export function ManageEventPage() {
+  const { eventId = '' } = useParams();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const event = useEvent(eventId);
+  const isOwner = Boolean(event.data && user?.id === event.data.organizer.id);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const registrations = useEventRegistrations(eventId, q, isOwner);
+  const remove = useDeleteRegistration();
+  const [checkInMode, setCheckInMode] = useState(false);
+  const [result, setResult] = useState<CheckInResult | null>(null);
+  const checkIn = useMutation({
+    mutationFn: (r: RegistrationView) => api.post<RegistrationView>(`/api/registrations/${encodeURIComponent(r.id)}/check-in`, {}),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['registrations'] }),
+  });
+  useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
+
+  if (event.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading event" />
+      </Center>
+    );
+  }
+  if (event.isError || !isOwner) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>Manage Event</Title>
+        <Text role="alert" mt="md">
+          {event.isError ? MSG.fetchEventDataFailed : 'Only the event’s organizer can manage it.'}
+        </Text>
+      </Container>
+    );
+  }
+  const e = event.data;
+
+  const confirmDelete = (r: RegistrationView) =>
+    modals.openConfirmModal({
+      title: 'Delete registration',
+      children: `Delete the registration of ${r.name} (${r.usn})?`,
+      labels: { confirm: 'Delete', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(r.id, {
+          onSuccess: () => notifySuccess(`The registration of ${r.name} was deleted.`),
+          onError: () => notifyError(MSG.deleteRegistrationFailed),
+        }),
+    });
+
+  const onCheckIn = (r: RegistrationView) =>
+    checkIn.mutate(r, {
+      onSuccess: (done) => setResult(describeCheckIn(done)),
+      onError: (error) => setResult(error instanceof ApiError ? describeCheckIn(error, r.name) : { tone: 'red', message: MSG.fetchEventDataFailed }),
+    });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>Manage: {displayName(e.name)}</Title>
+          <Button component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`} variant="default">
+            Back to Dashboard
+          </Button>
+        </Group>
+        <Card withBorder component="section" aria-label="Event summary">
+          <Stack gap={4}>
+            <Text>
+              {displayDate(e.date)} · {displayTime(e.time)} · {displayVenue(e.venue)}
+            </Text>
+            <Text>Max participants: {displayCapacity(e.capacity)}</Text>
+            <Text>
+              Registrations: <RegistrationCount eventId={e.id} registrations={e.registrations} waitlisted={e.waitlisted} />
+            </Text>
+          </Stack>
+        </Card>
+
+        <Group justify="space-between" align="flex-end">
+          <TextInput
+            label="Search registrations"
+            placeholder="Name, USN or email"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(ev) => setSearch(ev.currentTarget.value)}
+            style={{ flex: '1 1 260px' }}
+          />
+          <Group>
+            <Switch label="Check-in mode" checked={checkInMode} onChange={(ev) => setCheckInMode(ev.currentTarget.checked)} />
+            <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv`} download>
+              <Group gap={4} component="span">
+                <IconDownload size={16} aria-hidden />
+                Download CSV
+              </Group>
+            </Anchor>
+          </Group>
+        </Group>
+
+        {checkInMode && <CheckInPanel eventId={e.id} onResult={setResult} />}
+        <CheckInResultAlert result={result} />
+
+        {registrations.isPending ? (
+          <Loader aria-label="Loading registrations" />
+        ) : registrations.isError ? (
+          <Text role="alert">{MSG.fetchEventDataFailed}</Text>
+        ) : (
+          <RegistrationsTable
+            registrations={registrations.data.registrations}
+            checkInMode={checkInMode}
+            onDelete={confirmDelete}
+            onCheckIn={onCheckIn}
+            busyId={checkIn.isPending ? (checkIn.variables?.id ?? null) : null}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

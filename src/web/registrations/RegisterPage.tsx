@@ -1,0 +1,132 @@
+import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { displayDate, displayName, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { MSG } from '../../domain/messages.ts';
+import { registrationInputSchema } from '../../domain/schemas/registration.ts';
+import { ApiError, api, errorMessage } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { FormError } from '../components/FormError.tsx';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { Page } from '../components/Page.tsx';
+import { headline, zodValidate } from '../components/zod-form.ts';
+import { useEvent } from '../events/api.ts';
+import type { RegistrationView } from './api.ts';
+
+/** SPEC.md §9: forms go back 2 s after success. */
+const BACK_AFTER_MS = 2000;
+
+function registerProblem(error: unknown): string {
+  if (error instanceof ApiError && [400, 403, 404, 409].includes(error.status)) return error.message;
+  return `${MSG.registerFailed}${errorMessage(error)}`;
+}
+
+export function RegisterPage() {
+  const { eventId = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const event = useEvent(eventId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: user?.name ?? '', usn: user?.usn ?? '', email: user?.email ?? '', semester: user?.semester ?? '' },
+    validate: zodValidate(registrationInputSchema),
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      api.post<RegistrationView>(`/api/events/${encodeURIComponent(eventId)}/registrations`, values),
+    onSuccess: (registration) => {
+      notifySuccess(registration.status === 'waitlisted' ? MSG.waitlisted : MSG.registered);
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+      setTimeout(() => navigate('/'), BACK_AFTER_MS);
+    },
+    onError: (error) => setProblem(registerProblem(error)),
+  });
+
+  // Where SPEC.md sends people when the event cannot be registered for.
+  useEffect(() => {
+    if (event.isError) {
+      if (event.error instanceof ApiError && event.error.status === 404) {
+        notifyError(MSG.eventNotFound);
+        navigate('/404', { replace: true });
+      } else notifyError(MSG.loadEventDetailsFailed);
+    } else if (event.data?.status === 'past') {
+      notifyError(MSG.registrationClosed);
+      navigate('/', { replace: true });
+    }
+  }, [event.isError, event.error, event.data?.status, navigate]);
+
+  if (user?.role !== 'student') {
+    return (
+      <Page title="Register">
+        <Text>{MSG.onlyStudentsRegister}</Text>
+      </Page>
+    );
+  }
+  if (!user.usn) {
+    return (
+      <Page title="Register">
+        <Text>{MSG.studentProfileNotFound}</Text>
+        <div>
+          <Button component={Link} to="/complete-profile">Complete your profile</Button>
+        </div>
+      </Page>
+    );
+  }
+  if (event.isPending || event.isError) {
+    return (
+      <Center py="xl">
+        {event.isError ? <Text>{MSG.loadEventDetailsFailed}</Text> : <Loader aria-label="Loading event" />}
+      </Center>
+    );
+  }
+
+  const e = event.data;
+  const already = Boolean(e.viewer?.registrationId) && !save.isSuccess;
+  const submit = form.onSubmit(
+    (values) => {
+      setProblem(null);
+      save.mutate(values);
+    },
+    () => setProblem(headline(registrationInputSchema, form.getValues())),
+  );
+
+  return (
+    <Page title={`Register: ${displayName(e.name)}`} heading={`Register for ${displayName(e.name)}`} size="sm">
+      <Text>
+        {displayDate(e.date)} · {displayTime(e.time)} · {displayVenue(e.venue)}
+      </Text>
+      {already ? (
+        <Stack>
+          <Text role="status">{MSG.alreadyRegistered}</Text>
+          <div>
+            <Button component={Link} to={`/edit-registration/${encodeURIComponent(e.viewer!.registrationId!)}`} variant="light">
+              Edit Registration
+            </Button>
+          </div>
+        </Stack>
+      ) : (
+        <Paper withBorder p="lg">
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Text size="sm" c="dimmed">
+                All fields are required.
+              </Text>
+              <FormError message={problem} />
+              <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+              <TextInput label="USN" required {...form.getInputProps('usn')} />
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
+              <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
+                Register
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import { Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { EventView } from '../../domain/events.ts';
+import { MSG } from '../../domain/messages.ts';
+import { errorMessage } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { notifyError } from '../components/notify.ts';
+import { EventDetailsModal } from '../events/EventDetailsModal.tsx';
+import { useMyRegistrations } from '../registrations/api.ts';
+import { CalendarFeed } from './CalendarFeed.tsx';
+import { RegisteredEvent } from './RegisteredEvent.tsx';
+
+const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
+
+export function ProfilePage() {
+  const { usn = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const isStudent = user?.role === 'student' && Boolean(user.usn);
+  const registrations = useMyRegistrations(isStudent);
+  const [selected, setSelected] = useState<EventView | null>(null);
+  useDocumentTitle(`${user?.name ?? 'Student Profile'} · Quad`);
+
+  useEffect(() => {
+    if (!user) {
+      notifyError(MSG.loginToViewProfile);
+      navigate('/login', { replace: true, state: { from: `/${usn}/profile` } });
+    } else if (!isStudent) {
+      notifyError(MSG.noStudentProfile);
+      navigate(user.role === 'student' ? '/complete-profile' : '/student-signup', { replace: true });
+    } else if (user.usn && usn !== user.usn) {
+      // Only one's own profile: the address follows the signed-in student.
+      navigate(`/${encodeURIComponent(user.usn)}/profile`, { replace: true });
+    }
+  }, [user, isStudent, usn, navigate]);
+
+  if (!user || !isStudent) return null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Card withBorder component="section" aria-labelledby="profile-name">
+          <Title order={1} id="profile-name">
+            {user.name}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing={4}>
+            <Text>Email: {user.email}</Text>
+            <Text>USN: {user.usn}</Text>
+            <Text>Semester: {orNA(user.semester)}</Text>
+            <Text>Contact: {orNA(user.phone)}</Text>
+          </SimpleGrid>
+        </Card>
+
+        {registrations.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading your events" />
+          </Center>
+        ) : registrations.isError ? (
+          <Text role="alert">
+            {MSG.errorLoadingProfile}
+            {errorMessage(registrations.error)}
+          </Text>
+        ) : (
+          <>
+            <Stack gap="sm" component="section" aria-labelledby="upcoming-registered">
+              <Title order={2} id="upcoming-registered">
+                Upcoming Registered Events
+              </Title>
+              {registrations.data.upcoming.length === 0 ? (
+                <Text>{MSG.noUpcomingEvents}</Text>
+              ) : (
+                registrations.data.upcoming.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
+              )}
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="past-registered">
+              <Title order={2} id="past-registered">
+                Past Registered Events
+              </Title>
+              {registrations.data.past.length === 0 ? (
+                <Text>{MSG.noPastEvents}</Text>
+              ) : (
+                registrations.data.past.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
+              )}
+            </Stack>
+          </>
+        )}
+        <CalendarFeed />
+      </Stack>
+      <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
+    </Container>
+  );
+}

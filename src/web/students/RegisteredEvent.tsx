@@ -1,0 +1,52 @@
+import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import type { EventView } from '../../domain/events.ts';
+import { displayName } from '../../domain/event-display.ts';
+import { EventActions } from '../events/EventActions.tsx';
+import { EventFacts } from '../events/EventFacts.tsx';
+import { OrganizerName } from '../events/OrganizerName.tsx';
+import type { MyRegistrations } from '../registrations/api.ts';
+
+type Item = MyRegistrations['upcoming'][number];
+
+/** One of the student's events: the card's facts and buttons, the QR ticket, and Add to calendar. */
+export function RegisteredEvent({ registration, onDetails }: { registration: Item; onDetails: (e: EventView) => void }) {
+  const { event } = registration;
+  const showTicket = event.status === 'upcoming' && registration.status === 'registered';
+  return (
+    <Card withBorder component="article" aria-labelledby={`reg-${registration.id}`}>
+      <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
+        <Stack gap={6} style={{ flex: '1 1 320px' }}>
+          <Title order={3} size="h4" id={`reg-${registration.id}`}>
+            {displayName(event.name)}
+          </Title>
+          <Text size="sm">
+            by <OrganizerName organizer={event.organizer} />
+          </Text>
+          <EventFacts event={event} withVenue />
+          {registration.checkedInAt && <Text size="sm">Checked in</Text>}
+          <Anchor href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} size="sm" download>
+            <Group gap={4} component="span">
+              <IconCalendarPlus size={16} aria-hidden />
+              Add to calendar
+            </Group>
+          </Anchor>
+          <EventActions event={event} onDetails={() => onDetails(event)} />
+        </Stack>
+        {showTicket && (
+          <Stack gap={4} align="center">
+            <Image
+              src={`/api/registrations/${encodeURIComponent(registration.id)}/ticket.svg`}
+              alt={`QR ticket for ${displayName(event.name)}`}
+              w={140}
+              h={140}
+            />
+            <Text size="xs" c="dimmed">
+              Show this at the door
+            </Text>
+          </Stack>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -3,7 +3,7 @@ import { displayDate, displayTime } from '../src/domain/event-display.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { buildOrganizer, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer } from './support/accounts.ts';
 import { buildEvent, createEvent, pngBytes } from './support/events.ts';
 
 test('a visitor filters the listing and opens the details modal', async ({ page, baseURL }) => {

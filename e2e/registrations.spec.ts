@@ -171,3 +171,23 @@ test('a second browser sees the count change live when someone registers', async
   await club.ctx.dispose();
   await student.ctx.dispose();
 });
+
+test('a student deletes their account after confirming', async ({ page, baseURL }) => {
+  const student = await studentContext(baseURL);
+  await page.goto('/login');
+  await logInThroughForm(page, student.input.email, student.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/${student.input.usn}/profile`);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await expectAccessible(page, 'delete account dialog');
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account was deleted.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: student.input.email, password: student.input.password } });
+  expect(signIn.status()).toBe(401);
+  await student.ctx.dispose();
+});

@@ -7,6 +7,7 @@ import { requireUser, toHeaders, viewerOf } from '../auth/viewer.ts';
 import { unauthorized } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { presentMe } from './presenters.ts';
+import { deleteAccount } from './delete.ts';
 import { findAccount } from './queries.ts';
 import { createOrganizerAccount, createStudentAccount } from './signup.ts';
 
@@ -76,6 +77,22 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     if (!request.viewer) return { user: null };
     const account = await findAccount(ctx.db, request.viewer.id);
     return { user: account ? presentMe(account) : null };
+  });
+
+  r.delete('/me', {
+    preValidation: requireUser,
+    schema: {
+      tags: ['accounts'],
+      summary: 'Delete the account with its registrations, feedback and (organizers) events',
+      response: { 204: z.null(), ...errorResponses(401) },
+    },
+  }, async (request, reply) => {
+    await deleteAccount(ctx, viewerOf(request));
+    // The session went with the account; the browser forgets its cookie too.
+    const secure = ctx.config.publicUrl.startsWith('https://');
+    const name = `${secure ? '__Secure-' : ''}quad.session_token`;
+    reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+    return reply.status(204).send(null);
   });
 
   r.get('/me', {

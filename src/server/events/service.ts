@@ -7,6 +7,7 @@ import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { eventCancelledMail, eventChangedMail, type MailEvent, type Recipient } from './mails.ts';
+import type { Trx } from '../registrations/queries.ts';
 import { canManageEvent } from './policy.ts';
 import { lockEvent, promoteWaitlisted } from '../registrations/lifecycle.ts';
 import { announcePromotions } from '../registrations/service.ts';
@@ -107,17 +108,40 @@ export async function updateEvent(ctx: ServerContext, viewer: Viewer, eventId: s
   }
 }
 
+export interface CancellationNotice {
+  event: MailEvent;
+  recipients: Recipient[];
+}
+
+/** What to tell whom when events go: read inside the deleting transaction, sent after it commits. */
+export async function cancellationNotices(trx: Trx, eventIds: string[]): Promise<CancellationNotice[]> {
+  if (eventIds.length === 0) return [];
+  const events = await trx
+    .selectFrom('events as e')
+    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .select(['e.id', 'e.name', 'e.date', 'e.time', 'e.venue', 'o.name as organizer_name'])
+    .where('e.id', 'in', eventIds)
+    .execute();
+  const registrants = await trx.selectFrom('registrations').select(['event_id', 'name', 'email']).where('event_id', 'in', eventIds).execute();
+  return events.map((e) => ({
+    event: { name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? 'The organizer' },
+    recipients: registrants.filter((r) => r.event_id === e.id),
+  }));
+}
+
+export function sendCancellationNotices(ctx: ServerContext, notices: CancellationNotice[]) {
+  for (const { event, recipients } of notices) {
+    for (const recipient of recipients) ctx.mail.sendInBackground(eventCancelledMail(event, recipient, ctx.config.publicUrl));
+  }
+}
+
 /** Deletes the event with its registrations and feedback; its registrants are told by mail. */
 export async function deleteEvent(ctx: ServerContext, viewer: Viewer, eventId: string): Promise<void> {
-  const event = await loadManagedEvent(ctx, viewer, eventId, 'You are not allowed to delete this event');
-  const { recipients, organizer } = await ctx.db.transaction().execute(async (trx) => {
-    const recipients = await trx.selectFrom('registrations').select(['name', 'email']).where('event_id', '=', eventId).execute();
-    const organizer = await trx.selectFrom('organizers').select('name').where('user_id', '=', event.organizer_id).executeTakeFirst();
+  await loadManagedEvent(ctx, viewer, eventId, 'You are not allowed to delete this event');
+  const notices = await ctx.db.transaction().execute(async (trx) => {
+    const found = await cancellationNotices(trx, [eventId]);
     await trx.deleteFrom('events').where('id', '=', eventId).execute();
-    return { recipients, organizer };
+    return found;
   });
-  const mailEvent: MailEvent = { ...event, organizerName: organizer?.name ?? 'The organizer' };
-  for (const recipient of recipients) {
-    ctx.mail.sendInBackground(eventCancelledMail(mailEvent, recipient, ctx.config.publicUrl));
-  }
+  sendCancellationNotices(ctx, notices);
 }

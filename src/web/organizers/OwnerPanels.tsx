@@ -1,6 +1,12 @@
+import { Stack } from '@mantine/core';
 import type { EventView } from '../../domain/events.ts';
+import { DeleteAccount } from '../account/DeleteAccount.tsx';
 
-/** What only the dashboard's owner sees below the events (feedback summary and insights). */
+/** What only the dashboard's owner sees below the events. */
 export function OwnerPanels(_props: { organizerId: string; events: EventView[] }) {
-  return null;
+  return (
+    <Stack gap="lg">
+      <DeleteAccount role="organizer" />
+    </Stack>
+  );
 }

@@ -9,6 +9,7 @@ import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { EventDetailsModal } from '../events/EventDetailsModal.tsx';
 import { useMyRegistrations } from '../registrations/api.ts';
+import { DeleteAccount } from '../account/DeleteAccount.tsx';
 import { CalendarFeed } from './CalendarFeed.tsx';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
 
@@ -87,6 +88,7 @@ export function ProfilePage() {
           </>
         )}
         <CalendarFeed />
+        <DeleteAccount role="student" />
       </Stack>
       <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
     </Container>

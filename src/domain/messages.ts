@@ -101,6 +101,10 @@ export const MSG = {
   submitFeedbackFailed: 'Failed to submit feedback',
   errorSubmittingFeedback: 'Error submitting feedback. Try again.',
   thanksForFeedback: 'Thank you for your feedback!',
+  feedbackAlreadyGiven: 'You have already given feedback for this event.',
+  feedbackNotOpen: 'Feedback opens when the event starts.',
+  onlyStudentsFeedback: 'Only students can give feedback on events',
+  adminsOnly: 'Only administrators can read platform feedback',
 
   // Generic
   notFound: 'Not found',

@@ -24,6 +24,7 @@ import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
 import { myRegistrationRoutes } from './registrations/my-routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -113,6 +114,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(registrationRoutes, { ctx });
       await api.register(myRegistrationRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
+      await api.register(feedbackRoutes, { ctx });
     },
     { prefix: '/api' },
   );

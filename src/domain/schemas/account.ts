@@ -49,5 +49,7 @@ export const meSchema = z.object({
   phone: z.string().nullable().optional(),
   organizerId: z.string().nullable().optional(),
   profileComplete: z.boolean(),
+  /** Listed in ADMIN_EMAILS: may read platform feedback. */
+  admin: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;

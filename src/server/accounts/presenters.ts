@@ -8,8 +8,9 @@ export function isProfileComplete(a: AccountRecord): boolean {
 }
 
 /** GET /api/me: the signed-in user's own account, nothing else. */
-export function presentMe(a: AccountRecord): Me {
+export function presentMe(a: AccountRecord, adminEmails: string[] = []): Me {
   const me: Me = { id: a.id, name: a.name, email: a.email, role: a.role, profileComplete: isProfileComplete(a) };
+  if (adminEmails.includes(a.email.toLowerCase())) me.admin = true;
   if (a.role === 'student') {
     me.usn = a.usn;
     me.semester = a.semester;

@@ -32,7 +32,7 @@ async function signInAfterSignup(
 async function presentUser(ctx: ServerContext, userId: string) {
   const account = await findAccount(ctx.db, userId);
   if (!account) throw unauthorized();
-  return { user: presentMe(account) };
+  return { user: presentMe(account, ctx.config.adminEmails) };
 }
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -76,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     reply.header('cache-control', 'no-store');
     if (!request.viewer) return { user: null };
     const account = await findAccount(ctx.db, request.viewer.id);
-    return { user: account ? presentMe(account) : null };
+    return { user: account ? presentMe(account, ctx.config.adminEmails) : null };
   });
 
   r.delete('/me', {

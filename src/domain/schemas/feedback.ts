@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENTS_MAX = 2000;
+export const ratingMessage = 'Rating must be a whole number from 1 to 5';
+
+/** The feedback form (event and platform) and both POST routes. */
+export const feedbackInputSchema = z.object({
+  rating: z.preprocess(
+    (v) => {
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MSG.fillOutAllFields : ratingMessage) })
+      .int(ratingMessage)
+      .min(RATING_MIN, ratingMessage)
+      .max(RATING_MAX, ratingMessage),
+  ),
+  comments: z
+    .string({ error: MSG.fillOutAllFields })
+    .trim()
+    .min(1, MSG.fillOutAllFields)
+    .max(COMMENTS_MAX, `Comments must be at most ${COMMENTS_MAX} characters`),
+});
+export type FeedbackInput = z.output<typeof feedbackInputSchema>;
+
+/** Average to one decimal, as SPEC.md shows it ("4.3 out of 5"). */
+export function averageRating(ratings: number[]): number {
+  if (ratings.length === 0) return 0;
+  return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+}

@@ -1,0 +1,19 @@
+import { averageRating } from '../../domain/schemas/feedback.ts';
+import { toIso } from '../db/time.ts';
+import type { FeedbackEntryRow } from './queries.ts';
+
+/** The organizer's feedback summary: names and e-mails are for the event's organizer only. */
+export function presentFeedbackSummary(rows: FeedbackEntryRow[], withEvent: boolean) {
+  return {
+    average: averageRating(rows.map((r) => r.rating)),
+    count: rows.length,
+    entries: rows.map((r) => ({
+      name: r.name,
+      email: r.email,
+      rating: r.rating,
+      comments: r.comments,
+      createdAt: toIso(r.created_at),
+      ...(withEvent && { event: { id: r.event_id, name: r.event_name } }),
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { feedbackInputSchema } from '../../domain/schemas/feedback.ts';
+import { requireRole, requireUser, viewerOf } from '../auth/viewer.ts';
+import type { RouteOptions } from '../context.ts';
+import { toIso } from '../db/time.ts';
+import { loadManagedEvent } from '../events/service.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { organizerInsights } from './insights.ts';
+import { presentFeedbackSummary } from './presenters.ts';
+import { feedbackEntries } from './queries.ts';
+import { giveEventFeedback, givePlatformFeedback } from './service.ts';
+
+const tags = ['feedback'];
+const eventParams = z.object({ id: z.string().min(1).max(64) });
+const entrySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  rating: z.number(),
+  comments: z.string(),
+  createdAt: z.string(),
+  event: z.object({ id: z.string(), name: z.string() }).optional(),
+});
+const summarySchema = z.object({ average: z.number(), count: z.number(), entries: z.array(entrySchema) });
+const ownFeedbackSchema = z.object({ rating: z.number(), comments: z.string(), createdAt: z.string() });
+
+export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const isAdmin = (email: string) => ctx.config.adminEmails.includes(email.toLowerCase());
+
+  r.post('/events/:id/feedback', {
+    preValidation: requireRole('student', MSG.onlyStudentsFeedback),
+    schema: {
+      tags, summary: 'Give feedback on an event (a student registered for it, after it started, once)',
+      params: eventParams, body: feedbackInputSchema,
+      response: { 201: ownFeedbackSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request, reply) => {
+    const row = await giveEventFeedback(ctx, viewerOf(request), request.params.id, request.body);
+    return reply.status(201).send({ rating: row.rating, comments: row.comments, createdAt: row.created_at });
+  });
+
+  r.get('/events/:id/feedback/mine', {
+    preValidation: requireRole('student', MSG.onlyStudentsFeedback),
+    schema: { tags, summary: "The signed-in student's own feedback on an event", params: eventParams, response: { 200: ownFeedbackSchema, ...errorResponses(401, 403, 404) } },
+  }, async (request) => {
+    const row = await ctx.db
+      .selectFrom('feedback')
+      .select(['rating', 'comments', 'created_at'])
+      .where('event_id', '=', request.params.id)
+      .where('student_id', '=', viewerOf(request).id)
+      .executeTakeFirst();
+    if (!row) throw notFound('No feedback yet', 'NO_FEEDBACK');
+    return { rating: row.rating, comments: row.comments, createdAt: toIso(row.created_at) };
+  });
+
+  r.get('/events/:id/feedback', {
+    preValidation: requireRole('organizer', 'Only the event’s organizer can read its feedback'),
+    schema: { tags, summary: "An event's feedback (its organizer)", params: eventParams, response: { 200: summarySchema, ...errorResponses(401, 403, 404) } },
+  }, async (request) => {
+    await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can read its feedback');
+    return presentFeedbackSummary(await feedbackEntries(ctx.db, { eventId: request.params.id }), false);
+  });
+
+  r.get('/organizers/:id/feedback', {
+    preValidation: requireRole('organizer', 'Only this organizer can read its feedback'),
+    schema: {
+      tags, summary: "Feedback over all of an organizer's events, newest first (that organizer)",
+      params: eventParams, querystring: z.object({ eventId: z.string().max(64).optional() }),
+      response: { 200: summarySchema, ...errorResponses(401, 403) },
+    },
+  }, async (request) => {
+    if (viewerOf(request).id !== request.params.id) throw forbidden('Only this organizer can read its feedback');
+    const rows = await feedbackEntries(ctx.db, { organizerId: request.params.id, eventId: request.query.eventId || undefined });
+    return presentFeedbackSummary(rows, true);
+  });
+
+  r.get('/organizers/:id/insights', {
+    preValidation: requireRole('organizer', 'Only this organizer can read its insights'),
+    schema: { tags, summary: 'Rating distribution and registrations over time, per event (that organizer)', params: eventParams },
+  }, async (request) => {
+    if (viewerOf(request).id !== request.params.id) throw forbidden('Only this organizer can read its insights');
+    return organizerInsights(ctx.db, request.params.id);
+  });
+
+  r.post('/feedback', {
+    preValidation: requireUser,
+    schema: { tags, summary: 'Feedback on Quad itself (signed in)', body: feedbackInputSchema, response: { 201: ownFeedbackSchema, ...errorResponses(400, 401) } },
+  }, async (request, reply) => {
+    const row = await givePlatformFeedback(ctx, viewerOf(request), request.body);
+    return reply.status(201).send({ rating: row.rating, comments: row.comments, createdAt: row.created_at });
+  });
+
+  r.get('/admin/feedback', {
+    preValidation: requireUser,
+    schema: {
+      tags, summary: 'Platform feedback (administrators: ADMIN_EMAILS)',
+      response: { 200: summarySchema, ...errorResponses(401, 403) },
+    },
+  }, async (request) => {
+    if (!isAdmin(viewerOf(request).email)) throw forbidden(MSG.adminsOnly);
+    const rows = await ctx.db
+      .selectFrom('platform_feedback as p')
+      .leftJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.id', 'p.rating', 'p.comments', 'p.created_at', 'u.name', 'u.email'])
+      .orderBy('p.created_at', 'desc')
+      .limit(500)
+      .execute();
+    return presentFeedbackSummary(
+      rows.map((row) => ({ ...row, name: row.name ?? 'Deleted account', email: row.email ?? '', event_id: '', event_name: '' })),
+      false,
+    );
+  });
+}

@@ -45,6 +45,7 @@ export default defineConfig({
       CAMPUS_TIME_ZONE: 'UTC',
       CONTACT_EMAIL: 'events@campus.test',
       CONTACT_PHONE: '+91 80 5555 0100',
+      ADMIN_EMAILS: 'admin@quad.test',
     },
   },
 });

@@ -36,6 +36,11 @@ function AccountButtons({ onDone }: { onDone?: () => void }) {
   }
   return (
     <>
+      {user.admin && (
+        <Button component={Link} to="/admin/feedback" variant="subtle" onClick={onDone}>
+          Admin
+        </Button>
+      )}
       <Button variant="light" title={user.name} onClick={() => { onDone?.(); openProfile(user); }}>
         {shortName(user.name)}
       </Button>

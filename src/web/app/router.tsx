@@ -30,14 +30,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: '/feedback', ...soon('Feedback') },
+          { path: '/feedback', ...page(() => import('../feedback/PlatformFeedbackPage.tsx'), (m) => m.PlatformFeedbackPage) },
           { path: '/complete-profile', ...soon('Complete your profile') },
           { path: '/:eventId/register', ...page(() => import('../registrations/RegisterPage.tsx'), (m) => m.RegisterPage) },
           { path: '/:organizerName/create-event', ...page(() => import('../events/CreateEventPage.tsx'), (m) => m.CreateEventPage) },
           { path: '/edit-event/:eventId', ...page(() => import('../events/EditEventPage.tsx'), (m) => m.EditEventPage) },
           { path: '/manage-event/:eventId', ...page(() => import('../registrations/ManageEventPage.tsx'), (m) => m.ManageEventPage) },
           { path: '/edit-registration/:registrationId', ...page(() => import('../registrations/EditRegistrationPage.tsx'), (m) => m.EditRegistrationPage) },
-          { path: '/event-feedback/:eventId', ...soon('Event Feedback') },
+          { path: '/event-feedback/:eventId', ...page(() => import('../feedback/EventFeedbackPage.tsx'), (m) => m.EventFeedbackPage) },
+          { path: '/admin/feedback', ...page(() => import('../feedback/AdminFeedbackPage.tsx'), (m) => m.AdminFeedbackPage) },
         ],
       },
       { path: '/404', ...page(() => import('../info/NotFoundPage.tsx'), (m) => m.NotFoundPage) },

@@ -1,0 +1,103 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { MSG } from '../src/domain/messages.ts';
+import { dateFromToday } from '../src/server/seed/factories.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
+
+test('a student gives feedback after an event; the organizer sees the average, the entry and the charts', async ({ page, baseURL }) => {
+  const club = await playwrightRequest.newContext({ baseURL });
+  const org = buildOrganizer({ name: `Feedback Club ${Date.now()}` });
+  const { user: organizer } = await (await club.post('/api/signup/organizer', { data: org })).json();
+  const event = await createEvent(club, { name: `Retro Night ${Date.now()}`, date: dateFromToday(3) });
+
+  const student = buildStudent({ name: 'Kiran Feedback' });
+  const studentApi = await playwrightRequest.newContext({ baseURL });
+  await studentApi.post('/api/signup/student', { data: student });
+  const reg = await studentApi.post(`/api/events/${event.id}/registrations`, {
+    data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester },
+  });
+  expect(reg.status()).toBe(201);
+  // The event took place: its organizer moves it into the past.
+  expect((await club.patch(`/api/events/${event.id}`, { data: { date: dateFromToday(-1) } })).status()).toBe(200);
+
+  await page.goto('/login');
+  await logInThroughForm(page, student.email, student.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/${student.usn}/profile`);
+  const past = page.getByRole('article').filter({ hasText: event.name });
+  await past.getByRole('link', { name: 'Give Feedback' }).click();
+  await expect(page).toHaveURL(`/event-feedback/${event.id}`);
+  await expectAccessible(page, 'feedback form');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MSG.fillOutAllFields })).toBeVisible();
+  await page.getByLabel('Rating').selectOption('4');
+  await page.getByLabel('Comments').fill('Loved the music and the crowd.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const thanks = page.getByText(MSG.thanksForFeedback);
+  await expect(thanks).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByLabel('Comments')).toHaveValue('');
+  await expect(thanks).toBeHidden({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2000);
+  await expect(page.getByRole('heading', { name: 'Your feedback' })).toBeVisible();
+  await expect(page.getByText('Loved the music and the crowd.')).toBeVisible();
+
+  await page.goto(`/${student.usn}/profile`);
+  await expect(past.getByRole('link', { name: 'Give Feedback' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await logInThroughForm(page, org.email, org.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/${organizer.id}/dashboard`);
+  const summary = page.getByRole('region', { name: 'Feedback summary' });
+  await expect(summary.getByText('4.0 / 5')).toBeVisible();
+  await expect(summary.getByText('from 1 response')).toBeVisible();
+  await expect(summary.getByText('Kiran Feedback')).toBeVisible();
+  await expect(summary.getByText(student.email)).toBeVisible();
+  await expect(summary.getByText('Loved the music and the crowd.')).toBeVisible();
+  const insights = page.getByRole('region', { name: 'Insights' });
+  await expect(insights.getByRole('img', { name: /Rating distribution: 0 rated 1, 0 rated 2, 0 rated 3, 1 rated 4, 0 rated 5/ })).toBeVisible();
+  await expect(insights.getByRole('img', { name: /Registrations over time/ })).toBeVisible();
+  await expect(insights.locator('svg').first()).toBeVisible();
+  await expectAccessible(page, 'dashboard with feedback');
+
+  await page.goto(`/event-feedback/${event.id}`);
+  await expect(page.getByText('4.0 / 5')).toBeVisible();
+  await expectAccessible(page, 'event feedback for the organizer');
+  await club.dispose();
+  await studentApi.dispose();
+});
+
+test('platform feedback from a signed-in user, read by an administrator', async ({ page, baseURL }) => {
+  const student = buildStudent();
+  const api = await playwrightRequest.newContext({ baseURL });
+  await api.post('/api/signup/student', { data: student });
+  await page.goto('/login');
+  await logInThroughForm(page, student.email, student.password);
+  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: 'Feedback', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback and suggestions' })).toBeVisible();
+  await expectAccessible(page, 'platform feedback');
+  const comment = `Please add a dark mode schedule ${Date.now()}`;
+  await page.getByLabel('Rating').selectOption('5');
+  await page.getByLabel('Comments').fill(comment);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MSG.thanksForFeedback)).toBeVisible();
+
+  const admin = buildStudent({ email: `admin@quad.test` });
+  const adminApi = await playwrightRequest.newContext({ baseURL });
+  expect((await adminApi.post('/api/signup/student', { data: admin })).status()).toBe(201);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await logInThroughForm(page, 'admin@quad.test', admin.password);
+  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform feedback' })).toBeVisible();
+  await expect(page.getByText(comment)).toBeVisible();
+  await expectAccessible(page, 'admin feedback');
+  await api.dispose();
+  await adminApi.dispose();
+});

@@ -1,0 +1,34 @@
+import { Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '../../domain/messages.ts';
+import { api } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { Page } from '../components/Page.tsx';
+import type { FeedbackSummary } from './api.ts';
+import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+
+/** Platform feedback, for the accounts listed in ADMIN_EMAILS. */
+export function AdminFeedbackPage() {
+  const { user } = useSession();
+  const list = useQuery({
+    queryKey: ['feedback', 'admin'],
+    queryFn: () => api.get<FeedbackSummary>('/api/admin/feedback'),
+    enabled: Boolean(user?.admin),
+  });
+  return (
+    <Page title="Platform feedback">
+      {!user?.admin ? (
+        <Text role="alert">{MSG.adminsOnly}.</Text>
+      ) : list.isPending ? (
+        <Loader aria-label="Loading feedback" />
+      ) : list.isError ? (
+        <Text role="alert">The feedback could not be loaded.</Text>
+      ) : (
+        <>
+          <AverageLine average={list.data.average} count={list.data.count} />
+          <FeedbackList entries={list.data.entries} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import { Card, Center, Loader, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import type { EventView } from '../../domain/events.ts';
+import { displayDate, displayName } from '../../domain/event-display.ts';
+import { MSG } from '../../domain/messages.ts';
+import { api } from '../api/client.ts';
+import { useSession } from '../api/session.ts';
+import { Page } from '../components/Page.tsx';
+import { eventKeys, useEvent } from '../events/api.ts';
+import { formatFeedbackDate, type FeedbackSummary, type OwnFeedback } from './api.ts';
+import { FeedbackForm } from './FeedbackForm.tsx';
+import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+import { feedbackProblem } from './submit-errors.ts';
+
+function OrganizerView({ event }: { event: EventView }) {
+  const summary = useQuery({
+    queryKey: ['feedback', 'event', event.id],
+    queryFn: () => api.get<FeedbackSummary>(`/api/events/${encodeURIComponent(event.id)}/feedback`),
+  });
+  if (summary.isPending) return <Loader aria-label="Loading feedback" />;
+  if (summary.isError) return <Text role="alert">{MSG.loadEventDataFailed}</Text>;
+  return (
+    <Stack>
+      <AverageLine average={summary.data.average} count={summary.data.count} />
+      <FeedbackList entries={summary.data.entries} />
+    </Stack>
+  );
+}
+
+function OwnFeedbackCard({ eventId }: { eventId: string }) {
+  const mine = useQuery({
+    queryKey: ['feedback', 'mine', eventId],
+    queryFn: () => api.get<OwnFeedback>(`/api/events/${encodeURIComponent(eventId)}/feedback/mine`),
+  });
+  if (!mine.data) return <Loader aria-label="Loading your feedback" />;
+  return (
+    <Card withBorder component="section" aria-labelledby="your-feedback">
+      <Title order={2} size="h4" id="your-feedback">
+        Your feedback
+      </Title>
+      <Text mt="xs">Rating: {mine.data.rating} / 5</Text>
+      <Rating value={mine.data.rating} readOnly aria-hidden />
+      <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{mine.data.comments}</Text>
+      <Text size="xs" c="dimmed" mt="xs">Given on {formatFeedbackDate(mine.data.createdAt)}</Text>
+    </Card>
+  );
+}
+
+function StudentView({ event }: { event: EventView }) {
+  const queryClient = useQueryClient();
+  const onThanked = useCallback(() => void queryClient.invalidateQueries({ queryKey: eventKeys.one(event.id) }), [queryClient, event.id]);
+  if (!event.viewer?.registrationId || event.viewer.waitlisted) return <Text role="alert">{MSG.mustBeRegisteredForFeedback}</Text>;
+  if (event.status === 'upcoming') return <Text>{MSG.feedbackNotOpen}</Text>;
+  if (event.viewer.feedbackGiven) return <OwnFeedbackCard eventId={event.id} />;
+  return (
+    <Paper withBorder p="lg">
+      <FeedbackForm
+        onThanked={onThanked}
+        onSubmit={async (values) => {
+          try {
+            await api.post(`/api/events/${encodeURIComponent(event.id)}/feedback`, values);
+            void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+          } catch (error) {
+            throw feedbackProblem(error);
+          }
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** Give feedback (a student who attended) or read it (the event's organizer). */
+export function EventFeedbackPage() {
+  const { eventId = '' } = useParams();
+  const { user } = useSession();
+  const event = useEvent(eventId);
+
+  if (!eventId) return <Page title="Event Feedback"><Text role="alert">{MSG.eventIdMissing}</Text></Page>;
+  if (!user?.id) return <Page title="Event Feedback"><Text role="alert">{MSG.studentIdMissing}</Text></Page>;
+  if (event.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading event" />
+      </Center>
+    );
+  }
+  if (event.isError) return <Page title="Event Feedback"><Text role="alert">{MSG.loadEventDataFailed}</Text></Page>;
+
+  const e = event.data;
+  const isOwner = user.role === 'organizer' && user.id === e.organizer.id;
+  return (
+    <Page title={`Feedback: ${displayName(e.name)}`} heading={`Feedback: ${displayName(e.name)}`} size="sm">
+      <Text>{displayDate(e.date)}</Text>
+      {isOwner ? (
+        <OrganizerView event={e} />
+      ) : user.role === 'student' ? (
+        <StudentView event={e} />
+      ) : (
+        <Text role="alert">Only the event’s organizer can read its feedback.</Text>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { chromium, expect, request as playwrightRequest, test } from '@playwright/test';
+import path from 'node:path';
+import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
+import { writeQrVideo } from './support/fake-camera.ts';
+
+test('an organizer checks a student in by scanning the QR ticket with the camera', async ({ baseURL }, testInfo) => {
+  const club = await playwrightRequest.newContext({ baseURL });
+  const org = buildOrganizer();
+  await club.post('/api/signup/organizer', { data: org });
+  const event = await createEvent(club, { name: `Scan Night ${Date.now()}` });
+  const student = buildStudent({ name: 'Meera Scan' });
+  const studentApi = await playwrightRequest.newContext({ baseURL });
+  await studentApi.post('/api/signup/student', { data: student });
+  const reg = await (
+    await studentApi.post(`/api/events/${event.id}/registrations`, {
+      data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester },
+    })
+  ).json();
+
+  // The device camera films the student's ticket: Chromium's fake camera plays a video of that QR code.
+  const video = path.join(testInfo.outputDir, 'ticket.y4m');
+  await writeQrVideo(reg.ticketCode, video);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logInThroughForm(page, org.email, org.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/manage-event/${event.id}`);
+  await page.getByLabel('Check-in mode').check();
+  await page.getByRole('button', { name: 'Scan with camera' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked in: Meera Scan' })).toBeVisible({ timeout: 15_000 });
+  const row = page.getByRole('row').filter({ hasText: 'Meera Scan' });
+  await expect(row.getByRole('button', { name: 'Check in Meera Scan' })).toHaveCount(0);
+  await browser.close();
+  await club.dispose();
+  await studentApi.dispose();
+});

@@ -1,6 +1,9 @@
-import { campusDate, addDays } from '../../domain/time.ts';
+import { addDays, campusDate, startInstant } from '../../domain/time.ts';
 import { createOrganizerAccount, createStudentAccount } from '../accounts/signup.ts';
-import type { Db } from '../db/connection.ts';
+import type { DbHandle } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import { nowIso } from '../db/time.ts';
+import { addRegistration } from '../registrations/lifecycle.ts';
 import { insertDemoEvent } from './demo-events.ts';
 import { buildOrganizer, buildStudent } from './factories.ts';
 
@@ -19,7 +22,7 @@ const STUDENTS = [
   { name: 'Arjun Nair', usn: '1QD21ME030', email: 'arjun@demo.quad', semester: '7' },
 ];
 
-// [club index, name, type, days from today, time, venue, capacity, description]
+// [club, name, type, days from today, time, venue, capacity, description]
 const EVENTS: [number, string, string, number, string, string, number, string][] = [
   [0, 'Line Follower Workshop', 'Workshop', 3, '10:00', 'Lab 2, Mechatronics Block', 40, 'Build and tune a line-following robot in teams of two. Kits provided.'],
   [0, 'RoboWars 2026', 'Competition', 14, '09:30', 'Main Ground', 0, 'Arena combat between student-built robots. Spectators welcome.'],
@@ -28,29 +31,57 @@ const EVENTS: [number, string, string, number, string, string, number, string][]
   [1, 'Poetry Night', 'Club Event', 1, '18:30', 'Open Air Theatre', 0, 'Read your own work or just listen. Tea and snacks.'],
   [1, 'Creative Writing Seminar', 'Seminar', -3, '11:00', 'Library Reading Room', 30, 'Craft talk by a visiting author, followed by Q&A.'],
   [2, 'Spring Fest Concert', 'Fest', 21, '17:00', 'Main Ground', 0, 'Student bands headline the fest evening.'],
-  [2, 'Open Mic', 'Club Event', 2, '19:00', 'Cafeteria Lawn', 25, 'Five-minute slots for anyone with a song, a joke or a story.'],
+  [2, 'Open Mic', 'Club Event', 2, '19:00', 'Cafeteria Lawn', 3, 'Five-minute slots for anyone with a song, a joke or a story.'],
 ];
 
-/** A few clubs, students and events, upcoming and past. Safe to run twice. */
-export async function seedDemoCampus(db: Db, timeZone: string): Promise<string> {
+const COMMENTS = ['Loved it, more please!', 'Well organized and fun.', 'A bit long, but worth it.', 'Great speakers.'];
+
+/**
+ * A few clubs, students and events, upcoming and past, with registrations (one
+ * event full, with a waitlist) and feedback on past events. Safe to run twice.
+ */
+export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promise<string> {
+  const db = handle.db;
   const existing = await db.selectFrom('users').select('id').where('email', '=', CLUBS[0]!.email).executeTakeFirst();
-  if (existing) return 'The demo campus is already there (sign in as asha@demo.quad / quad-demo-1).';
+  if (existing) return `The demo campus is already there (sign in as asha@demo.quad / ${DEMO_PASSWORD}).`;
 
   const clubIds: string[] = [];
   for (const club of CLUBS) {
     clubIds.push(await createOrganizerAccount(db, buildOrganizer({ ...club, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })));
   }
+  const students: { id: string; input: (typeof STUDENTS)[number] }[] = [];
   for (const student of STUDENTS) {
-    await createStudentAccount(db, buildStudent({ ...student, password: DEMO_PASSWORD }));
+    students.push({ id: await createStudentAccount(db, buildStudent({ ...student, password: DEMO_PASSWORD })), input: student });
   }
+
+  // Events start upcoming (so students can register), then the past ones are moved back in time.
   const today = campusDate(new Date(), timeZone);
-  for (const [club, name, type, days, time, venue, capacity, description] of EVENTS) {
-    await insertDemoEvent(db, timeZone, {
-      organizerId: clubIds[club]!, name, type, date: addDays(today, days), time, venue, capacity, description,
+  let registrations = 0;
+  let feedback = 0;
+  for (const [index, [club, name, type, days, time, venue, capacity, description]] of EVENTS.entries()) {
+    const eventId = await insertDemoEvent(db, timeZone, {
+      organizerId: clubIds[club]!, name, type, date: addDays(today, Math.abs(days) + 1), time, venue, capacity, description,
     });
+    const attendees = students.filter((_, i) => (i + index) % 3 !== 0 || capacity > 0);
+    for (const s of attendees) {
+      await db.transaction().execute((trx) => addRegistration(trx, handle.dialect, eventId, { studentId: s.id, input: { ...s.input } }));
+      registrations++;
+    }
+    if (days < 0) {
+      const date = addDays(today, days);
+      await db.updateTable('events').set({ date, starts_at: startInstant(date, time, timeZone) }).where('id', '=', eventId).execute();
+      const rows = await db.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('status', '=', 'registered').execute();
+      for (const [i, row] of rows.slice(0, 3).entries()) {
+        await db
+          .insertInto('feedback')
+          .values({ id: newId(16), event_id: eventId, student_id: row.student_id, rating: 5 - (i % 3), comments: COMMENTS[i % COMMENTS.length]!, created_at: nowIso() })
+          .execute();
+        feedback++;
+      }
+    }
   }
   return [
-    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students and ${EVENTS.length} events.`,
+    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students, ${EVENTS.length} events, ${registrations} registrations and ${feedback} feedback entries.`,
     `Sign in as a student: asha@demo.quad / ${DEMO_PASSWORD}`,
     `Sign in as an organizer: robotics@demo.quad / ${DEMO_PASSWORD}`,
   ].join('\n');

@@ -8,7 +8,7 @@ const config = loadConfig();
 const handle = openDatabase(config);
 try {
   await migrateToLatest(handle);
-  const summary = await seedDemoCampus(handle.db, config.campusTimeZone);
+  const summary = await seedDemoCampus(handle, config.campusTimeZone);
   console.log(summary);
 } finally {
   await handle.close();

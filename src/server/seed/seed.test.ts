@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { seedDemoCampus } from './demo-campus.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrateToLatest(database.handle);
+});
+afterAll(async () => {
+  await database.handle.close();
+  await database.drop();
+});
+
+describe('npm run seed', () => {
+  it('fills a demo campus whose counts match its rows, and is safe to run twice', async () => {
+    const summary = await seedDemoCampus(database.handle, 'UTC');
+    expect(summary).toMatch(/Seeded 3 clubs, 4 students, 8 events/);
+    const db = database.handle.db;
+    const events = await db.selectFrom('events').select(['id', 'registrations_count', 'waitlisted_count', 'starts_at']).execute();
+    for (const event of events) {
+      const rows = await db.selectFrom('registrations').select('status').where('event_id', '=', event.id).execute();
+      expect(event.registrations_count).toBe(rows.filter((r) => r.status === 'registered').length);
+      expect(event.waitlisted_count).toBe(rows.filter((r) => r.status === 'waitlisted').length);
+    }
+    expect(events.filter((e) => new Date(e.starts_at).getTime() < Date.now())).toHaveLength(2);
+    expect(events.some((e) => e.waitlisted_count > 0)).toBe(true);
+    expect(await seedDemoCampus(database.handle, 'UTC')).toMatch(/already there/);
+  });
+});

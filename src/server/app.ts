@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { profileRoutes } from './accounts/profile-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -16,6 +17,9 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installOriginGuard } from './http/origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { createMailer } from './mail/mailer.ts';
+import { sweeperPlugin } from './maintenance/sweeper.ts';
+import { sessionActivityPlugin } from './sessions/activity.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -45,7 +49,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   app.setSerializerCompiler(serializerCompiler);
 
   const mail = createMailer(config, app.log);
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle), mail };
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => mail.close());
   if (!given) app.addHook('onClose', async () => handle.close());
@@ -83,6 +87,8 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(viewerPlugin, { ctx });
+  await app.register(sessionActivityPlugin, { ctx });
+  await app.register(sweeperPlugin, { ctx });
   await app.register(
     async (api) => {
       // A POST without a body is validated as an empty object, so the catalogue message applies.
@@ -94,6 +100,8 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(healthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(authRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx });
     },
     { prefix: '/api' },
   );

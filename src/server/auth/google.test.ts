@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages.ts';
+import { sweep } from '../maintenance/sweeper.ts';
+import { signUpStudent } from '../testing/accounts.ts';
+import { signInWithGoogle } from '../testing/google.ts';
+import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
+import { startOidcIssuer, type OidcIssuer } from '../testing/oidc-issuer.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let issuer: OidcIssuer;
+let catcher: MailCatcher;
+let t: TestApp;
+let n = 0;
+const newEmail = () => `google.user.${Date.now()}.${n++}@gmail.test`;
+const ORGANIZER = { additionalData: { signup: 'organizer' } };
+
+beforeAll(async () => {
+  issuer = await startOidcIssuer({ redirectUris: ['http://127.0.0.1:3000/api/auth/callback/google'] });
+  catcher = await startMailCatcher();
+  t = await startTestApp({ ...issuer.env, SMTP_URL: catcher.url });
+});
+afterAll(async () => {
+  await t?.close();
+  await issuer?.close();
+  await catcher?.close();
+});
+
+async function usersWithEmail(email: string) {
+  return t.ctx.db.selectFrom('users').selectAll().where('email', '=', email).execute();
+}
+
+describe('POST /api/auth/sign-in/social', () => {
+  it('answers with the authorization URL of the configured issuer (code flow, PKCE, nonce)', async () => {
+    const res = await t.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.url);
+    expect(url.origin).toBe(issuer.url);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('client_id')).toBe(issuer.clientId);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3000/api/auth/callback/google');
+    expect(url.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('state')).toBeTruthy();
+  });
+
+  it('answers 400 without a provider and 404 for one that is not configured, never 500', async () => {
+    expect((await t.client().post('/api/auth/sign-in/social', { callbackURL: '/' })).status).toBe(400);
+    expect((await t.client().post('/api/auth/sign-in/social', { provider: 'github', callbackURL: '/' })).status).toBe(404);
+  });
+
+  it('refuses a callbackURL on another site and a request from another origin', async () => {
+    const elsewhere = await t.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: 'https://evil.example/steal' });
+    expect(elsewhere.status).toBe(403);
+    const crossSite = await t.client({ origin: 'https://evil.example' }).post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('a new Google user', () => {
+  it('becomes a student with an incomplete profile and lands on /complete-profile, then completes it', async () => {
+    const client = t.client();
+    const email = newEmail();
+    const { landing, callback } = await signInWithGoogle(client, issuer, { email, name: 'Asha Rao' }, { callbackURL: '/feedback' });
+    expect(landing).toBe('/complete-profile?next=%2Ffeedback');
+    expect(callback.headers.getSetCookie().join(';')).toMatch(/session_token=.*HttpOnly/i);
+
+    const me = await client.get('/api/me');
+    expect(me.body.user).toMatchObject({ name: 'Asha Rao', email, role: 'student', usn: null, profileComplete: false });
+    const profile = await t.ctx.db.selectFrom('students').selectAll().where('user_id', '=', me.body.user.id).executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ usn: null, semester: null, phone: null });
+    const [user] = await usersWithEmail(email);
+    expect(Boolean(user!.email_verified)).toBe(true);
+
+    const saved = await client.put('/api/me/profile', { name: 'Asha Rao', usn: `1GG${Date.now()}`, semester: '3', phone: '9876543210' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ role: 'student', profileComplete: true });
+  });
+
+  it('falls back to the e-mail local part when the provider gives no name', async () => {
+    const client = t.client();
+    const email = newEmail();
+    await signInWithGoogle(client, issuer, { email });
+    expect((await client.get('/api/me')).body.user.name).toBe(email.split('@')[0]);
+  });
+
+  it('who came from organizer sign-up is an organizer without an organizing group until the profile is complete', async () => {
+    const client = t.client();
+    const { landing } = await signInWithGoogle(client, issuer, { email: newEmail(), name: 'Meera Iyer' }, { callbackURL: '/', ...ORGANIZER });
+    expect(landing).toBe('/complete-profile');
+    const me = (await client.get('/api/me')).body.user;
+    expect(me).toMatchObject({ role: 'organizer', organizerId: null, profileComplete: false });
+    expect(await t.ctx.db.selectFrom('organizers').select('user_id').where('user_id', '=', me.id).executeTakeFirst()).toBeUndefined();
+
+    const missing = await client.put('/api/me/profile', { name: 'Quiz Club' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe(MSG.orgNameAndFieldRequired);
+
+    const saved = await client.put('/api/me/profile', { name: 'Quiz Club', field: 'Quizzing' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ name: 'Quiz Club', role: 'organizer', organizerId: me.id, profileComplete: true });
+  });
+});
+
+describe('a returning Google user', () => {
+  it('signs in to the same account and lands on callbackURL', async () => {
+    const email = newEmail();
+    const first = t.client();
+    await signInWithGoogle(first, issuer, { email, name: 'Rohan Das' });
+    await first.put('/api/me/profile', { name: 'Rohan Das', usn: `1RT${Date.now()}`, semester: '5', phone: '9000000001' });
+    const id = (await first.get('/api/me')).body.user.id;
+
+    const later = t.client();
+    const { landing } = await signInWithGoogle(later, issuer, { email }, { callbackURL: '/feedback', ...ORGANIZER });
+    expect(landing).toBe('/feedback');
+    expect((await later.get('/api/me')).body.user).toMatchObject({ id, role: 'student', profileComplete: true });
+    expect(await usersWithEmail(email)).toHaveLength(1);
+  });
+
+  it('with an unfinished profile is sent to /complete-profile again', async () => {
+    const email = newEmail();
+    await signInWithGoogle(t.client(), issuer, { email });
+    const { landing } = await signInWithGoogle(t.client(), issuer, { email }, { callbackURL: '/feedback' });
+    expect(landing).toBe('/complete-profile?next=%2Ffeedback');
+  });
+});
+
+describe('Google sign-in that does not end in a session', () => {
+  it('lands on the error page asked for when the person cancels at the provider, and creates nobody', async () => {
+    const email = newEmail();
+    const client = t.client();
+    const { landing } = await signInWithGoogle(client, issuer, { email, cancel: true }, { errorCallbackURL: '/student-signup' });
+    expect(landing).toMatch(/^\/student-signup\?error=access_denied/);
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('lands on /login with an explanation when no error page was asked for', async () => {
+    const { landing } = await signInWithGoogle(t.client(), issuer, { email: newEmail(), cancel: true });
+    expect(landing).toMatch(/^\/login\?error=access_denied/);
+  });
+
+  it('does not take over a password account whose address was never confirmed', async () => {
+    const { input, user } = await signUpStudent(t.client());
+    const client = t.client();
+    const { landing } = await signInWithGoogle(client, issuer, { email: input.email }, { errorCallbackURL: '/login' });
+    expect(landing).toBe('/login?error=account_not_linked');
+    expect((await client.get('/api/me')).status).toBe(401);
+    const accounts = await t.ctx.db.selectFrom('accounts').select('provider_id').where('user_id', '=', user.id).execute();
+    expect(accounts.map((a) => a.provider_id)).toEqual(['credential']);
+  });
+
+  it('links Google to a password account once a reset link has proven the address', async () => {
+    const { input, user } = await signUpStudent(t.client());
+    await t.client().post('/api/auth/request-password-reset', { email: input.email, redirectTo: '/reset-password' });
+    const mail = await catcher.waitFor(input.email, /Reset your Quad password/);
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail.text ?? '')![0];
+    const token = new URL(link).pathname.split('/').pop()!;
+    expect((await t.client().post('/api/auth/reset-password', { token, newPassword: 'a-new-password-2' })).status).toBe(200);
+
+    const client = t.client();
+    const { landing } = await signInWithGoogle(client, issuer, { email: input.email }, { callbackURL: '/' });
+    expect(landing).toBe('/');
+    expect((await client.get('/api/me')).body.user.id).toBe(user.id);
+  });
+});
+
+describe('an abandoned Google organizer sign-up leaves no organizer behind', () => {
+  it('DELETE /api/me/signup removes the unfinished account and ends the session', async () => {
+    const email = newEmail();
+    const client = t.client();
+    await signInWithGoogle(client, issuer, { email }, ORGANIZER);
+    const res = await client.delete('/api/me/signup');
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/session_token=;/);
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('DELETE /api/me/signup answers 401 signed out and 409 for a complete profile', async () => {
+    expect((await t.client().delete('/api/me/signup')).status).toBe(401);
+    const client = t.client();
+    await signUpStudent(client);
+    const res = await client.delete('/api/me/signup');
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(MSG.onlyUnfinishedSignupCancels);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('housekeeping removes organizer sign-ups still unfinished after an hour, and nothing else', async () => {
+    const abandoned = newEmail();
+    const finished = newEmail();
+    const student = newEmail();
+    await signInWithGoogle(t.client(), issuer, { email: abandoned }, ORGANIZER);
+    const done = t.client();
+    await signInWithGoogle(done, issuer, { email: finished }, ORGANIZER);
+    await done.put('/api/me/profile', { name: 'Chess Club', field: 'Chess' });
+    await signInWithGoogle(t.client(), issuer, { email: student });
+
+    await sweep(t.ctx, Date.now() + 30 * 60_000);
+    expect(await usersWithEmail(abandoned)).toHaveLength(1);
+    const result = await sweep(t.ctx, Date.now() + 61 * 60_000);
+    expect(result.abandonedSignups).toBeGreaterThanOrEqual(1);
+    expect(await usersWithEmail(abandoned)).toHaveLength(0);
+    expect(await usersWithEmail(finished)).toHaveLength(1);
+    expect(await usersWithEmail(student)).toHaveLength(1);
+  });
+});
+
+describe('without Google configured', () => {
+  it('hides the button and answers sign-in/social with 404, never 500', async () => {
+    const plain = await startTestApp();
+    try {
+      expect((await plain.client().get('/api/config')).body.googleSignIn).toBe(false);
+      const res = await plain.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+      expect(res.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('answers 404 while the issuer cannot be reached, and the server keeps working', async () => {
+    const offline = await startTestApp({ GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y', OIDC_ISSUER: 'http://127.0.0.1:9' });
+    try {
+      expect((await offline.client().get('/api/config')).body.googleSignIn).toBe(true);
+      const res = await offline.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+      expect(res.status).toBe(404);
+      expect((await offline.client().get('/api/health')).status).toBe(200);
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -25,12 +25,16 @@ export const routes: RouteObject[] = [
       { path: '/login', ...page(() => import('../account/LoginPage.tsx'), (m) => m.LoginPage) },
       { path: '/student-signup', ...page(() => import('../account/StudentSignupPage.tsx'), (m) => m.StudentSignupPage) },
       { path: '/organizer-signup', ...page(() => import('../account/OrganizerSignupPage.tsx'), (m) => m.OrganizerSignupPage) },
+      { path: '/forgot-password', ...page(() => import('../account/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage) },
+      { path: '/reset-password', ...page(() => import('../account/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage) },
+      { path: '/email-link', ...page(() => import('../account/EmailLinkPage.tsx'), (m) => m.EmailLinkPage) },
       { path: '/:organizerId/dashboard', ...soon('Organizer Dashboard') },
       {
         element: <RequireAuth />,
         children: [
           { path: '/feedback', ...soon('Feedback') },
-          { path: '/complete-profile', ...soon('Complete your profile') },
+          { path: '/complete-profile', ...page(() => import('../account/CompleteProfilePage.tsx'), (m) => m.CompleteProfilePage) },
+          { path: '/account', ...page(() => import('../account/AccountPage.tsx'), (m) => m.AccountPage) },
           { path: '/:usn/profile', ...soon('Student Profile') },
           { path: '/:eventId/register', ...soon('Register for an event') },
           { path: '/:organizerName/create-event', ...soon('Create Event') },

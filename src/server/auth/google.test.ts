@@ -207,6 +207,27 @@ describe('an abandoned Google organizer sign-up leaves no organizer behind', () 
   });
 });
 
+describe('other OpenID Connect issuers', () => {
+  it('also works with an issuer that registered the client for client_secret_post and keeps ID tokens minimal', async () => {
+    const postIssuer = await startOidcIssuer({
+      redirectUris: ['http://127.0.0.1:3000/api/auth/callback/google'],
+      tokenEndpointAuthMethod: 'client_secret_post',
+      minimalIdToken: true,
+    });
+    const app = await startTestApp(postIssuer.env);
+    try {
+      const client = app.client();
+      const email = newEmail();
+      const { landing } = await signInWithGoogle(client, postIssuer, { email, name: 'Post Client' });
+      expect(landing).toBe('/complete-profile');
+      expect((await client.get('/api/me')).body.user).toMatchObject({ email, name: 'Post Client' });
+    } finally {
+      await app.close();
+      await postIssuer.close();
+    }
+  });
+});
+
 describe('without Google configured', () => {
   it('hides the button and answers sign-in/social with 404, never 500', async () => {
     const plain = await startTestApp();

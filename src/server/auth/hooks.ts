@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { MSG } from '../../domain/messages.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/schemas/fields.ts';
+import { passwordField } from '../../domain/schemas/fields.ts';
 import { isProfileComplete } from '../accounts/presenters.ts';
 import { findAccount } from '../accounts/queries.ts';
 import type { Db } from '../db/connection.ts';
@@ -35,13 +35,15 @@ async function guarded(work: () => Promise<void>) {
   }
 }
 
-/** The password policy with the catalogue's words, as the browser checks it. */
+/** The reset form's password rule: the very field the browser validates with. */
+const newPasswordRule = passwordField(MSG.fillAllFields);
+const POLICY_CODES: Record<string, string> = { [MSG.passwordTooShort]: 'PASSWORD_TOO_SHORT', [MSG.passwordTooLong]: 'PASSWORD_TOO_LONG' };
+
 function checkNewPassword(value: unknown) {
-  if (typeof value !== 'string' || value.length === 0) {
-    throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: MSG.fillAllFields });
-  }
-  if (value.length < PASSWORD_MIN) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_SHORT', message: MSG.passwordTooShort });
-  if (value.length > PASSWORD_MAX) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_LONG', message: MSG.passwordTooLong });
+  const result = newPasswordRule.safeParse(value);
+  if (result.success) return;
+  const message = result.error.issues[0]?.message ?? MSG.fillAllFields;
+  throw new APIError('BAD_REQUEST', { code: POLICY_CODES[message] ?? 'INVALID_INPUT', message });
 }
 
 /**

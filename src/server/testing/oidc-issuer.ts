@@ -27,6 +27,10 @@ export interface IssuerOptions {
   port?: number;
   clientId?: string;
   clientSecret?: string;
+  /** How the client authenticates at the token endpoint; OpenID Connect's default when left out (client_secret_basic). */
+  tokenEndpointAuthMethod?: 'client_secret_basic' | 'client_secret_post';
+  /** oidc-provider's default: the ID token carries only `sub`, the rest comes from the userinfo endpoint. */
+  minimalIdToken?: boolean;
 }
 
 interface Person {
@@ -106,14 +110,14 @@ export async function startOidcIssuer(options: IssuerOptions): Promise<OidcIssue
         redirect_uris: options.redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
+        ...(options.tokenEndpointAuthMethod ? { token_endpoint_auth_method: options.tokenEndpointAuthMethod } : {}),
       },
     ],
     jwks: { keys: [{ ...key, use: 'sig', alg: 'RS256', kid: 'test-issuer-key' }] },
     cookies: { keys: ['test-issuer-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Like Google: the ID token itself carries the e-mail and name.
-    conformIdTokenClaims: false,
+    // Like Google: the ID token itself carries the e-mail and name (unless a test asks otherwise).
+    conformIdTokenClaims: options.minimalIdToken ?? false,
     features: { devInteractions: { enabled: false } },
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     findAccount: async (_ctx: unknown, sub: string) => {

@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run; scripts/e2e.mjs empties it first.
 const dataDir = path.resolve('test-results/e2e-data');
-// The stand-in Google issuer and the SMTP catcher (e2e/support/global-setup.ts).
+// The stand-in Google issuer and the SMTP catcher (e2e/support/global-setup.ts). The
+// server may start before them: its first OpenID discovery then fails (logged) and is
+// retried at the first Google sign-in.
 const services = e2ePorts();
 
 export default defineConfig({

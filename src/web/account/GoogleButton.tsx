@@ -11,10 +11,12 @@ interface GoogleButtonProps extends GoogleStart {
   /** Called with the failure, already prefixed for the page ('Failed to sign in with Google: ...'). */
   onError: (message: string) => void;
   errorPrefix: string;
+  /** An "or" line above the button (off where the page draws its own). */
+  divider?: boolean;
 }
 
 /** "Continue with Google": shown only when the server has Google credentials (GET /api/config). */
-export function GoogleButton({ label, onError, errorPrefix, ...start }: GoogleButtonProps) {
+export function GoogleButton({ label, onError, errorPrefix, divider = true, ...start }: GoogleButtonProps) {
   const config = usePublicConfig();
   const google = useMutation({
     mutationFn: () => startGoogleSignIn(start),
@@ -30,7 +32,7 @@ export function GoogleButton({ label, onError, errorPrefix, ...start }: GoogleBu
   if (!config.data?.googleSignIn) return null;
   return (
     <Stack gap="md">
-      <Divider label="or" labelPosition="center" />
+      {divider && <Divider label="or" labelPosition="center" />}
       <Button
         variant="default"
         fullWidth

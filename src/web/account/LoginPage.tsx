@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -56,7 +56,8 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
-          <Button component={Link} to="/email-link" state={{ from: returnPath }} variant="light" fullWidth>
+          <Divider label="or" labelPosition="center" />
+          <Button component={Link} to="/email-link" state={{ from: returnPath }} variant="default" fullWidth>
             Email me a sign-in link
           </Button>
           <GoogleButton
@@ -65,6 +66,7 @@ export function LoginPage() {
             errorCallbackURL="/login"
             errorPrefix={MSG.googleSignInFailed}
             onError={setProblem}
+            divider={false}
           />
         </Stack>
       </Paper>

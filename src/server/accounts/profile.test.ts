@@ -139,6 +139,13 @@ describe('PUT /api/me/profile', () => {
     expect(await t.ctx.db.selectFrom('students').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeUndefined();
   });
 
+  it("is the only way to change a name: Better Auth's /update-user is closed", async () => {
+    const client = t.client();
+    const { input } = await signUpOrganizer(client);
+    expect((await client.post('/api/auth/update-user', { name: 'Renamed' })).status).toBe(404);
+    expect((await client.get('/api/me')).body.user.name).toBe(input.name);
+  });
+
   it('refuses a request from another origin', async () => {
     const client = t.client();
     await signUpStudent(client);

@@ -40,7 +40,8 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer) {
     // Google errors without an error page of the caller's land on the login page, which explains them.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
     // The session list is Quad's own (GET /api/me/sessions): Better Auth's would hand session tokens to scripts.
-    disabledPaths: ['/list-sessions'],
+    // Names change with the profile (PUT /api/me/profile), which keeps an organizer's group in step.
+    disabledPaths: ['/list-sessions', '/update-user'],
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },

@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { E2E_GOOGLE, e2ePorts } from './e2e/support/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run; scripts/e2e.mjs empties it first.
 const dataDir = path.resolve('test-results/e2e-data');
+// The stand-in Google issuer and the SMTP catcher (e2e/support/global-setup.ts). The
+// server may start before them: its first OpenID discovery then fails (logged) and is
+// retried at the first Google sign-in.
+const services = e2ePorts();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,6 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results/e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -46,6 +52,10 @@ export default defineConfig({
       CONTACT_EMAIL: 'events@campus.test',
       CONTACT_PHONE: '+91 80 5555 0100',
       ADMIN_EMAILS: 'admin@quad.test',
+      GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+      OIDC_ISSUER: `http://127.0.0.1:${services.issuer}`,
+      SMTP_URL: `smtp://127.0.0.1:${services.smtp}`,
     },
   },
 });

@@ -178,6 +178,8 @@ test('a student deletes their account after confirming', async ({ page, baseURL 
   await logInThroughForm(page, student.input.email, student.input.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/${student.input.usn}/profile`);
+  await page.getByRole('link', { name: 'Account and devices' }).click();
+  await expect(page).toHaveURL('/account');
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();

@@ -31,6 +31,22 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 
+  // Google sign-in, recovery, profile completion and sessions (issue 6)
+  googleAccountNotLinked: 'An account with this email already exists. Log in with your password or an email link first.',
+  googleCancelled: 'Google sign-in was cancelled.',
+  googleUnavailable: 'Google sign-in is not available right now. Please try again.',
+  resetLinkSent: 'If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  signInLinkSent: 'If an account exists for this email, we have sent a sign-in link. It is valid for 15 minutes.',
+  signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please request a new one.',
+  profileSaved: 'Profile saved successfully!',
+  saveProfileFailed: 'Failed to save profile: ',
+  onlyUnfinishedSignupCancels: 'Only an unfinished sign-up can be cancelled.',
+  signupCancelled: 'Your sign-up was cancelled and the account removed.',
+  sessionNotFound: 'Session not found',
+  signedOutElsewhere: 'Signed out on all other devices.',
+
   // Listing
   loadEventsFailed: 'Failed to load events. Please try again.',
   loginToRegister: 'Please log in to register for events.',

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { profileRoutes } from './accounts/profile-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -25,6 +26,9 @@ import { registrationRoutes } from './registrations/routes.ts';
 import { myRegistrationRoutes } from './registrations/my-routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { sweeperPlugin } from './maintenance/sweeper.ts';
+import { sessionActivityPlugin } from './sessions/activity.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -55,7 +59,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
 
   const mail = createMailer(config, app.log);
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle), mail, live, log: app.log };
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, log: app.log };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     mail.close();
@@ -96,6 +100,8 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(viewerPlugin, { ctx });
+  await app.register(sessionActivityPlugin, { ctx });
+  await app.register(sweeperPlugin, { ctx });
   await app.register(
     async (api) => {
       // A POST without a body is validated as an empty object, so the catalogue message applies.
@@ -115,6 +121,8 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(myRegistrationRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
       await api.register(feedbackRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { Me } from '../../domain/schemas/account.ts';
+import type { Profile } from '../../domain/schemas/profile.ts';
 import type { AccountRecord } from './queries.ts';
 
 export function isProfileComplete(a: AccountRecord): boolean {
@@ -18,4 +19,20 @@ export function presentMe(a: AccountRecord, adminEmails: string[] = []): Me {
   }
   if (a.role === 'organizer') me.organizerId = a.hasOrganizerProfile ? a.id : null;
   return me;
+}
+
+/** GET /api/me/profile: what /complete-profile starts from; only the fields of the user's role. */
+export function presentProfile(a: AccountRecord): Profile {
+  const complete = isProfileComplete(a);
+  return {
+    role: a.role,
+    email: a.email,
+    complete,
+    cancellable: !complete,
+    student: a.role === 'student' ? { name: a.name, usn: a.usn ?? '', semester: a.semester ?? '', phone: a.phone ?? '' } : null,
+    organizer:
+      a.role === 'organizer'
+        ? { name: a.organizerName ?? (a.hasOrganizerProfile ? a.name : ''), field: a.organizerField ?? '', phone: a.phone ?? '' }
+        : null,
+  };
 }

@@ -11,8 +11,8 @@ import { emailTaken, usnTaken } from './queries.ts';
 
 type Trx = Transaction<Database>;
 
-const emailInUse = () => conflict(MSG.emailInUse, 'EMAIL_IN_USE', { email: MSG.emailInUse });
-const usnInUse = () => conflict(MSG.usnInUse, 'USN_IN_USE', { usn: MSG.usnInUse });
+export const emailInUse = () => conflict(MSG.emailInUse, 'EMAIL_IN_USE', { email: MSG.emailInUse });
+export const usnInUse = () => conflict(MSG.usnInUse, 'USN_IN_USE', { usn: MSG.usnInUse });
 
 /** The user row and its password credential, as Better Auth reads them. */
 async function insertCredentialUser(
@@ -38,7 +38,7 @@ async function insertCredentialUser(
 }
 
 /** A race lost on a unique index becomes the same 409 as the early check. */
-function translateUniqueViolation(error: unknown): never {
+export function translateUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'usn')) throw usnInUse();
   if (isUniqueViolation(error, 'email')) throw emailInUse();
   throw error;

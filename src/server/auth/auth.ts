@@ -1,9 +1,19 @@
 import { betterAuth } from 'better-auth';
+import { magicLink } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/schemas/fields.ts';
+import { ensureStudentProfile } from '../accounts/profile.ts';
+import { RateLimiter } from '../rate-limit/limiter.ts';
+import { AttemptLimits } from './attempt-limits.ts';
+import { googleSignIn, isOrganizerSignup } from './google.ts';
+import { quadAuthRules } from './hooks.ts';
+import { passwordResetMail, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS, signInLinkMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { CLIENT_IP_HEADER } from './viewer.ts';
+import { afterPasswordReset, hasPassword, resetLinkWithLanding, signInLinkWithLanding } from './recovery.ts';
 
 const DAY = 60 * 60 * 24;
 
@@ -15,16 +25,23 @@ export function requestOrigin(request?: Request): string | undefined {
 }
 
 /** Better Auth over our own tables (snake_case columns, created by our migrations). */
-export function createAuth(config: Config, handle: DbHandle) {
+export function createAuth(config: Config, handle: DbHandle, mail: Mailer) {
+  const db = handle.db;
+  const limits = new AttemptLimits(new RateLimiter(db));
   return betterAuth({
     appName: 'Quad',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: { level: 'error', disabled: config.logLevel === 'silent' },
     database: { db: handle.db, type: handle.dialect },
     trustedOrigins: (request) => [config.publicUrl, requestOrigin(request)],
+    // Google errors without an error page of the caller's land on the login page, which explains them.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
+    // The session list is Quad's own (GET /api/me/sessions): Better Auth's would hand session tokens to scripts.
+    // Names change with the profile (PUT /api/me/profile), which keeps an organizer's group in step.
+    disabledPaths: ['/list-sessions', '/update-user'],
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -63,6 +80,8 @@ export function createAuth(config: Config, handle: DbHandle) {
     verification: {
       modelName: 'verifications',
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+      // Reset and sign-in tokens are kept as hashes: a copy of the database opens no accounts.
+      storeIdentifier: 'hashed',
     },
     emailAndPassword: {
       enabled: true,
@@ -71,13 +90,48 @@ export function createAuth(config: Config, handle: DbHandle) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      // Never awaited: the answer takes as long whether or not the address has an account.
+      sendResetPassword: async ({ user, url }) => {
+        mail.sendInBackground(passwordResetMail(user, resetLinkWithLanding(url), config.campusName));
+      },
+      onPasswordReset: async ({ user }, request) => afterPasswordReset(db, user.id, request),
     },
-    // Quad limits failed sign-ins itself (per account, generous per address): see auth/routes.ts.
+    databaseHooks: {
+      user: {
+        create: {
+          // Only Google creates users through Better Auth (sign-up is Quad's, e-mail links never sign up).
+          before: async (user) => ((await isOrganizerSignup()) ? { data: { ...user, role: 'organizer' } } : undefined),
+          after: async (user) => {
+            if ((user as { role?: string }).role !== 'organizer') await ensureStudentProfile(db, user.id);
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_TTL_SECONDS,
+        // Links sign in existing accounts only; accounts are created with their profile.
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          const user = await db.selectFrom('users').select(['id', 'name', 'email', 'email_verified']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+          if (!user) return; // the same answer as for an account: nothing to tell a stranger
+          const confirmsAddress = !user.email_verified && (await hasPassword(db, user.id));
+          mail.sendInBackground(signInLinkMail(user, signInLinkWithLanding(url), config.campusName, { confirmsAddress }));
+        },
+      }),
+      ...(config.google ? [googleSignIn(config.google)] : []),
+      quadAuthRules({ db, limits, publicUrl: config.publicUrl }),
+    ],
+    // Quad limits failed sign-ins itself (per account, generous per address): see auth/attempt-limits.ts.
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => newId(24) },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       cookiePrefix: 'quad',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its callback-URL check under NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
     },
   });
 }

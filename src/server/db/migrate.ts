@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle, Dialect } from './connection.ts';
 import { initialMigration } from './migrations/001_initial.ts';
 
@@ -17,7 +17,12 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the database to the latest schema; run at every start-up. */
 export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(migrationsFor(handle.dialect)) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one;
+  // PostgreSQL test files run side by side in their own schemas, so name ours.
+  const migrationTableSchema = handle.dialect === 'postgres'
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(migrationsFor(handle.dialect)), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -10,7 +10,8 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port` 0 (the default) picks a free one; browser tests use a fixed port that the server's SMTP_URL names. */
+export async function startMailCatcher(options: { port?: number } = {}): Promise<MailCatcher> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +25,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
   const recipients = (mail: ParsedMail) =>

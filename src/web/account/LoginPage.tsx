@@ -1,7 +1,7 @@
-import { Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { signInSchema } from '../../domain/schemas/account.ts';
 import { errorMessage } from '../api/client.ts';
@@ -10,6 +10,8 @@ import { FormError } from '../components/FormError.tsx';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { AuthLinks } from './AuthLinks.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+import { googleErrorFromQuery } from './google-errors.ts';
 import { useReturnPath } from './useReturnPath.ts';
 
 export function LoginPage() {
@@ -17,7 +19,9 @@ export function LoginPage() {
   const returnPath = useReturnPath();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  // A Google sign-in that failed comes back here with ?error=.
+  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignInFailed));
   const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(signInSchema) });
 
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={returnPath} replace />;
@@ -36,16 +40,35 @@ export function LoginPage() {
   return (
     <Page title="Login" size="xs">
       <Paper withBorder p="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <FormError message={problem} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
-            <Button type="submit" loading={signIn.isPending} fullWidth>
-              Login
-            </Button>
-          </Stack>
-        </form>
+        <Stack>
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <FormError message={problem} />
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+              <Group justify="flex-end" mt={-8}>
+                <Anchor component={Link} to="/forgot-password" size="sm">
+                  Forgot password?
+                </Anchor>
+              </Group>
+              <Button type="submit" loading={signIn.isPending} fullWidth>
+                Login
+              </Button>
+            </Stack>
+          </form>
+          <Divider label="or" labelPosition="center" />
+          <Button component={Link} to="/email-link" state={{ from: returnPath }} variant="default" fullWidth>
+            Email me a sign-in link
+          </Button>
+          <GoogleButton
+            label="Continue with Google"
+            callbackURL={returnPath}
+            errorCallbackURL="/login"
+            errorPrefix={MSG.googleSignInFailed}
+            onError={setProblem}
+            divider={false}
+          />
+        </Stack>
       </Paper>
       <AuthLinks show={['student', 'organizer']} />
     </Page>

@@ -2,7 +2,7 @@ import { Button, Paper, PasswordInput, Stack, Text, Textarea, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { organizerSignupSchema, type Me } from '../../domain/schemas/account.ts';
 import { api } from '../api/client.ts';
@@ -12,6 +12,8 @@ import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { AuthLinks } from './AuthLinks.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+import { googleErrorFromQuery } from './google-errors.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 import { signupProblem } from './signup-errors.ts';
 import { SIGNUP_REDIRECT_MS } from './StudentSignupPage.tsx';
@@ -21,7 +23,9 @@ const initialValues = { name: '', email: '', password: '', confirmPassword: '', 
 export function OrganizerSignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  // A Google sign-up that failed comes back here with ?error=.
+  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
   const form = useForm({ initialValues, validate: zodValidate(organizerSignupSchema) });
   const signup = useMutation({
     mutationFn: (values: typeof initialValues) => api.post<{ user: Me }>('/api/signup/organizer', values),
@@ -44,24 +48,34 @@ export function OrganizerSignupPage() {
   return (
     <Page title="Organizer Signup" size="sm">
       <Paper withBorder p="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm" c="dimmed">
-              All fields are required unless marked optional.
-            </Text>
-            <FormError message={problem} />
-            <TextInput label="Organization name" autoComplete="organization" required {...form.getInputProps('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordStrength password={form.values.password} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-            <Textarea label="Field" description="What your club or group does" autosize minRows={2} required {...form.getInputProps('field')} />
-            <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <Button type="submit" loading={signup.isPending} disabled={signup.isSuccess} fullWidth>
-              Sign up
-            </Button>
-          </Stack>
-        </form>
+        <Stack>
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Text size="sm" c="dimmed">
+                All fields are required unless marked optional.
+              </Text>
+              <FormError message={problem} />
+              <TextInput label="Organization name" autoComplete="organization" required {...form.getInputProps('name')} />
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+              <PasswordStrength password={form.values.password} />
+              <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+              <Textarea label="Field" description="What your club or group does" autosize minRows={2} required {...form.getInputProps('field')} />
+              <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+              <Button type="submit" loading={signup.isPending} disabled={signup.isSuccess} fullWidth>
+                Sign up
+              </Button>
+            </Stack>
+          </form>
+          <GoogleButton
+            label="Continue with Google"
+            callbackURL="/"
+            errorCallbackURL="/organizer-signup"
+            errorPrefix={MSG.googleSignUpFailed}
+            onError={setProblem}
+            organizer
+          />
+        </Stack>
       </Paper>
       <AuthLinks show={['login', 'student']} />
     </Page>

@@ -2,7 +2,7 @@ import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { studentSignupSchema, type Me } from '../../domain/schemas/account.ts';
 import { api } from '../api/client.ts';
@@ -12,6 +12,8 @@ import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { AuthLinks } from './AuthLinks.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+import { googleErrorFromQuery } from './google-errors.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 import { signupProblem } from './signup-errors.ts';
 import { useReturnPath } from './useReturnPath.ts';
@@ -25,7 +27,9 @@ export function StudentSignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const returnPath = useReturnPath();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  // A Google sign-up that failed comes back here with ?error=.
+  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
   const form = useForm({ initialValues, validate: zodValidate(studentSignupSchema) });
   const signup = useMutation({
     mutationFn: (values: typeof initialValues) => api.post<{ user: Me }>('/api/signup/student', values),
@@ -48,26 +52,35 @@ export function StudentSignupPage() {
   return (
     <Page title="Student Signup" size="sm">
       <Paper withBorder p="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm" c="dimmed">
-              All fields are required.
-            </Text>
-            <FormError message={problem} />
-            <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput label="USN" autoComplete="off" required {...form.getInputProps('usn')} />
-              <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
-            </SimpleGrid>
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
-            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordStrength password={form.values.password} />
-            <Button type="submit" loading={signup.isPending} disabled={signup.isSuccess} fullWidth>
-              Sign up
-            </Button>
-          </Stack>
-        </form>
+        <Stack>
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Text size="sm" c="dimmed">
+                All fields are required.
+              </Text>
+              <FormError message={problem} />
+              <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput label="USN" autoComplete="off" required {...form.getInputProps('usn')} />
+                <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
+              </SimpleGrid>
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+              <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+              <PasswordStrength password={form.values.password} />
+              <Button type="submit" loading={signup.isPending} disabled={signup.isSuccess} fullWidth>
+                Sign up
+              </Button>
+            </Stack>
+          </form>
+          <GoogleButton
+            label="Continue with Google"
+            callbackURL={returnPath}
+            errorCallbackURL="/student-signup"
+            errorPrefix={MSG.googleSignUpFailed}
+            onError={setProblem}
+          />
+        </Stack>
       </Paper>
       <AuthLinks show={['login', 'organizer']} />
     </Page>

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/ComingSoon.tsx';
 import { FullPageLoader, Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -9,7 +8,6 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): P
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-const soon = (title: string) => ({ element: <ComingSoon title={title} /> });
 
 /** SPEC.md §2's route table (the home page is public, DESIGN.md §4). */
 export const routes: RouteObject[] = [
@@ -25,13 +23,17 @@ export const routes: RouteObject[] = [
       { path: '/login', ...page(() => import('../account/LoginPage.tsx'), (m) => m.LoginPage) },
       { path: '/student-signup', ...page(() => import('../account/StudentSignupPage.tsx'), (m) => m.StudentSignupPage) },
       { path: '/organizer-signup', ...page(() => import('../account/OrganizerSignupPage.tsx'), (m) => m.OrganizerSignupPage) },
+      { path: '/forgot-password', ...page(() => import('../account/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage) },
+      { path: '/reset-password', ...page(() => import('../account/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage) },
+      { path: '/email-link', ...page(() => import('../account/EmailLinkPage.tsx'), (m) => m.EmailLinkPage) },
       { path: '/:usn/profile', ...page(() => import('../students/ProfilePage.tsx'), (m) => m.ProfilePage) },
       { path: '/:organizerId/dashboard', ...page(() => import('../organizers/DashboardPage.tsx'), (m) => m.DashboardPage) },
       {
         element: <RequireAuth />,
         children: [
           { path: '/feedback', ...page(() => import('../feedback/PlatformFeedbackPage.tsx'), (m) => m.PlatformFeedbackPage) },
-          { path: '/complete-profile', ...soon('Complete your profile') },
+          { path: '/complete-profile', ...page(() => import('../account/CompleteProfilePage.tsx'), (m) => m.CompleteProfilePage) },
+          { path: '/account', ...page(() => import('../account/AccountPage.tsx'), (m) => m.AccountPage) },
           { path: '/:eventId/register', ...page(() => import('../registrations/RegisterPage.tsx'), (m) => m.RegisterPage) },
           { path: '/:organizerName/create-event', ...page(() => import('../events/CreateEventPage.tsx'), (m) => m.CreateEventPage) },
           { path: '/edit-event/:eventId', ...page(() => import('../events/EditEventPage.tsx'), (m) => m.EditEventPage) },

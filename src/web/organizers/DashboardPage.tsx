@@ -1,6 +1,5 @@
-import { Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
@@ -42,6 +41,9 @@ export function DashboardPage() {
           <Title order={1}>{organizer.name}</Title>
           {isOwner && (
             <Group gap="xs">
+              <Button component={Link} to="/account" variant="subtle">
+                Account and devices
+              </Button>
               <Button component={Link} to="/complete-profile" variant="default">
                 Update Profile
               </Button>

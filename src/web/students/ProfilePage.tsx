@@ -1,7 +1,7 @@
-import { Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { errorMessage } from '../api/client.ts';
@@ -9,7 +9,6 @@ import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { EventDetailsModal } from '../events/EventDetailsModal.tsx';
 import { useMyRegistrations } from '../registrations/api.ts';
-import { DeleteAccount } from '../account/DeleteAccount.tsx';
 import { CalendarFeed } from './CalendarFeed.tsx';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
 
@@ -43,9 +42,14 @@ export function ProfilePage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Card withBorder component="section" aria-labelledby="profile-name">
-          <Title order={1} id="profile-name">
-            {user.name}
-          </Title>
+          <Group justify="space-between" align="flex-start">
+            <Title order={1} id="profile-name">
+              {user.name}
+            </Title>
+            <Anchor component={Link} to="/account">
+              Account and devices
+            </Anchor>
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing={4}>
             <Text>Email: {user.email}</Text>
             <Text>USN: {user.usn}</Text>
@@ -88,7 +92,6 @@ export function ProfilePage() {
           </>
         )}
         <CalendarFeed />
-        <DeleteAccount role="student" />
       </Stack>
       <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
     </Container>

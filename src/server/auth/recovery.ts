@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { nowIso } from '../db/time.ts';
+
+/** The web pages that receive the links' answers (the token, or ?error=INVALID_TOKEN). */
+export const RESET_PAGE = '/reset-password';
+export const EMAIL_LINK_PAGE = '/email-link';
+
+/** A reset link always leads to the reset page, even when the request named none. */
+export function resetLinkWithLanding(url: string): string {
+  const link = new URL(url);
+  if (!link.searchParams.get('callbackURL')) link.searchParams.set('callbackURL', RESET_PAGE);
+  return link.toString();
+}
+
+/** An expired or used sign-in link explains itself on the e-mail link page. */
+export function signInLinkWithLanding(url: string): string {
+  const link = new URL(url);
+  if (!link.searchParams.get('errorCallbackURL')) link.searchParams.set('errorCallbackURL', EMAIL_LINK_PAGE);
+  return link.toString();
+}
+
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?quad\.session_token=([^;]+)/;
+
+/** The session token a request carries, without its signature (only compared, never trusted). */
+function sessionTokenOf(request: Request | undefined): string | undefined {
+  const cookie = request?.headers.get('cookie');
+  const match = cookie ? SESSION_COOKIE.exec(cookie) : null;
+  if (!match?.[1]) return undefined;
+  const value = decodeURIComponent(match[1]);
+  const dot = value.lastIndexOf('.');
+  return dot > 0 ? value.slice(0, dot) : value;
+}
+
+/**
+ * After a reset: every other session of the user ends (a stolen session dies
+ * with the old password), and the mailbox that received the link is proven,
+ * so the address counts as confirmed from now on.
+ */
+export async function afterPasswordReset(db: Db, userId: string, request: Request | undefined): Promise<void> {
+  const keep = sessionTokenOf(request);
+  let revoke = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) revoke = revoke.where('token', '!=', keep);
+  await revoke.execute();
+  // The literal TRUE reads as boolean on PostgreSQL and as 1 on SQLite.
+  await db.updateTable('users').set({ email_verified: sql<boolean>`true`, updated_at: nowIso() }).where('id', '=', userId).execute();
+}

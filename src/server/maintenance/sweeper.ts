@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteAbandonedOrganizerSignups } from '../accounts/profile.ts';
+import { LONGEST_WINDOW_MS } from '../auth/attempt-limits.ts';
+import type { ServerContext } from '../context.ts';
+import { RateLimiter } from '../rate-limit/limiter.ts';
+
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
+export interface SweepResult {
+  abandonedSignups: number;
+  rateLimits: number;
+  verifications: number;
+  sessions: number;
+}
+
+/**
+ * Housekeeping of the identity tables: abandoned Google organizer sign-ups,
+ * finished rate-limit windows, expired link tokens and sessions. Every step is
+ * an idempotent delete, so any number of server processes may run it.
+ */
+export async function sweep(ctx: Pick<ServerContext, 'db'>, now = Date.now()): Promise<SweepResult> {
+  const nowIso = new Date(now).toISOString();
+  const abandonedSignups = await deleteAbandonedOrganizerSignups(ctx.db, now);
+  const rateLimits = await new RateLimiter(ctx.db).purge(LONGEST_WINDOW_MS, now);
+  const verifications = Number((await ctx.db.deleteFrom('verifications').where('expires_at', '<', nowIso).executeTakeFirst()).numDeletedRows);
+  const sessions = Number((await ctx.db.deleteFrom('sessions').where('expires_at', '<', nowIso).executeTakeFirst()).numDeletedRows);
+  return { abandonedSignups, rateLimits, verifications, sessions };
+}
+
+/** Sweeps once the server is up, then every SWEEP_EVERY_MS; a failure is logged and retried next time. */
+export const sweeperPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
+  const run = () => {
+    sweep(ctx)
+      .then((result) => app.log.debug({ result }, 'identity housekeeping done'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+
+/** At most `limit` counted events per fixed window of `windowMs`. */
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface Count {
+  count: number;
+  /** When the current window ends (ms since the epoch). */
+  resetAt: number;
+}
+
+/**
+ * Counters in the `rate_limits` table, so every server process sees the same
+ * numbers. One row per key; `last_request` holds the start of the key's current
+ * fixed window. Each change is one atomic statement (an upsert or an update),
+ * which behaves the same on SQLite and PostgreSQL.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  /** Keys never hold an e-mail or address in clear: a hash of it, behind a readable scope. */
+  static key(scope: string, value: string): string {
+    return `${scope}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+  }
+
+  /** Counts one event and returns the count in the current window, including this one. */
+  async hit(key: string, rule: LimitRule, now = Date.now()): Promise<Count> {
+    const expired = now - rule.windowMs;
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ id: newId(24), key, count: 1, last_request: now })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          // Both expressions read the row as it was before this statement.
+          count: sql<number>`case when rate_limits.last_request <= ${expired} then 1 else rate_limits.count + 1 end`,
+          last_request: sql<number>`case when rate_limits.last_request <= ${expired} then ${now} else rate_limits.last_request end`,
+        }),
+      )
+      .returning(['count', 'last_request'])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), resetAt: Number(row.last_request) + rule.windowMs };
+  }
+
+  /** The count in the current window, without counting anything. */
+  async peek(key: string, rule: LimitRule, now = Date.now()): Promise<Count> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['count', 'last_request'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row || Number(row.last_request) <= now - rule.windowMs) return { count: 0, resetAt: now };
+    return { count: Number(row.count), resetAt: Number(row.last_request) + rule.windowMs };
+  }
+
+  /** Takes back one event counted by `hit` in the window that is still current. */
+  async release(key: string, rule: LimitRule, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`count - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .where('last_request', '>', now - rule.windowMs)
+      .execute();
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+
+  /** Drops counters whose window ended long ago (the longest window in use is enough). */
+  async purge(olderThanMs: number, now = Date.now()): Promise<number> {
+    const result = await this.db.deleteFrom('rate_limits').where('last_request', '<=', now - olderThanMs).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+/** Seconds until `resetAt`, at least 1: the value of a Retry-After header. */
+export function retryAfterSeconds(resetAt: number, now = Date.now()): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}

@@ -1,0 +1,108 @@
+import { Anchor, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { profileTarget } from '../../domain/profile-path.ts';
+import type { Me } from '../../domain/schemas/account.ts';
+import { useCancelSignup, useProfile } from '../api/account.ts';
+import { errorMessage } from '../api/client.ts';
+import { FormError } from '../components/FormError.tsx';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { Page } from '../components/Page.tsx';
+import { OrganizerProfileForm, StudentProfileForm } from './ProfileForms.tsx';
+
+/** Only same-site paths: never an open redirect. */
+function safeNext(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+function CancelSignup() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const cancel = useCancelSignup();
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess(MSG.signupCancelled);
+        navigate('/', { replace: true });
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+  return (
+    <>
+      <Button variant="default" onClick={open}>
+        Cancel sign-up
+      </Button>
+      <Modal opened={opened} onClose={close} title="Cancel your sign-up?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack>
+          <Text>Your new account will be removed. You can sign up again at any time.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Keep my account
+            </Button>
+            {/* Shade 8: white text above 4.5:1. */}
+            <Button color="red.8" loading={cancel.isPending} onClick={confirm}>
+              Remove my account
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * /complete-profile: asks a new Google user for what is missing (USN, semester
+ * and phone; or organization name and field), and lets anyone update their
+ * profile later (the organizer dashboard's 'Update Profile' leads here).
+ */
+export function CompleteProfilePage() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+
+  const saved = (user: Me) => {
+    notifySuccess(MSG.profileSaved);
+    const target = profileTarget(user);
+    navigate(next ?? ('path' in target ? target.path : '/'), { replace: true });
+  };
+
+  const data = profile.data;
+  const title = data && data.complete ? 'Update your profile' : 'Complete your profile';
+  return (
+    <Page title={title} size="sm">
+      {profile.isPending && (
+        <Center>
+          <Loader aria-label="Loading your profile" />
+        </Center>
+      )}
+      {profile.isError && <FormError message={`${MSG.errorLoadingProfile}${errorMessage(profile.error)}`} />}
+      {data && (
+        <Paper withBorder p="lg">
+          <Stack>
+            {!data.complete && (
+              <Text>
+                {data.role === 'organizer'
+                  ? 'Tell students which organization you run: its name and field are required.'
+                  : 'A few details are missing before you can register for events. All fields are required.'}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              Signed in as {data.email}
+            </Text>
+            {data.role === 'student' && <StudentProfileForm profile={data} onSaved={saved} />}
+            {data.role === 'organizer' && <OrganizerProfileForm profile={data} onSaved={saved} />}
+            {data.role !== 'student' && data.role !== 'organizer' && <FormError message={MSG.roleNotRecognized} />}
+            <Group justify="space-between">
+              <Anchor component={Link} to="/account">
+                Account and signed-in devices
+              </Anchor>
+              {data.cancellable && <CancelSignup />}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Page>
+  );
+}

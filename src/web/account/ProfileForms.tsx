@@ -1,0 +1,72 @@
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { MSG } from '../../domain/messages.ts';
+import type { Me } from '../../domain/schemas/account.ts';
+import { organizerProfileSchema, studentProfileSchema, type Profile } from '../../domain/schemas/profile.ts';
+import { useSaveProfile } from '../api/account.ts';
+import { ApiError, errorMessage } from '../api/client.ts';
+import { FormError } from '../components/FormError.tsx';
+import { headline, zodValidate } from '../components/zod-form.ts';
+
+interface FormProps {
+  profile: Profile;
+  onSaved: (user: Me) => void;
+}
+
+/** Catalogue answers (400, 409) as they are; anything else prefixed. */
+function saveProblem(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) return error.message;
+  return `${MSG.saveProfileFailed}${errorMessage(error)}`;
+}
+
+function useProfileSubmit(onSaved: (user: Me) => void) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveProfile();
+  const submit = (values: object) => {
+    setProblem(null);
+    save.mutate(values, { onSuccess: ({ user }) => onSaved(user), onError: (error) => setProblem(saveProblem(error)) });
+  };
+  return { problem, setProblem, submit, saving: save.isPending };
+}
+
+/** A student's name, USN, semester and phone: all required (SPEC.md §5). */
+export function StudentProfileForm({ profile, onSaved }: FormProps) {
+  const form = useForm({ initialValues: profile.student!, validate: zodValidate(studentProfileSchema) });
+  const { problem, setProblem, submit, saving } = useProfileSubmit(onSaved);
+  return (
+    <form onSubmit={form.onSubmit(submit, () => setProblem(headline(studentProfileSchema, form.getValues())))} noValidate>
+      <Stack>
+        <FormError message={problem} />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="USN" autoComplete="off" required {...form.getInputProps('usn')} />
+          <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
+        </SimpleGrid>
+        <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+        <Button type="submit" loading={saving} fullWidth>
+          Save profile
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** An organizing group's name and field (required) and an optional phone. */
+export function OrganizerProfileForm({ profile, onSaved }: FormProps) {
+  const form = useForm({ initialValues: profile.organizer!, validate: zodValidate(organizerProfileSchema) });
+  const { problem, setProblem, submit, saving } = useProfileSubmit(onSaved);
+  return (
+    <form onSubmit={form.onSubmit(submit, () => setProblem(headline(organizerProfileSchema, form.getValues())))} noValidate>
+      <Stack>
+        <FormError message={problem} />
+        <TextInput label="Organization name" autoComplete="organization" required {...form.getInputProps('name')} />
+        <Textarea label="Field" description="What your club or group does" autosize minRows={2} required {...form.getInputProps('field')} />
+        <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <Button type="submit" loading={saving} fullWidth>
+          Save profile
+        </Button>
+      </Stack>
+    </form>
+  );
+}

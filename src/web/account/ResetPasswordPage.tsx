@@ -1,0 +1,77 @@
+import { Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '../../domain/messages.ts';
+import { newPasswordSchema } from '../../domain/schemas/recovery.ts';
+import { resetPassword } from '../api/account.ts';
+import { ApiError, errorMessage } from '../api/client.ts';
+import { FormError } from '../components/FormError.tsx';
+import { notifySuccess } from '../components/notify.ts';
+import { Page } from '../components/Page.tsx';
+import { headline, zodValidate } from '../components/zod-form.ts';
+import { PasswordStrength } from './PasswordStrength.tsx';
+
+function InvalidLink() {
+  return (
+    <Stack>
+      <FormError message={MSG.resetLinkInvalid} />
+      <Anchor component={Link} to="/forgot-password">
+        Request a new reset link
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Where the e-mailed reset link leads (?token=, or ?error=INVALID_TOKEN when it has expired or was used). */
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const token = search.get('token');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [expired, setExpired] = useState(!token || Boolean(search.get('error')));
+  const form = useForm({ initialValues: { newPassword: '', confirmPassword: '' }, validate: zodValidate(newPasswordSchema) });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => resetPassword(token ?? '', newPassword),
+    onSuccess: () => {
+      notifySuccess(MSG.passwordChanged);
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setExpired(true);
+      else setProblem(errorMessage(error));
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setProblem(null);
+      reset.mutate(values.newPassword);
+    },
+    () => setProblem(headline(newPasswordSchema, form.getValues())),
+  );
+
+  return (
+    <Page title="Choose a new password" size="xs">
+      <Paper withBorder p="lg">
+        {expired ? (
+          <InvalidLink />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Text size="sm">After the change, every other device signed in to your account is signed out.</Text>
+              <FormError message={problem} />
+              <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+              <PasswordStrength password={form.values.newPassword} />
+              <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+              <Button type="submit" loading={reset.isPending} fullWidth>
+                Set new password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Page>
+  );
+}

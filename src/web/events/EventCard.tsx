@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import { EventActions } from './EventActions.tsx';
@@ -29,8 +30,15 @@ export function EventCard({ event, onDetails, priority = false, headingLevel = 3
           by <OrganizerName organizer={event.organizer} />
         </Text>
         <EventFacts event={event} />
-        <Group gap={6}>
+        <Group gap="md" justify="space-between">
           <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
+          <Anchor href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} size="sm" download>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconCalendarPlus size={16} aria-hidden />
+              Add to calendar
+              <VisuallyHidden>: {displayName(event.name)}</VisuallyHidden>
+            </Group>
+          </Anchor>
         </Group>
       </Stack>
       <Group mt="md">

@@ -56,3 +56,14 @@ test('the top bar works on a phone', async ({ page }) => {
   await expect(page).toHaveURL('/about');
   await expectAccessible(page, 'about on a phone');
 });
+
+test('dark mode keeps every page readable', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await expectAccessible(page, 'home in dark mode');
+  await page.goto('/student-signup');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expectAccessible(page, 'signup with errors in dark mode');
+});

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   createTheme,
   darken,
   Drawer,
@@ -21,7 +22,7 @@ const noAsterisk = { defaultProps: { withAsterisk: false } };
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 7 keeps white text on filled buttons above 4.5:1 (WCAG AA).
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
   components: {
@@ -33,6 +34,8 @@ export const theme = createTheme({
     Select: Select.extend(noAsterisk),
     NativeSelect: NativeSelect.extend(noAsterisk),
     NumberInput: NumberInput.extend(noAsterisk),
+    // Links are underlined: told apart from text by more than colour (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Close buttons: a name for screen readers and a target of at least 24 px (WCAG 2.5.8).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } }),
@@ -58,5 +61,5 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
       ]),
     ),
   },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1]! },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1]!, '--mantine-color-error': t.colors.red[4]! },
 });

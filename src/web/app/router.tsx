@@ -1,4 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type Params, type RouteObject } from 'react-router';
+import { eventQuery } from '../events/api.ts';
+import { organizerQuery } from '../organizers/api.ts';
+import { queryClient } from './providers.tsx';
 import { FullPageLoader, Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -8,6 +12,19 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): P
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
+/**
+ * The route-change overlay covers the next page's data (DESIGN.md §4): a loader warms
+ * the query cache and the page reads it. Failures are left for the page to report.
+ */
+function warm(options: (params: Params) => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>): Pick<RouteObject, 'loader'> {
+  return {
+    loader: async ({ params }) => {
+      await queryClient.prefetchQuery(options(params));
+      return null;
+    },
+  };
+}
+const warmEvent = warm((p) => eventQuery(p.eventId ?? ''));
 
 /** SPEC.md §2's route table (the home page is public, DESIGN.md §4). */
 export const routes: RouteObject[] = [
@@ -27,19 +44,19 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', ...page(() => import('../account/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage) },
       { path: '/email-link', ...page(() => import('../account/EmailLinkPage.tsx'), (m) => m.EmailLinkPage) },
       { path: '/:usn/profile', ...page(() => import('../students/ProfilePage.tsx'), (m) => m.ProfilePage) },
-      { path: '/:organizerId/dashboard', ...page(() => import('../organizers/DashboardPage.tsx'), (m) => m.DashboardPage) },
+      { path: '/:organizerId/dashboard', ...warm((p) => organizerQuery(p.organizerId ?? '')), ...page(() => import('../organizers/DashboardPage.tsx'), (m) => m.DashboardPage) },
       {
         element: <RequireAuth />,
         children: [
           { path: '/feedback', ...page(() => import('../feedback/PlatformFeedbackPage.tsx'), (m) => m.PlatformFeedbackPage) },
           { path: '/complete-profile', ...page(() => import('../account/CompleteProfilePage.tsx'), (m) => m.CompleteProfilePage) },
           { path: '/account', ...page(() => import('../account/AccountPage.tsx'), (m) => m.AccountPage) },
-          { path: '/:eventId/register', ...page(() => import('../registrations/RegisterPage.tsx'), (m) => m.RegisterPage) },
+          { path: '/:eventId/register', ...warmEvent, ...page(() => import('../registrations/RegisterPage.tsx'), (m) => m.RegisterPage) },
           { path: '/:organizerName/create-event', ...page(() => import('../events/CreateEventPage.tsx'), (m) => m.CreateEventPage) },
-          { path: '/edit-event/:eventId', ...page(() => import('../events/EditEventPage.tsx'), (m) => m.EditEventPage) },
-          { path: '/manage-event/:eventId', ...page(() => import('../registrations/ManageEventPage.tsx'), (m) => m.ManageEventPage) },
+          { path: '/edit-event/:eventId', ...warmEvent, ...page(() => import('../events/EditEventPage.tsx'), (m) => m.EditEventPage) },
+          { path: '/manage-event/:eventId', ...warmEvent, ...page(() => import('../registrations/ManageEventPage.tsx'), (m) => m.ManageEventPage) },
           { path: '/edit-registration/:registrationId', ...page(() => import('../registrations/EditRegistrationPage.tsx'), (m) => m.EditRegistrationPage) },
-          { path: '/event-feedback/:eventId', ...page(() => import('../feedback/EventFeedbackPage.tsx'), (m) => m.EventFeedbackPage) },
+          { path: '/event-feedback/:eventId', ...warmEvent, ...page(() => import('../feedback/EventFeedbackPage.tsx'), (m) => m.EventFeedbackPage) },
           { path: '/admin/feedback', ...page(() => import('../feedback/AdminFeedbackPage.tsx'), (m) => m.AdminFeedbackPage) },
         ],
       },

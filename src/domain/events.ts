@@ -12,7 +12,7 @@ export function parseCapacity(value: unknown): number {
   if (value === null || value === undefined || value === '') return 0;
   const n = typeof value === 'number' ? value : Number.parseInt(String(value).trim(), 10);
   if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.min(Math.trunc(n), MAX_CAPACITY);
+  return Math.trunc(n);
 }
 
 export const MAX_CAPACITY = 100_000;

@@ -29,7 +29,7 @@ export const MSG = {
   googleSignUpFailed: 'Failed to sign up with Google: ',
   orgNameAndFieldRequired: 'Organization name and field are required',
   invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
 
   // Google sign-in, recovery, profile completion and sessions (issue 6)
   googleAccountNotLinked: 'An account with this email already exists. Log in with your password or an email link first.',

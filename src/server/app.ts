@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -14,6 +14,9 @@ import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
+import { errorBody } from './http/errors.ts';
+import { MSG } from '../domain/messages.ts';
 import { installOriginGuard } from './http/origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -53,9 +56,14 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Errors Fastify raises before routing (e.g. a broken percent-encoding) keep API.md's shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', MSG.invalidInput));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installJsonBodyParser(app);
 
   const mail = createMailer(config, app.log);
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));

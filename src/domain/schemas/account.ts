@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { emailField, optionalText, passwordField, requiredText, requiredTextOrNumber } from './fields.ts';
+import { emailField, optionalText, passwordField, requiredText, requiredTextOrNumber, usnField } from './fields.ts';
 
 /** POST /api/signup/student and the student signup form. */
 export const studentSignupSchema = z.object({
   name: requiredText(MSG.fillAllFields, 100),
-  usn: requiredText(MSG.fillAllFields, 20),
+  usn: usnField(MSG.fillAllFields),
   email: emailField(MSG.fillAllFields),
   password: passwordField(MSG.fillAllFields),
   semester: requiredTextOrNumber(MSG.fillAllFields, 20),

@@ -7,11 +7,16 @@ import { requiredText } from './fields.ts';
 const fill = MSG.fillAllFields;
 
 export const eventDateField = requiredText(fill, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
-export const eventTimeField = requiredText(fill, 5).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM)');
+export const eventTimeField = requiredText(fill, 20).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM, 24-hour)');
 
+/** Max participants: text or a number; empty or unreadable means 0 (unlimited); other JSON types are wrong. */
 const capacityField = z.preprocess(
-  (v) => parseCapacity(v),
-  z.number().int().min(0).max(MAX_CAPACITY),
+  (v) => (typeof v === 'string' || typeof v === 'number' || v === null || v === undefined ? parseCapacity(v) : v),
+  z
+    .number({ error: 'Max participants must be a whole number' })
+    .int()
+    .min(0)
+    .max(MAX_CAPACITY, `Max participants must be at most ${MAX_CAPACITY}`),
 );
 
 const imageIdField = z.preprocess(
@@ -56,7 +61,15 @@ export const eventListQuerySchema = z.object({
     .optional()
     .refine((d) => !d || isValidDate(d), 'Please enter a valid date (YYYY-MM-DD)'),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).transform((n) => Math.min(n, 100)).optional(),
+  limit: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: 'limit must be a whole number from 1 to 100' })
+      .int('limit must be a whole number from 1 to 100')
+      .min(1, 'limit must be a whole number from 1 to 100')
+      .transform((n) => Math.min(n, 100))
+      .optional(),
+  ),
 });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 

@@ -22,10 +22,13 @@ export function requiredTextOrNumber(message: string, max = 40) {
   );
 }
 
-/** An optional text field: missing, null or blank become undefined. */
+/** An optional text field: missing, null or blank become undefined; a number is kept as its text. */
 export function optionalText(max = 200) {
   return z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    (value) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+    },
     z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
   );
 }
@@ -46,4 +49,12 @@ export function passwordField(requiredMessage: string) {
     .min(1, requiredMessage)
     .min(PASSWORD_MIN, MSG.passwordTooShort)
     .max(PASSWORD_MAX, MSG.passwordTooLong);
+}
+
+export const USN_PATTERN = /^[A-Za-z0-9-]+$/;
+export const usnCharacters = 'USN may contain only letters, digits and hyphens';
+
+/** A USN: required, letters, digits and hyphens only (it appears in addresses and registration ids). */
+export function usnField(requiredMessage: string) {
+  return requiredText(requiredMessage, 20).refine((v) => USN_PATTERN.test(v), usnCharacters);
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { optionalText, requiredText, requiredTextOrNumber } from './fields.ts';
+import { optionalText, requiredText, requiredTextOrNumber, usnField } from './fields.ts';
 
 /** PUT /api/me/profile for a student, and the student form of /complete-profile. */
 export const studentProfileSchema = z.object({
   name: requiredText(MSG.fillAllFields, 100),
-  usn: requiredText(MSG.fillAllFields, 20),
+  usn: usnField(MSG.fillAllFields),
   semester: requiredTextOrNumber(MSG.fillAllFields, 20),
   phone: requiredTextOrNumber(MSG.fillAllFields, 20),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { emailField, requiredText, requiredTextOrNumber } from './fields.ts';
+import { emailField, requiredText, requiredTextOrNumber, usnField } from './fields.ts';
 
 const fill = MSG.fillAllFields;
 
 /** The registration form and POST /api/events/:id/registrations. */
 export const registrationInputSchema = z.object({
   name: requiredText(fill, 100),
-  usn: requiredText(fill, 20),
+  usn: usnField(fill),
   email: emailField(fill),
   semester: requiredTextOrNumber(fill, 20),
 });
@@ -29,7 +29,7 @@ export const semesterField = z.preprocess(
 /** The edit-registration form and PATCH /api/registrations/:id. `email` may be sent but not changed. */
 export const registrationPatchSchema = z.object({
   name: requiredText(fill, 100),
-  usn: requiredText(fill, 20),
+  usn: usnField(fill),
   semester: semesterField,
   contactNo: requiredTextOrNumber(fill, 20),
   email: z.string().trim().toLowerCase().optional(),

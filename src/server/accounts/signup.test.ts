@@ -90,6 +90,14 @@ describe('POST /api/signup/student', () => {
     expect(res.body.error.message).toBe(MSG.passwordTooLong);
   });
 
+  it('accepts only letters, digits and hyphens in a USN', async () => {
+    for (const usn of ['1RV 21CS', '1RV/21', '../x']) {
+      const res = await t.client().post('/api/signup/student', buildStudent({ usn }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('USN may contain only letters, digits and hyphens');
+    }
+  });
+
   it('rejects an invalid e-mail address', async () => {
     const res = await t.client().post('/api/signup/student', buildStudent({ email: 'not-an-email' }));
     expect(res.status).toBe(400);
@@ -165,6 +173,11 @@ describe('POST /api/signup/organizer', () => {
       expect(res.body.error.message).toBe(MSG.fillAllRequiredFields);
     });
   }
+
+  it('accepts the phone as a number', async () => {
+    const res = await t.client().post('/api/signup/organizer', { ...buildOrganizer(), phone: 8023456789 });
+    expect(res.status).toBe(201);
+  });
 
   it("answers 'Passwords do not match' when the confirmation differs", async () => {
     const res = await t.client().post('/api/signup/organizer', { ...buildOrganizer(), confirmPassword: 'something-else' });

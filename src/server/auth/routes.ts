@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context.ts';
+import { errorBody } from '../http/errors.ts';
 import { toHeaders } from './viewer.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -44,5 +45,9 @@ async function forward(ctx: RouteOptions['ctx'], request: FastifyRequest, reply:
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // Unknown or closed /api/auth paths answer like every other unknown API path.
+  if (response.status === 404 && !(response.headers.get('content-type') ?? '').includes('json')) {
+    return reply.type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', 'Not found'));
+  }
   return reply.send(text.length ? text : null);
 }

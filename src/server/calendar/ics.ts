@@ -22,10 +22,10 @@ function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes 
     startOutputType: 'utc',
     duration: DEFAULT_DURATION,
     title: event.name,
-    description: event.description,
+    // ORGANIZER needs an address in iCalendar; the organizer's name goes in the description.
+    description: event.organizerName ? `${event.description}\n\nOrganized by ${event.organizerName}` : event.description,
     location: event.venue,
     url: `${publicUrl}/`,
-    organizer: event.organizerName ? { name: event.organizerName } : undefined,
     productId: 'quad/campus-events',
     calName: 'Quad',
   };

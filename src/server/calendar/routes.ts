@@ -25,7 +25,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
   const studentOnly = requireRole('student', 'Only students have a calendar feed');
 
   r.get('/events/:id/calendar.ics', {
-    schema: { tags: ['calendar'], summary: 'The event as iCalendar', params: z.object({ id: z.string().min(1).max(64) }) },
+    schema: { tags: ['calendar'], summary: 'The event as iCalendar', params: z.object({ id: z.string().min(1).max(500) }) },
   }, async (request, reply) => {
     const event = await findEvent(ctx.db, request.params.id);
     if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');

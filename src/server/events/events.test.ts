@@ -78,6 +78,11 @@ describe('POST /api/events', () => {
     expect((await owner.post('/api/events', 'not json', { 'content-type': 'application/json' })).status).toBe(400);
   });
 
+  it('answers 400 for max participants of a wrong JSON type or above 100000', async () => {
+    expect((await owner.post('/api/events', { ...buildEvent(), capacity: true })).status).toBe(400);
+    expect((await owner.post('/api/events', { ...buildEvent(), capacity: 1e9 })).status).toBe(400);
+  });
+
   it('shows unknown types as General and reads max participants as a whole number (invalid → 0)', async () => {
     const a = await createEventAs(owner, { type: 'Hackathon', capacity: 'lots' });
     expect(a).toMatchObject({ type: 'General', capacity: 0 });
@@ -164,9 +169,9 @@ describe('DELETE /api/events/:id', () => {
     expect((await t.client().get(`/api/events/${event.id}`)).status).toBe(200);
   });
 
-  it('deletes the event for its owner: 204, then 404', async () => {
+  it('deletes the event for its owner: 204, then 404 (a JSON content type without a body is fine)', async () => {
     const event = await createEventAs(owner);
-    const res = await owner.delete(`/api/events/${event.id}`);
+    const res = await owner.delete(`/api/events/${event.id}`, { 'content-type': 'application/json' });
     expect(res.status).toBe(204);
     expect((await t.client().get(`/api/events/${event.id}`)).status).toBe(404);
   });

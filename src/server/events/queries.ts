@@ -82,8 +82,8 @@ export async function findEvent(db: Db, id: string, viewerStudentId?: string): P
 }
 
 /** An organizer's events, latest start first. */
-export function listOrganizerEvents(db: Db, organizerId: string): Promise<EventRecord[]> {
-  return run(eventsQuery(db).where('e.organizer_id', '=', organizerId).orderBy('e.starts_at', 'desc').orderBy('e.id'));
+export function listOrganizerEvents(db: Db, organizerId: string, viewerStudentId?: string): Promise<EventRecord[]> {
+  return run(eventsQuery(db).where('e.organizer_id', '=', organizerId).orderBy('e.starts_at', 'desc').orderBy('e.id'), viewerStudentId);
 }
 
 /** The events a student registered for (with their own registration state), in one query. */

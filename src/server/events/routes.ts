@@ -13,7 +13,7 @@ import { presentEvent } from './presenters.ts';
 import { findEvent, listUpcomingEvents } from './queries.ts';
 import { createEvent, deleteEvent, updateEvent } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: z.string().min(1).max(500) });
 
 /** A signed-in student's id: their registration state is joined into event reads. */
 function studentId(request: FastifyRequest): string | undefined {

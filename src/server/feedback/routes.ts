@@ -15,7 +15,7 @@ import { feedbackEntries } from './queries.ts';
 import { giveEventFeedback, givePlatformFeedback } from './service.ts';
 
 const tags = ['feedback'];
-const eventParams = z.object({ id: z.string().min(1).max(64) });
+const eventParams = z.object({ id: z.string().min(1).max(500) });
 const entrySchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -69,7 +69,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     preValidation: requireRole('organizer', 'Only this organizer can read its feedback'),
     schema: {
       tags, summary: "Feedback over all of an organizer's events, newest first (that organizer)",
-      params: eventParams, querystring: z.object({ eventId: z.string().max(64).optional() }),
+      params: eventParams, querystring: z.object({ eventId: z.string().max(500).optional() }),
       response: { 200: summarySchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {

@@ -46,3 +46,35 @@ describe('the HTTP surface', () => {
     expect(res.body).toMatchObject({ contactEmail: expect.any(String), contactPhone: expect.any(String), googleSignIn: false });
   });
 });
+
+describe('edges a client may hit', () => {
+  it('treats an empty JSON body as no body', async () => {
+    const res = await t.client().post('/api/signup/student', '', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Please fill all fields');
+  });
+
+  it('answers 415 to a text/plain body on a JSON route', async () => {
+    const res = await t.client().post('/api/signup/student', 'name=x', { 'content-type': 'text/plain' });
+    expect(res.status).toBe(415);
+  });
+
+  it('keeps the error shape for a broken URL and for unknown /api/auth paths', async () => {
+    const broken = await t.client().get('/api/events/%E0%A4%A');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.code).toBe('BAD_REQUEST');
+    const auth = await t.client().get('/api/auth/does-not-exist');
+    expect(auth.status).toBe(404);
+    expect(auth.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('answers 404, not 400, for a long unknown id', async () => {
+    expect((await t.client().get(`/api/events/${'x'.repeat(90)}`)).status).toBe(404);
+  });
+
+  it("accepts API.md's empty query parameters", async () => {
+    const res = await t.client().get('/api/events?name=&organizer=&date=&cursor=&limit=');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ events: expect.any(Array), nextCursor: null });
+  });
+});

@@ -24,13 +24,13 @@ const organizerSchema = z.object({
 
 export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ id: z.string().min(1).max(64) });
+  const params = z.object({ id: z.string().min(1).max(500) });
 
-  async function present(id: string) {
+  async function present(id: string, viewerStudentId?: string) {
     const organizer = await findOrganizer(ctx.db, id);
     if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
     const now = new Date();
-    const events = (await listOrganizerEvents(ctx.db, id)).map((row) => presentEvent(row, now));
+    const events = (await listOrganizerEvents(ctx.db, id, viewerStudentId)).map((row) => presentEvent(row, now));
     // Upcoming first (soonest first), then past (latest first).
     const upcoming = events.filter((e) => e.status === 'upcoming').reverse();
     const past = events.filter((e) => e.status === 'past');
@@ -51,7 +51,7 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
       params,
       response: { 200: organizerSchema, ...errorResponses(404) },
     },
-  }, async (request) => present(request.params.id));
+  }, async (request) => present(request.params.id, request.viewer?.role === 'student' ? request.viewer.id : undefined));
 
   r.patch('/organizers/:id', {
     preValidation: requireUser,

@@ -200,6 +200,24 @@ describe('PATCH /api/registrations/:id', () => {
     expect(missing.body.error.message).toBe(MSG.fillAllFields);
   });
 
+  it('keeps the fields left out, and judges who may edit before the body', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const [b] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const partial = await a.patch(`/api/registrations/${reg.id}`, { semester: 7 });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toMatchObject({ semester: '7', name: sa.input.name, usn: sa.input.usn });
+    const emailOnly = await a.patch(`/api/registrations/${reg.id}`, { email: 'new@example.edu' });
+    expect(emailOnly.status).toBe(400);
+    expect(emailOnly.body.error.message).toBe(MSG.emailCannotChange);
+    const stranger = await b.patch(`/api/registrations/${reg.id}`, { semester: 99 });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.error.message).toBe(MSG.notAuthorizedToEditRegistration);
+    const badSemesterOnly = await a.patch(`/api/registrations/${reg.id}`, { semester: 9 });
+    expect(badSemesterOnly.body.error.message).toBe(MSG.semesterRange);
+  });
+
   it("answers 403 'You are not authorized to edit this registration' to anyone else", async () => {
     const event = await createEventAs(organizer);
     const [a, sa] = await newStudent();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { checkInSchema, registrationInputSchema, registrationPatchSchema } from '../../domain/schemas/registration.ts';
+import { checkInSchema, registrationInputSchema } from '../../domain/schemas/registration.ts';
 import { requireRole, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { loadManagedEvent } from '../events/service.ts';
@@ -16,8 +16,8 @@ import { listEventRegistrations } from './queries.ts';
 import { checkIn, checkInByCode, editRegistration, loadRegistration, register, removeRegistration } from './service.ts';
 import { ticketQrSvg } from './ticket.ts';
 
-const eventParams = z.object({ id: z.string().min(1).max(64) });
-const registrationParams = z.object({ id: z.string().min(1).max(128) });
+const eventParams = z.object({ id: z.string().min(1).max(500) });
+const registrationParams = z.object({ id: z.string().min(1).max(500) });
 const tags = ['registrations'];
 
 export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -100,8 +100,12 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   r.patch('/registrations/:id', {
     preValidation: requireUser,
     schema: {
-      tags, summary: 'Edit a registration (its student, before the event)',
-      params: registrationParams, body: registrationPatchSchema,
+      tags,
+      summary: 'Edit a registration (its student, before the event)',
+      description: 'Body: any of {name, usn, semester (1–8), contactNo}; fields left out keep their values. `email` may be sent but not changed.',
+      params: registrationParams,
+      // Judged in the handler, after who may edit is settled (403 before 400).
+      body: z.looseObject({}),
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => presentRegistration(await editRegistration(ctx, viewerOf(request), request.params.id, request.body), { withTicket: true }));

@@ -1,5 +1,6 @@
 import { MSG } from '../../domain/messages.ts';
-import type { RegistrationInput, RegistrationPatch } from '../../domain/schemas/registration.ts';
+import { registrationPatchSchema, type RegistrationInput } from '../../domain/schemas/registration.ts';
+import { describeIssues } from '../../domain/schemas/issues.ts';
 import { isUpcoming } from '../../domain/time.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
@@ -78,18 +79,37 @@ export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id:
   await announcePromotions(ctx, promoted);
 }
 
-/** Its student edits name, USN (their own), semester and contact number; never the e-mail. */
-export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: string, patch: RegistrationPatch) {
+/**
+ * Its student edits name, USN (their own), semester (1–8) and contact number; never
+ * the e-mail. Who may edit is settled before the body is judged; fields left out keep
+ * their values.
+ */
+export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: string, body: Record<string, unknown>) {
   const registration = await loadRegistration(ctx, id);
   if (!canEditRegistration(viewer, registration)) throw forbidden(MSG.notAuthorizedToEditRegistration, 'NOT_REGISTRATION_OWNER');
-  if (patch.email !== undefined && patch.email !== registration.email.toLowerCase()) {
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : body.email;
+  if (email !== undefined && email !== registration.email.toLowerCase()) {
     throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
   }
   if (!isUpcoming(registration.event_starts_at)) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
-  if (patch.usn.toUpperCase() !== registration.usn.toUpperCase()) throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
+  const parsed = registrationPatchSchema.partial().safeParse(body);
+  if (!parsed.success) {
+    const { message, fields } = describeIssues(parsed.error.issues);
+    throw badRequest(message, fields);
+  }
+  const patch = parsed.data;
+  if (patch.usn !== undefined && patch.usn.toUpperCase() !== registration.usn.toUpperCase()) {
+    throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
+  }
   await ctx.db
     .updateTable('registrations')
-    .set({ name: patch.name, usn: patch.usn, semester: String(patch.semester), contact_no: patch.contactNo, updated_at: nowIso() })
+    .set({
+      name: patch.name ?? registration.name,
+      usn: patch.usn ?? registration.usn,
+      semester: patch.semester !== undefined ? String(patch.semester) : registration.semester,
+      contact_no: patch.contactNo ?? registration.contact_no,
+      updated_at: nowIso(),
+    })
     .where('id', '=', id)
     .execute();
   return (await findRegistration(ctx.db, id))!;

@@ -55,7 +55,7 @@ export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Anchor component={Link} to="/" underline="never" className={classes.brand} aria-label="Quad, home">
+      <Anchor component={Link} to="/" underline="never" className={classes.brand} aria-label="Quad">
         <Group gap="xs" wrap="nowrap">
           <Image src="/logo.svg" alt="" w={32} h={32} />
           <Text fw={800} fz="xl" c="var(--mantine-color-text)">

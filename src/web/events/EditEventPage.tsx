@@ -58,7 +58,7 @@ export function EditEventPage() {
         <EventForm
           initialValues={{
             name: e.name, date: e.date, time: e.time, venue: e.venue, description: e.description,
-            type: e.type === 'General' ? '' : e.type, capacity: e.capacity ? String(e.capacity) : '',
+            type: e.type, capacity: e.capacity ? String(e.capacity) : '',
           }}
           currentImageUrl={e.imageUrl}
           submitLabel="Update Event"

@@ -72,7 +72,7 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
           <NativeSelect
             label="Type"
             required
-            data={[{ value: '', label: 'Choose a type' }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
+            data={[{ value: '', label: 'Choose a type' }, ...[...EVENT_TYPES, 'General'].map((t) => ({ value: t, label: t }))]}
             {...form.getInputProps('type')}
           />
           <TextInput

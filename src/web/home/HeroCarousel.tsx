@@ -19,14 +19,20 @@ export function HeroCarousel() {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [slide, setSlide] = useState(0);
   const reducedMotion = useReducedMotion();
   const running = !paused && !hovered && !reducedMotion;
 
+  // Each slide stays 3 s, counted from when it appeared (also after a manual move).
   useEffect(() => {
     if (!embla || !running) return;
-    const timer = setInterval(() => embla.scrollNext(), SLIDE_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [embla, running]);
+    const timer = setTimeout(() => embla.scrollNext(), SLIDE_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [embla, running, slide]);
+
+  // Resting the pointer on the slides pauses them; using the arrows or dots means
+  // "carry on from here", so the slideshow resumes.
+  const resume = { onClick: () => setHovered(false) };
 
   return (
     <Box className={classes.hero} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
@@ -35,6 +41,10 @@ export function HeroCarousel() {
         withIndicators
         emblaOptions={{ loop: true }}
         getEmblaApi={setEmbla}
+        onSlideChange={setSlide}
+        previousControlProps={resume}
+        nextControlProps={resume}
+        getIndicatorProps={() => resume}
         aria-label="Campus highlights"
         classNames={{ indicator: classes.indicator }}
       >

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { registrationPatchSchema } from '../../domain/schemas/registration.ts';
 import { ApiError, api } from '../api/client.ts';
@@ -21,8 +21,9 @@ function loadProblem(error: unknown): string {
   return MSG.fetchRegistrationFailed;
 }
 
-function EditForm({ registration, phone }: { registration: RegistrationView; phone?: string | null }) {
+function EditForm({ registration, phone, usn }: { registration: RegistrationView; phone?: string | null; usn?: string | null }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
@@ -41,7 +42,8 @@ function EditForm({ registration, phone }: { registration: RegistrationView; pho
     onSuccess: () => {
       notifySuccess(MSG.registrationUpdated);
       void queryClient.invalidateQueries({ queryKey: ['registrations'] });
-      setTimeout(() => navigate(-1), BACK_AFTER_MS);
+      // Back where the student came from; opened directly, to their profile.
+      setTimeout(() => (location.key === 'default' ? navigate(usn ? `/${encodeURIComponent(usn)}/profile` : '/') : navigate(-1)), BACK_AFTER_MS);
     },
     onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateRegistrationFailed),
   });
@@ -98,7 +100,7 @@ export function EditRegistrationPage() {
       ) : user?.role !== 'student' ? (
         <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
       ) : (
-        <EditForm registration={query.data} phone={user.phone} />
+        <EditForm registration={query.data} phone={user.phone} usn={user.usn} />
       )}
     </Page>
   );

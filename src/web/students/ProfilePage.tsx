@@ -6,7 +6,7 @@ import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { errorMessage } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
-import { notifyError } from '../components/notify.ts';
+import { notifyError, notifyInfo } from '../components/notify.ts';
 import { EventDetailsModal } from '../events/EventDetailsModal.tsx';
 import { useMyRegistrations } from '../registrations/api.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
@@ -25,6 +25,8 @@ export function ProfilePage() {
 
   useEffect(() => {
     if (!user) {
+      // A guarded route (SPEC.md §2) with its own message (§8): say both.
+      notifyInfo(MSG.loginFirst);
       notifyError(MSG.loginToViewProfile);
       navigate('/login', { replace: true, state: { from: `/${usn}/profile` } });
     } else if (!isStudent) {

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+
+test('the home carousel: 3 images, 400 px, a new slide every 3 s, arrows and dots, wrapping both ways', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Campus highlights' });
+  const slides = carousel.getByRole('img', { name: /concert|workshop|fest/ });
+  await expect(slides).toHaveCount(3);
+  const box = await slides.first().boundingBox();
+  expect(Math.round(box!.height)).toBe(400);
+  const dot = (n: number) => carousel.getByRole('tab', { name: `Go to slide ${n}` });
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+
+  await page.mouse.move(5, 700);
+  await expect(dot(2)).toHaveAttribute('aria-selected', 'true', { timeout: 4500 });
+
+  await page.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(dot(3)).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  await dot(3).click();
+  await expect(dot(3)).toHaveAttribute('aria-selected', 'true');
+  // After using the controls the slideshow carries on by itself.
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true', { timeout: 4500 });
+
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await page.waitForTimeout(3500);
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page, 'home carousel');
+});
+
+test('the carousel stands still for people who prefer reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const dot = (n: number) => page.getByRole('tab', { name: `Go to slide ${n}` });
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(3500);
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+  await context.close();
+});

@@ -30,6 +30,7 @@ import { sweeperPlugin } from './maintenance/sweeper.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
+import { benchReferenceRoutes } from './bench/reference.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(feedbackRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
+      if (config.benchRoutes) await api.register(benchReferenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { PublicReadCache } from './events/public-cache.ts';
 import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
@@ -58,15 +59,30 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mail = createMailer(config, app.log);
+  // Queued mail (tickets) waits while requests keep arriving: a registration rush is answered first.
+  let lastRequestAt = 0;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    lastRequestAt = performance.now();
+    done();
+  });
+  const mail = createMailer(config, app.log, { isBusy: () => performance.now() - lastRequestAt < 20 });
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, log: app.log };
+  const publicReads = new PublicReadCache();
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, publicReads, log: app.log };
+  // Cached public reads never outlive a write: this process's (before its answer goes out)
+  // and every count change of any process (the live bus); anything else within a second.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') publicReads.clear();
+    done(null, payload);
+  });
+  live.subscribe(() => publicReads.clear());
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
-    mail.close();
     await live.close();
+    // Queued mail still reads the database: it goes before the database closes.
+    await mail.close();
+    if (!given) await handle.close();
   });
-  if (!given) app.addHook('onClose', async () => handle.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

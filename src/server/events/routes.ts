@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
@@ -31,17 +31,34 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       querystring: eventListQuerySchema,
       response: { 200: z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() }), ...errorResponses(400) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { name, organizer, date, cursor, limit = 50 } = request.query;
-    const now = new Date();
-    const rows = await listUpcomingEvents(
-      ctx.db,
-      { name: name || undefined, organizer: organizer || undefined, date: date || undefined, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
-      studentId(request),
-    );
-    const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
-    const last = page.at(-1);
-    return { events: page, nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null };
+    const read = async (viewer?: string) => {
+      const now = new Date();
+      const rows = await listUpcomingEvents(
+        ctx.db,
+        { name: name || undefined, organizer: organizer || undefined, date: date || undefined, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
+        viewer,
+      );
+      const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
+      const last = page.at(-1);
+      return { events: page, nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null };
+    };
+    const viewer = studentId(request);
+    if (viewer) return read(viewer);
+    // Signed out, everyone sees the same page: serialized once, shared until a write
+    // or until its first event starts (and drops out of "upcoming").
+    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', cursor ?? '', limit]);
+    const cached = await ctx.publicReads.get(key, async () => {
+      const body = await read();
+      const first = body.events[0];
+      return { body, validUntil: first ? Date.parse(first.startsAt) : undefined };
+    });
+    // Already serialized (and checked against the schema's shape by presentEvent's type): sent as it is.
+    const raw = reply as FastifyReply;
+    raw.header('etag', cached.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === cached.etag) return raw.status(304).send();
+    return raw.type('application/json; charset=utf-8').send(cached.payload);
   });
 
   r.get('/events/:id', {

@@ -6,7 +6,7 @@
 // in the same run. Prints a table and writes bench/results/latest.json.
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -37,8 +37,8 @@ const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
 
 const S = quick
-  ? { loadSeconds: 5, bigScale: 0.1, probeCount: 150, liveRounds: 20, lighthouse: ['/'] as string[] }
-  : { loadSeconds: 15, bigScale: 1, probeCount: 400, liveRounds: 60, lighthouse: ['/', '/login', 'register'] };
+  ? { loadSeconds: 3, warmupSeconds: 1, bigScale: 0.1, probeCount: 150, liveRounds: 20, lighthouse: ['/'] as string[] }
+  : { loadSeconds: 15, warmupSeconds: 3, bigScale: 1, probeCount: 400, liveRounds: 60, lighthouse: ['/', '/login', 'register'] };
 const LISTING_EVENTS = 2000;
 const RUSH_STUDENTS = 5000;
 const RUSH_CONNECTIONS = 200;
@@ -46,6 +46,12 @@ const SUBSCRIBERS = 1000;
 const CONNECTIONS = 50;
 
 const log = (line: string) => console.log(line);
+/** The machine's load average at each phase: other work on a shared machine shows here. */
+const loadAverages: Record<string, number> = {};
+const phase = (name: string) => {
+  loadAverages[name] = Math.round(os.loadavg()[0]! * 100) / 100;
+  log(`▶ ${name} (load average ${loadAverages[name]})`);
+};
 const secret = randomBytes(32).toString('base64url');
 const figures = new Figures();
 const extra: Record<string, unknown> = {};
@@ -120,7 +126,7 @@ async function main() {
   }
 
   const file = path.resolve('bench/results/latest.json');
-  figures.write(file, machine(dialect, quick), { ...extra, elapsedSeconds: Math.round((Date.now() - started) / 1000) });
+  figures.write(file, machine(dialect, quick), { ...extra, loadAverages, elapsedSeconds: Math.round((Date.now() - started) / 1000) });
   log('');
   log(figures.table());
   log('');
@@ -128,15 +134,21 @@ async function main() {
   log(`${figures.list.filter((f) => f.met === true).length} targets met, ${missed.length} missed; written to ${path.relative(process.cwd(), file)} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/** A warm-up (the JIT, the caches), then the measured run. */
+async function pair(url: string, headers: Record<string, string>) {
+  await load({ url, headers, connections: CONNECTIONS, duration: S.warmupSeconds });
+  return load({ url, headers, connections: CONNECTIONS, duration: S.loadSeconds });
+}
+
 /** 1. Listing: the first page of 50, signed out and as a student, each against a reference of the same size. */
 async function listing(server: BenchServer, cookie: string): Promise<number> {
-  log('▶ 1. listing: GET /api/events');
+  phase('1. listing: GET /api/events');
   const stop = server.trackPeak();
   for (const [who, headers] of [['signed out', {}], ['student', { cookie }]] as const) {
     const page = await getJson(server.url, '/api/events', headers);
     if (page.status !== 200 || page.body.events.length !== 50) throw new Error(`listing answered ${page.status} with ${page.body?.events?.length} events`);
-    const reference = await load({ url: `${server.url}/api/__bench/reference?bytes=${page.bytes}`, connections: CONNECTIONS, duration: S.loadSeconds });
-    const real = await load({ url: `${server.url}/api/events`, headers, connections: CONNECTIONS, duration: S.loadSeconds });
+    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${page.bytes}`, {});
+    const real = await pair(`${server.url}/api/events`, headers);
     if (real.non2xx || real.errors) throw new Error(`listing (${who}): ${real.non2xx} non-2xx, ${real.errors} errors`);
     log(`  ${who}: ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${page.bytes} bytes)`);
     figures.ratio(`listing (${who}): req/s`, real.rps, reference.rps, 'req/s', { min: 0.5 }, `${page.bytes} bytes, ${CONNECTIONS} connections`);
@@ -148,13 +160,13 @@ async function listing(server: BenchServer, cookie: string): Promise<number> {
 
 /** 2. Event page: GET /api/events/:id against the same kind of reference. */
 async function eventPage(server: BenchServer, campus: ListingCampus, cookie: string) {
-  log('▶ 2. event page: GET /api/events/:id');
+  phase('2. event page: GET /api/events/:id');
   for (const [who, headers] of [['signed out', {}], ['student', { cookie }]] as const) {
     const path = `/api/events/${campus.eventId}`;
     const page = await getJson(server.url, path, headers);
     if (page.status !== 200) throw new Error(`event page answered ${page.status}`);
-    const reference = await load({ url: `${server.url}/api/__bench/reference?bytes=${page.bytes}`, connections: CONNECTIONS, duration: S.loadSeconds });
-    const real = await load({ url: `${server.url}${path}`, headers, connections: CONNECTIONS, duration: S.loadSeconds });
+    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${page.bytes}`, {});
+    const real = await pair(`${server.url}${path}`, headers);
     log(`  ${who}: ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${page.bytes} bytes)`);
     figures.ratio(`event page (${who}): req/s`, real.rps, reference.rps, 'req/s', {}, `${page.bytes} bytes`);
     figures.ratio(`event page (${who}): p50`, real.p50, reference.p50, 'ms');
@@ -182,11 +194,15 @@ async function probeCampus(server: BenchServer, campus: ListingCampus, studentCo
 
 /** 3. Registration rush: 5,000 distinct students register for one event over 200 connections. */
 async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus, target: { sqliteFile?: string; postgresUrl?: string }): Promise<number> {
-  log(`▶ 3. registration rush: ${RUSH_STUDENTS} students, ${RUSH_CONNECTIONS} connections`);
+  phase(`3. registration rush: ${RUSH_STUDENTS} students, ${RUSH_CONNECTIONS} connections`);
   const eventId = 'rush-event';
   await insertEvent(handle, eventId, campus.organizerId);
   const students = await insertStudents(handle, 'rsh', RUSH_STUDENTS);
   const cookies = await createSessions(handle, students.ids, secret);
+  // The reference first, while the server is idle: the same students, another event.
+  await insertEvent(handle, 'rush-reference', campus.organizerId);
+  const bare = await bareRegistrationRate(target, 'rush-reference', students, RUSH_STUDENTS);
+  log(`  reference: the bare database, the same statements in one process: ${bare.toFixed(0)} registrations/s`);
   let next = 0;
   const statuses = new Map<number, number>();
   const stop = server.trackPeak();
@@ -213,10 +229,6 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
   const exact = rows === RUSH_STUDENTS && event.body.registrations === rows && created === rows;
   log(`  ${rate.toFixed(0)} registrations/s, p99 ${result.p99} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}, rows ${rows}, count ${event.body.registrations}`);
 
-  log('  reference: the bare database, the same statements in one process');
-  await insertEvent(handle, 'rush-reference', campus.organizerId);
-  const bare = await bareRegistrationRate(target, 'rush-reference', students, RUSH_STUDENTS);
-  log(`  bare database: ${bare.toFixed(0)} registrations/s`);
   const absolute = dialect === 'sqlite' ? { min: 1500 } : {};
   const f = figures.ratio('rush: registrations/s', rate, bare, 'reg/s', {}, `${RUSH_STUDENTS} students over ${RUSH_CONNECTIONS} connections; reference: the bare database, one process`);
   if (absolute.min !== undefined) {
@@ -231,7 +243,7 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
 
 /** 5. Live fan-out: 1,000 subscribers; registration sent → last subscriber has the new count. */
 async function fanOut(server: BenchServer, handle: DbHandle, campus: ListingCampus) {
-  log(`▶ 5. live fan-out: ${SUBSCRIBERS} subscribers on /api/live, ${S.liveRounds} registrations`);
+  phase(`5. live fan-out: ${SUBSCRIBERS} subscribers on /api/live, ${S.liveRounds} registrations`);
   const eventId = 'live-event';
   await insertEvent(handle, eventId, campus.organizerId);
   const students = await insertStudents(handle, 'liv', S.liveRounds);
@@ -268,7 +280,7 @@ async function fanOut(server: BenchServer, handle: DbHandle, campus: ListingCamp
 
 /** 6. Pages: initial JS and CSS per route (gzip), and Lighthouse. */
 async function pages(server: BenchServer, campus: ListingCampus, cookie: string) {
-  log('▶ 6. pages');
+  phase('6. pages');
   const weights = routeWeights();
   extra.routes = weights.map((w) => ({ ...w, jsKb: Math.round(w.jsKb * 10) / 10, cssKb: Math.round(w.cssKb * 10) / 10 }));
   const home = weights.find((w) => w.route === 'HomePage')!;
@@ -304,7 +316,7 @@ async function bigCampus(
   target: { sqliteFile?: string; databaseUrl?: string },
 ) {
   const size = bigCampusSize(S.bigScale);
-  log(`▶ 4. big campus: ${size.events} events, ${size.students} students, ${size.registrations} registrations, ${size.feedback} feedback${S.bigScale < 1 ? ` (--quick: ${S.bigScale} of the full size)` : ''}`);
+  phase(`4. big campus: ${size.events} events, ${size.students} students, ${size.registrations} registrations, ${size.feedback} feedback${S.bigScale < 1 ? ` (--quick: ${S.bigScale} of the full size)` : ''}`);
   const started = Date.now();
   await seedBigCampus(handle, size, log);
   if (dialect === 'postgres') await sql`analyze`.execute(handle.db);

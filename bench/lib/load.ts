@@ -48,8 +48,3 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     durationS: result.duration,
   };
 }
-
-/** Throughput of a whole run (requests / elapsed), for fixed-amount runs that end part-way through a second. */
-export function overallRate(result: LoadResult): number {
-  return result.requests / result.durationS;
-}

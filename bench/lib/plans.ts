@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kyse
 import pg from 'pg';
 import type { Db } from '../../src/server/db/connection.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { findEvent, listEventsOfStudent, listUpcomingEvents } from '../../src/server/events/queries.ts';
+import { findEvent, listEventsOfStudent, listUpcomingEvents, viewerStates } from '../../src/server/events/queries.ts';
 import { feedbackEntries } from '../../src/server/feedback/queries.ts';
 import { listEventRegistrations } from '../../src/server/registrations/queries.ts';
 
@@ -27,8 +27,8 @@ async function runProbes(db: Db, p: PlanProbes, record: (request: string) => voi
   const now = new Date().toISOString();
   record('GET /api/events (signed out)');
   await listUpcomingEvents(db, { limit: 50, now });
-  record('GET /api/events (student)');
-  await listUpcomingEvents(db, { limit: 50, now }, p.studentId);
+  record('GET /api/events (student: the shared page and their own state)');
+  await viewerStates(db, p.studentId);
   record('GET /api/events/:id');
   await findEvent(db, p.eventId, p.studentId);
   record('GET /api/me/registrations (student profile)');
@@ -67,7 +67,7 @@ export async function explainAll(target: { sqliteFile?: string; postgresUrl?: st
     const plans: Plan[] = [];
     for (const { request, query } of [
       ...captured,
-      ...sessionQueries.map((q) => ({ request: 'session lookup (every signed-in request)', query: { sql: pg ? q.sql : q.sql, parameters: q.parameters } as unknown as CompiledQuery })),
+      ...sessionQueries.map((q) => ({ request: 'session lookup (every signed-in request)', query: { sql: q.sql, parameters: q.parameters } as unknown as CompiledQuery })),
     ]) {
       let lines: string[];
       if (sqlite) {

@@ -9,6 +9,8 @@ export interface SessionViewer {
   email: string;
   role: string;
   sessionId: string;
+  /** When the session row was last written ("last active"), in ms. */
+  sessionUpdatedAt?: number;
 }
 
 /** Better Auth's session settings (auth.ts): a session lasts 30 days and is extended once a day. */
@@ -69,7 +71,7 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
     const row = await db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id as session_id', 's.expires_at', 'u.id', 'u.name', 'u.email', 'u.role'])
+      .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role'])
       .where('s.token', '=', token)
       .executeTakeFirst();
     if (!row) return 'better-auth';
@@ -77,6 +79,9 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
     const now = Date.now();
     if (expiresAt < now) return 'better-auth';
     if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) return 'better-auth';
-    return { id: row.id, name: row.name, email: row.email, role: row.role ?? 'student', sessionId: row.session_id };
+    return {
+      id: row.id, name: row.name, email: row.email, role: row.role ?? 'student', sessionId: row.session_id,
+      sessionUpdatedAt: new Date(row.updated_at).getTime(),
+    };
   };
 }

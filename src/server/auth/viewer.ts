@@ -12,6 +12,8 @@ export interface Viewer {
   email: string;
   role: Role | string;
   sessionId: string;
+  /** When the session was last recorded active (ms), when the lookup read it. */
+  sessionUpdatedAt?: number;
 }
 
 declare module 'fastify' {

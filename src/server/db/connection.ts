@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -43,13 +43,46 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
+/**
+ * Kysely's SQLite driver, with a first-come-first-served lock on the one connection.
+ * Kysely's own lock wakes every waiting query at each release (and all but one wait
+ * again): under 200 concurrent requests that was most of a registration's cost.
+ */
+class FifoSqliteDriver extends SqliteDriver {
+  private readonly waiting: (() => void)[] = [];
+  private locked = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.locked) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.locked = true;
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.locked = false;
+  }
+}
+
+class FifoSqliteDialect extends SqliteDialect {
+  constructor(private readonly fifoConfig: SqliteDialectConfig) {
+    super(fifoConfig);
+  }
+
+  override createDriver(): Driver {
+    return new FifoSqliteDriver(this.fifoConfig);
+  }
+}
+
 export function openSqlite(file: string): DbHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new FifoSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 /** A public read, serialized once: the JSON body, its ETag, and until when it may be served. */
 export interface CachedBody {
+  /** The answer as built (read-only: shared by every request). */
+  body: unknown;
   payload: string;
   etag: string;
   expiresAt: number;
@@ -32,6 +34,7 @@ export class PublicReadCache {
     const pending: Promise<CachedBody> = build().then(({ body, validUntil }) => {
       const payload = JSON.stringify(body);
       const entry: CachedBody = {
+        body,
         payload,
         etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
         expiresAt: Math.min(Date.now() + this.ttlMs, validUntil ?? Number.POSITIVE_INFINITY),

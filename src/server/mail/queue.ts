@@ -18,7 +18,7 @@ export interface QueueOptions {
   busyGapMs?: number;
 }
 
-export function createBackgroundQueue({ isBusy, onError, maxWaitMs = 1000, busyGapMs = 50 }: QueueOptions): BackgroundQueue {
+export function createBackgroundQueue({ isBusy, onError, maxWaitMs = 5000, busyGapMs = 100 }: QueueOptions): BackgroundQueue {
   const jobs: { run: () => Promise<void>; at: number }[] = [];
   let running = false;
   let timer: NodeJS.Timeout | undefined;

@@ -35,6 +35,8 @@ const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages'] as const;
 const only = new Set((option('only') ?? ALL.join(',')).split(','));
 const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
+/** Extra V8/Node flags for the server process, e.g. --node-options "--max-semi-space-size=4". */
+const nodeOptions = option('node-options');
 
 const S = quick
   ? { loadSeconds: 3, warmupSeconds: 1, bigScale: 0.1, probeCount: 150, liveRounds: 20, lighthouse: ['/'] as string[] }
@@ -54,6 +56,20 @@ const phase = (name: string) => {
 };
 const secret = randomBytes(32).toString('base64url');
 const figures = new Figures();
+const failures: string[] = [];
+
+/** A phase that fails is reported and the others still run. */
+async function guarded<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`  ${name} FAILED: ${message}`);
+    failures.push(`${name}: ${message}`);
+    figures.plain(`${name}: failed`, null, '', {}, message);
+    return undefined;
+  }
+}
 const extra: Record<string, unknown> = {};
 
 async function main() {
@@ -101,23 +117,24 @@ async function main() {
     const [studentCookie, organizerCookie] = await createSessions(handle, [campus.studentId, campus.organizerId], secret);
     const profDir = path.resolve('bench/results/profiles');
     if (cpuProf) mkdirSync(profDir, { recursive: true });
-    server = await startServer({ port, dataDir, secret, databaseUrl, cpuProfDir: cpuProf ? profDir : undefined });
+    server = await startServer({ port, dataDir, secret, databaseUrl, cpuProfDir: cpuProf ? profDir : undefined, env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {} });
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = server.rssMb();
     log(`  server pid ${server.pid} on ${server.url}, idle RSS ${idleRss.toFixed(0)} MB`);
-    const peaks: Record<string, number> = {};
+    const peaks: Record<string, number | undefined> = {};
 
-    if (only.has('listing')) peaks.listing = await listing(server, studentCookie!);
-    if (only.has('event')) await eventPage(server, campus, studentCookie!);
-    const small = only.has('big') ? await probeCampus(server, campus, studentCookie!, organizerCookie!) : undefined;
-    if (only.has('rush')) peaks.rush = await rush(server, handle, campus, { sqliteFile, postgresUrl: databaseUrl });
-    if (only.has('live')) await fanOut(server, handle, campus);
-    if (only.has('pages')) await pages(server, campus, studentCookie!);
-    if (only.has('big') && small) await bigCampus(server, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl });
+    const s = server;
+    if (only.has('listing')) peaks.listing = await guarded('listing', () => listing(s, studentCookie!));
+    if (only.has('event')) await guarded('event page', () => eventPage(s, campus, studentCookie!));
+    const small = only.has('big') ? await guarded('big campus (small side)', () => probeCampus(s, campus, studentCookie!, organizerCookie!)) : undefined;
+    if (only.has('rush')) peaks.rush = await guarded('rush', () => rush(s, handle, campus, { sqliteFile, postgresUrl: databaseUrl }));
+    if (only.has('live')) await guarded('live fan-out', () => fanOut(s, handle, campus));
+    if (only.has('pages')) await guarded('pages', () => pages(s, campus, studentCookie!));
+    if (only.has('big') && small) await guarded('big campus', () => bigCampus(s, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl }));
 
     figures.plain('memory: server RSS idle', idleRss, 'MB', { max: 200 });
-    if (peaks.listing !== undefined) figures.plain('memory: server RSS peak during the listing', peaks.listing, 'MB', { max: 200 });
-    if (peaks.rush !== undefined) figures.plain('memory: server RSS peak during the rush', peaks.rush, 'MB', { max: 200 });
+    if (peaks.listing != null) figures.plain('memory: server RSS peak during the listing', peaks.listing, 'MB', { max: 200 });
+    if (peaks.rush != null) figures.plain('memory: server RSS peak during the rush', peaks.rush, 'MB', { max: 200 });
   } finally {
     await server?.stop();
     await handle.close();
@@ -126,12 +143,16 @@ async function main() {
   }
 
   const file = path.resolve('bench/results/latest.json');
-  figures.write(file, machine(dialect, quick), { ...extra, loadAverages, elapsedSeconds: Math.round((Date.now() - started) / 1000) });
+  figures.write(file, machine(dialect, quick), { ...extra, loadAverages, failures, elapsedSeconds: Math.round((Date.now() - started) / 1000) });
   log('');
   log(figures.table());
   log('');
   const missed = figures.list.filter((f) => f.met === false);
   log(`${figures.list.filter((f) => f.met === true).length} targets met, ${missed.length} missed; written to ${path.relative(process.cwd(), file)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failures.length) {
+    console.error(`${failures.length} part(s) failed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /** A warm-up (the JIT, the caches), then the measured run. */
@@ -303,8 +324,21 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
   for (const page of S.lighthouse) {
     const target = page === 'register' ? registerPath : page;
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      const scores = await lighthouseRun(`${server.url}${target}`, formFactor, page === 'register' ? cookie : undefined);
       const label = `lighthouse ${page === 'register' ? '/:eventId/register' : page} (${formFactor})`;
+      let scores;
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): try again, then note it.
+      for (let attempt = 1; !scores; attempt++) {
+        try {
+          scores = await lighthouseRun(`${server.url}${target}`, formFactor, page === 'register' ? cookie : undefined);
+        } catch (error) {
+          log(`  ${label}: attempt ${attempt} failed: ${(error as Error).message}`);
+          if (attempt === 3) break;
+        }
+      }
+      if (!scores) {
+        figures.plain(`${label}: performance`, null, 'score', {}, 'Lighthouse failed three times');
+        continue;
+      }
       log(`  ${label}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, LCP ${scores.lcpMs.toFixed(0)} ms, TBT ${scores.tbtMs.toFixed(0)} ms, CLS ${scores.cls.toFixed(3)}`);
       figures.plain(`${label}: performance`, scores.performance, 'score', formFactor === 'mobile' ? { min: 95 } : {});
       figures.plain(`${label}: accessibility`, scores.accessibility, 'score', { min: 100 });

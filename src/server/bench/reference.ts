@@ -27,4 +27,11 @@ export async function benchReferenceRoutes(app: FastifyInstance) {
     const bytes = Math.min(MAX_BYTES, Math.max(0, Number(request.query.bytes) || 0));
     reply.header('content-type', 'application/json; charset=utf-8').send(bufferOf(bytes));
   });
+
+  // Where the memory is (RSS alone does not say): V8's heap, buffers, and the rest.
+  app.get('/__bench/memory', { schema: { hide: true } }, (_request, reply) => {
+    const m = process.memoryUsage();
+    const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+    reply.header('cache-control', 'no-store').send({ rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) });
+  });
 }

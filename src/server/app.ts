@@ -75,7 +75,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') publicReads.clear();
     done(null, payload);
   });
-  live.subscribe(() => publicReads.clear());
+  live.onUpdate(() => publicReads.clear());
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await live.close();

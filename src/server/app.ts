@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installOriginGuard } from './http/origin.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLiveBus } from './live/bus.ts';
@@ -84,7 +84,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
     if (!given) await handle.close();
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

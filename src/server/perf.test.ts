@@ -1,10 +1,10 @@
 // The performance work of issue 7: each shortcut answers exactly what the slow path did.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer, signUpStudent } from './testing/accounts.ts';
 import { createEventAs } from './testing/events.ts';
 import { registerAs } from './testing/registrations.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
-import { createBackgroundQueue } from './mail/queue.ts';
+import { securityHeaders } from './http/security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,36 +87,21 @@ describe('the session lookup', () => {
   });
 });
 
-describe('the background queue (ticket mails)', () => {
-  it('waits while requests keep coming, at most maxWaitMs, then runs everything once idle', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
-    try {
-      let busy = true;
-      const done: number[] = [];
-      const queue = createBackgroundQueue({ isBusy: () => busy, onError: () => {}, maxWaitMs: 1000, busyShare: 0.25 });
-      // Each job takes 10 ms: while busy, one may start every 40 ms.
-      for (let i = 0; i < 5; i++) queue.push(async () => {
-        await new Promise((r) => setTimeout(r, 10));
-        done.push(i);
-      });
-      await vi.advanceTimersByTimeAsync(900);
-      expect(done).toEqual([]);
-      await vi.advanceTimersByTimeAsync(150);
-      expect(done.length).toBeGreaterThanOrEqual(1);
-      expect(done.length).toBeLessThan(5);
-      busy = false;
-      await vi.advanceTimersByTimeAsync(100);
-      expect(done).toEqual([0, 1, 2, 3, 4]);
-    } finally {
-      vi.useRealTimers();
+describe('security headers, computed once', () => {
+  it('are Helmet’s, on API answers, on 404s and on the live stream', async () => {
+    const expected = new Map(securityHeaders({ crossOriginEmbedderPolicy: false, strictTransportSecurity: false, contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } }));
+    expect(expected.get('x-content-type-options')).toBe('nosniff');
+    expect(expected.has('x-powered-by')).toBe(false);
+    for (const path of ['/api/health', '/api/nothing-here']) {
+      const res = await t.client().get(path);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
     }
-  });
-
-  it('runs what is queued at close, within a deadline', async () => {
-    const done: number[] = [];
-    const queue = createBackgroundQueue({ isBusy: () => true, onError: () => {}, maxWaitMs: 60_000 });
-    for (let i = 0; i < 3; i++) queue.push(async () => void done.push(i));
-    expect(await queue.drain(1000)).toBe(0);
-    expect(done).toEqual([0, 1, 2]);
+    const controller = new AbortController();
+    const live = await fetch(new URL('/api/live', t.baseUrl), { signal: controller.signal });
+    expect(live.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(live.headers.get('content-security-policy')).toContain("default-src 'self'");
+    controller.abort();
   });
 });

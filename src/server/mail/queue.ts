@@ -69,7 +69,7 @@ export function createBackgroundQueue({ isBusy, onError, maxWaitMs = 5000, busyS
       const deadline = performance.now() + deadlineMs;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      while (running) await new Promise((r) => setTimeout(r, 5));
+      while (running && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
       running = true;
       while (jobs.length && performance.now() < deadline) {
         const job = jobs.shift()!;

@@ -1,7 +1,384 @@
-// npm run bench: benchmarks against a production build. The suite is built in
-// issue 7 (listing, event page, registration rush, big campus, live fan-out, pages,
-// memory); until then this prints what exists.
-import os from 'node:os';
+// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,...] [-- --no-build] [-- --cpu-prof]
+//
+// Benchmarks against a production build: the server runs as its own process
+// (node dist/server/server/main.js, on ports 5100-5199) and the load comes from this
+// one, on 127.0.0.1. Every figure that can be is a ratio against a reference measured
+// in the same run. Prints a table and writes bench/results/latest.json.
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openPostgres, openSqlite, type DbHandle } from '../src/server/db/connection.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { bigCampusSize, createSessions, insertEvent, insertStudents, seedBigCampus, seedListingCampus, type ListingCampus } from './lib/campus.ts';
+import { Figures, machine, percentile } from './lib/figures.ts';
+import { openSubscribers } from './lib/live.ts';
+import { load } from './lib/load.ts';
+import { lighthouseRun, routeWeights } from './lib/pages.ts';
+import { explainAll, type Plan } from './lib/plans.ts';
+import { startServer, type BenchServer } from './lib/server.ts';
+import { getJson, timeRequests } from './lib/timing.ts';
+import { bareRegistrationRate } from './lib/bare.ts';
 
-console.log(`Quad benchmarks — ${os.cpus().length} cores, Node ${process.version}`);
-console.log('No benchmarks yet.');
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const quick = flag('quick');
+const dialect = option('db') === 'postgres' ? 'postgres' : 'sqlite';
+const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages'] as const;
+const only = new Set((option('only') ?? ALL.join(',')).split(','));
+const port = Number(option('port') ?? 5100);
+const cpuProf = flag('cpu-prof');
+/** Extra V8/Node flags for the server process, e.g. --node-options "--max-semi-space-size=4". */
+const nodeOptions = option('node-options');
+
+const S = quick
+  ? { loadSeconds: 3, warmupSeconds: 1, bigScale: 0.1, probeCount: 150, liveRounds: 20, lighthouse: ['/'] as string[] }
+  : { loadSeconds: 15, warmupSeconds: 3, bigScale: 1, probeCount: 400, liveRounds: 60, lighthouse: ['/', '/login', 'register'] };
+const LISTING_EVENTS = 2000;
+const RUSH_STUDENTS = 5000;
+const RUSH_CONNECTIONS = 200;
+const SUBSCRIBERS = 1000;
+const CONNECTIONS = 50;
+
+const log = (line: string) => console.log(line);
+/** The machine's load average at each phase: other work on a shared machine shows here. */
+const loadAverages: Record<string, number> = {};
+const phase = (name: string) => {
+  loadAverages[name] = Math.round(os.loadavg()[0]! * 100) / 100;
+  log(`▶ ${name} (load average ${loadAverages[name]})`);
+};
+const secret = randomBytes(32).toString('base64url');
+const figures = new Figures();
+const failures: string[] = [];
+
+/** A phase that fails is reported and the others still run. */
+async function guarded<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`  ${name} FAILED: ${message}`);
+    failures.push(`${name}: ${message}`);
+    figures.plain(`${name}: failed`, null, '', {}, message);
+    return undefined;
+  }
+}
+const extra: Record<string, unknown> = {};
+
+async function main() {
+  const started = Date.now();
+  log(`Quad benchmarks — ${dialect}${quick ? ', quick' : ''}`);
+  if (!flag('no-build')) {
+    log('▶ npm run build');
+    execSync('npm run build --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quad-bench-'));
+  let handle: DbHandle;
+  let databaseUrl: string | undefined;
+  let sqliteFile: string | undefined;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (dialect === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('--db postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    const schema = `quad_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(base);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    handle = openPostgres(base, { schema });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    };
+    log(`  PostgreSQL schema ${schema}`);
+  } else {
+    sqliteFile = path.join(dataDir, 'quad.sqlite');
+    handle = openSqlite(sqliteFile);
+  }
+
+  let server: BenchServer | undefined;
+  try {
+    await migrateToLatest(handle);
+    log(`▶ seeding the campus: the demo campus and ${LISTING_EVENTS} upcoming events`);
+    const campus = await seedListingCampus(handle, LISTING_EVENTS);
+    const [studentCookie, organizerCookie] = await createSessions(handle, [campus.studentId, campus.organizerId], secret);
+    const profDir = path.resolve('bench/results/profiles');
+    if (cpuProf) mkdirSync(profDir, { recursive: true });
+    server = await startServer({ port, dataDir, secret, databaseUrl, cpuProfDir: cpuProf ? profDir : undefined, env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {} });
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRss = server.rssMb();
+    log(`  server pid ${server.pid} on ${server.url}, idle RSS ${idleRss.toFixed(0)} MB`);
+    const peaks: Record<string, number | undefined> = {};
+
+    const s = server;
+    if (only.has('listing')) peaks.listing = await guarded('listing', () => listing(s, studentCookie!));
+    if (only.has('event')) await guarded('event page', () => eventPage(s, campus, studentCookie!));
+    const small = only.has('big') ? await guarded('big campus (small side)', () => probeCampus(s, campus, studentCookie!, organizerCookie!)) : undefined;
+    if (only.has('rush')) peaks.rush = await guarded('rush', () => rush(s, handle, campus, { sqliteFile, postgresUrl: databaseUrl }));
+    if (only.has('live')) await guarded('live fan-out', () => fanOut(s, handle, campus));
+    if (only.has('pages')) await guarded('pages', () => pages(s, campus, studentCookie!));
+    if (only.has('big') && small) await guarded('big campus', () => bigCampus(s, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl }));
+
+    figures.plain('memory: server RSS idle', idleRss, 'MB', { max: 200 });
+    if (peaks.listing != null) figures.plain('memory: server RSS peak during the listing', peaks.listing, 'MB', { max: 200 });
+    if (peaks.rush != null) figures.plain('memory: server RSS peak during the rush', peaks.rush, 'MB', { max: 200 });
+  } finally {
+    await server?.stop();
+    await handle.close();
+    await dropSchema?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const file = path.resolve('bench/results/latest.json');
+  figures.write(file, machine(dialect, quick), { ...extra, loadAverages, failures, elapsedSeconds: Math.round((Date.now() - started) / 1000) });
+  log('');
+  log(figures.table());
+  log('');
+  const missed = figures.list.filter((f) => f.met === false);
+  log(`${figures.list.filter((f) => f.met === true).length} targets met, ${missed.length} missed; written to ${path.relative(process.cwd(), file)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failures.length) {
+    console.error(`${failures.length} part(s) failed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+/** A warm-up (the JIT, the caches), then the measured run. */
+async function pair(url: string, headers: Record<string, string>) {
+  await load({ url, headers, connections: CONNECTIONS, duration: S.warmupSeconds });
+  return load({ url, headers, connections: CONNECTIONS, duration: S.loadSeconds });
+}
+
+/** 1. Listing: the first page of 50, signed out and as a student, each against a reference of the same size. */
+async function listing(server: BenchServer, cookie: string): Promise<number> {
+  phase('1. listing: GET /api/events');
+  const stop = server.trackPeak();
+  for (const [who, headers] of [['signed out', {}], ['student', { cookie }]] as const) {
+    const page = await getJson(server.url, '/api/events', headers);
+    if (page.status !== 200 || page.body.events.length !== 50) throw new Error(`listing answered ${page.status} with ${page.body?.events?.length} events`);
+    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${page.bytes}`, {});
+    const real = await pair(`${server.url}/api/events`, headers);
+    if (real.non2xx || real.errors) throw new Error(`listing (${who}): ${real.non2xx} non-2xx, ${real.errors} errors`);
+    log(`  ${who}: ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${page.bytes} bytes)`);
+    figures.ratio(`listing (${who}): req/s`, real.rps, reference.rps, 'req/s', { min: 0.5 }, `${page.bytes} bytes, ${CONNECTIONS} connections`);
+    figures.ratio(`listing (${who}): p50`, real.p50, reference.p50, 'ms');
+    figures.ratio(`listing (${who}): p99`, real.p99, reference.p99, 'ms');
+  }
+  return stop();
+}
+
+/** 2. Event page: GET /api/events/:id against the same kind of reference. */
+async function eventPage(server: BenchServer, campus: ListingCampus, cookie: string) {
+  phase('2. event page: GET /api/events/:id');
+  for (const [who, headers] of [['signed out', {}], ['student', { cookie }]] as const) {
+    const path = `/api/events/${campus.eventId}`;
+    const page = await getJson(server.url, path, headers);
+    if (page.status !== 200) throw new Error(`event page answered ${page.status}`);
+    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${page.bytes}`, {});
+    const real = await pair(`${server.url}${path}`, headers);
+    log(`  ${who}: ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${page.bytes} bytes)`);
+    figures.ratio(`event page (${who}): req/s`, real.rps, reference.rps, 'req/s', {}, `${page.bytes} bytes`);
+    figures.ratio(`event page (${who}): p50`, real.p50, reference.p50, 'ms');
+    figures.ratio(`event page (${who}): p99`, real.p99, reference.p99, 'ms');
+  }
+}
+
+type Probes = Record<string, { p50: number; bytes: number }>;
+
+/** The four big-campus requests, each timed one at a time. */
+async function probeCampus(server: BenchServer, campus: ListingCampus, studentCookie: string, organizerCookie: string): Promise<Probes> {
+  const probes: [string, string, Record<string, string>][] = [
+    ['listing (first page)', '/api/events', {}],
+    ["student's profile (GET /api/me/registrations)", '/api/me/registrations', { cookie: studentCookie }],
+    ["organizer's manage page (GET /api/events/:id/registrations)", `/api/events/${campus.eventId}/registrations`, { cookie: organizerCookie }],
+    ['dashboard feedback summary (GET /api/organizers/:id/feedback)', `/api/organizers/${campus.organizerId}/feedback`, { cookie: organizerCookie }],
+  ];
+  const result: Probes = {};
+  for (const [name, url, headers] of probes) {
+    const timed = await timeRequests(server.url, url, headers, S.probeCount);
+    result[name] = { p50: timed.p50, bytes: timed.bytes };
+  }
+  return result;
+}
+
+/** 3. Registration rush: 5,000 distinct students register for one event over 200 connections. */
+async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus, target: { sqliteFile?: string; postgresUrl?: string }): Promise<number> {
+  phase(`3. registration rush: ${RUSH_STUDENTS} students, ${RUSH_CONNECTIONS} connections`);
+  const eventId = 'rush-event';
+  await insertEvent(handle, eventId, campus.organizerId);
+  const students = await insertStudents(handle, 'rsh', RUSH_STUDENTS);
+  const cookies = await createSessions(handle, students.ids, secret);
+  // The reference first, while the server is idle: the same students, another event.
+  await insertEvent(handle, 'rush-reference', campus.organizerId);
+  const bare = await bareRegistrationRate(target, 'rush-reference', students, RUSH_STUDENTS);
+  log(`  reference: the bare database, the same statements in one process: ${bare.toFixed(0)} registrations/s`);
+  let next = 0;
+  let firstSent: number | undefined;
+  let lastAnswered = 0;
+  const statuses = new Map<number, number>();
+  const stop = server.trackPeak();
+  const result = await load({
+    url: `${server.url}/api/events/${eventId}/registrations`,
+    method: 'POST',
+    connections: RUSH_CONNECTIONS,
+    amount: RUSH_STUDENTS,
+    setupRequest: (request) => {
+      firstSent ??= performance.now();
+      const i = next++;
+      if (i >= RUSH_STUDENTS) return request;
+      request.headers = { ...request.headers, cookie: cookies[i], 'content-type': 'application/json', origin: server.url };
+      request.body = JSON.stringify({ name: students.names[i], usn: students.usns[i], email: students.emails[i], semester: '5' });
+      return request;
+    },
+    onResponse: (status) => {
+      lastAnswered = performance.now();
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    },
+  });
+  const peak = stop();
+  // From the first request sent to the last answer (autocannon's own duration is in whole seconds).
+  const rate = RUSH_STUDENTS / ((lastAnswered - (firstSent ?? lastAnswered)) / 1000);
+  const rows = Number((await handle.db.selectFrom('registrations').select(sql<number>`count(*)`.as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow()).n);
+  const event = await getJson(server.url, `/api/events/${eventId}`);
+  const created = statuses.get(201) ?? 0;
+  const errors = RUSH_STUDENTS - created;
+  const exact = rows === RUSH_STUDENTS && event.body.registrations === rows && created === rows;
+  log(`  ${rate.toFixed(0)} registrations/s, p99 ${result.p99} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}, rows ${rows}, count ${event.body.registrations}`);
+
+  const absolute = dialect === 'sqlite' ? { min: 1500 } : {};
+  const f = figures.ratio('rush: registrations/s', rate, bare, 'reg/s', {}, `${RUSH_STUDENTS} students over ${RUSH_CONNECTIONS} connections; reference: the bare database, one process`);
+  if (absolute.min !== undefined) {
+    f.target = `≥ ${absolute.min} reg/s (SQLite)`;
+    f.met = rate >= absolute.min;
+  }
+  figures.plain('rush: p99', result.p99, 'ms');
+  figures.plain('rush: errors', errors, '', { equals: 0 }, JSON.stringify(Object.fromEntries(statuses)));
+  figures.plain('rush: final count equals the rows (1 = yes)', exact ? 1 : 0, '', { equals: 1 }, `rows ${rows}, count ${event.body.registrations}`);
+  return peak;
+}
+
+/** 5. Live fan-out: 1,000 subscribers; registration sent → last subscriber has the new count. */
+async function fanOut(server: BenchServer, handle: DbHandle, campus: ListingCampus) {
+  phase(`5. live fan-out: ${SUBSCRIBERS} subscribers on /api/live, ${S.liveRounds} registrations`);
+  const eventId = 'live-event';
+  await insertEvent(handle, eventId, campus.organizerId);
+  const students = await insertStudents(handle, 'liv', S.liveRounds);
+  const cookies = await createSessions(handle, students.ids, secret);
+  const subscribers = await openSubscribers([server.url], SUBSCRIBERS);
+  const toLast: number[] = [];
+  const all: number[] = [];
+  try {
+    for (let i = 0; i < S.liveRounds; i++) {
+      const wait = subscribers.waitFor(eventId, i + 1);
+      const sent = performance.now();
+      const res = await fetch(`${server.url}/api/events/${eventId}/registrations`, {
+        method: 'POST',
+        headers: { cookie: cookies[i]!, 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ name: students.names[i], usn: students.usns[i], email: students.emails[i], semester: '5' }),
+      });
+      if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+      const times = await wait;
+      const latencies = times.map((t) => t - sent);
+      toLast.push(Math.max(...latencies));
+      all.push(...latencies);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    subscribers.close();
+  }
+  toLast.sort((a, b) => a - b);
+  all.sort((a, b) => a - b);
+  log(`  to the last subscriber: p50 ${percentile(toLast, 50).toFixed(1)} ms, p99 ${percentile(toLast, 99).toFixed(1)} ms`);
+  figures.plain('live fan-out: to the last of 1,000 subscribers, p50', percentile(toLast, 50), 'ms');
+  figures.plain('live fan-out: to the last of 1,000 subscribers, p99', percentile(toLast, 99), 'ms', { max: 250 });
+  figures.plain('live fan-out: any subscriber, p50', percentile(all, 50), 'ms');
+}
+
+/** 6. Pages: initial JS and CSS per route (gzip), and Lighthouse. */
+async function pages(server: BenchServer, campus: ListingCampus, cookie: string) {
+  phase('6. pages');
+  const weights = routeWeights();
+  extra.routes = weights.map((w) => ({ ...w, jsKb: Math.round(w.jsKb * 10) / 10, cssKb: Math.round(w.cssKb * 10) / 10 }));
+  const home = weights.find((w) => w.route === 'HomePage')!;
+  figures.plain('pages: home route initial JS (gzip)', home.jsKb, 'KB', { max: 150 });
+  figures.plain('pages: home route initial CSS (gzip)', home.cssKb, 'KB');
+  const others = weights.filter((w) => w.route !== 'HomePage');
+  const heaviest = others[0]!;
+  figures.plain(`pages: heaviest other route initial JS (${heaviest.route})`, heaviest.jsKb, 'KB', {}, others.map((w) => `${w.route} ${w.jsKb.toFixed(1)}`).join(', '));
+  for (const w of weights) log(`  ${w.route.padEnd(26)} JS ${w.jsKb.toFixed(1).padStart(6)} KB  CSS ${w.cssKb.toFixed(1).padStart(5)} KB gzip`);
+
+  // An upcoming event the student is not registered for: its register page.
+  const registerPath = `/lst7/register`;
+  for (const page of S.lighthouse) {
+    const target = page === 'register' ? registerPath : page;
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const label = `lighthouse ${page === 'register' ? '/:eventId/register' : page} (${formFactor})`;
+      let scores;
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): try again, then note it.
+      for (let attempt = 1; !scores; attempt++) {
+        try {
+          scores = await lighthouseRun(`${server.url}${target}`, formFactor, page === 'register' ? cookie : undefined);
+        } catch (error) {
+          log(`  ${label}: attempt ${attempt} failed: ${(error as Error).message}`);
+          if (attempt === 3) break;
+        }
+      }
+      if (!scores) {
+        figures.plain(`${label}: performance`, null, 'score', {}, 'Lighthouse failed three times');
+        continue;
+      }
+      log(`  ${label}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, LCP ${scores.lcpMs.toFixed(0)} ms, TBT ${scores.tbtMs.toFixed(0)} ms, CLS ${scores.cls.toFixed(3)}`);
+      figures.plain(`${label}: performance`, scores.performance, 'score', formFactor === 'mobile' ? { min: 95 } : {});
+      figures.plain(`${label}: accessibility`, scores.accessibility, 'score', { min: 100 });
+      figures.plain(`${label}: best practices`, scores.bestPractices, 'score', { min: 100 });
+      figures.plain(`${label}: LCP`, scores.lcpMs, 'ms');
+      figures.plain(`${label}: TBT`, scores.tbtMs, 'ms');
+      figures.plain(`${label}: CLS`, scores.cls, '');
+    }
+  }
+  void campus;
+}
+
+/** 4. Big campus: the same four requests on a campus ~50× bigger; p50 big / p50 small, and the query plans. */
+async function bigCampus(
+  server: BenchServer, handle: DbHandle, campus: ListingCampus, small: Probes, studentCookie: string, organizerCookie: string,
+  target: { sqliteFile?: string; databaseUrl?: string },
+) {
+  const size = bigCampusSize(S.bigScale);
+  phase(`4. big campus: ${size.events} events, ${size.students} students, ${size.registrations} registrations, ${size.feedback} feedback${S.bigScale < 1 ? ` (--quick: ${S.bigScale} of the full size)` : ''}`);
+  const started = Date.now();
+  await seedBigCampus(handle, size, log);
+  if (dialect === 'postgres') await sql`analyze`.execute(handle.db);
+  const seedSeconds = (Date.now() - started) / 1000;
+  extra.bigCampus = { ...size, seedSeconds: Math.round(seedSeconds) };
+  const big = await probeCampus(server, campus, studentCookie, organizerCookie);
+  for (const [name, b] of Object.entries(big)) {
+    const s = small[name]!;
+    log(`  ${name}: p50 ${b.p50.toFixed(2)} ms vs ${s.p50.toFixed(2)} ms on the demo campus`);
+    figures.ratio(`big campus: ${name} p50`, b.p50, s.p50, 'ms', { max: 2 }, `${b.bytes} vs ${s.bytes} bytes`);
+  }
+  const plans: Plan[] = await explainAll({ sqliteFile: target.sqliteFile, postgresUrl: target.databaseUrl }, campus);
+  extra.queryPlans = plans;
+  const scans = plans.flatMap((p) => p.fullScans.map((s) => `${p.request}: ${s}`));
+  for (const p of plans) log(`  plan · ${p.request}\n    ${p.plan.join('\n    ')}`);
+  figures.plain('big campus: full scans in the query plans', scans.length, '', { equals: 0 }, scans.join('; ') || `${plans.length} queries, all by index`);
+  figures.plain('big campus: seeding time', seedSeconds, 's');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
+

@@ -17,13 +17,16 @@ export function displayName(name: string | null | undefined): string {
   return name?.trim() ? name : FALLBACK.name;
 }
 
+// One formatter for every call: building one per call (toLocaleDateString) is slow.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
 /** 'December 5, 2026' for a campus date (no time-zone shift: the date is already the campus day). */
 export function displayDate(date: string | null | undefined): string {
   if (!date || !DATE_RE.test(date)) return FALLBACK.date;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const value = new Date(Date.UTC(y, m - 1, d));
   if (Number.isNaN(value.getTime())) return FALLBACK.date;
-  return value.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return DATE_FORMAT.format(value);
 }
 
 /** '6:30 PM' for '18:30'. */

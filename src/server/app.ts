@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -18,11 +17,13 @@ import { installJsonBodyParser } from './http/json-body.ts';
 import { errorBody } from './http/errors.ts';
 import { MSG } from '../domain/messages.ts';
 import { installOriginGuard } from './http/origin.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { PublicReadCache } from './events/public-cache.ts';
 import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
@@ -33,6 +34,7 @@ import { sweeperPlugin } from './maintenance/sweeper.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
+import { benchReferenceRoutes } from './bench/reference.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -65,17 +67,32 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
 
-  const mail = createMailer(config, app.log);
+  // Queued mail (tickets) waits while requests keep arriving: a registration rush is answered first.
+  let lastRequestAt = 0;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    lastRequestAt = performance.now();
+    done();
+  });
+  const mail = createMailer(config, app.log, { isBusy: () => performance.now() - lastRequestAt < 20 });
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, log: app.log };
+  const publicReads = new PublicReadCache();
+  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, publicReads, log: app.log };
+  // Cached public reads never outlive a write: this process's (before its answer goes out)
+  // and every count change of any process (the live bus); anything else within a second.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') publicReads.clear();
+    done(null, payload);
+  });
+  live.onUpdate(() => publicReads.clear());
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
-    mail.close();
     await live.close();
+    // Queued mail still reads the database: it goes before the database closes.
+    await mail.close();
+    if (!given) await handle.close();
   });
-  if (!given) app.addHook('onClose', async () => handle.close());
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -131,6 +148,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(feedbackRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
+      if (config.benchRoutes) await api.register(benchReferenceRoutes);
     },
     { prefix: '/api' },
   );

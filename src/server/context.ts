@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/connection.ts';
+import type { PublicReadCache } from './events/public-cache.ts';
 import type { LiveBus } from './live/bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -13,6 +14,8 @@ export interface ServerContext {
   auth: Auth;
   mail: Mailer;
   live: LiveBus;
+  /** Serialized public reads (the signed-out listing), cleared by every write. */
+  publicReads: PublicReadCache;
   log: FastifyBaseLogger;
 }
 

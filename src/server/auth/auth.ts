@@ -13,9 +13,9 @@ import { quadAuthRules } from './hooks.ts';
 import { passwordResetMail, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS, signInLinkMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { CLIENT_IP_HEADER } from './viewer.ts';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-lookup.ts';
 import { afterPasswordReset, hasPassword, resetLinkWithLanding, signInLinkWithLanding } from './recovery.ts';
 
-const DAY = 60 * 60 * 24;
 
 /** The origin a request was addressed to: same-origin requests are always trusted. */
 export function requestOrigin(request?: Request): string | undefined {
@@ -59,8 +59,9 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer) {
         createdAt: 'created_at',
         updatedAt: 'updated_at',
       },
-      expiresIn: 30 * DAY,
-      updateAge: DAY,
+      // Shared with the fast session lookup (session-lookup.ts), which leaves the daily extension to Better Auth.
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
     },
     account: {
       modelName: 'accounts',

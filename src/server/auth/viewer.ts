@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../domain/roles.ts';
 import type { ServerContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { createSessionLookup } from './session-lookup.ts';
 
 /** The signed-in user, as the server knows them for this request. */
 export interface Viewer {
@@ -11,6 +12,8 @@ export interface Viewer {
   email: string;
   role: Role | string;
   sessionId: string;
+  /** When the session was last recorded active (ms), when the lookup read it. */
+  sessionUpdatedAt?: number;
 }
 
 declare module 'fastify' {
@@ -36,8 +39,16 @@ export function toHeaders(request: FastifyRequest): Headers {
 /** Resolves the session cookie, if any, once per API request. */
 export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
   app.decorateRequest('viewer', null);
+  const lookup = createSessionLookup(ctx.config, ctx.db);
   app.addHook('onRequest', async (request) => {
-    if (!request.headers.cookie?.includes('session_token')) return;
+    const cookie = request.headers.cookie;
+    if (!cookie?.includes('session_token')) return;
+    // The common case in one query; expiry, the daily extension and the rest stay Better Auth's.
+    const fast = await lookup(cookie).catch(() => 'better-auth' as const);
+    if (fast !== 'better-auth') {
+      request.viewer = fast;
+      return;
+    }
     const result = await ctx.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
     if (!result) return;
     const user = result.user as typeof result.user & { role?: string };

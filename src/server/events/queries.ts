@@ -91,3 +91,28 @@ export function listEventsOfStudent(db: Db, studentId: string): Promise<EventRec
   const mine = db.selectFrom('registrations').select('event_id').where('student_id', '=', studentId);
   return run(eventsQuery(db).where('e.id', 'in', mine), studentId);
 }
+
+export interface ViewerState {
+  registrationId: string | null;
+  waitlisted: boolean;
+  feedbackGiven: boolean;
+}
+
+/**
+ * A student's own state on every event they registered for or gave feedback on, by
+ * event id: two indexed reads of their own rows, laid over a shared (cached) page.
+ */
+export async function viewerStates(db: Db, studentId: string): Promise<Map<string, ViewerState>> {
+  const [registrations, feedback] = await Promise.all([
+    db.selectFrom('registrations').select(['id', 'event_id', 'status']).where('student_id', '=', studentId).execute(),
+    db.selectFrom('feedback').select('event_id').where('student_id', '=', studentId).execute(),
+  ]);
+  const states = new Map<string, ViewerState>();
+  for (const r of registrations) states.set(r.event_id, { registrationId: r.id, waitlisted: r.status === 'waitlisted', feedbackGiven: false });
+  for (const f of feedback) {
+    const state = states.get(f.event_id);
+    if (state) state.feedbackGiven = true;
+    else states.set(f.event_id, { registrationId: null, waitlisted: false, feedbackGiven: true });
+  }
+  return states;
+}

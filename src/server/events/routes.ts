@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
@@ -10,10 +10,11 @@ import { errorResponses } from '../http/openapi.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { eventSchema } from './openapi.ts';
 import { presentEvent } from './presenters.ts';
-import { findEvent, listUpcomingEvents } from './queries.ts';
+import { findEvent, listUpcomingEvents, viewerStates, type ViewerState } from './queries.ts';
 import { createEvent, deleteEvent, updateEvent } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(500) });
+const NO_STATE: ViewerState = { registrationId: null, waitlisted: false, feedbackGiven: false };
 
 /** A signed-in student's id: their registration state is joined into event reads. */
 function studentId(request: FastifyRequest): string | undefined {
@@ -31,17 +32,39 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       querystring: eventListQuerySchema,
       response: { 200: z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() }), ...errorResponses(400) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { name, organizer, date, cursor, limit = 50 } = request.query;
-    const now = new Date();
-    const rows = await listUpcomingEvents(
-      ctx.db,
-      { name: name || undefined, organizer: organizer || undefined, date: date || undefined, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
-      studentId(request),
-    );
-    const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
-    const last = page.at(-1);
-    return { events: page, nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null };
+    const read = async () => {
+      const now = new Date();
+      const rows = await listUpcomingEvents(
+        ctx.db,
+        { name: name || undefined, organizer: organizer || undefined, date: date || undefined, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
+      );
+      const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
+      const last = page.at(-1);
+      return { events: page, nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null };
+    };
+    // Everyone sees the same page: built and serialized once, shared until a write or
+    // until its first event starts (and drops out of "upcoming").
+    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', cursor ?? '', limit]);
+    const cached = await ctx.publicReads.get(key, async () => {
+      const body = await read();
+      const first = body.events[0];
+      return { body, validUntil: first ? Date.parse(first.startsAt) : undefined };
+    });
+    // Sent as built (presentEvent's type is the schema's shape), without a second serialization.
+    const raw = reply as FastifyReply;
+    const viewer = studentId(request);
+    if (viewer) {
+      // A student's own state, laid over the shared page.
+      const states = await viewerStates(ctx.db, viewer);
+      const body = cached.body as Awaited<ReturnType<typeof read>>;
+      const events = body.events.map((event) => ({ ...event, viewer: states.get(event.id) ?? NO_STATE }));
+      return raw.type('application/json; charset=utf-8').send(JSON.stringify({ events, nextCursor: body.nextCursor }));
+    }
+    raw.header('etag', cached.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === cached.etag) return raw.status(304).send();
+    return raw.type('application/json; charset=utf-8').send(cached.payload);
   });
 
   r.get('/events/:id', {

@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
@@ -18,6 +18,8 @@ export const unsupportedImage = () =>
  * server process can serve them. Anything that is not an accepted image stores nothing.
  */
 export async function storeImage(db: Db, bytes: Buffer, uploaderId: string): Promise<string> {
+  // Loaded at the first upload: libvips adds about 23 MB to every process's memory.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

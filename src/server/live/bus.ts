@@ -13,6 +13,8 @@ export interface LiveBus {
   /** Reads the event's current counts and tells every subscriber of every process. */
   publishCounts(eventId: string): void;
   subscribe(listener: (update: CountUpdate) => void): () => void;
+  /** Like subscribe, for the server's own caches: not counted as a subscriber. */
+  onUpdate(listener: (update: CountUpdate) => void): () => void;
   subscriberCount(): number;
   close(): Promise<void>;
 }
@@ -37,7 +39,9 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
     listener.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        emitter.emit('update', JSON.parse(message.payload) as CountUpdate);
+        const update = JSON.parse(message.payload) as CountUpdate;
+        emitter.emit('update', update);
+        emitter.emit('internal', update);
       } catch (error) {
         onError(error);
       }
@@ -53,7 +57,10 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
       .executeTakeFirst();
     const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0 };
     if (listener && handle.pool) await handle.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(update)]);
-    else emitter.emit('update', update);
+    else {
+      emitter.emit('update', update);
+      emitter.emit('internal', update);
+    }
   }
 
   return {
@@ -70,6 +77,10 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
     subscribe(fn) {
       emitter.on('update', fn);
       return () => emitter.off('update', fn);
+    },
+    onUpdate(fn) {
+      emitter.on('internal', fn);
+      return () => emitter.off('internal', fn);
     },
     subscriberCount: () => emitter.listenerCount('update'),
     async close() {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { createBackgroundQueue } from './queue.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -29,13 +30,24 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Sends without waiting; a failure is logged and never undoes the caller's work. */
   sendInBackground(message: MailMessage): void;
-  close(): void;
+  /**
+   * Builds and sends later, after the requests in progress (tickets: a QR image and
+   * an .ics each); `build` may return nothing to send nothing.
+   */
+  enqueue(build: () => Promise<MailMessage | undefined>): void;
+  /** Sends what is still queued, then closes the transport. */
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** Whether requests are being answered now (queued mail waits for a quiet moment). */
+  isBusy?: () => boolean;
 }
 
 const LINK_RE = /https?:\/\/[^\s<>"]+/g;
 
 /** Nodemailer over SMTP_URL; without it, each message becomes DATA_DIR/outbox/*.eml and its links are logged. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog, options: MailerOptions = {}): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport: Transporter = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
@@ -60,12 +72,25 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     }
   }
 
+  const queue = createBackgroundQueue({
+    isBusy: options.isBusy ?? (() => false),
+    onError: (error) => log.error({ err: error }, 'mail could not be built or sent'),
+  });
+
   return {
     send,
     sendInBackground(message) {
       send(message).catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'mail could not be sent'));
     },
-    close() {
+    enqueue(build) {
+      queue.push(async () => {
+        const message = await build();
+        if (message) await send(message);
+      });
+    },
+    async close() {
+      const left = await queue.drain();
+      if (left) log.error({ left }, `${left} queued e-mails were not sent before the server stopped`);
       transport.close();
     },
   };

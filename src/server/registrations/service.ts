@@ -25,12 +25,11 @@ async function mailEvent(ctx: ServerContext, eventId: string): Promise<TicketMai
 /** Mails the promoted students their tickets, after the transaction committed. */
 export async function announcePromotions(ctx: ServerContext, promoted: RegistrationRow[]) {
   if (promoted.length === 0) return;
-  const event = await mailEvent(ctx, promoted[0]!.event_id);
-  if (!event) return;
   for (const registration of promoted) {
-    promotionMail({ registration, event, publicUrl: ctx.config.publicUrl })
-      .then((m) => ctx.mail.sendInBackground(m))
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'promotion mail could not be built'));
+    ctx.mail.enqueue(async () => {
+      const event = await mailEvent(ctx, registration.event_id);
+      return event && promotionMail({ registration, event, publicUrl: ctx.config.publicUrl });
+    });
   }
 }
 
@@ -52,13 +51,13 @@ export async function register(ctx: ServerContext, viewer: Viewer, eventId: stri
     throw error;
   }
   ctx.live.publishCounts(eventId);
-  const event = await mailEvent(ctx, eventId);
-  if (event) {
-    registrationMail({ registration: result.registration, event, publicUrl: ctx.config.publicUrl })
-      .then((m) => ctx.mail.sendInBackground(m))
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'registration mail could not be built'));
-  }
-  return result.registration;
+  // The ticket mail (QR image, .ics) is built after the rush of requests, not during it.
+  const { registration } = result;
+  ctx.mail.enqueue(async () => {
+    const event = await mailEvent(ctx, eventId);
+    return event && registrationMail({ registration, event, publicUrl: ctx.config.publicUrl });
+  });
+  return registration;
 }
 
 export async function loadRegistration(ctx: ServerContext, id: string): Promise<RegistrationWithEvent> {

@@ -19,7 +19,10 @@ export const sessionActivityPlugin = fp(async (app: FastifyInstance, { ctx }: { 
     const sessionId = request.viewer?.sessionId;
     if (!sessionId) return;
     const now = Date.now();
-    if (now - (lastWritten.get(sessionId) ?? 0) < ACTIVITY_RESOLUTION_MS) return;
+    // The row read for this very request may already be fresh (a session just made, or
+    // touched by another process): then there is nothing to write.
+    const known = Math.max(lastWritten.get(sessionId) ?? 0, request.viewer?.sessionUpdatedAt ?? 0);
+    if (now - known < ACTIVITY_RESOLUTION_MS) return;
     if (lastWritten.size >= REMEMBERED) lastWritten.clear();
     lastWritten.set(sessionId, now);
     await touchSession(ctx.db, sessionId, ACTIVITY_RESOLUTION_MS, now).catch((error: unknown) => {

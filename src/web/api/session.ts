@@ -12,7 +12,9 @@ export async function fetchSession(): Promise<Me | null> {
 
 export function useSession() {
   const query = useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1 });
-  return { ...query, user: query.data ?? null };
+  // Not a spread of `query`: TanStack Query re-renders a component only for the fields it
+  // reads, and a spread reads them all (every card on the home page re-rendered at each fetch).
+  return { user: query.data ?? null, isPending: query.isPending, isError: query.isError };
 }
 
 export function useSignIn() {

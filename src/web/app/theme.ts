@@ -1,23 +1,9 @@
-import {
-  Anchor,
-  createTheme,
-  darken,
-  Drawer,
-  Modal,
-  Notification,
-  NativeSelect,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Textarea,
-  TextInput,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
 
 // Required fields carry `required` (announced by screen readers) without a visual
 // asterisk inside the label, so each label reads exactly as written; forms say
 // which fields are optional instead.
-const noAsterisk = { defaultProps: { withAsterisk: false } };
+const noAsterisk: MantineThemeComponent = { defaultProps: { withAsterisk: false } };
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -25,21 +11,23 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
+  // Plain objects (what `Component.extend` returns): importing the components here would
+  // pull every form input (NumberInput, Select, …) into the first download of every page.
   components: {
-    TextInput: TextInput.extend(noAsterisk),
-    PasswordInput: PasswordInput.extend({
+    TextInput: noAsterisk,
+    PasswordInput: {
       defaultProps: { withAsterisk: false, visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } },
-    }),
-    Textarea: Textarea.extend(noAsterisk),
-    Select: Select.extend(noAsterisk),
-    NativeSelect: NativeSelect.extend(noAsterisk),
-    NumberInput: NumberInput.extend(noAsterisk),
+    },
+    Textarea: noAsterisk,
+    Select: noAsterisk,
+    NativeSelect: noAsterisk,
+    NumberInput: noAsterisk,
     // Links are underlined: told apart from text by more than colour (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } },
     // Close buttons: a name for screen readers and a target of at least 24 px (WCAG 2.5.8).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Hide notification', size: 'lg' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Hide notification', size: 'lg' } } },
   },
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif' },
 });

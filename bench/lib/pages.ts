@@ -1,0 +1,121 @@
+// Pages: initial JS and CSS per route from the build's manifest, and Lighthouse.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface RouteWeight {
+  route: string;
+  jsKb: number;
+  cssKb: number;
+  files: number;
+}
+
+const WEB = path.resolve('dist/web');
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(path.join(WEB, file)), { level: 9 }).length / 1024;
+}
+
+/**
+ * What a first visit to each route downloads before it can render: the entry chunk
+ * and its static imports (what index.html preloads), plus the route's lazy chunk and
+ * its static imports; dynamic imports inside a page (charts, QR scanner) are not counted.
+ */
+export function routeWeights(): RouteWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const weigh = (route: string, keys: Set<string>): RouteWeight => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const key of keys) {
+      js.add(manifest[key]!.file);
+      for (const c of manifest[key]!.css ?? []) css.add(c);
+    }
+    const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gzipKb(f), 0);
+    return { route, jsKb: sum(js), cssKb: sum(css), files: js.size };
+  };
+  const pages = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && /Page\.tsx$/.test(key));
+  const weights = pages.map(([key]) => weigh(path.basename(key, '.tsx'), closure([entryKey, key])));
+  return weights.sort((a, b) => (a.route === 'HomePage' ? -1 : b.route === 'HomePage' ? 1 : b.jsKb - a.jsKb));
+}
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Lighthouse (the npm package) in Debian's Chromium: mobile (its default) or desktop. */
+export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', cookie?: string): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const desktop = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      desktop,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The audits that cost points (score < 1), for the notes. */
+export async function lighthouseFailures(url: string, formFactor: 'mobile' | 'desktop', cookie?: string): Promise<string[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const desktop = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: cookie ? { Cookie: cookie } : undefined }, desktop);
+    const lhr = result!.lhr;
+    return Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `${a.id}: ${a.score} ${a.displayValue ?? ''}`.trim());
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,87 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+
+/** What a signed-in request resolves to: the user and their session. */
+export interface SessionViewer {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  sessionId: string;
+  /** When the session row was last written ("last active"), in ms. */
+  sessionUpdatedAt?: number;
+}
+
+/** Better Auth's session settings (auth.ts): a session lasts 30 days and is extended once a day. */
+export const SESSION_EXPIRES_IN_S = 30 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
+
+/**
+ * The common case of Better Auth's getSession, read in one indexed query: the signed
+ * session cookie (HMAC-SHA256 with the session secret, as Better Auth signs it), the
+ * session row joined with its user. Every other case — no valid session row, an
+ * expired one, one due for its daily extension, a "don't remember me" session — is
+ * answered 'better-auth', and Better Auth's own getSession handles it as before.
+ * Nothing is cached: a session deleted at sign-out fails the very next request.
+ *
+ * Measured: Better Auth's getSession cost about 0.6 ms per request (its endpoint
+ * machinery, Web Crypto key import per call, two queries); this is one query.
+ */
+export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionSecret'>, db: Db) {
+  const secure = config.publicUrl.startsWith('https://');
+  const cookieName = `${secure ? '__Secure-' : ''}quad.session_token`;
+  const dontRememberName = `${secure ? '__Secure-' : ''}quad.dont_remember`;
+  const secret = config.sessionSecret;
+
+  function cookieValue(header: string, name: string): string | undefined {
+    for (const part of header.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+      let value = part.slice(eq + 1).trim();
+      if (value.startsWith('"')) value = value.slice(1, -1);
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+    return undefined;
+  }
+
+  /** The session token when the cookie's signature is right; null when there is none or it is forged. */
+  function verifiedToken(header: string): string | null {
+    const value = cookieValue(header, cookieName);
+    if (!value) return null;
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = value.slice(dot + 1);
+    if (signature.length !== 44 || !signature.endsWith('=')) return null;
+    const expected = createHmac('sha256', secret).update(token).digest('base64');
+    const a = Buffer.from(signature);
+    const b = Buffer.from(expected);
+    return a.length === b.length && timingSafeEqual(a, b) ? token : null;
+  }
+
+  return async function lookup(cookieHeader: string): Promise<SessionViewer | null | 'better-auth'> {
+    const token = verifiedToken(cookieHeader);
+    if (!token) return null;
+    if (cookieValue(cookieHeader, dontRememberName) !== undefined) return 'better-auth';
+    const row = await db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role'])
+      .where('s.token', '=', token)
+      .executeTakeFirst();
+    if (!row) return 'better-auth';
+    const expiresAt = new Date(row.expires_at).getTime();
+    const now = Date.now();
+    if (expiresAt < now) return 'better-auth';
+    if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) return 'better-auth';
+    return {
+      id: row.id, name: row.name, email: row.email, role: row.role ?? 'student', sessionId: row.session_id,
+      sessionUpdatedAt: new Date(row.updated_at).getTime(),
+    };
+  };
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+
+/** A public read, serialized once: the JSON body, its ETag, and until when it may be served. */
+export interface CachedBody {
+  /** The answer as built (read-only: shared by every request). */
+  body: unknown;
+  payload: string;
+  etag: string;
+  expiresAt: number;
+}
+
+const MAX_ENTRIES = 500;
+
+/**
+ * Serialized answers to public (signed-out) reads, shared by every such request for a
+ * short while. Any write answered by this process clears it before its response goes
+ * out (app.ts), and so does every count change from any process (the live bus), so a
+ * client never reads its own write stale; an event edited on another process shows
+ * here within `ttlMs`. Concurrent misses for one key share one database read.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, CachedBody | Promise<CachedBody>>();
+
+  constructor(private readonly ttlMs = 1000) {}
+
+  clear() {
+    this.entries.clear();
+  }
+
+  /** The cached body for `key`, or the one `build` makes (valid until `validUntil` at the latest). */
+  async get(key: string, build: () => Promise<{ body: unknown; validUntil?: number }>): Promise<CachedBody> {
+    const hit = this.entries.get(key);
+    if (hit && (hit instanceof Promise || hit.expiresAt > Date.now())) return hit;
+    const pending: Promise<CachedBody> = build().then(({ body, validUntil }) => {
+      const payload = JSON.stringify(body);
+      const entry: CachedBody = {
+        body,
+        payload,
+        etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
+        expiresAt: Math.min(Date.now() + this.ttlMs, validUntil ?? Number.POSITIVE_INFINITY),
+      };
+      // Kept only if no write cleared the cache meanwhile.
+      if (this.entries.get(key) === pending) this.entries.set(key, entry);
+      return entry;
+    });
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+    });
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(key, pending);
+    return pending;
+  }
+}

@@ -1,16 +1,18 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { notifyError } from '../components/notify.ts';
 import { useUpcomingEvents, type EventFilters } from './api.ts';
 import { EventCard } from './EventCard.tsx';
-import { EventDetailsModal } from './EventDetailsModal.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
 
 const EMPTY: EventFilters = { name: '', organizer: '', date: '' };
+
+// Loaded the first time someone opens an event's details.
+const EventDetailsModal = lazy(() => import('./EventDetailsModal.tsx').then((m) => ({ default: m.EventDetailsModal })));
 
 /** Filters live in the address, so a filtered listing can be shared and survives a reload. */
 function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
@@ -83,7 +85,11 @@ export function UpcomingEvents() {
           <Loader size="sm" aria-label="Updating events" />
         </Center>
       )}
-      <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
+      {selected && (
+        <Suspense fallback={null}>
+          <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,21 +1,15 @@
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { ActionIcon, Box, Title } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import classes from './HeroCarousel.module.css';
+import { SLIDE_INTERVAL_MS, SLIDES } from './slides.ts';
 
-/** SPEC.md §9: 3 images, 400 px high, a new slide every 3 s, wrapping both ways. */
-export const SLIDE_INTERVAL_MS = 3000;
-const SLIDES = [
-  { src: '/carousel/campus-1.webp', alt: 'Stage lights at a campus concert' },
-  { src: '/carousel/campus-2.webp', alt: 'Colourful shapes for a workshop week' },
-  { src: '/carousel/campus-3.webp', alt: 'Confetti over the campus fest' },
-];
-
-export function HeroCarousel() {
+/** The interactive slideshow, loaded after the first image has been painted (Hero.tsx). */
+export default function HeroCarousel() {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -35,7 +29,7 @@ export function HeroCarousel() {
   const resume = { onClick: () => setHovered(false) };
 
   return (
-    <Box className={classes.hero} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+    <Box className={classes.slideshow} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <Carousel
         height={400}
         withIndicators
@@ -62,11 +56,6 @@ export function HeroCarousel() {
           </Carousel.Slide>
         ))}
       </Carousel>
-      <div className={classes.banner}>
-        <Title order={1} className={classes.title}>
-          Discover Exciting Events in your Campus.
-        </Title>
-      </div>
       {!reducedMotion && (
         <ActionIcon
           className={classes.pause}

@@ -1,13 +1,13 @@
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { UpcomingEvents } from '../events/UpcomingEvents.tsx';
-import { HeroCarousel } from './HeroCarousel.tsx';
+import { Hero } from './Hero.tsx';
 
 export function HomePage() {
   useDocumentTitle('Quad · Campus events');
   return (
     <>
-      <HeroCarousel />
+      <Hero />
       <Container size="lg" py="xl">
         <UpcomingEvents />
       </Container>

@@ -1,0 +1,28 @@
+import { Box, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import classes from './HeroCarousel.module.css';
+import { SLIDES } from './slides.ts';
+
+const HeroCarousel = lazy(() => import('./HeroCarousel.tsx'));
+
+/**
+ * The home banner: the first slide is painted at once (it is the page's largest
+ * image), and the slideshow's code arrives after it, so the first download stays small.
+ */
+export function Hero() {
+  const first = SLIDES[0]!;
+  return (
+    <Box className={classes.hero}>
+      <Suspense
+        fallback={<img src={first.src} alt={first.alt} className={classes.image} width={1600} height={400} fetchPriority="high" />}
+      >
+        <HeroCarousel />
+      </Suspense>
+      <div className={classes.banner}>
+        <Title order={1} className={classes.title}>
+          Discover Exciting Events in your Campus.
+        </Title>
+      </div>
+    </Box>
+  );
+}

@@ -48,6 +48,8 @@ test('a student gives feedback after an event; the organizer sees the average, t
   await expect(past.getByRole('link', { name: 'Give Feedback' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out for sure before the next sign-in (navigating away could cancel the request).
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/login');
   await logInThroughForm(page, org.email, org.password);
   await expect(page).toHaveURL('/');
@@ -91,6 +93,8 @@ test('platform feedback from a signed-in user, read by an administrator', async 
   const adminApi = await playwrightRequest.newContext({ baseURL });
   expect((await adminApi.post('/api/signup/student', { data: admin })).status()).toBe(201);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out for sure before the next sign-in (navigating away could cancel the request).
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/login');
   await logInThroughForm(page, 'admin@quad.test', admin.password);
   await expect(page).toHaveURL('/');

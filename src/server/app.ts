@@ -24,6 +24,9 @@ import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { PublicReadCache } from './events/public-cache.ts';
+import type { ViewerState } from './events/queries.ts';
+import type { SessionViewer } from './auth/session-lookup.ts';
+import { RecentReads } from './http/recent-reads.ts';
 import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
@@ -35,6 +38,9 @@ import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
 import { benchReferenceRoutes } from './bench/reference.ts';
+
+/** Writes that can end a session or change an account (sign-out, password, profile, deletion). */
+const SESSION_WRITES = /^\/api\/(auth|me|organizers|signup)(\/|\?|$)/;
 
 export interface BuildOptions {
   config: Config;
@@ -76,14 +82,32 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   const mail = createMailer(config, app.log, { isBusy: () => performance.now() - lastRequestAt < 20 });
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
   const publicReads = new PublicReadCache();
-  const ctx: ServerContext = { config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, publicReads, log: app.log };
-  // Cached public reads never outlive a write: this process's (before its answer goes out)
-  // and every count change of any process (the live bus); anything else within a second.
+  const recentSessions = new RecentReads<SessionViewer>(30_000);
+  const recentViewerStates = new RecentReads<Map<string, ViewerState>>(10_000);
+  const ctx: ServerContext = {
+    config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, publicReads, recentSessions, recentViewerStates, log: app.log,
+  };
+  // Cached reads never outlive a write: this process's (before its answer goes out) and
+  // every count change of any process (the live bus); anything else within their lifetime.
+  // Sessions and accounts change only through these paths: every process forgets its
+  // remembered sessions when one of them is written to.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') publicReads.clear();
-    done(null, payload);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
+    publicReads.clear();
+    recentViewerStates.clear();
+    if (!SESSION_WRITES.test(request.url)) return done(null, payload);
+    recentSessions.clear();
+    // The other processes are told before this answer goes out.
+    live.announceSessionChange().then(() => done(null, payload), done);
   });
-  live.onUpdate(() => publicReads.clear());
+  live.onUpdate(() => {
+    publicReads.clear();
+    recentViewerStates.clear();
+  });
+  live.onSessionChange(() => {
+    recentSessions.clear();
+    recentViewerStates.clear();
+  });
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await live.close();

@@ -3,6 +3,9 @@ import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/connection.ts';
 import type { PublicReadCache } from './events/public-cache.ts';
+import type { ViewerState } from './events/queries.ts';
+import type { SessionViewer } from './auth/session-lookup.ts';
+import type { RecentReads } from './http/recent-reads.ts';
 import type { LiveBus } from './live/bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -16,6 +19,10 @@ export interface ServerContext {
   live: LiveBus;
   /** Serialized public reads (the signed-out listing), cleared by every write. */
   publicReads: PublicReadCache;
+  /** Sessions resolved a moment ago, by signed cookie (auth/session-lookup.ts). */
+  recentSessions: RecentReads<SessionViewer>;
+  /** Each student's registrations and feedback, for laying over the shared listing. */
+  recentViewerStates: RecentReads<Map<string, ViewerState>>;
   log: FastifyBaseLogger;
 }
 

@@ -39,7 +39,7 @@ export function toHeaders(request: FastifyRequest): Headers {
 /** Resolves the session cookie, if any, once per API request. */
 export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
   app.decorateRequest('viewer', null);
-  const lookup = createSessionLookup(ctx.config, ctx.db);
+  const lookup = createSessionLookup(ctx.config, ctx.db, ctx.recentSessions);
   app.addHook('onRequest', async (request) => {
     const cookie = request.headers.cookie;
     if (!cookie?.includes('session_token')) return;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateFromToday } from '../seed/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
 import { createEventAs } from '../testing/events.ts';
+import { registerAs } from '../testing/registrations.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -85,5 +86,37 @@ describe('GET /api/events', () => {
     const res = await student.get('/api/events?name=Viewer%20state');
     expect(res.body.events[0]).toMatchObject({ id: event.id, viewer: { registrationId: null, waitlisted: false, feedbackGiven: false } });
     expect((await t.client().get('/api/events?name=Viewer%20state')).body.events[0]).not.toHaveProperty('viewer');
+  });
+
+  it("follows the student's own registering and cancelling at once, and never shows it to another student", async () => {
+    const event = await createEventAs(robotics, { name: 'Viewer follows', capacity: 1 });
+    const first = t.client();
+    const firstStudent = await signUpStudent(first);
+    const second = t.client();
+    const secondStudent = await signUpStudent(second);
+    const state = async (client: HttpClient) => (await client.get('/api/events?name=Viewer%20follows')).body.events[0].viewer;
+    expect(await state(first)).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
+    expect(await state(second)).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
+
+    const mine = await registerAs(first, firstStudent, event.id);
+    expect(await state(first)).toEqual({ registrationId: mine.id, waitlisted: false, feedbackGiven: false });
+    expect((await state(second)).registrationId).toBeNull();
+    const waiting = await registerAs(second, secondStudent, event.id);
+    expect(await state(second)).toEqual({ registrationId: waiting.id, waitlisted: true, feedbackGiven: false });
+
+    // The first cancels: the second moves up, and both listings say so on the next read.
+    expect((await first.delete(`/api/registrations/${mine.id}`)).status).toBe(204);
+    expect(await state(first)).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
+    expect(await state(second)).toEqual({ registrationId: waiting.id, waitlisted: false, feedbackGiven: false });
+  });
+
+  it('a signed-out cookie is refused by the very next listing, though the session was just used', async () => {
+    const student = t.client();
+    await signUpStudent(student);
+    const stolen = student.clone();
+    expect((await stolen.get('/api/events?limit=1')).body.events[0]).toHaveProperty('viewer');
+    expect((await student.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await stolen.get('/api/events?limit=1')).body.events[0]).not.toHaveProperty('viewer');
+    expect((await stolen.get('/api/me')).status).toBe(401);
   });
 });

@@ -4,9 +4,12 @@ import { createHash } from 'node:crypto';
 export interface CachedBody {
   /** The answer as built (read-only: shared by every request). */
   body: unknown;
-  payload: string;
+  /** The serialized body, encoded once (sending a string would encode it for every request). */
+  payload: Buffer;
   etag: string;
   expiresAt: number;
+  /** Each event of a listing serialized without its closing brace, for laying a viewer over it (routes.ts). */
+  openEvents?: Buffer[];
 }
 
 const MAX_ENTRIES = 500;
@@ -32,7 +35,7 @@ export class PublicReadCache {
     const hit = this.entries.get(key);
     if (hit && (hit instanceof Promise || hit.expiresAt > Date.now())) return hit;
     const pending: Promise<CachedBody> = build().then(({ body, validUntil }) => {
-      const payload = JSON.stringify(body);
+      const payload = Buffer.from(JSON.stringify(body));
       const entry: CachedBody = {
         body,
         payload,

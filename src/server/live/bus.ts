@@ -16,10 +16,14 @@ export interface LiveBus {
   /** Like subscribe, for the server's own caches: not counted as a subscriber. */
   onUpdate(listener: (update: CountUpdate) => void): () => void;
   subscriberCount(): number;
+  /** Tells every process (this one included) that sessions or accounts changed: remembered sessions go. */
+  announceSessionChange(): Promise<void>;
+  onSessionChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'quad_live';
+const SESSIONS_CHANNEL = 'quad_sessions';
 /** Updates for one event within this window are coalesced into one read of the latest counts. */
 const COALESCE_MS = 15;
 
@@ -37,6 +41,7 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
   if (handle.dialect === 'postgres' && handle.pool) {
     listener = await handle.pool.connect();
     listener.on('notification', (message) => {
+      if (message.channel === SESSIONS_CHANNEL) emitter.emit('sessions');
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
         const update = JSON.parse(message.payload) as CountUpdate;
@@ -47,6 +52,7 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
       }
     });
     await listener.query(`listen ${CHANNEL}`);
+    await listener.query(`listen ${SESSIONS_CHANNEL}`);
   }
 
   async function readAndSend(eventId: string) {
@@ -83,12 +89,20 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
       return () => emitter.off('internal', fn);
     },
     subscriberCount: () => emitter.listenerCount('update'),
+    async announceSessionChange() {
+      if (listener && handle.pool) await handle.pool.query(`notify ${SESSIONS_CHANNEL}`).catch(onError);
+      else emitter.emit('sessions');
+    },
+    onSessionChange(fn) {
+      emitter.on('sessions', fn);
+      return () => emitter.off('sessions', fn);
+    },
     async close() {
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
       emitter.removeAllListeners();
       if (listener) {
-        await listener.query(`unlisten ${CHANNEL}`).catch(() => {});
+        await listener.query('unlisten *').catch(() => {});
         listener.release();
       }
     },

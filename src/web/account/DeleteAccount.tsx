@@ -1,11 +1,11 @@
 import { Button, Card, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../api/client.ts';
 import { sessionKey } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
+import { openModals } from '../components/on-demand-hosts.tsx';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -41,7 +41,8 @@ export function DeleteAccount({ role }: { role: string }) {
     },
     onError: (error) => notifyError(`Your account could not be deleted: ${errorMessage(error)}`),
   });
-  const open = () => {
+  const open = async () => {
+    const modals = await openModals();
     const id = modals.open({
       title: 'Delete your account?',
       children: (

@@ -28,11 +28,16 @@ export function useSignIn() {
   });
 }
 
-export function useSignOut() {
+/**
+ * Signs out. `leave` (a navigation) completes before the session is forgotten, so a
+ * guarded page being left never sees "no session" and sends the user to /login.
+ */
+export function useSignOut(leave?: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/api/auth/sign-out', {}),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await leave?.();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
       queryClient.setQueryData(sessionKey, null);
     },

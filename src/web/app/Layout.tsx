@@ -1,6 +1,7 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../api/session.ts';
+import { usePreloadHosts } from '../components/on-demand-hosts.tsx';
 import { DevBanner } from './DevBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { NavigationOverlay } from './NavigationOverlay.tsx';
@@ -18,6 +19,7 @@ export function FullPageLoader() {
 /** Top bar, page, footer (SPEC.md §2); nothing renders before the first session state. */
 export function Layout() {
   const session = useSession();
+  usePreloadHosts();
 
   if (session.isPending) return <FullPageLoader />;
 
@@ -27,16 +29,14 @@ export function Layout() {
         Skip to content
       </a>
       {import.meta.env.DEV && <DevBanner />}
-      <AppShell header={{ height: 64 }} padding={0}>
-        <AppShell.Header>
-          <TopBar />
-        </AppShell.Header>
-        <NavigationOverlay />
-        <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
-          <Outlet />
-        </AppShell.Main>
-        <Footer />
-      </AppShell>
+      <header className={classes.header}>
+        <TopBar />
+      </header>
+      <NavigationOverlay />
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
       <ScrollRestoration />
     </>
   );

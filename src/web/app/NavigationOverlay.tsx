@@ -1,8 +1,9 @@
-import { LoadingOverlay } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 
 const MIN_VISIBLE_MS = 100;
+// Needed from the first navigation on: not part of the first download.
+const PageLoadingOverlay = lazy(() => import('./PageLoadingOverlay.tsx'));
 
 /**
  * Shown while the next page's code and data load (DESIGN.md §4): never an
@@ -28,13 +29,12 @@ export function NavigationOverlay() {
     return () => clearTimeout(timer);
   }, [loading]);
 
+  const [wanted, setWanted] = useState(false);
+  if (loading && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <LoadingOverlay
-      visible={visible}
-      zIndex={300}
-      pos="fixed"
-      overlayProps={{ blur: 1 }}
-      loaderProps={{ 'aria-label': 'Loading page' } as never}
-    />
+    <Suspense fallback={null}>
+      <PageLoadingOverlay visible={visible} />
+    </Suspense>
   );
 }

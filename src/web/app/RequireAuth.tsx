@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { useSession } from '../api/session.ts';
 import { notifyInfo } from '../components/notify.ts';
+import { useIsBeingLeft } from './leaving.ts';
 
 /**
  * The guard (DESIGN.md §4): signed-out visitors are told 'Kindly login first.' and
@@ -12,14 +13,16 @@ export function RequireAuth() {
   const { user } = useSession();
   const location = useLocation();
   const told = useRef(false);
+  const beingLeft = useIsBeingLeft();
 
   useEffect(() => {
-    if (!user && !told.current) {
+    if (!user && !beingLeft && !told.current) {
       told.current = true;
       notifyInfo(MSG.loginFirst);
     }
-  }, [user]);
+  }, [user, beingLeft]);
 
+  if (!user && beingLeft) return null;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;

@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Burger, Button, Drawer, Group, Image, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group, Image, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { shortName } from '../../domain/format.ts';
-import { useSession } from '../api/session.ts';
+import { AccountButtons } from './AccountButtons.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
-import { useAccountActions } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
+
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -19,40 +20,11 @@ function ColorSchemeToggle() {
   );
 }
 
-function AccountButtons({ onDone }: { onDone?: () => void }) {
-  const { user } = useSession();
-  const { openProfile, logout, loggingOut } = useAccountActions();
-  if (!user) {
-    return (
-      <>
-        <Button component={Link} to="/login" variant="subtle" onClick={onDone}>
-          Login
-        </Button>
-        <Button component={Link} to="/student-signup" onClick={onDone}>
-          Signup
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      {user.admin && (
-        <Button component={Link} to="/admin/feedback" variant="subtle" onClick={onDone}>
-          Admin
-        </Button>
-      )}
-      <Button variant="light" title={user.name} onClick={() => { onDone?.(); openProfile(user); }}>
-        {shortName(user.name)}
-      </Button>
-      <Button variant="default" loading={loggingOut} onClick={() => { onDone?.(); logout(); }}>
-        Logout
-      </Button>
-    </>
-  );
-}
-
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so that closing still animates.
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (opened && !menuWanted) setMenuWanted(true);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Anchor component={Link} to="/" underline="never" className={classes.brand} aria-label="Quad">
@@ -80,16 +52,11 @@ export function TopBar() {
         <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
       </Group>
 
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="xs" position="right">
-        <Stack component="nav" aria-label="Main" gap="xs">
-          {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
-              {link.label}
-            </NavLink>
-          ))}
-          <AccountButtons onDone={close} />
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Group>
   );
 }

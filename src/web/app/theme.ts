@@ -27,6 +27,8 @@ export const theme = createTheme({
     // Close buttons: a name for screen readers and a target of at least 24 px (WCAG 2.5.8).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss', size: 'lg' } } },
+    // A loader is a status: its aria-label is then allowed and announced.
+    Loader: { defaultProps: { role: 'status' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Hide notification', size: 'lg' } } },
   },
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif' },

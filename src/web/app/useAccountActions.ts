@@ -8,7 +8,7 @@ import { notifyError, notifyInfo } from '../components/notify.ts';
 /** What the top bar's name and Logout button do. */
 export function useAccountActions() {
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOut(() => navigate('/'));
 
   function openProfile(user: Me) {
     const target = profileTarget(user);
@@ -19,7 +19,6 @@ export function useAccountActions() {
 
   function logout() {
     signOut.mutate(undefined, {
-      onSuccess: () => navigate('/'),
       onError: () => notifyError(MSG.logoutFailed),
     });
   }

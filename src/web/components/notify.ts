@@ -1,13 +1,19 @@
 import { notifications } from '@mantine/notifications';
+import { requestNotifications } from './on-demand-hosts.tsx';
+
+function show(message: string, color: string, autoClose: number) {
+  requestNotifications();
+  notifications.show({ message, color, autoClose });
+}
 
 export function notifySuccess(message: string) {
-  notifications.show({ message, color: 'green', autoClose: 4000 });
+  show(message, 'green', 4000);
 }
 
 export function notifyError(message: string) {
-  notifications.show({ message, color: 'red', autoClose: 6000 });
+  show(message, 'red', 6000);
 }
 
 export function notifyInfo(message: string) {
-  notifications.show({ message, color: 'blue', autoClose: 4000 });
+  show(message, 'blue', 4000);
 }

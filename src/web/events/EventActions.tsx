@@ -1,5 +1,4 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -8,6 +7,7 @@ import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useDeleteRegistration } from '../registrations/api.ts';
 import { useRegisterAction } from './useRegisterAction.ts';
+import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
 /**
  * The card's buttons for whoever is looking (SPEC.md §2): Register for visitors and
@@ -28,7 +28,7 @@ export function EventActions({ event, onDetails }: { event: EventView; onDetails
   );
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Cancel registration',
       children: MSG.confirmCancelRegistration,
       labels: { confirm: 'Yes, cancel it', cancel: 'Keep it' },

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
@@ -8,6 +7,7 @@ import { MSG } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { RegistrationCount } from '../events/RegistrationCount.tsx';
+import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
 function useDeleteEvent() {
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOw
   if (events.length === 0) return <Text>{MSG.noEventsYet}</Text>;
 
   const confirmDelete = (event: EventView) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete event',
       children: `Delete "${displayName(event.name)}"? Its registrations and feedback are deleted too, and registered students are told by e-mail.`,
       labels: { confirm: 'Delete', cancel: 'Keep it' },

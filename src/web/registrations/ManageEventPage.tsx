@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { RegistrationCount } from '../events/RegistrationCount.tsx';
 import { useDeleteRegistration, useEventRegistrations, type RegistrationView } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
+import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
 export function ManageEventPage() {
   const { eventId = '' } = useParams();
@@ -54,7 +54,7 @@ export function ManageEventPage() {
   const e = event.data;
 
   const confirmDelete = (r: RegistrationView) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete registration',
       children: `Delete the registration of ${r.name} (${r.usn})?`,
       labels: { confirm: 'Delete', cancel: 'Keep it' },

@@ -11,6 +11,7 @@ import { EventDetailsModal } from '../events/EventDetailsModal.tsx';
 import { useMyRegistrations } from '../registrations/api.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
+import { useIsBeingLeft } from '../app/leaving.ts';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
 
@@ -23,7 +24,10 @@ export function ProfilePage() {
   const [selected, setSelected] = useState<EventView | null>(null);
   useDocumentTitle(`${user?.name ?? 'Student Profile'} · Quad`);
 
+  const beingLeft = useIsBeingLeft();
+
   useEffect(() => {
+    if (beingLeft) return;
     if (!user) {
       // A guarded route (SPEC.md §2) with its own message (§8): say both.
       notifyInfo(MSG.loginFirst);
@@ -36,7 +40,7 @@ export function ProfilePage() {
       // Only one's own profile: the address follows the signed-in student.
       navigate(`/${encodeURIComponent(user.usn)}/profile`, { replace: true });
     }
-  }, [user, isStudent, usn, navigate]);
+  }, [user, isStudent, usn, navigate, beingLeft]);
 
   if (!user || !isStudent) return null;
 

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { usePreloadHosts } from '../components/on-demand-hosts.tsx';
@@ -20,8 +21,10 @@ export function FullPageLoader() {
 export function Layout() {
   const session = useSession();
   usePreloadHosts();
+  // The whole page appears when the session arrives: rendered in slices, not one long task.
+  const sessionPending = useDeferredValue(session.isPending);
 
-  if (session.isPending) return <FullPageLoader />;
+  if (sessionPending) return <FullPageLoader />;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -44,7 +44,9 @@ export function UpcomingEvents() {
     if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const events = query.data?.pages.flatMap((p) => p.events) ?? [];
+  // Cards are rendered in slices when a page of events arrives, keeping the page responsive.
+  const data = useDeferredValue(query.data);
+  const events = data?.pages.flatMap((p) => p.events) ?? [];
   const filtering = Boolean(filters.name || filters.organizer || filters.date);
 
   return (
@@ -54,7 +56,7 @@ export function UpcomingEvents() {
       </Title>
       <EventFiltersBar value={filters} onChange={setFilters} onReset={() => setFilters(EMPTY)} />
 
-      {query.isPending ? (
+      {!data && !query.isError ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading events">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={340} radius="md" />

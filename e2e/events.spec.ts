@@ -135,3 +135,30 @@ test('a student sees the public dashboard without owner controls', async ({ page
   await expectAccessible(page, 'public dashboard');
   await club.dispose();
 });
+
+test('the listing loads more events as the visitor scrolls, and no more while they stay put', async ({ page, baseURL }) => {
+  const club = await playwrightRequest.newContext({ baseURL });
+  await club.post('/api/signup/organizer', { data: buildOrganizer({ name: `Scroll Club ${Date.now()}` }) });
+  const tag = `Scrollfest${Date.now()}`;
+  for (let i = 0; i < 30; i++) await createEvent(club, { name: `${tag} ${String(i).padStart(2, '0')}`, date: dateFromToday(40), time: '12:00' });
+
+  const listings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/events?') && request.url().includes(tag)) listings.push(request.url());
+  });
+  await page.goto(`/?name=${tag}`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  // Standing still: the first page only, however long the visitor reads.
+  await page.waitForTimeout(1500);
+  expect(listings).toHaveLength(1);
+
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 3000);
+  await expect(cards).toHaveCount(24);
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 3000);
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByRole('button', { name: 'Load more events' })).toHaveCount(0);
+  expect(listings).toHaveLength(3);
+});

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useIntersection } from '@mantine/hooks';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -10,6 +10,8 @@ import { EventCard } from './EventCard.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
 
 const EMPTY: EventFilters = { name: '', organizer: '', date: '' };
+/** The next page is fetched when the end of the list comes this close to the screen. */
+const NEAR_END_PX = 400;
 
 // Loaded the first time someone opens an event's details.
 const EventDetailsModal = lazy(() => import('./EventDetailsModal.tsx').then((m) => ({ default: m.EventDetailsModal })));
@@ -33,19 +35,27 @@ export function UpcomingEvents() {
   const [debounced] = useDebouncedValue(filters, 250);
   const query = useUpcomingEvents(debounced);
   const [selected, setSelected] = useState<EventView | null>(null);
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: '400px' });
+  const { ref: observeSentinel, entry } = useIntersection({ rootMargin: `${NEAR_END_PX}px` });
+  const sentinelElement = useRef<HTMLDivElement>(null);
+  const sentinel = useMergedRef(sentinelElement, observeSentinel);
 
   useEffect(() => {
     if (query.isError) notifyError(MSG.loadEventsFailed);
   }, [query.isError, query.errorUpdatedAt]);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   // Cards are rendered in slices when a page of events arrives, keeping the page responsive.
   const data = useDeferredValue(query.data);
+  // The next page only once the last one is on screen: until then the sentinel below
+  // the cards would still look reachable, and pages would be fetched one after another.
+  const shown = data === query.data;
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (!shown || !entry?.isIntersecting || !hasNextPage || isFetchingNextPage) return;
+    // The observer's last word may predate the cards just rendered: measure again.
+    const top = sentinelElement.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+    if (top < window.innerHeight + NEAR_END_PX) void fetchNextPage();
+  }, [shown, entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const events = data?.pages.flatMap((p) => p.events) ?? [];
   const filtering = Boolean(filters.name || filters.organizer || filters.date);
 

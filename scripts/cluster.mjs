@@ -33,6 +33,9 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
+// The production start's V8 flags (package.json "serve"): each process runs as `npm run serve` would.
+const serveFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/).filter((t) => t.startsWith('--'));
+
 // One secret for all: a cookie signed by one process must verify on every other.
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 mkdirSync(dataDir, { recursive: true });
@@ -48,7 +51,7 @@ const children = [];
 let stopping = false;
 for (let i = 0; i < processes; i++) {
   const port = basePort + i;
-  const args = dev ? ['--import', 'tsx', entry] : [entry];
+  const args = dev ? ['--import', 'tsx', entry] : [...serveFlags, entry];
   const child = spawn(process.execPath, args, {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: secret, PUBLIC_URL: publicUrl },

@@ -32,8 +32,11 @@ test('a new visitor signs up as a student, stays signed in across a reload, and 
   await expect(page).toHaveURL(`/${student.usn}/profile`);
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // Leaving the profile is not a visit without a session: home, with no "login first"
+  // and no detour to /login (which would send the next person to sign in to this profile).
+  await expect(page.getByText(MSG.loginFirst)).toHaveCount(0);
+  await expect(page).toHaveURL('/');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });

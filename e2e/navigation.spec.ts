@@ -67,3 +67,16 @@ test('dark mode keeps every page readable', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expectAccessible(page, 'signup with errors in dark mode');
 });
+
+test('the top bar marks the current page, in light and in dark', async ({ page }) => {
+  await page.goto('/about');
+  const current = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  const background = () => current.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const light = await background();
+  expect(light).not.toBe('rgba(0, 0, 0, 0)');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await expect.poll(background).not.toBe(light);
+  expect(await background()).not.toBe('rgba(0, 0, 0, 0)');
+});

@@ -40,9 +40,13 @@ describe('DELETE /api/me', () => {
       .values({ id: 'fb-del-1', event_id: past.id, student_id: leaver.user.id, rating: 4, comments: 'Nice', created_at: new Date().toISOString() })
       .execute();
 
+    // Another tab of the same browser, in use until the deletion (its cookie is not cleared).
+    const phone = leaving.clone();
+    expect((await phone.get('/api/me/sessions')).status).toBe(200);
     const res = await leaving.delete('/api/me');
     expect(res.status).toBe(204);
     expect((await leaving.get('/api/me')).status).toBe(401);
+    expect((await phone.get('/api/me/sessions')).status).toBe(401);
     expect((await t.client().post('/api/auth/sign-in/email', { email: leaver.input.email, password: leaver.input.password })).status).toBe(401);
 
     const after = (await t.client().get(`/api/events/${event.id}`)).body;

@@ -89,6 +89,7 @@ describe('POST /api/auth/reset-password', () => {
     const { input, user } = await signUpStudent(owner);
     const laptop = t.client();
     expect((await laptop.post('/api/auth/sign-in/email', { email: input.email, password: input.password })).status).toBe(200);
+    expect((await laptop.get('/api/me')).status).toBe(200); // in use: its session is remembered
 
     const { token } = await requestResetLink(input.email);
     const res = await owner.post('/api/auth/reset-password', { newPassword: 'brand-new-secret-9', token });
@@ -107,6 +108,7 @@ describe('POST /api/auth/reset-password', () => {
   it('revokes every session when reset from a signed-out browser', async () => {
     const owner = t.client();
     const { input } = await signUpStudent(owner);
+    expect((await owner.get('/api/me')).status).toBe(200);
     const { token } = await requestResetLink(input.email);
     expect((await t.client().post('/api/auth/reset-password', { newPassword: 'brand-new-secret-9', token })).status).toBe(200);
     expect((await owner.get('/api/me')).status).toBe(401);

@@ -21,6 +21,9 @@ async function twoDevices() {
   const laptop = t.client();
   const res = await laptop.post('/api/auth/sign-in/email', { email: input.email, password: input.password }, { 'user-agent': LAPTOP });
   expect(res.status).toBe(200);
+  // Both devices in use: the server remembers their sessions, and revoking one must still end it at once.
+  expect((await phone.get('/api/me')).status).toBe(200);
+  expect((await laptop.get('/api/me')).status).toBe(200);
   return { phone, laptop, input, user };
 }
 
@@ -96,6 +99,7 @@ describe('POST /api/me/sessions/sign-out-others', () => {
     const { phone, laptop, input } = await twoDevices();
     const tablet = t.client();
     await tablet.post('/api/auth/sign-in/email', { email: input.email, password: input.password });
+    expect((await tablet.get('/api/me')).status).toBe(200);
     const res = await phone.post('/api/me/sessions/sign-out-others');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ revoked: 2 });

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serveFlags } from './serve-flags.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -33,9 +34,6 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-// The production start's V8 flags (package.json "serve"): each process runs as `npm run serve` would.
-const serveFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/).filter((t) => t.startsWith('--'));
-
 // One secret for all: a cookie signed by one process must verify on every other.
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 mkdirSync(dataDir, { recursive: true });
@@ -51,7 +49,7 @@ const children = [];
 let stopping = false;
 for (let i = 0; i < processes; i++) {
   const port = basePort + i;
-  const args = dev ? ['--import', 'tsx', entry] : [...serveFlags, entry];
+  const args = dev ? ['--import', 'tsx', entry] : [...serveFlags(), entry];
   const child = spawn(process.execPath, args, {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: secret, PUBLIC_URL: publicUrl },

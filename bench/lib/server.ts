@@ -2,12 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serveFlags } from '../../scripts/serve-flags.mjs';
 
 export const SERVER_ENTRY = path.resolve('dist/server/server/main.js');
-/** The V8 flags of the production start (package.json "serve"), so that the server is measured as it is served. */
-export const SERVER_NODE_FLAGS: string[] = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve
-  .split(/\s+/)
-  .filter((token) => token.startsWith('--'));
 
 export interface ServerOptions {
   port: number;
@@ -57,7 +54,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const profile = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
-  const args = [...SERVER_NODE_FLAGS, ...profile, SERVER_ENTRY];
+  // Started as `npm run serve` starts it, so that it is measured as it is served.
+  const args = [...serveFlags(), ...profile, SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -9,6 +9,7 @@ import { nowIso, toIso } from '../db/time.ts';
 import { findEvent, listEventsOfStudent, type EventRecord } from '../events/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
+import { idParams } from '../http/params.ts';
 import { toIcs, type CalendarEvent } from './ics.ts';
 
 const toCalendarEvent = (e: EventRecord): CalendarEvent => ({
@@ -25,7 +26,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
   const studentOnly = requireRole('student', 'Only students have a calendar feed');
 
   r.get('/events/:id/calendar.ics', {
-    schema: { tags: ['calendar'], summary: 'The event as iCalendar', params: z.object({ id: z.string().min(1).max(500) }) },
+    schema: { tags: ['calendar'], summary: 'The event as iCalendar', params: idParams },
   }, async (request, reply) => {
     const event = await findEvent(ctx.db, request.params.id);
     if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');

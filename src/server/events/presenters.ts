@@ -1,6 +1,7 @@
 import { normalizeEventType, type EventView } from '../../domain/events.ts';
 import { toIso } from '../db/time.ts';
-import type { EventRecord } from './queries.ts';
+import type { CachedBody } from './public-cache.ts';
+import type { EventRecord, ViewerState } from './queries.ts';
 
 export function imageUrls(imageId: string | null) {
   return {
@@ -36,4 +37,33 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     };
   }
   return view;
+}
+
+/** A page of the listing (GET /api/events). */
+export interface EventListing {
+  events: EventView[];
+  nextCursor: string | null;
+}
+
+const NO_STATE: ViewerState = { registrationId: null, waitlisted: false, feedbackGiven: false };
+const NO_STATE_CLOSE = Buffer.from(`,"viewer":${JSON.stringify(NO_STATE)}}`);
+const EVENTS_OPEN = Buffer.from('{"events":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * The shared listing page with one student's own state on each event, as JSON bytes.
+ * Each event of the page is encoded once (kept on the cached page) and the student's
+ * `viewer` is laid over it, so a student's listing costs no serialization of events.
+ */
+export function presentListingForViewer(page: CachedBody, states: Map<string, ViewerState> | undefined): Buffer {
+  const { events, nextCursor } = page.body as EventListing;
+  page.openEvents ??= events.map((event) => Buffer.from(JSON.stringify(event).slice(0, -1)));
+  const parts: Buffer[] = [EVENTS_OPEN];
+  events.forEach((event, i) => {
+    const state = states?.get(event.id);
+    if (i) parts.push(COMMA);
+    parts.push(page.openEvents![i]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE);
+  });
+  parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
+  return Buffer.concat(parts);
 }

@@ -7,17 +7,13 @@ import { requireRole, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
+import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { eventSchema } from './openapi.ts';
-import { presentEvent } from './presenters.ts';
-import { findEvent, listUpcomingEvents, viewerStates, type ViewerState } from './queries.ts';
+import { presentEvent, presentListingForViewer, type EventListing } from './presenters.ts';
+import { findEvent, listUpcomingEvents, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEvent } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(500) });
-const NO_STATE: ViewerState = { registrationId: null, waitlisted: false, feedbackGiven: false };
-const NO_STATE_CLOSE = Buffer.from(`,"viewer":${JSON.stringify(NO_STATE)}}`);
-const EVENTS_OPEN = Buffer.from('{"events":[');
-const COMMA = Buffer.from(',');
 
 /** A signed-in student's id: their registration state is joined into event reads. */
 function studentId(request: FastifyRequest): string | undefined {
@@ -37,7 +33,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
   }, async (request, reply) => {
     const { name, organizer, date, cursor, limit = 50 } = request.query;
-    const read = async () => {
+    const read = async (): Promise<EventListing> => {
       const now = new Date();
       const rows = await listUpcomingEvents(
         ctx.db,
@@ -59,19 +55,8 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     const raw = reply as FastifyReply;
     const viewer = studentId(request);
     if (viewer) {
-      // A student's own state, laid over the shared page's serialized events.
       const states = await ctx.recentViewerStates.read(viewer, async () => ({ value: await viewerStates(ctx.db, viewer) }));
-      const body = cached.body as Awaited<ReturnType<typeof read>>;
-      cached.openEvents ??= body.events.map((event) => Buffer.from(JSON.stringify(event).slice(0, -1)));
-      const parts: Buffer[] = [EVENTS_OPEN];
-      body.events.forEach((event, i) => {
-        const state = states?.get(event.id);
-        if (i) parts.push(COMMA);
-        parts.push(cached.openEvents![i]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE);
-      });
-      parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(body.nextCursor)}}`));
-      const json = Buffer.concat(parts);
-      return raw.type('application/json; charset=utf-8').send(json);
+      return raw.type('application/json; charset=utf-8').send(presentListingForViewer(cached, states));
     }
     raw.header('etag', cached.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === cached.etag) return raw.status(304).send();

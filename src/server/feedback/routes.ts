@@ -9,13 +9,13 @@ import { toIso } from '../db/time.ts';
 import { loadManagedEvent } from '../events/service.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
+import { idParams, MAX_ID_LENGTH } from '../http/params.ts';
 import { organizerInsights } from './insights.ts';
 import { presentFeedbackSummary } from './presenters.ts';
 import { feedbackEntries } from './queries.ts';
 import { giveEventFeedback, givePlatformFeedback } from './service.ts';
 
 const tags = ['feedback'];
-const eventParams = z.object({ id: z.string().min(1).max(500) });
 const entrySchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -35,7 +35,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     preValidation: requireRole('student', MSG.onlyStudentsFeedback),
     schema: {
       tags, summary: 'Give feedback on an event (a student registered for it, after it started, once)',
-      params: eventParams, body: feedbackInputSchema,
+      params: idParams, body: feedbackInputSchema,
       response: { 201: ownFeedbackSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request, reply) => {
@@ -45,7 +45,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
 
   r.get('/events/:id/feedback/mine', {
     preValidation: requireRole('student', MSG.onlyStudentsFeedback),
-    schema: { tags, summary: "The signed-in student's own feedback on an event", params: eventParams, response: { 200: ownFeedbackSchema, ...errorResponses(401, 403, 404) } },
+    schema: { tags, summary: "The signed-in student's own feedback on an event", params: idParams, response: { 200: ownFeedbackSchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => {
     const row = await ctx.db
       .selectFrom('feedback')
@@ -59,7 +59,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
 
   r.get('/events/:id/feedback', {
     preValidation: requireRole('organizer', 'Only the event’s organizer can read its feedback'),
-    schema: { tags, summary: "An event's feedback (its organizer)", params: eventParams, response: { 200: summarySchema, ...errorResponses(401, 403, 404) } },
+    schema: { tags, summary: "An event's feedback (its organizer)", params: idParams, response: { 200: summarySchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => {
     await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can read its feedback');
     return presentFeedbackSummary(await feedbackEntries(ctx.db, { eventId: request.params.id }), false);
@@ -69,7 +69,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     preValidation: requireRole('organizer', 'Only this organizer can read its feedback'),
     schema: {
       tags, summary: "Feedback over all of an organizer's events, newest first (that organizer)",
-      params: eventParams, querystring: z.object({ eventId: z.string().max(500).optional() }),
+      params: idParams, querystring: z.object({ eventId: z.string().max(MAX_ID_LENGTH).optional() }),
       response: { 200: summarySchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {
@@ -80,7 +80,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
 
   r.get('/organizers/:id/insights', {
     preValidation: requireRole('organizer', 'Only this organizer can read its insights'),
-    schema: { tags, summary: 'Rating distribution and registrations over time, per event (that organizer)', params: eventParams },
+    schema: { tags, summary: 'Rating distribution and registrations over time, per event (that organizer)', params: idParams },
   }, async (request) => {
     if (viewerOf(request).id !== request.params.id) throw forbidden('Only this organizer can read its insights');
     return organizerInsights(ctx.db, request.params.id);

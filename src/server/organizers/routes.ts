@@ -11,6 +11,7 @@ import { presentEvent } from '../events/presenters.ts';
 import { listOrganizerEvents } from '../events/queries.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
+import { idParams } from '../http/params.ts';
 import { findOrganizer } from './queries.ts';
 
 const organizerSchema = z.object({
@@ -24,7 +25,6 @@ const organizerSchema = z.object({
 
 export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ id: z.string().min(1).max(500) });
 
   async function present(id: string, viewerStudentId?: string) {
     const organizer = await findOrganizer(ctx.db, id);
@@ -48,7 +48,7 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
     schema: {
       tags: ['organizers'],
       summary: 'An organizing group and its events (public dashboard)',
-      params,
+      params: idParams,
       response: { 200: organizerSchema, ...errorResponses(404) },
     },
   }, async (request) => present(request.params.id, request.viewer?.role === 'student' ? request.viewer.id : undefined));
@@ -58,7 +58,7 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
     schema: {
       tags: ['organizers'],
       summary: "Update the organizing group's name, field and phone (that organizer)",
-      params,
+      params: idParams,
       body: organizerProfileSchema,
       response: { 200: organizerSchema, ...errorResponses(400, 401, 403, 404) },
     },

@@ -8,6 +8,7 @@ import type { RouteOptions } from '../context.ts';
 import { loadManagedEvent } from '../events/service.ts';
 import { forbidden } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
+import { idParams } from '../http/params.ts';
 import { csvFilename, registrationsCsv } from './csv.ts';
 import { registrationSchema } from './openapi.ts';
 import { canViewRegistration, isRegistrationStudent } from './policy.ts';
@@ -16,8 +17,6 @@ import { listEventRegistrations } from './queries.ts';
 import { checkIn, checkInByCode, editRegistration, loadRegistration, register, removeRegistration } from './service.ts';
 import { ticketQrSvg } from './ticket.ts';
 
-const eventParams = z.object({ id: z.string().min(1).max(500) });
-const registrationParams = z.object({ id: z.string().min(1).max(500) });
 const tags = ['registrations'];
 
 export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -28,7 +27,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: requireRole('student', MSG.onlyStudentsRegister),
     schema: {
       tags, summary: 'Register for an event (students); waitlisted when it is full',
-      params: eventParams, body: registrationInputSchema,
+      params: idParams, body: registrationInputSchema,
       response: { 201: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request, reply) => {
@@ -40,7 +39,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: organizer,
     schema: {
       tags, summary: "An event's registrations (its organizer); q matches name, USN or e-mail",
-      params: eventParams, querystring: z.object({ q: z.string().trim().max(100).optional() }),
+      params: idParams, querystring: z.object({ q: z.string().trim().max(100).optional() }),
       response: { 200: z.object({ registrations: z.array(registrationSchema) }), ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
@@ -51,7 +50,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
   r.get('/events/:id/registrations.csv', {
     preValidation: organizer,
-    schema: { tags, summary: "An event's registrations as CSV (its organizer)", params: eventParams },
+    schema: { tags, summary: "An event's registrations as CSV (its organizer)", params: idParams },
   }, async (request, reply) => {
     const event = await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can see its registrations');
     const rows = await listEventRegistrations(ctx.db, event.id);
@@ -66,7 +65,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: requireRole('organizer', 'Only the event’s organizer can check students in'),
     schema: {
       tags, summary: 'Check in the holder of a scanned ticket (its organizer)',
-      params: eventParams, body: checkInSchema,
+      params: idParams, body: checkInSchema,
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
@@ -78,7 +77,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: requireUser,
     schema: {
       tags, summary: 'One registration (its student, or the event’s organizer)',
-      params: registrationParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404) },
+      params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
     const viewer = viewerOf(request);
@@ -89,7 +88,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
   r.get('/registrations/:id/ticket.svg', {
     preValidation: requireUser,
-    schema: { tags, summary: "The QR code of a registration's ticket", params: registrationParams },
+    schema: { tags, summary: "The QR code of a registration's ticket", params: idParams },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     const registration = await loadRegistration(ctx, request.params.id);
@@ -103,7 +102,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       tags,
       summary: 'Edit a registration (its student, before the event)',
       description: 'Body: any of {name, usn, semester (1–8), contactNo}; fields left out keep their values. `email` may be sent but not changed.',
-      params: registrationParams,
+      params: idParams,
       // Judged in the handler, after who may edit is settled (403 before 400).
       body: z.looseObject({}),
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404) },
@@ -114,7 +113,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: requireUser,
     schema: {
       tags, summary: 'Cancel (its student, before the event) or remove (the event’s organizer) a registration',
-      params: registrationParams, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      params: idParams, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request, reply) => {
     await removeRegistration(ctx, viewerOf(request), request.params.id);
@@ -125,7 +124,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: requireRole('organizer', 'Only the event’s organizer can check students in'),
     schema: {
       tags, summary: 'Check a student in (the event’s organizer); 409 when already checked in',
-      params: registrationParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
+      params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
   }, async (request) => presentRegistration(await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, request.params.id))));
 }

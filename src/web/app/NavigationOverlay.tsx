@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useOnceTrue } from '../components/use-once-true.ts';
 
 const MIN_VISIBLE_MS = 100;
 // Needed from the first navigation on: not part of the first download.
@@ -11,6 +12,7 @@ const PageLoadingOverlay = lazy(() => import('./PageLoadingOverlay.tsx'));
  */
 export function NavigationOverlay() {
   const loading = useNavigation().state !== 'idle';
+  const everLoading = useOnceTrue(loading);
   const [visible, setVisible] = useState(false);
   const shownAt = useRef(0);
 
@@ -29,9 +31,7 @@ export function NavigationOverlay() {
     return () => clearTimeout(timer);
   }, [loading]);
 
-  const [wanted, setWanted] = useState(false);
-  if (loading && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!everLoading) return null;
   return (
     <Suspense fallback={null}>
       <PageLoadingOverlay visible={visible} />

@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Burger, Group, Image, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useOnceTrue } from '../components/use-once-true.ts';
 import { AccountButtons } from './AccountButtons.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import classes from './TopBar.module.css';
@@ -22,9 +23,7 @@ function ColorSchemeToggle() {
 
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Mounted from the first opening on, so that closing still animates.
-  const [menuWanted, setMenuWanted] = useState(false);
-  if (opened && !menuWanted) setMenuWanted(true);
+  const menuWanted = useOnceTrue(opened);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Anchor component={Link} to="/" underline="never" className={classes.brand} aria-label="Quad">

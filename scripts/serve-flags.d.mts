@@ -1,0 +1,2 @@
+/** The Node/V8 flags of `npm run serve` (package.json). */
+export function serveFlags(): string[];

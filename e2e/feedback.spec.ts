@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
+import { linkIn, waitForMail } from './support/mailbox.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
@@ -98,8 +99,14 @@ test('platform feedback from a signed-in user, read by an administrator', async 
   await page.goto('/login');
   await logInThroughForm(page, 'admin@quad.test', admin.password);
   await expect(page).toHaveURL('/');
-  await page.getByRole('link', { name: 'Admin' }).click();
+  // Admin rights wait for the confirmed address: the mail's link gives them.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  const confirmation = await waitForMail('admin@quad.test', /Confirm your e-mail address/);
+  await page.goto(linkIn(confirmation, '/api/auth/verify-email'));
+  await expect(page).toHaveURL('/admin/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Platform feedback' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();
   await expectAccessible(page, 'admin feedback');
   await api.dispose();

@@ -42,3 +42,18 @@ test('the carousel stands still for people who prefer reduced motion', async ({ 
   await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
   await context.close();
 });
+
+test('while the listing loads, its placeholder is announced and passes axe', async ({ page }) => {
+  // Hold the listing's answer so the loading state is checked every run, not only when the server is slow.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/events\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Loading events' })).toBeVisible();
+  await expectAccessible(page, 'home while the listing loads');
+  release();
+  await expect(page.getByRole('status', { name: 'Loading events' })).toHaveCount(0);
+});

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { serveFlags } from './serve-flags.mjs';
+import { serveEnv, serveFlags } from './serve-flags.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -52,7 +52,7 @@ for (let i = 0; i < processes; i++) {
   const args = dev ? ['--import', 'tsx', entry] : [...serveFlags(), entry];
   const child = spawn(process.execPath, args, {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: secret, PUBLIC_URL: publicUrl },
+    env: { ...serveEnv(), ...process.env, PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: secret, PUBLIC_URL: publicUrl },
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {

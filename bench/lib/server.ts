@@ -2,9 +2,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serveFlags } from '../../scripts/serve-flags.mjs';
+import { serveEnv, serveFlags } from '../../scripts/serve-flags.mjs';
 
-export const SERVER_ENTRY = path.resolve('dist/server/server/main.js');
+/** The production build with the reference routes (bench-server.mjs imports dist/server). */
+export const SERVER_ENTRY = path.resolve('bench/lib/bench-server.mjs');
 
 export interface ServerOptions {
   port: number;
@@ -59,6 +60,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
+      ...serveEnv(),
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: String(options.port),
@@ -68,7 +70,6 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       SESSION_SECRET: options.secret,
       CAMPUS_TIME_ZONE: 'UTC',
       LOG_LEVEL: 'warn',
-      QUAD_BENCH: '1',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import { startMailCatcher } from '../../src/server/testing/mail-catcher.ts';
-import { startOidcIssuer } from '../../src/server/testing/oidc-issuer.ts';
+import { startMailCatcher } from '../../test/support/mail-catcher.ts';
+import { startOidcIssuer } from '../../test/support/oidc-issuer.ts';
 import { E2E_GOOGLE, e2ePorts } from './ports.ts';
 
 /**

@@ -8,11 +8,16 @@ export function normalizeEventType(value: string | null | undefined): EventType 
 }
 
 /** Max participants: a whole number; empty or invalid means 0 = unlimited (SPEC.md §5). */
+/**
+ * Max participants as the edit form and the API give it: empty means 0 (unlimited) and
+ * text is read as a whole number, falling back to 0 when it holds none (SPEC.md); a
+ * negative or fractional number stays as it is, for the schema to refuse.
+ */
 export function parseCapacity(value: unknown): number {
   if (value === null || value === undefined || value === '') return 0;
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value).trim(), 10);
-  if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.trunc(n);
+  if (typeof value === 'number') return value;
+  const n = Number.parseInt(String(value).trim(), 10);
+  return Number.isFinite(n) ? n : 0;
 }
 
 export const MAX_CAPACITY = 100_000;
@@ -34,5 +39,12 @@ export interface EventView {
   cardImageUrl: string | null;
   organizer: { id: string; name: string };
   status: 'upcoming' | 'past';
-  viewer?: { registrationId: string | null; waitlisted: boolean; feedbackGiven: boolean };
+  viewer?: EventViewerState;
+}
+
+/** A signed-in student's own state on an event: registered (or waitlisted), feedback given. */
+export interface EventViewerState {
+  registrationId: string | null;
+  waitlisted: boolean;
+  feedbackGiven: boolean;
 }

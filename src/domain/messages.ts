@@ -127,6 +127,7 @@ export const MSG = {
   forbidden: 'You are not allowed to do this.',
   internalError: 'Something went wrong. Please try again.',
   invalidInput: 'Invalid input',
+  nulCharacter: 'The request contains a NUL character, which is not allowed.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { profileRoutes } from './accounts/profile-routes.ts';
+import { accountLinks } from './accounts/links.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -14,22 +15,25 @@ import { migrateToLatest } from './db/migrate.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { installNulGuard } from './http/input-guard.ts';
 import { errorBody } from './http/errors.ts';
 import { MSG } from '../domain/messages.ts';
-import { installOriginGuard } from './http/origin.ts';
+import { installOriginGuard, routePattern } from './http/origin.ts';
+import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
-import { PublicReadCache } from './events/public-cache.ts';
-import type { ViewerState } from './events/queries.ts';
+import { PublicReadCache } from './http/public-read-cache.ts';
+import type { EventViewerState } from '../domain/events.ts';
 import type { SessionViewer } from './auth/session-lookup.ts';
 import { RecentReads } from './http/recent-reads.ts';
 import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
+import { waitlistLinks } from './registrations/links.ts';
 import { myRegistrationRoutes } from './registrations/my-routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
@@ -37,16 +41,20 @@ import { sweeperPlugin } from './maintenance/sweeper.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
-import { benchReferenceRoutes } from './bench/reference.ts';
 
-/** Writes that can end a session or change an account (sign-out, password, profile, deletion). */
-const SESSION_WRITES = /^\/api\/(auth|me|organizers|signup)(\/|\?|$)/;
+/**
+ * Writes that can end a session or change an account (sign-out, password, profile,
+ * deletion), judged on the route the router ran, not on the URL's spelling.
+ */
+const SESSION_WRITES = /^\/api\/(auth|me|organizers|signup)(\/|$)/;
 
 export interface BuildOptions {
   config: Config;
   /** An open database; otherwise opened from config (and closed with the app). */
   handle?: DbHandle;
   logger?: boolean;
+  /** Extra routes under /api from whoever starts the server (main.ts serve()); none by default. */
+  apiPlugins?: FastifyPluginAsync[];
 }
 
 declare module 'fastify' {
@@ -56,7 +64,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: API under /api, the SPA and its assets. Tests build it in-process. */
-export async function buildApp({ config, handle: given, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle: given, logger = true, apiPlugins = [] }: BuildOptions): Promise<FastifyInstance> {
   const handle = given ?? openDatabase(config);
   await migrateToLatest(handle);
 
@@ -64,8 +72,11 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    // Errors Fastify raises before routing (e.g. a broken percent-encoding) keep API.md's shape too.
-    frameworkErrors: (_error, _request, reply) => {
+    routerOptions: { maxParamLength: MAX_ID_LENGTH },
+    // Errors Fastify raises before routing keep API.md's shape too: a broken percent-encoding
+    // is bad input; an id longer than any record's is simply not found, as every unknown id is.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void (reply as FastifyReply).status(404).send(errorBody('NOT_FOUND', MSG.notFound));
       void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', MSG.invalidInput));
     },
   });
@@ -83,9 +94,9 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
   const publicReads = new PublicReadCache();
   const recentSessions = new RecentReads<SessionViewer>(30_000);
-  const recentViewerStates = new RecentReads<Map<string, ViewerState>>(10_000);
+  const recentViewerStates = new RecentReads<Map<string, EventViewerState>>(10_000);
   const ctx: ServerContext = {
-    config, handle, db: handle.db, auth: createAuth(config, handle, mail), mail, live, publicReads, recentSessions, recentViewerStates, log: app.log,
+    config, handle, db: handle.db, auth: createAuth(config, handle, mail, accountLinks(handle.db)), mail, live, publicReads, recentSessions, recentViewerStates, log: app.log,
   };
   // Cached reads never outlive a write: this process's (before its answer goes out) and
   // every count change of any process (the live bus); anything else within their lifetime.
@@ -95,7 +106,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
     publicReads.clear();
     recentViewerStates.clear();
-    if (!SESSION_WRITES.test(request.url)) return done(null, payload);
+    if (!SESSION_WRITES.test(routePattern(request) ?? '')) return done(null, payload);
     recentSessions.clear();
     // The other processes are told before this answer goes out.
     live.announceSessionChange().then(() => done(null, payload), done);
@@ -139,6 +150,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
 
   installErrorHandling(app);
   installOriginGuard(app, config.publicUrl);
+  installNulGuard(app);
 
   await app.register(swagger, {
     openapi: {
@@ -162,7 +174,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(healthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(authRoutes, { ctx });
-      await api.register(eventRoutes, { ctx });
+      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx) });
       await api.register(organizerRoutes, { ctx });
       await api.register(imageUploadRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
@@ -172,7 +184,7 @@ export async function buildApp({ config, handle: given, logger = true }: BuildOp
       await api.register(feedbackRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
-      if (config.benchRoutes) await api.register(benchReferenceRoutes);
+      for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },
   );

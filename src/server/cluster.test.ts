@@ -10,10 +10,10 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from './db/ids.ts';
-import { signUpOrganizer, signUpStudent, type SignedUp } from './testing/accounts.ts';
-import { createEventAs } from './testing/events.ts';
-import { HttpClient } from './testing/http-client.ts';
-import { registrationBody } from './testing/registrations.ts';
+import { signUpOrganizer, signUpStudent, type SignedUp } from '../../test/support/accounts.ts';
+import { createEventAs } from '../../test/support/events.ts';
+import { HttpClient } from '../../test/support/http-client.ts';
+import { registrationBody } from '../../test/support/registrations.ts';
 import type { StudentSignup } from '../domain/schemas/account.ts';
 
 const url = process.env.TEST_DATABASE_URL;

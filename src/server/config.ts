@@ -25,7 +25,6 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
-  QUAD_BENCH: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,8 +49,6 @@ export interface Config {
   webRoot?: string;
   /** Development conveniences (the dev banner). */
   dev: boolean;
-  /** QUAD_BENCH=1: the benchmarks' reference route (bench/); never set in production. */
-  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +115,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',
-    benchRoutes: e.QUAD_BENCH === '1',
   };
 }

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/connection.ts';
-import type { PublicReadCache } from './events/public-cache.ts';
-import type { ViewerState } from './events/queries.ts';
+import type { EventViewerState } from '../domain/events.ts';
+import type { PublicReadCache } from './http/public-read-cache.ts';
 import type { SessionViewer } from './auth/session-lookup.ts';
 import type { RecentReads } from './http/recent-reads.ts';
 import type { LiveBus } from './live/bus.ts';
@@ -22,7 +22,7 @@ export interface ServerContext {
   /** Sessions resolved a moment ago, by signed cookie (auth/session-lookup.ts). */
   recentSessions: RecentReads<SessionViewer>;
   /** Each student's registrations and feedback, for laying over the shared listing. */
-  recentViewerStates: RecentReads<Map<string, ViewerState>>;
+  recentViewerStates: RecentReads<Map<string, EventViewerState>>;
   log: FastifyBaseLogger;
 }
 

@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -21,7 +22,12 @@ function findWebRoot(): string | undefined {
   );
 }
 
-async function main() {
+/**
+ * Starts Quad as `npm start` does. `apiPlugins` are extra routes under /api, for a
+ * harness that serves the production build with something of its own (the benchmarks'
+ * reference route, bench/lib/bench-server.mjs); Quad itself passes none.
+ */
+export async function serve(options: { apiPlugins?: FastifyPluginAsync[] } = {}) {
   let config: Config;
   try {
     config = loadConfig();
@@ -34,7 +40,7 @@ async function main() {
   }
   config.webRoot = findWebRoot();
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, apiPlugins: options.apiPlugins });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -51,7 +57,10 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run when started as a program (node dist/server/server/main.js), not when imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

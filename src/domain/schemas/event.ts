@@ -9,13 +9,13 @@ const fill = MSG.fillAllFields;
 export const eventDateField = requiredText(fill, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
 export const eventTimeField = requiredText(fill, 20).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM, 24-hour)');
 
-/** Max participants: text or a number; empty or unreadable means 0 (unlimited); other JSON types are wrong. */
+/** Max participants: text or a number; empty or unreadable text means 0 (unlimited); negative, fractional and other JSON types are wrong. */
 const capacityField = z.preprocess(
   (v) => (typeof v === 'string' || typeof v === 'number' || v === null || v === undefined ? parseCapacity(v) : v),
   z
     .number({ error: 'Max participants must be a whole number' })
-    .int()
-    .min(0)
+    .int('Max participants must be a whole number')
+    .min(0, 'Max participants cannot be negative (0 means unlimited)')
     .max(MAX_CAPACITY, `Max participants must be at most ${MAX_CAPACITY}`),
 );
 

@@ -8,11 +8,9 @@ export const ratingMessage = 'Rating must be a whole number from 1 to 5';
 
 /** The feedback form (event and platform) and both POST routes. */
 export const feedbackInputSchema = z.object({
+  // A JSON number (the form turns its choice into one); "5" as text is the wrong type.
   rating: z.preprocess(
-    (v) => {
-      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
-      return typeof v === 'string' ? Number(v.trim()) : v;
-    },
+    (v) => (v === null || v === undefined || v === '' ? undefined : v),
     z
       .number({ error: (issue) => (issue.input === undefined ? MSG.fillOutAllFields : ratingMessage) })
       .int(ratingMessage)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
-import { registerAs } from '../testing/registrations.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
+import { registerAs } from '../../../test/support/registrations.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { dateFromToday } from '../seed/factories.ts';
 
 let t: TestApp;

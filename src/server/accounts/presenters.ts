@@ -1,5 +1,6 @@
 import type { Me } from '../../domain/schemas/account.ts';
 import type { Profile } from '../../domain/schemas/profile.ts';
+import { isAdmin } from '../../domain/policy/admin.ts';
 import type { AccountRecord } from './queries.ts';
 
 export function isProfileComplete(a: AccountRecord): boolean {
@@ -11,7 +12,7 @@ export function isProfileComplete(a: AccountRecord): boolean {
 /** GET /api/me: the signed-in user's own account, nothing else. */
 export function presentMe(a: AccountRecord, adminEmails: string[] = []): Me {
   const me: Me = { id: a.id, name: a.name, email: a.email, role: a.role, profileComplete: isProfileComplete(a) };
-  if (adminEmails.includes(a.email.toLowerCase())) me.admin = true;
+  if (isAdmin(a, adminEmails)) me.admin = true;
   if (a.role === 'student') {
     me.usn = a.usn;
     me.semester = a.semester;

@@ -18,6 +18,7 @@ export interface AccountRecord {
   name: string;
   email: string;
   role: string;
+  emailVerified: boolean;
   usn: string | null;
   semester: string | null;
   phone: string | null;
@@ -34,7 +35,7 @@ export async function findAccount(db: Db, userId: string): Promise<AccountRecord
     .leftJoin('students as s', 's.user_id', 'u.id')
     .leftJoin('organizers as o', 'o.user_id', 'u.id')
     .select([
-      'u.id', 'u.name', 'u.email', 'u.role',
+      'u.id', 'u.name', 'u.email', 'u.role', 'u.email_verified',
       's.user_id as studentId', 's.usn', 's.semester', 's.phone as studentPhone',
       'o.user_id as organizerId', 'o.name as organizerName', 'o.field as organizerField', 'o.phone as organizerPhone',
     ])
@@ -46,6 +47,7 @@ export async function findAccount(db: Db, userId: string): Promise<AccountRecord
     name: row.name,
     email: row.email,
     role: row.role,
+    emailVerified: Boolean(row.email_verified),
     usn: row.usn ?? null,
     semester: row.semester ?? null,
     phone: (row.role === 'organizer' ? row.organizerPhone : row.studentPhone) ?? null,

@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meSchema, organizerSignupSchema, studentSignupSchema } from '../../domain/schemas/account.ts';
 import type { RouteOptions, ServerContext } from '../context.ts';
-import { requireUser, toHeaders, viewerOf } from '../auth/viewer.ts';
+import { requireUser, viewerOf } from '../auth/viewer.ts';
+import { toHeaders } from '../auth/request-headers.ts';
+import { markSignUpSignIn } from '../auth/internal-sign-in.ts';
 import { unauthorized } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
+import { awaitsAdminConfirmation } from '../../domain/policy/admin.ts';
 import { presentMe } from './presenters.ts';
 import { deleteAccount } from './delete.ts';
 import { findAccount } from './queries.ts';
@@ -22,11 +25,19 @@ async function signInAfterSignup(
 ) {
   const { headers } = await ctx.auth.api.signInEmail({
     body: credentials,
-    headers: toHeaders(request),
+    headers: markSignUpSignIn(toHeaders(request)),
     returnHeaders: true,
   });
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/** An address named in ADMIN_EMAILS is mailed a confirmation link; its rights wait for it. */
+function confirmAdminAddress(ctx: ServerContext, email: string) {
+  if (!awaitsAdminConfirmation({ email, emailVerified: false }, ctx.config.adminEmails)) return;
+  ctx.auth.api
+    .sendVerificationEmail({ body: { email, callbackURL: '/admin/feedback' } })
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'confirmation mail failed'));
 }
 
 async function presentUser(ctx: ServerContext, userId: string) {
@@ -48,6 +59,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   }, async (request, reply) => {
     const userId = await createStudentAccount(ctx.db, request.body);
     await signInAfterSignup(ctx, request, reply, request.body);
+    confirmAdminAddress(ctx, request.body.email);
     return reply.status(201).send(await presentUser(ctx, userId));
   });
 
@@ -61,6 +73,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   }, async (request, reply) => {
     const userId = await createOrganizerAccount(ctx.db, request.body);
     await signInAfterSignup(ctx, request, reply, request.body);
+    confirmAdminAddress(ctx, request.body.email);
     return reply.status(201).send(await presentUser(ctx, userId));
   });
 

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { buildOrganizer, buildStudent } from '../seed/factories.ts';
-import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

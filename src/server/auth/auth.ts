@@ -5,14 +5,15 @@ import type { DbHandle } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/schemas/fields.ts';
-import { ensureStudentProfile } from '../accounts/profile.ts';
 import { RateLimiter } from '../rate-limit/limiter.ts';
+import type { AccountLinks } from './account-links.ts';
 import { AttemptLimits } from './attempt-limits.ts';
+import { DeviceCookies } from './device-cookie.ts';
 import { googleSignIn, isOrganizerSignup } from './google.ts';
 import { quadAuthRules } from './hooks.ts';
-import { passwordResetMail, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS, signInLinkMail } from './mails.ts';
+import { CONFIRM_LINK_TTL_SECONDS, confirmAddressMail, passwordResetMail, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS, signInLinkMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { CLIENT_IP_HEADER } from './viewer.ts';
+import { CLIENT_IP_HEADER } from './request-headers.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-lookup.ts';
 import { afterPasswordReset, hasPassword, resetLinkWithLanding, signInLinkWithLanding } from './recovery.ts';
 
@@ -25,7 +26,7 @@ export function requestOrigin(request?: Request): string | undefined {
 }
 
 /** Better Auth over our own tables (snake_case columns, created by our migrations). */
-export function createAuth(config: Config, handle: DbHandle, mail: Mailer) {
+export function createAuth(config: Config, handle: DbHandle, mail: Mailer, accounts: AccountLinks) {
   const db = handle.db;
   const limits = new AttemptLimits(new RateLimiter(db));
   return betterAuth({
@@ -98,13 +99,20 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer) {
       },
       onPasswordReset: async ({ user }, request) => afterPasswordReset(db, user.id, request),
     },
+    // Confirms an address (admin rights need one: domain/policy/admin.ts); the link lands on the admin page.
+    emailVerification: {
+      expiresIn: CONFIRM_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        mail.sendInBackground(confirmAddressMail(user, url, config.campusName));
+      },
+    },
     databaseHooks: {
       user: {
         create: {
           // Only Google creates users through Better Auth (sign-up is Quad's, e-mail links never sign up).
           before: async (user) => ((await isOrganizerSignup()) ? { data: { ...user, role: 'organizer' } } : undefined),
           after: async (user) => {
-            if ((user as { role?: string }).role !== 'organizer') await ensureStudentProfile(db, user.id);
+            if ((user as { role?: string }).role !== 'organizer') await accounts.createStudentProfile(user.id);
           },
         },
       },
@@ -122,9 +130,9 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer) {
         },
       }),
       ...(config.google ? [googleSignIn(config.google)] : []),
-      quadAuthRules({ db, limits, publicUrl: config.publicUrl }),
+      quadAuthRules({ accounts, limits, devices: new DeviceCookies(config.sessionSecret, config.publicUrl.startsWith('https://')), publicUrl: config.publicUrl }),
     ],
-    // Quad limits failed sign-ins itself (per account, generous per address): see auth/attempt-limits.ts.
+    // Quad limits failed sign-ins itself (device cookies, per account, per address): see auth/attempt-limits.ts.
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => newId(24) },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUpStudent } from '../testing/accounts.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { signInWithGoogle } from '../testing/google.ts';
-import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
-import { startOidcIssuer, type OidcIssuer } from '../testing/oidc-issuer.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpStudent } from '../../../test/support/accounts.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { signInWithGoogle } from '../../../test/support/google.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
+import { startOidcIssuer, type OidcIssuer } from '../../../test/support/oidc-issuer.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let catcher: MailCatcher;
 let issuer: OidcIssuer;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { sweep } from '../maintenance/sweeper.ts';
-import { signUpStudent } from '../testing/accounts.ts';
-import { signInWithGoogle } from '../testing/google.ts';
-import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
-import { startOidcIssuer, type OidcIssuer } from '../testing/oidc-issuer.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpStudent } from '../../../test/support/accounts.ts';
+import { signInWithGoogle } from '../../../test/support/google.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
+import { startOidcIssuer, type OidcIssuer } from '../../../test/support/oidc-issuer.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let issuer: OidcIssuer;
 let catcher: MailCatcher;

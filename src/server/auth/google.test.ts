@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { signInWithGoogle } from '../testing/google.ts';
-import { startOidcIssuer, type OidcIssuer } from '../testing/oidc-issuer.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signInWithGoogle } from '../../../test/support/google.ts';
+import { startOidcIssuer, type OidcIssuer } from '../../../test/support/oidc-issuer.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let issuer: OidcIssuer;
 let t: TestApp;

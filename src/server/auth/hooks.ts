@@ -2,11 +2,11 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { MSG } from '../../domain/messages.ts';
 import { passwordField } from '../../domain/schemas/fields.ts';
-import { isProfileComplete } from '../accounts/presenters.ts';
-import { findAccount } from '../accounts/queries.ts';
-import type { Db } from '../db/connection.ts';
-import { CLIENT_IP_HEADER } from './viewer.ts';
-import { TooManyAttempts, type AttemptLimits, type SignInOutcome } from './attempt-limits.ts';
+import { CLIENT_IP_HEADER } from './request-headers.ts';
+import { TooManyAttempts, type AttemptLimits, type Judged, type SignInAttempt, type SignInOutcome } from './attempt-limits.ts';
+import type { AccountLinks } from './account-links.ts';
+import type { DeviceCookies } from './device-cookie.ts';
+import { isSignUpSignIn } from './internal-sign-in.ts';
 
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -26,9 +26,9 @@ function tooManyAttempts(retryAfter: number) {
   return new APIError('TOO_MANY_REQUESTS', { ...body, error: body }, { 'Retry-After': String(retryAfter) });
 }
 
-async function guarded(work: () => Promise<void>) {
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
-    await work();
+    return await work();
   } catch (error) {
     if (error instanceof TooManyAttempts) throw tooManyAttempts(error.retryAfter);
     throw error;
@@ -69,16 +69,38 @@ function redirectLocation(returned: unknown): string | null {
   return headers instanceof Headers ? headers.get('location') : (headers.location ?? headers.Location ?? null);
 }
 
+function cookieHeader(ctx: HookContext): string | null {
+  return ctx.request?.headers.get('cookie') ?? ctx.headers?.get('cookie') ?? null;
+}
+
+/** One sign-in request, the same object in its before and after hooks. */
+const requestOf = (ctx: HookContext): object | undefined => ctx.request ?? ctx.headers;
+
 /** Quad's rules around Better Auth's endpoints: attempt limits, the password policy, profile completion. */
-export function quadAuthRules(deps: { db: Db; limits: AttemptLimits; publicUrl: string }): BetterAuthPlugin {
-  const { db, limits, publicUrl } = deps;
+export function quadAuthRules(deps: { accounts: AccountLinks; limits: AttemptLimits; devices: DeviceCookies; publicUrl: string }): BetterAuthPlugin {
+  const { accounts, limits, devices, publicUrl } = deps;
+  const judgements = new WeakMap<object, Judged>();
+
+  function signInAttempt(ctx: HookContext): SignInAttempt {
+    const email = bodyEmail(ctx);
+    const device = devices.read(cookieHeader(ctx));
+    return { email, ip: clientIp(ctx), knownDevice: email && devices.knows(device, email) ? device!.id : undefined };
+  }
+
+  const signUp = (ctx: HookContext) => isSignUpSignIn(ctx.request?.headers ?? ctx.headers);
+
   return {
     id: 'quad-auth-rules',
     hooks: {
       before: [
         {
           matcher: (ctx) => ctx.path === '/sign-in/email',
-          handler: createAuthMiddleware((ctx) => guarded(() => limits.beforeSignIn(bodyEmail(ctx), clientIp(ctx)))),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (signUp(ctx)) return;
+            const judged = await guarded(() => limits.beforeSignIn(signInAttempt(ctx)));
+            const request = requestOf(ctx);
+            if (request) judgements.set(request, judged);
+          }),
         },
         {
           matcher: (ctx) => ctx.path === '/request-password-reset',
@@ -100,7 +122,14 @@ export function quadAuthRules(deps: { db: Db; limits: AttemptLimits; publicUrl: 
             const returned = ctx.context.returned;
             let outcome: SignInOutcome = 'success';
             if (isAPIError(returned)) outcome = returned.statusCode === 401 ? 'wrong-credentials' : 'other';
-            await limits.afterSignIn(bodyEmail(ctx), clientIp(ctx), outcome);
+            const request = requestOf(ctx);
+            const judged = request && judgements.get(request);
+            if (judged) await limits.afterSignIn(signInAttempt(ctx), judged, outcome);
+            const email = bodyEmail(ctx);
+            // This browser now knows the account: failures from elsewhere never lock it out.
+            if (outcome === 'success' && email) {
+              ctx.setCookie(devices.name, devices.issue(devices.read(cookieHeader(ctx)), email), devices.options);
+            }
           }),
         },
         {
@@ -109,8 +138,7 @@ export function quadAuthRules(deps: { db: Db; limits: AttemptLimits; publicUrl: 
             const session = ctx.context.newSession;
             const location = redirectLocation(ctx.context.returned);
             if (!session || location === null) return;
-            const account = await findAccount(db, session.user.id);
-            if (!account || isProfileComplete(account)) return;
+            if (!(await accounts.needsProfile(session.user.id))) return;
             throw ctx.redirect(completeProfileTarget(publicUrl, location));
           }),
         },

@@ -3,6 +3,7 @@ import { renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
+export const CONFIRM_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 function message(to: string, subject: string, body: MailBody): MailMessage {
   return { to, subject, text: renderText(body), html: renderHtml(body) };
@@ -43,6 +44,19 @@ export function signInLinkMail(
     greeting: greeting(user.name),
     paragraphs,
     action: { label: 'Sign in to Quad', url },
+    footer: campusName,
+  });
+}
+
+/** Sent at sign-up to an address named in ADMIN_EMAILS: its rights start when the owner opens the link. */
+export function confirmAddressMail(user: { email: string; name: string }, url: string, campusName: string): MailMessage {
+  return message(user.email, 'Confirm your e-mail address for Quad', {
+    greeting: greeting(user.name),
+    paragraphs: [
+      'Please confirm that this address is yours. This account is listed as an administrator of Quad, and administrator rights start once the address is confirmed.',
+      'The link below works for 24 hours. If you did not sign up for Quad, ignore this e-mail.',
+    ],
+    action: { label: 'Confirm my address', url },
     footer: campusName,
   });
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { signUpStudent } from '../testing/accounts.ts';
-import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpStudent } from '../../../test/support/accounts.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let catcher: MailCatcher;
 let t: TestApp;

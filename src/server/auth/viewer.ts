@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../domain/roles.ts';
-import type { ServerContext } from '../context.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { RecentReads } from '../http/recent-reads.ts';
+import type { Auth } from './auth.ts';
+import { toHeaders } from './request-headers.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { createSessionLookup } from './session-lookup.ts';
+import { createSessionLookup, type SessionViewer } from './session-lookup.ts';
 
 /** The signed-in user, as the server knows them for this request. */
 export interface Viewer {
@@ -22,22 +26,16 @@ declare module 'fastify' {
   }
 }
 
-/** The client address as Fastify resolved it (honouring TRUST_PROXY): set here, never taken from the client. */
-export const CLIENT_IP_HEADER = 'x-quad-client-ip';
-
-/** The request's headers for Better Auth, plus the client address it records and limits by. */
-export function toHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, String(value));
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
+/** Resolves the session cookie, if any, once per API request. */
+/** What resolving a session needs (a narrow slice of the server context). */
+export interface ViewerDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  recentSessions: RecentReads<SessionViewer>;
 }
 
-/** Resolves the session cookie, if any, once per API request. */
-export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
+export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ViewerDeps }) => {
   app.decorateRequest('viewer', null);
   const lookup = createSessionLookup(ctx.config, ctx.db, ctx.recentSessions);
   app.addHook('onRequest', async (request) => {

@@ -1,8 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+
+/** A transaction on Quad's database (either dialect). */
+export type Trx = Transaction<Database>;
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;

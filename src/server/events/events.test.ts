@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { buildEvent, dateFromToday } from '../seed/factories.ts';
-import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -78,9 +78,17 @@ describe('POST /api/events', () => {
     expect((await owner.post('/api/events', 'not json', { 'content-type': 'application/json' })).status).toBe(400);
   });
 
-  it('answers 400 for max participants of a wrong JSON type or above 100000', async () => {
-    expect((await owner.post('/api/events', { ...buildEvent(), capacity: true })).status).toBe(400);
-    expect((await owner.post('/api/events', { ...buildEvent(), capacity: 1e9 })).status).toBe(400);
+  it('answers 400 for max participants of a wrong JSON type, negative, fractional or above 100000', async () => {
+    const before = (await t.ctx.db.selectFrom('events').select('id').execute()).length;
+    for (const capacity of [true, 1e9, -5, '-5', 2.5, [3], { n: 3 }]) {
+      const res = await owner.post('/api/events', { ...buildEvent(), capacity });
+      expect(res.status, JSON.stringify(capacity)).toBe(400);
+      expect(res.body.error.fields).toHaveProperty('capacity');
+    }
+    expect((await t.ctx.db.selectFrom('events').select('id').execute()).length).toBe(before);
+    const event = await createEventAs(owner, { capacity: 3 });
+    expect((await owner.patch(`/api/events/${event.id}`, { capacity: -5 })).status).toBe(400);
+    expect((await t.client().get(`/api/events/${event.id}`)).body.capacity).toBe(3);
   });
 
   it('shows unknown types as General and reads max participants as a whole number (invalid → 0)', async () => {
@@ -88,7 +96,7 @@ describe('POST /api/events', () => {
     expect(a).toMatchObject({ type: 'General', capacity: 0 });
     const b = await createEventAs(owner, { type: 'club event', capacity: '12.7' });
     expect(b).toMatchObject({ type: 'Club Event', capacity: 12 });
-    const c = await createEventAs(owner, { capacity: -5 });
+    const c = await createEventAs(owner, { capacity: '' });
     expect(c.capacity).toBe(0);
   });
 

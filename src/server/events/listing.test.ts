@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateFromToday } from '../seed/factories.ts';
-import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import { registerAs } from '../testing/registrations.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import { registerAs } from '../../../test/support/registrations.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let robotics: HttpClient;
@@ -73,6 +73,16 @@ describe('GET /api/events', () => {
 
   it('answers 400 for a bad cursor, date or limit, and caps the limit at 100', async () => {
     expect((await t.client().get('/api/events?cursor=garbage')).status).toBe(400);
+    // Forged cursors: dates no database stores, a NUL hidden in the base64, an id Quad never makes.
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const forged of [
+      ['0000-01-01T00:00:00.000Z', 'x'], ['+275760-09-13T00:00:00.000Z', 'x'], ['-000001-01-01T00:00:00.000Z', 'x'],
+      ['2024-01-01T00:00:00.000Z', 'a\u0000'], ['2024-01-01T00:00:00.000Z', '\ud800'], ['2024-01-01T00:00:00.000Z', 'x'.repeat(5000)],
+    ]) {
+      const res = await t.client().get(`/api/events?cursor=${forge(forged)}`);
+      expect(res.status, JSON.stringify(forged)).toBe(400);
+      expect(res.body.error.fields).toHaveProperty('cursor');
+    }
     expect((await t.client().get('/api/events?date=2026-13-40')).status).toBe(400);
     expect((await t.client().get('/api/events?limit=abc')).status).toBe(400);
     expect((await t.client().get('/api/events?limit=0')).status).toBe(400);

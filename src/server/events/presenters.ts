@@ -1,6 +1,6 @@
 import { normalizeEventType, type EventView } from '../../domain/events.ts';
 import { toIso } from '../db/time.ts';
-import type { CachedBody } from './public-cache.ts';
+import type { CachedBody } from '../http/public-read-cache.ts';
 import type { EventRecord, ViewerState } from './queries.ts';
 
 export function imageUrls(imageId: string | null) {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import type { EventViewerState } from '../../domain/events.ts';
+import type { Db, Dialect, Trx } from '../db/connection.ts';
+import type { EventRow } from '../db/schema.ts';
 import type { ListCursor } from './cursor.ts';
 
 /** What the presenter needs for one event: the row, its organizer's name, and the viewer's state. */
@@ -92,11 +94,7 @@ export function listEventsOfStudent(db: Db, studentId: string): Promise<EventRec
   return run(eventsQuery(db).where('e.id', 'in', mine), studentId);
 }
 
-export interface ViewerState {
-  registrationId: string | null;
-  waitlisted: boolean;
-  feedbackGiven: boolean;
-}
+export type ViewerState = EventViewerState;
 
 /**
  * A student's own state on every event they registered for or gave feedback on, by
@@ -115,4 +113,12 @@ export async function viewerStates(db: Db, studentId: string): Promise<Map<strin
     else states.set(f.event_id, { registrationId: null, waitlisted: false, feedbackGiven: true });
   }
   return states;
+}
+
+/** The event row, locked for the rest of the transaction (registrations and capacity changes take turns on it). */
+export async function lockEvent(trx: Trx, dialect: Dialect, eventId: string): Promise<EventRow | undefined> {
+  let query = trx.selectFrom('events').selectAll().where('id', '=', eventId);
+  // SQLite has one writer at a time already; PostgreSQL needs the row lock.
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
 }

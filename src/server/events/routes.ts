@@ -5,6 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import { eventInputSchema, eventListQuerySchema, eventPatchSchema } from '../../domain/schemas/event.ts';
 import { requireRole, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
+import type { WaitlistLinks } from './waitlist-links.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
@@ -20,7 +21,7 @@ function studentId(request: FastifyRequest): string | undefined {
   return request.viewer?.role === 'student' ? request.viewer.id : undefined;
 }
 
-export async function eventRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: RouteOptions & { waitlist: WaitlistLinks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const organizerOnly = requireRole('organizer', 'Only organizers can create events');
 
@@ -99,7 +100,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
-    await updateEvent(ctx, viewerOf(request), request.params.id, request.body);
+    await updateEvent(ctx, waitlist, viewerOf(request), request.params.id, request.body);
     return presentEvent((await findEvent(ctx.db, request.params.id))!);
   });
 

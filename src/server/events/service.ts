@@ -5,12 +5,13 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { authorize, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { eventCancelledMail, eventChangedMail, type MailEvent, type Recipient } from './mails.ts';
-import type { Trx } from '../registrations/queries.ts';
-import { canManageEvent } from './policy.ts';
-import { lockEvent, promoteWaitlisted } from '../registrations/lifecycle.ts';
-import { announcePromotions } from '../registrations/service.ts';
+import { canDeleteEvent, canEditEvent, type EventFacts } from '../../domain/policy/events.ts';
+import type { Actor } from '../../domain/policy/actor.ts';
+import type { Trx } from '../db/connection.ts';
+import { lockEvent } from './queries.ts';
+import type { WaitlistLinks } from './waitlist-links.ts';
 
 async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string) {
   if (!imageId) return;
@@ -53,13 +54,22 @@ export async function createEvent(ctx: ServerContext, viewer: Viewer, input: Eve
   return id;
 }
 
-/** The event row if the viewer may manage it: 404 when it does not exist, 403 when it is not theirs. */
-export async function loadManagedEvent(ctx: ServerContext, viewer: Viewer, eventId: string, message: string = MSG.forbidden) {
+/** An event rule of the domain's policy (src/domain/policy/events.ts). */
+export type EventRule = (actor: Actor | null, event: EventFacts) => boolean;
+
+/** The event row if `rule` lets the viewer act on it: 404 when it does not exist, 403 when not allowed. */
+export async function loadEventFor(ctx: ServerContext, viewer: Viewer, eventId: string, rule: EventRule, message: string = MSG.forbidden) {
   const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
   if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
-  if (!canManageEvent(viewer, event)) throw forbidden(message, 'NOT_EVENT_OWNER');
+  authorize(rule(viewer, eventFacts(event)), () => forbidden(message, 'NOT_EVENT_OWNER'));
   return event;
 }
+
+/** What the event rules read of an event row. */
+export const eventFacts = (event: { organizer_id: string; starts_at: string | Date }): EventFacts => ({
+  organizerId: event.organizer_id,
+  startsAt: event.starts_at,
+});
 
 async function registrantsOf(ctx: ServerContext, eventId: string): Promise<Recipient[]> {
   return ctx.db.selectFrom('registrations').select(['name', 'email']).where('event_id', '=', eventId).execute();
@@ -70,8 +80,8 @@ async function organizerName(ctx: ServerContext, organizerId: string): Promise<s
   return row?.name ?? 'The organizer';
 }
 
-export async function updateEvent(ctx: ServerContext, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
-  const before = await loadManagedEvent(ctx, viewer, eventId, 'You are not allowed to edit this event');
+export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
+  const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, 'You are not allowed to edit this event');
   if (patch.imageId) await assertImageUsable(ctx, patch.imageId, viewer.id);
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;
@@ -91,11 +101,11 @@ export async function updateEvent(ctx: ServerContext, viewer: Viewer, eventId: s
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
     await trx.updateTable('events').set(changes).where('id', '=', eventId).execute();
-    return locked && patch.capacity !== undefined ? promoteWaitlisted(trx, { id: eventId, capacity: patch.capacity }) : [];
+    return locked && patch.capacity !== undefined ? waitlist.promoteUpTo(trx, { id: eventId, capacity: patch.capacity }) : undefined;
   });
-  if (promoted.length) {
+  if (promoted?.count) {
     ctx.live.publishCounts(eventId);
-    await announcePromotions(ctx, promoted);
+    await promoted.announce();
   }
 
   const venue = patch.venue ?? before.venue;
@@ -137,7 +147,7 @@ export function sendCancellationNotices(ctx: ServerContext, notices: Cancellatio
 
 /** Deletes the event with its registrations and feedback; its registrants are told by mail. */
 export async function deleteEvent(ctx: ServerContext, viewer: Viewer, eventId: string): Promise<void> {
-  await loadManagedEvent(ctx, viewer, eventId, 'You are not allowed to delete this event');
+  await loadEventFor(ctx, viewer, eventId, canDeleteEvent, 'You are not allowed to delete this event');
   const notices = await ctx.db.transaction().execute(async (trx) => {
     const found = await cancellationNotices(trx, [eventId]);
     await trx.deleteFrom('events').where('id', '=', eventId).execute();

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { ratingMessage } from '../../domain/schemas/feedback.ts';
 import { dateFromToday } from '../seed/factories.ts';
-import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { registerAs } from '../testing/registrations.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { registerAs } from '../../../test/support/registrations.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let organizer: HttpClient;
@@ -35,7 +35,7 @@ async function attendedEvent(name = 'Past Workshop') {
 describe('POST /api/events/:id/feedback', () => {
   it('takes a registered student’s feedback after the event: 201', async () => {
     const { event, client } = await attendedEvent();
-    const res = await client.post(`/api/events/${event.id}/feedback`, { rating: '4', comments: 'Great hands-on session' });
+    const res = await client.post(`/api/events/${event.id}/feedback`, { rating: 4, comments: 'Great hands-on session' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ rating: 4, comments: 'Great hands-on session' });
     expect((await client.get(`/api/events/${event.id}`)).body.viewer.feedbackGiven).toBe(true);
@@ -86,7 +86,7 @@ describe('POST /api/events/:id/feedback', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(MSG.fillOutAllFields);
     }
-    for (const rating of [0, 6, 4.5, 'great']) {
+    for (const rating of [0, 6, 4.5, 'great', '5', true, [5]]) {
       const res = await client.post(`/api/events/${event.id}/feedback`, { rating, comments: 'ok' });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(ratingMessage);
@@ -159,7 +159,10 @@ describe('platform feedback', () => {
 
     expect((await client.get('/api/admin/feedback')).status).toBe(403);
     const admin = t.client();
-    await signUpStudent(admin, { email: 'admin@quad.test' });
+    const { user } = await signUpStudent(admin, { email: 'admin@quad.test' });
+    // Rights wait for the confirmed address (the confirmation mail: accounts/admin.test.ts).
+    expect((await admin.get('/api/admin/feedback')).status).toBe(403);
+    await markEmailVerified(t.ctx, user.id);
     expect((await admin.get('/api/me')).body.user.admin).toBe(true);
     const list = await admin.get('/api/admin/feedback');
     expect(list.status).toBe(200);

@@ -6,10 +6,14 @@ import { feedbackInputSchema } from '../../domain/schemas/feedback.ts';
 import { requireRole, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { toIso } from '../db/time.ts';
-import { loadManagedEvent } from '../events/service.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { loadEventFor } from '../events/service.ts';
+import { canReadEventFeedback } from '../../domain/policy/events.ts';
+import { ownsClub } from '../../domain/policy/organizers.ts';
+import { authorize, forbidden, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../http/params.ts';
+import { isAdmin } from '../../domain/policy/admin.ts';
+import { findAccount } from '../accounts/queries.ts';
 import { organizerInsights } from './insights.ts';
 import { presentFeedbackSummary } from './presenters.ts';
 import { feedbackEntries } from './queries.ts';
@@ -29,7 +33,6 @@ const ownFeedbackSchema = z.object({ rating: z.number(), comments: z.string(), c
 
 export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const isAdmin = (email: string) => ctx.config.adminEmails.includes(email.toLowerCase());
 
   r.post('/events/:id/feedback', {
     preValidation: requireRole('student', MSG.onlyStudentsFeedback),
@@ -61,7 +64,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     preValidation: requireRole('organizer', 'Only the event’s organizer can read its feedback'),
     schema: { tags, summary: "An event's feedback (its organizer)", params: idParams, response: { 200: summarySchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => {
-    await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can read its feedback');
+    await loadEventFor(ctx, viewerOf(request), request.params.id, canReadEventFeedback, 'Only the event’s organizer can read its feedback');
     return presentFeedbackSummary(await feedbackEntries(ctx.db, { eventId: request.params.id }), false);
   });
 
@@ -73,7 +76,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
       response: { 200: summarySchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {
-    if (viewerOf(request).id !== request.params.id) throw forbidden('Only this organizer can read its feedback');
+    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden('Only this organizer can read its feedback'));
     const rows = await feedbackEntries(ctx.db, { organizerId: request.params.id, eventId: request.query.eventId || undefined });
     return presentFeedbackSummary(rows, true);
   });
@@ -82,7 +85,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     preValidation: requireRole('organizer', 'Only this organizer can read its insights'),
     schema: { tags, summary: 'Rating distribution and registrations over time, per event (that organizer)', params: idParams },
   }, async (request) => {
-    if (viewerOf(request).id !== request.params.id) throw forbidden('Only this organizer can read its insights');
+    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden('Only this organizer can read its insights'));
     return organizerInsights(ctx.db, request.params.id);
   });
 
@@ -101,7 +104,8 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
       response: { 200: summarySchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {
-    if (!isAdmin(viewerOf(request).email)) throw forbidden(MSG.adminsOnly);
+    const account = await findAccount(ctx.db, viewerOf(request).id);
+    if (!account || !isAdmin(account, ctx.config.adminEmails)) throw forbidden(MSG.adminsOnly);
     const rows = await ctx.db
       .selectFrom('platform_feedback as p')
       .leftJoin('users as u', 'u.id', 'p.user_id')

@@ -1,6 +1,6 @@
 import { MSG } from '../../domain/messages.ts';
 import type { FeedbackInput } from '../../domain/schemas/feedback.ts';
-import { isUpcoming } from '../../domain/time.ts';
+import { isFeedbackOpen } from '../../domain/policy/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
@@ -19,7 +19,7 @@ export async function giveEventFeedback(ctx: ServerContext, viewer: Viewer, even
     ctx.db.selectFrom('feedback').select('id').where('event_id', '=', eventId).where('student_id', '=', viewer.id).executeTakeFirst(),
   ]);
   if (registration?.status !== 'registered') throw forbidden(MSG.mustBeRegisteredForFeedback, 'NOT_REGISTERED');
-  if (isUpcoming(event.starts_at)) throw badRequest(MSG.feedbackNotOpen, undefined, 'FEEDBACK_NOT_OPEN');
+  if (!isFeedbackOpen({ startsAt: event.starts_at })) throw badRequest(MSG.feedbackNotOpen, undefined, 'FEEDBACK_NOT_OPEN');
   if (existing) throw conflict(MSG.feedbackAlreadyGiven, 'FEEDBACK_EXISTS');
 
   const row = { id: newId(16), event_id: eventId, student_id: viewer.id, rating: input.rating, comments: input.comments, created_at: nowIso() };

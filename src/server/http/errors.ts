@@ -20,6 +20,14 @@ export const notFound = (message: string = MSG.notFound, code = 'NOT_FOUND') => 
 export const conflict = (message: string, code = 'CONFLICT', fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
 
+/**
+ * Where a policy's "no" becomes an answer: the domain decides (src/domain/policy), the
+ * server throws the catalogue's error. `error` is built only when refused.
+ */
+export function authorize(allowed: boolean, error: () => AppError): asserts allowed {
+  if (!allowed) throw error();
+}
+
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

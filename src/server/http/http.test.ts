@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildStudent } from '../seed/factories.ts';
+import { signUpStudent } from '../../../test/support/accounts.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,8 +70,45 @@ describe('edges a client may hit', () => {
     expect(auth.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 
-  it('answers 404, not 400, for a long unknown id', async () => {
-    expect((await t.client().get(`/api/events/${'x'.repeat(90)}`)).status).toBe(404);
+  it('answers 404 for an unknown id of any length, signed in or not, on every method', async () => {
+    const student = t.client();
+    await signUpStudent(student);
+    for (const length of [90, 101, 500, 501, 5000]) {
+      const id = 'x'.repeat(length);
+      for (const client of [t.client(), student]) {
+        const signedIn = client === student;
+        for (const res of [
+          await client.get(`/api/events/${id}`),
+          await client.get(`/api/organizers/${id}`),
+          ...(signedIn ? [await client.delete(`/api/registrations/${id}`), await client.get(`/api/registrations/${id}`)] : []),
+        ]) {
+          expect(res.status, `${length}`).toBe(404);
+          expect(res.body.error.code).toMatch(/NOT_FOUND$/);
+        }
+      }
+    }
+  });
+
+  it('refuses a NUL character in the path, the query and JSON bodies with 400, before anything reads it', async () => {
+    const student = t.client();
+    await signUpStudent(student);
+    for (const path of ['/api/events?name=%00', '/api/events/a%00b', '/api/organizers/a%00b', '/api/registrations/a%00b', '/images/a%00b', '/api/calendar/a%00b.ics', '/api/events?organizer=x%00']) {
+      const res = await student.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error).toEqual({ code: 'NUL_CHARACTER', message: 'The request contains a NUL character, which is not allowed.' });
+    }
+    const users = await t.ctx.db.selectFrom('users').select('id').execute();
+    const signup = await t.client().post('/api/signup/student', { ...buildStudent(), name: 'Nul\0Byte' });
+    expect(signup.status).toBe(400);
+    expect(signup.body.error.code).toBe('NUL_CHARACTER');
+    const nested = await student.post('/api/feedback', { rating: 5, comments: 'fine', extra: { deep: ['\0'] } });
+    expect(nested.status).toBe(400);
+    const signIn = await t.client().post('/api/auth/sign-in/email', { email: 'a\0b@quad.test', password: 'x\0y123' });
+    expect(signIn.status).toBe(400);
+    expect((await t.ctx.db.selectFrom('users').select('id').execute()).length).toBe(users.length);
+    // A backslash and a u are no NUL: the literal text is kept.
+    const literal = await student.post('/api/feedback', { rating: 5, comments: 'the text \\u0000 is fine' });
+    expect(literal.status).toBe(201);
   });
 
   it("accepts API.md's empty query parameters", async () => {

@@ -1,20 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The route the router matched (its pattern, e.g. `/api/events/:id`), whatever the URL's spelling. */
+export function routePattern(request: FastifyRequest): string | undefined {
+  return request.routeOptions.url;
+}
+
 /**
- * Refuses state-changing API requests sent by a page of another origin (CSRF).
- * Browsers always send Origin (or at least Referer) on such requests; scripts that
- * send neither cannot be driven cross-site and are let through. This covers Better
- * Auth's routes too: it would let a cross-site sign-in through (login CSRF).
+ * Better Auth's OpenID Connect callback: identity providers may post their answer from
+ * their own origin. Judged on the path the router decoded (the wildcard), not the raw URL.
+ */
+function isIdentityProviderCallback(request: FastifyRequest): boolean {
+  if (routePattern(request) !== '/api/auth/*') return false;
+  const rest = (request.params as { '*'?: string } | undefined)?.['*'] ?? '';
+  return rest.startsWith('callback/');
+}
+
+/**
+ * Refuses state-changing requests sent by a page of another origin (CSRF), on every
+ * path: the check runs for every POST, PUT, PATCH and DELETE whatever the URL's
+ * spelling (encoded letters, double slashes, dot segments, case), because a prefix of
+ * the raw URL says nothing about the route the router will run. Browsers always send
+ * Origin (or at least Referer) on such requests; scripts that send neither cannot be
+ * driven cross-site and are let through. This covers Better Auth's routes too: it
+ * would let a cross-site sign-in through (login CSRF).
  */
 export function installOriginGuard(app: FastifyInstance, publicUrl: string) {
   const configured = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    // Identity providers may post their answer back from their own origin.
-    if (request.url.startsWith('/api/auth/callback/')) return;
+    if (SAFE.has(request.method) || isIdentityProviderCallback(request)) return;
     const claimed = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (claimed === undefined) return;
     const own = `${request.protocol}://${request.host}`;

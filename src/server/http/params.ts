@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The longest id a path may carry: far above any id Quad makes, so that a mistyped or
- * foreign id is answered 404 (not found) rather than 400; only absurd lengths are refused.
+ * foreign id is answered 404 (not found); a longer one is a 404 from the router too.
  */
 export const MAX_ID_LENGTH = 500;
 

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { imageGate } from './service.ts';
 
 let t: TestApp;
 let organizer: HttpClient;
@@ -61,7 +62,62 @@ describe('POST /api/images', () => {
     const before = await imageCount();
     const res = await organizer.post('/api/images', form(Buffer.alloc(6 * 1024 * 1024, 1), 'big.png', 'image/png'));
     expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: { code: 'TOO_LARGE', message: 'The image is larger than 5 MB.' } });
     expect(await imageCount()).toBe(before);
+  });
+
+  it('answers 413 for a small file of too many pixels (16000 × 16000), and stores nothing', async () => {
+    const bomb = await png(16000, 16000);
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const before = await imageCount();
+    const res = await organizer.post('/api/images', form(bomb, 'bomb.png', 'image/png'));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: { code: 'TOO_LARGE', message: 'The image is larger than 50 megapixels.' } });
+    expect(await imageCount()).toBe(before);
+  });
+
+  it('accepts a 48-megapixel phone photo (8064 × 6048)', async () => {
+    const res = await organizer.post('/api/images', form(await png(8064, 6048), 'phone.png', 'image/png'));
+    expect(res.status).toBe(201);
+  });
+
+  it('decodes at most a few images at once; the rest wait and succeed', async () => {
+    const bytes = await png(3000, 2000);
+    const results = await Promise.all(Array.from({ length: 6 }, () => organizer.post('/api/images', form(bytes, 'a.png', 'image/png'))));
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(imageGate.peak).toBeGreaterThan(0);
+    expect(imageGate.peak).toBeLessThanOrEqual(imageGate.limit);
+    expect(imageGate.limit).toBeLessThanOrEqual(2);
+    expect(imageGate.active + imageGate.waiting).toBe(0);
+  });
+
+  it('answers 400 "one image at a time" for three files in one upload, and stores nothing', async () => {
+    const bytes = await png(10, 10);
+    const data = new FormData();
+    for (const name of ['a.png', 'b.png', 'c.png']) data.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+    const before = await imageCount();
+    const res = await organizer.post('/api/images', data);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Please upload one image at a time.');
+    expect(await imageCount()).toBe(before);
+  });
+
+  describe('a malformed multipart body is a 400, never a 500, and stores nothing', () => {
+    const boundary = 'quad-boundary';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`;
+    const cases: [string, string, (image: Buffer) => Buffer][] = [
+      ['no boundary in the content type', 'multipart/form-data', (image) => Buffer.concat([Buffer.from(head), image, Buffer.from(`\r\n--${boundary}--\r\n`)])],
+      ['a part without its closing boundary', `multipart/form-data; boundary=${boundary}`, (image) => Buffer.concat([Buffer.from(head), image])],
+      ['a part cut off in its headers', `multipart/form-data; boundary=${boundary}`, () => Buffer.from(head.slice(0, 40))],
+      ['a part cut off mid-file', `multipart/form-data; boundary=${boundary}`, (image) => Buffer.concat([Buffer.from(head), image.subarray(0, 20)])],
+    ];
+    it.each(cases)('%s', async (_name, contentType, body) => {
+      const before = await imageCount();
+      const res = await organizer.post('/api/images', new Uint8Array(body(await png(40, 40))), { 'content-type': contentType });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'BAD_REQUEST', message: 'The upload is not a valid multipart form.' } });
+      expect(await imageCount()).toBe(before);
+    });
   });
 
   it('answers 415 for a text file renamed .png, and stores nothing', async () => {

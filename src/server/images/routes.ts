@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, viewerOf } from '../auth/viewer.ts';
@@ -9,8 +9,29 @@ import { errorResponses } from '../http/openapi.ts';
 import { loadImage, MAX_IMAGE_BYTES, storeImage, unsupportedImage } from './service.ts';
 
 const tooLarge = () => new AppError(413, 'TOO_LARGE', 'The image is larger than 5 MB.');
+const oneAtATime = () => badRequest('Please upload one image at a time.', { file: 'Please upload one image at a time.' });
+const notAForm = () => badRequest('The upload is not a valid multipart form.', undefined, 'BAD_REQUEST');
 
-/** POST /api/images (organizers): one multipart `file`, at most 5 MB. */
+/** The first `file` part, read whole; every other part is drained. */
+async function readUpload(request: FastifyRequest): Promise<Buffer | undefined> {
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (part.fieldname === 'file' && !bytes) bytes = data;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw oneAtATime();
+    // The parser's other errors (no boundary, a part cut short, too many fields) are the client's.
+    throw notAForm();
+  }
+  return bytes;
+}
+
+/** POST /api/images (organizers): one multipart `file`, at most 5 MB and 50 megapixels. */
 export async function imageUploadRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,22 +40,13 @@ export async function imageUploadRoutes(app: FastifyInstance, { ctx }: RouteOpti
     preValidation: requireRole('organizer', 'Only organizers can upload images'),
     schema: {
       tags: ['images'],
-      summary: 'Upload an event image (JPEG, PNG, WebP or GIF, ≤ 5 MB); stored as WebP',
+      summary: 'Upload an event image (JPEG, PNG, WebP or GIF, ≤ 5 MB and 50 MP); stored as WebP',
       consumes: ['multipart/form-data'],
       response: { 201: z.object({ id: z.string(), url: z.string() }), ...errorResponses(400, 401, 403, 413, 415) },
     },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw unsupportedImage();
-    let bytes: Buffer | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
-        else if (part.type === 'file') await part.toBuffer();
-      }
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-      throw error;
-    }
+    const bytes = await readUpload(request);
     if (!bytes || bytes.length === 0) throw badRequest('Please choose an image file', { file: 'Please choose an image file' });
     const id = await storeImage(ctx.db, bytes, viewerOf(request).id);
     return reply.status(201).send({ id, url: `/images/${id}` });

@@ -1,16 +1,43 @@
-import type { OutputInfo } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { AppError } from '../http/errors.ts';
+import { Gate } from './gate.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * A decoded image costs 3–4 bytes a pixel however small its file is, so the pixel count is
+ * bounded too: 50 MP takes a 48 MP phone photo (8064 × 6048) and refuses decompression bombs.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Images decoded at once in this process; the rest wait their turn. With one, six large
+ * uploads at once took about a third less memory than with two (bench/image-memory.ts).
+ */
+export const imageGate = new Gate(1);
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 const FULL_WIDTH = 1600;
 const CARD = { width: 640, height: 360 };
 
 export const unsupportedImage = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please upload a JPEG, PNG, WebP or GIF image.');
+export const tooManyPixels = () =>
+  new AppError(413, 'TOO_LARGE', `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+
+let loaded: Promise<(bytes: Buffer) => Sharp> | undefined;
+/** Loaded at the first upload: libvips adds about 23 MB to every process's memory. */
+function opener() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image (not one per core) and no operation cache: less memory.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
+  });
+  return loaded;
+}
+
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /**
  * Decides the type from the bytes (never the file name), re-encodes to WebP at most
@@ -18,24 +45,20 @@ export const unsupportedImage = () =>
  * server process can serve them. Anything that is not an accepted image stores nothing.
  */
 export async function storeImage(db: Db, bytes: Buffer, uploaderId: string): Promise<string> {
-  // Loaded at the first upload: libvips adds about 23 MB to every process's memory.
-  const { default: sharp } = await import('sharp');
-  let format: string | undefined;
+  const open = await opener();
+  // The header alone gives the size, so a too-large image is refused before any decoding.
+  let meta: { format?: string; width?: number; height?: number };
   try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    throw unsupportedImage();
+    meta = await open(bytes).metadata();
+  } catch (error) {
+    throw isPixelLimit(error) ? tooManyPixels() : unsupportedImage();
   }
-  if (!format || !ACCEPTED.has(format)) throw unsupportedImage();
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw unsupportedImage();
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
 
-  let full: { data: Buffer; info: OutputInfo };
-  let card: Buffer;
-  try {
-    full = await sharp(bytes).rotate().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-    card = await sharp(bytes).rotate().resize({ ...CARD, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
-  } catch {
-    throw unsupportedImage();
-  }
+  const [full, card] = await imageGate.run(() => encode(open, bytes)).catch((error: unknown) => {
+    throw isPixelLimit(error) ? tooManyPixels() : unsupportedImage();
+  });
 
   const id = newId(20);
   await db
@@ -46,6 +69,13 @@ export async function storeImage(db: Db, bytes: Buffer, uploaderId: string): Pro
     })
     .execute();
   return id;
+}
+
+/** One image at most 1600 px wide, and a card-size crop; each re-decodes the source. */
+async function encode(open: (bytes: Buffer) => Sharp, bytes: Buffer) {
+  const full = await open(bytes).rotate().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+  const card = await open(bytes).rotate().resize({ ...CARD, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+  return [full, card] as const;
 }
 
 export async function loadImage(db: Db, id: string, size: 'full' | 'card'): Promise<Buffer | undefined> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { signUpOrganizer } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { signUpOrganizer } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
 
 let t: TestApp;
 beforeAll(async () => {

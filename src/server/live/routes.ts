@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteOptions } from '../context.ts';
+import type { LiveBus } from './bus.ts';
 
 const HEARTBEAT_MS = 25_000;
 
 /** GET /api/live — server-sent events: `registrations` with {eventId, registrations, waitlisted}. */
-export async function liveRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: { live: LiveBus } }) {
   const open = new Set<() => void>();
   // Streams never end by themselves: end them so the server can close.
   app.addHook('preClose', async () => {

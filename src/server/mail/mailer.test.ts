@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { renderHtml, renderText } from './layout.ts';
 import { createMailer } from './mailer.ts';
 

@@ -9,7 +9,8 @@ import { nowIso } from '../db/time.ts';
 import { eventSchema } from '../events/openapi.ts';
 import { presentEvent } from '../events/presenters.ts';
 import { listOrganizerEvents } from '../events/queries.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { authorize, forbidden, notFound } from '../http/errors.ts';
+import { ownsClub } from '../../domain/policy/organizers.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { findOrganizer } from './queries.ts';
@@ -66,7 +67,7 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
     const viewer = viewerOf(request);
     const organizer = await findOrganizer(ctx.db, request.params.id);
     if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
-    if (viewer.id !== organizer.id) throw forbidden('You may only update your own profile');
+    authorize(ownsClub(viewer, organizer.id), () => forbidden('You may only update your own profile'));
     const { name, field, phone } = request.body;
     const now = nowIso();
     await ctx.db.transaction().execute(async (trx) => {

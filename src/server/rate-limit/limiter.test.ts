@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { RateLimiter, retryAfterSeconds } from './limiter.ts';
 
@@ -81,5 +81,24 @@ describe('RateLimiter (counters in the database)', () => {
   it('says how long to wait, at least a second', () => {
     expect(retryAfterSeconds(10_500, 10_000)).toBe(1);
     expect(retryAfterSeconds(70_000, 10_000)).toBe(60);
+  });
+
+  it('paces: slots spaced apart, waiting at most so long, and a refusal reserves nothing', async () => {
+    const key = freshKey();
+    const t0 = 2_000_000;
+    expect(await limiter.reserve(key, 1_000, 3_000, t0)).toEqual({ granted: true, at: t0 });
+    expect(await limiter.reserve(key, 1_000, 3_000, t0)).toEqual({ granted: true, at: t0 + 1_000 });
+    expect(await limiter.reserve(key, 1_000, 3_000, t0)).toEqual({ granted: true, at: t0 + 2_000 });
+    expect(await limiter.reserve(key, 1_000, 3_000, t0)).toEqual({ granted: true, at: t0 + 3_000 });
+    // The schedule is full for 4 s: refused, told when a slot within reach frees.
+    for (let i = 0; i < 20; i++) expect(await limiter.reserve(key, 1_000, 3_000, t0)).toEqual({ granted: false, at: t0 + 1_000 });
+    expect(await limiter.reserve(key, 1_000, 3_000, t0 + 1_000)).toEqual({ granted: true, at: t0 + 4_000 });
+    // Once the schedule has passed, the next request goes at once.
+    expect(await limiter.reserve(key, 1_000, 3_000, t0 + 60_000)).toEqual({ granted: true, at: t0 + 60_000 });
+    // Without waiting: one request per spacing.
+    const strict = freshKey();
+    expect((await limiter.reserve(strict, 5_000, 0, t0)).granted).toBe(true);
+    expect(await limiter.reserve(strict, 5_000, 0, t0 + 10)).toEqual({ granted: false, at: t0 + 5_000 });
+    expect((await limiter.reserve(strict, 5_000, 0, t0 + 5_000)).granted).toBe(true);
   });
 });

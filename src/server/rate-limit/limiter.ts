@@ -15,6 +15,12 @@ export interface Count {
   resetAt: number;
 }
 
+/** A reserved slot (`granted`: start at `at`), or when one may next be had. */
+export interface Slot {
+  granted: boolean;
+  at: number;
+}
+
 /**
  * Counters in the `rate_limits` table, so every server process sees the same
  * numbers. One row per key; `last_request` holds the start of the key's current
@@ -67,6 +73,32 @@ export class RateLimiter {
       .where('count', '>', 0)
       .where('last_request', '>', now - rule.windowMs)
       .execute();
+  }
+
+  /**
+   * Pacing: reserves the next slot of a schedule whose slots are `spacingMs` apart, as
+   * long as that slot is at most `maxWaitMs` away (a slot already free is now). The row's
+   * `last_request` holds the end of the last slot given; a refused request reserves
+   * nothing, so a flood of refusals never pushes the schedule further out.
+   */
+  async reserve(key: string, spacingMs: number, maxWaitMs: number, now = Date.now()): Promise<Slot> {
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ id: newId(24), key, count: 1, last_request: now + spacingMs })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            count: sql<number>`rate_limits.count + 1`,
+            last_request: sql<number>`(case when rate_limits.last_request > ${now} then rate_limits.last_request else ${now} end) + ${spacingMs}`,
+          })
+          .where(sql<number>`rate_limits.last_request`, '<=', now + maxWaitMs),
+      )
+      .returning('last_request')
+      .executeTakeFirst();
+    if (row) return { granted: true, at: Number(row.last_request) - spacingMs };
+    const taken = await this.db.selectFrom('rate_limits').select('last_request').where('key', '=', key).executeTakeFirst();
+    return { granted: false, at: Number(taken?.last_request ?? now) - maxWaitMs };
   }
 
   async reset(key: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOrganizer, signUpStudent, type SignedUp } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { registrationBody } from '../testing/registrations.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { registrationBody } from '../../../test/support/registrations.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
 
 let t: TestApp;

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
-import { isUpcoming } from '../../domain/time.ts';
-import type { Dialect } from '../db/connection.ts';
+import { isRegistrationOpen } from '../../domain/policy/events.ts';
+import type { Dialect, Trx } from '../db/connection.ts';
 import type { EventRow, NewRegistrationRow, RegistrationRow } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import type { Trx } from './queries.ts';
+import { lockEvent } from '../events/queries.ts';
 
 /**
  * The registration lifecycle. Every function runs inside the caller's transaction
@@ -15,13 +15,6 @@ import type { Trx } from './queries.ts';
  * row: concurrent registrations for one event are serialized, so the capacity
  * decision and the counts are always exact.
  */
-
-export async function lockEvent(trx: Trx, dialect: Dialect, eventId: string): Promise<EventRow | undefined> {
-  let query = trx.selectFrom('events').selectAll().where('id', '=', eventId);
-  // SQLite has one writer at a time already; PostgreSQL needs the row lock.
-  if (dialect === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirst();
-}
 
 export function newTicketCode(): string {
   return randomBytes(12).toString('base64url');
@@ -36,7 +29,7 @@ export interface NewRegistration {
 export async function addRegistration(trx: Trx, dialect: Dialect, eventId: string, { studentId, input }: NewRegistration) {
   const event = await lockEvent(trx, dialect, eventId);
   if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
-  if (!isUpcoming(event.starts_at)) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
+  if (!isRegistrationOpen({ startsAt: event.starts_at })) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
   const existing = await trx
     .selectFrom('registrations')
     .select('id')

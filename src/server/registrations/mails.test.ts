@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateFromToday } from '../seed/factories.ts';
-import { signUpOrganizer, signUpStudent } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startMailCatcher, type MailCatcher } from '../testing/mail-catcher.ts';
-import { registerAs } from '../testing/registrations.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
+import { registerAs } from '../../../test/support/registrations.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let catcher: MailCatcher;

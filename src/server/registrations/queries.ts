@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/connection.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db, Trx } from '../db/connection.ts';
 import { containsPattern } from '../events/queries.ts';
-
-export type Trx = Transaction<Database>;
 
 /** A registration with the few facts of its event that rules need (owner, start). */
 export async function findRegistration(db: Db | Trx, id: string) {

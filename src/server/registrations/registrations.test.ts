@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { dateFromToday } from '../seed/factories.ts';
-import { signUpOrganizer, signUpStudent, type SignedUp } from '../testing/accounts.ts';
-import { createEventAs } from '../testing/events.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import { registerAs, registrationBody } from '../testing/registrations.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { registerAs, registrationBody } from '../../../test/support/registrations.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
 
 let t: TestApp;
@@ -139,14 +139,14 @@ describe('DELETE /api/registrations/:id and the waitlist', () => {
     expect(await counts(event.id)).toEqual({ registrations: 1, waitlisted: 1, rowsRegistered: 1, rowsWaitlisted: 1 });
   });
 
-  it('lets the organizer remove a registration; others get 403; unknown 404', async () => {
+  it('lets the organizer remove a registration; to others it does not exist (404)', async () => {
     const event = await createEventAs(organizer);
     const [a, sa] = await newStudent();
     const [b] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
     expect((await t.client().delete(`/api/registrations/${reg.id}`)).status).toBe(401);
-    expect((await b.delete(`/api/registrations/${reg.id}`)).status).toBe(403);
-    expect((await otherOrganizer.delete(`/api/registrations/${reg.id}`)).status).toBe(403);
+    expect((await b.delete(`/api/registrations/${reg.id}`)).status).toBe(404);
+    expect((await otherOrganizer.delete(`/api/registrations/${reg.id}`)).status).toBe(404);
     expect((await organizer.delete('/api/registrations/unknown')).status).toBe(404);
     expect((await organizer.delete(`/api/registrations/${reg.id}`)).status).toBe(204);
     expect(await counts(event.id)).toEqual({ registrations: 0, waitlisted: 0, rowsRegistered: 0, rowsWaitlisted: 0 });
@@ -212,23 +212,24 @@ describe('PATCH /api/registrations/:id', () => {
     expect(emailOnly.status).toBe(400);
     expect(emailOnly.body.error.message).toBe(MSG.emailCannotChange);
     const stranger = await b.patch(`/api/registrations/${reg.id}`, { semester: 99 });
-    expect(stranger.status).toBe(403);
-    expect(stranger.body.error.message).toBe(MSG.notAuthorizedToEditRegistration);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error.message).toBe(MSG.registrationNotFound);
     const badSemesterOnly = await a.patch(`/api/registrations/${reg.id}`, { semester: 9 });
     expect(badSemesterOnly.body.error.message).toBe(MSG.semesterRange);
   });
 
-  it("answers 403 'You are not authorized to edit this registration' to anyone else", async () => {
+  it("answers 403 'You are not authorized to edit this registration' to the event's organizer, 404 to strangers", async () => {
     const event = await createEventAs(organizer);
     const [a, sa] = await newStudent();
     const [b] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
     const body = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9' };
-    for (const client of [b, organizer]) {
-      const res = await client.patch(`/api/registrations/${reg.id}`, body);
-      expect(res.status).toBe(403);
-      expect(res.body.error.message).toBe(MSG.notAuthorizedToEditRegistration);
-    }
+    const byOrganizer = await organizer.patch(`/api/registrations/${reg.id}`, body);
+    expect(byOrganizer.status).toBe(403);
+    expect(byOrganizer.body.error.message).toBe(MSG.notAuthorizedToEditRegistration);
+    const byStranger = await b.patch(`/api/registrations/${reg.id}`, body);
+    expect(byStranger.status).toBe(404);
+    expect(byStranger.body.error.message).toBe(MSG.registrationNotFound);
     expect((await t.client().patch(`/api/registrations/${reg.id}`, body)).status).toBe(401);
     const missing = await a.patch('/api/registrations/nope', body);
     expect(missing.status).toBe(404);
@@ -291,8 +292,31 @@ describe('reading registrations', () => {
     const asOrganizer = await organizer.get(`/api/registrations/${reg.id}`);
     expect(asOrganizer.status).toBe(200);
     expect(asOrganizer.body).not.toHaveProperty('ticketCode');
-    expect((await b.get(`/api/registrations/${reg.id}`)).status).toBe(403);
-    expect((await otherOrganizer.get(`/api/registrations/${reg.id}`)).status).toBe(403);
+    expect((await b.get(`/api/registrations/${reg.id}`)).status).toBe(404);
+    expect((await otherOrganizer.get(`/api/registrations/${reg.id}`)).status).toBe(404);
+  });
+
+  it('is no oracle: a stranger gets the same 404 whether or not a registration exists', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const [b] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const madeUp = `${event.id}_1XX99ZZ999`;
+    for (const stranger of [b, otherOrganizer]) {
+      for (const id of [reg.id, madeUp]) {
+        for (const res of [
+          await stranger.get(`/api/registrations/${id}`),
+          await stranger.get(`/api/registrations/${id}/ticket.svg`),
+          await stranger.patch(`/api/registrations/${id}`, { semester: 3 }),
+          await stranger.delete(`/api/registrations/${id}`),
+        ]) {
+          expect(res.status).toBe(404);
+          expect(res.body.error).toEqual({ code: 'REGISTRATION_NOT_FOUND', message: MSG.registrationNotFound });
+        }
+      }
+    }
+    expect((await otherOrganizer.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(404);
+    expect((await a.get(`/api/registrations/${reg.id}`)).status).toBe(200);
   });
 });
 
@@ -329,7 +353,7 @@ describe('check-in', () => {
     const reg = await registerAs(a, sa, event.id);
     const waiting = await registerAs(b, sb, event.id);
     expect((await a.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(403);
-    expect((await otherOrganizer.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(403);
+    expect((await otherOrganizer.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(404);
     expect((await organizer.post(`/api/registrations/${waiting.id}/check-in`, {})).status).toBe(409);
   });
 });

@@ -5,16 +5,16 @@ import { MSG } from '../../domain/messages.ts';
 import { checkInSchema, registrationInputSchema } from '../../domain/schemas/registration.ts';
 import { requireRole, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
-import { loadManagedEvent } from '../events/service.ts';
-import { forbidden } from '../http/errors.ts';
+import { loadEventFor } from '../events/service.ts';
+import { canCheckIn, canManageRegistrations } from '../../domain/policy/events.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { csvFilename, registrationsCsv } from './csv.ts';
 import { registrationSchema } from './openapi.ts';
-import { canViewRegistration, isRegistrationStudent } from './policy.ts';
+import { isOwnRegistration } from '../../domain/policy/registrations.ts';
 import { presentRegistration } from './presenters.ts';
 import { listEventRegistrations } from './queries.ts';
-import { checkIn, checkInByCode, editRegistration, loadRegistration, register, removeRegistration } from './service.ts';
+import { checkIn, checkInByCode, editRegistration, loadRegistration, register, registrationFacts, removeRegistration } from './service.ts';
 import { ticketQrSvg } from './ticket.ts';
 
 const tags = ['registrations'];
@@ -43,7 +43,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       response: { 200: z.object({ registrations: z.array(registrationSchema) }), ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
-    await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can see its registrations');
+    await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, 'Only the event’s organizer can see its registrations');
     const rows = await listEventRegistrations(ctx.db, request.params.id, request.query.q || undefined);
     return { registrations: rows.map((row) => presentRegistration(row)) };
   });
@@ -52,7 +52,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: organizer,
     schema: { tags, summary: "An event's registrations as CSV (its organizer)", params: idParams },
   }, async (request, reply) => {
-    const event = await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can see its registrations');
+    const event = await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, 'Only the event’s organizer can see its registrations');
     const rows = await listEventRegistrations(ctx.db, event.id);
     return reply
       .type('text/csv; charset=utf-8')
@@ -69,7 +69,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    await loadManagedEvent(ctx, viewerOf(request), request.params.id, 'Only the event’s organizer can check students in');
+    await loadEventFor(ctx, viewerOf(request), request.params.id, canCheckIn, 'Only the event’s organizer can check students in');
     return presentRegistration(await checkInByCode(ctx, viewerOf(request), request.params.id, request.body.code));
   });
 
@@ -81,9 +81,8 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     },
   }, async (request) => {
     const viewer = viewerOf(request);
-    const registration = await loadRegistration(ctx, request.params.id);
-    if (!canViewRegistration(viewer, registration)) throw forbidden(MSG.notAuthorizedToEditRegistration, 'NOT_REGISTRATION_OWNER');
-    return presentRegistration(registration, { withTicket: isRegistrationStudent(viewer, registration) });
+    const registration = await loadRegistration(ctx, viewer, request.params.id);
+    return presentRegistration(registration, { withTicket: isOwnRegistration(viewer, registrationFacts(registration)) });
   });
 
   r.get('/registrations/:id/ticket.svg', {
@@ -91,8 +90,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     schema: { tags, summary: "The QR code of a registration's ticket", params: idParams },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const registration = await loadRegistration(ctx, request.params.id);
-    if (!canViewRegistration(viewer, registration)) throw forbidden();
+    const registration = await loadRegistration(ctx, viewer, request.params.id);
     return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(await ticketQrSvg(registration.ticket_code));
   });
 
@@ -126,5 +124,5 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       tags, summary: 'Check a student in (the event’s organizer); 409 when already checked in',
       params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
-  }, async (request) => presentRegistration(await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, request.params.id))));
+  }, async (request) => presentRegistration(await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
 }

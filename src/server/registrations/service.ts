@@ -1,15 +1,17 @@
 import { MSG } from '../../domain/messages.ts';
 import { registrationPatchSchema, type RegistrationInput } from '../../domain/schemas/registration.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
-import { isUpcoming } from '../../domain/time.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import type { RegistrationRow } from '../db/schema.ts';
 import { nowIso, toIso } from '../db/time.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
+import { authorize, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
 import { addRegistration, releaseRegistration } from './lifecycle.ts';
 import { promotionMail, registrationMail, type TicketMailInput } from './mails.ts';
-import { canEditRegistration, canRemoveRegistration, isEventOrganizer } from './policy.ts';
+import { canCheckIn } from '../../domain/policy/events.ts';
+import {
+  canEditRegistration, canRemoveRegistration, canViewRegistration, isRegistrationChangeable, type RegistrationFacts,
+} from '../../domain/policy/registrations.ts';
 import { findRegistration, findStudentProfile, type RegistrationWithEvent } from './queries.ts';
 
 async function mailEvent(ctx: ServerContext, eventId: string): Promise<TicketMailInput['event'] | undefined> {
@@ -60,19 +62,29 @@ export async function register(ctx: ServerContext, viewer: Viewer, eventId: stri
   return registration;
 }
 
-export async function loadRegistration(ctx: ServerContext, id: string): Promise<RegistrationWithEvent> {
+/** What the registration rules read of a registration row. */
+export const registrationFacts = (row: { student_id: string; organizer_id: string; event_starts_at: string | Date }): RegistrationFacts => ({
+  studentId: row.student_id,
+  organizerId: row.organizer_id,
+  eventStartsAt: row.event_starts_at,
+});
+
+/**
+ * A registration the viewer may see (its student or the event's organizer). To anyone
+ * else it does not exist: 404 whether or not it does, so its id (event id + USN) is no
+ * oracle for who registered where.
+ */
+export async function loadRegistration(ctx: ServerContext, viewer: Viewer, id: string): Promise<RegistrationWithEvent> {
   const registration = await findRegistration(ctx.db, id);
-  if (!registration) throw notFound(MSG.registrationNotFound, 'REGISTRATION_NOT_FOUND');
+  if (!registration || !canViewRegistration(viewer, registrationFacts(registration))) throw notFound(MSG.registrationNotFound, 'REGISTRATION_NOT_FOUND');
   return registration;
 }
 
 /** Cancelled by its student (before the event) or removed by the event's organizer. */
 export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id: string) {
-  const registration = await loadRegistration(ctx, id);
-  if (!canRemoveRegistration(viewer, registration)) throw forbidden('You are not allowed to delete this registration');
-  if (!isEventOrganizer(viewer, registration) && !isUpcoming(registration.event_starts_at)) {
-    throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
-  }
+  const registration = await loadRegistration(ctx, viewer, id);
+  // Whoever may see it may remove it, but its student only before the event.
+  if (!canRemoveRegistration(viewer, registrationFacts(registration))) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
   const { promoted } = await ctx.db.transaction().execute((trx) => releaseRegistration(trx, ctx.handle.dialect, registration));
   ctx.live.publishCounts(registration.event_id);
   await announcePromotions(ctx, promoted);
@@ -84,13 +96,13 @@ export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id:
  * their values.
  */
 export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: string, body: Record<string, unknown>) {
-  const registration = await loadRegistration(ctx, id);
-  if (!canEditRegistration(viewer, registration)) throw forbidden(MSG.notAuthorizedToEditRegistration, 'NOT_REGISTRATION_OWNER');
+  const registration = await loadRegistration(ctx, viewer, id);
+  authorize(canEditRegistration(viewer, registrationFacts(registration)), () => forbidden(MSG.notAuthorizedToEditRegistration, 'NOT_REGISTRATION_OWNER'));
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : body.email;
   if (email !== undefined && email !== registration.email.toLowerCase()) {
     throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
   }
-  if (!isUpcoming(registration.event_starts_at)) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
+  if (!isRegistrationChangeable(registrationFacts(registration))) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
   const parsed = registrationPatchSchema.partial().safeParse(body);
   if (!parsed.success) {
     const { message, fields } = describeIssues(parsed.error.issues);
@@ -116,7 +128,7 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
 
 /** The organizer checks a registered student in; a second check-in is a 409 that says when the first was. */
 export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: RegistrationWithEvent) {
-  if (!isEventOrganizer(viewer, registration)) throw forbidden('Only the event’s organizer can check students in');
+  authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden('Only the event’s organizer can check students in'));
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
   const now = nowIso();
   const result = await ctx.db
@@ -137,5 +149,5 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
 export async function checkInByCode(ctx: ServerContext, viewer: Viewer, eventId: string, code: string) {
   const row = await ctx.db.selectFrom('registrations').select('id').where('ticket_code', '=', code).where('event_id', '=', eventId).executeTakeFirst();
   if (!row) throw notFound(MSG.ticketNotFound, 'TICKET_NOT_FOUND');
-  return checkIn(ctx, viewer, await loadRegistration(ctx, row.id));
+  return checkIn(ctx, viewer, await loadRegistration(ctx, viewer, row.id));
 }

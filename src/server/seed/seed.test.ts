@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-db.ts';
 import { seedDemoCampus } from './demo-campus.ts';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { signUpStudent } from '../testing/accounts.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { signUpStudent } from '../../../test/support/accounts.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { describeDevice } from './device.ts';
 import { touchSession } from './queries.ts';
 
@@ -114,6 +114,20 @@ describe('POST /api/me/sessions/sign-out-others', () => {
 });
 
 describe('session details', () => {
+  it("keeps the session token out of Better Auth's session read, where page scripts could take it", async () => {
+    const { phone, user } = await twoDevices();
+    const token = decodeURIComponent(phone.cookieHeader.match(/session_token=([^;.]+)/)![1]!);
+    for (const path of ['/api/auth/get-session', '/%61pi/auth/get-session']) {
+      const res = await phone.get(path);
+      expect(res.status).toBe(200);
+      expect(res.body.user.id).toBe(user.id);
+      expect(res.body.session).toBeDefined();
+      expect(res.body.session).not.toHaveProperty('token');
+      expect(res.text).not.toContain(token);
+    }
+    expect((await t.client().get('/api/auth/get-session')).body).toBeNull();
+  });
+
   it("keeps Better Auth's own session list (which carries tokens) closed", async () => {
     const { phone } = await twoDevices();
     expect((await phone.get('/api/auth/list-sessions')).status).toBe(404);

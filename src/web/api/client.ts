@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Seconds to wait before trying again (a 429's Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -26,7 +28,8 @@ async function parseError(response: Response): Promise<ApiError> {
   // Quad's shape is {error: {...}}; Better Auth's (under /api/auth) is {code, message}.
   const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;
   const message = body.error?.message ?? body.message ?? (response.statusText || 'Request failed');
-  return new ApiError(response.status, code, message, body.error?.fields ?? {});
+  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+  return new ApiError(response.status, code, message, body.error?.fields ?? {}, retryAfter);
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {

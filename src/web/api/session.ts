@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../domain/schemas/account.ts';
-import { api } from './client.ts';
+import { api, ApiError } from './client.ts';
 
 export const sessionKey = ['me'] as const;
 
@@ -17,10 +17,26 @@ export function useSession() {
   return { user: query.data ?? null, isPending: query.isPending, isError: query.isError };
 }
 
+/** The longest wait sign-in sits through by itself: the server paces unknown browsers by seconds. */
+const LONGEST_AUTOMATIC_WAIT_S = 20;
+
+/** Signs in; a short "try again in a few seconds" (429) is waited out, not shown. */
+async function signInPatiently(credentials: { email: string; password: string }) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.post('/api/auth/sign-in/email', credentials);
+    } catch (error) {
+      const wait = error instanceof ApiError && error.status === 429 ? error.retryAfter : undefined;
+      if (wait === undefined || wait > LONGEST_AUTOMATIC_WAIT_S || attempt >= 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => api.post('/api/auth/sign-in/email', credentials),
+    mutationFn: signInPatiently,
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
       await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession });

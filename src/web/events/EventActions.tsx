@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useDeleteRegistration } from '../registrations/api.ts';
 import { useRegisterAction } from './useRegisterAction.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
+import { runsEvent } from '../../domain/policy/events.ts';
 
 /**
  * The card's buttons for whoever is looking (SPEC.md §2): Register for visitors and
@@ -20,7 +21,7 @@ export function EventActions({ event, onDetails }: { event: EventView; onDetails
   const cancel = useDeleteRegistration();
   const upcoming = event.status === 'upcoming';
   const registrationId = event.viewer?.registrationId ?? null;
-  const isOwner = user?.role === 'organizer' && user.id === event.organizer.id;
+  const isOwner = runsEvent(user, { organizerId: event.organizer.id });
   const details = (
     <Button variant="default" size="xs" onClick={onDetails} aria-haspopup="dialog">
       Details

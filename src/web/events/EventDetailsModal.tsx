@@ -7,6 +7,8 @@ import { EventFacts } from './EventFacts.tsx';
 import { EventImage } from './EventImage.tsx';
 import { RegistrationCount } from './RegistrationCount.tsx';
 import { useRegisterAction } from './useRegisterAction.ts';
+import { isOrganizer } from '../../domain/policy/actor.ts';
+import { runsEvent } from '../../domain/policy/events.ts';
 
 /** SPEC.md §2: the modal closes about 100 ms after Register, then the registration page opens. */
 const CLOSE_BEFORE_REGISTER_MS = 100;
@@ -43,8 +45,8 @@ function Registrants({ eventId }: { eventId: string }) {
 export function EventDetailsModal({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   const { user } = useSession();
   const register = useRegisterAction();
-  const isOwner = Boolean(event && user?.role === 'organizer' && user.id === event.organizer.id);
-  const canRegister = Boolean(event && event.status === 'upcoming' && user?.role !== 'organizer' && !event.viewer?.registrationId);
+  const isOwner = Boolean(event && runsEvent(user, { organizerId: event.organizer.id }));
+  const canRegister = Boolean(event && event.status === 'upcoming' && !isOrganizer(user) && !event.viewer?.registrationId);
 
   const onRegister = () => {
     if (!event) return;

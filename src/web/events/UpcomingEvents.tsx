@@ -67,7 +67,7 @@ export function UpcomingEvents() {
       <EventFiltersBar value={filters} onChange={setFilters} onReset={() => setFilters(EMPTY)} />
 
       {!data && !query.isError ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading events">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading events">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={340} radius="md" />
           ))}

@@ -13,6 +13,7 @@ import { formatFeedbackDate, type FeedbackSummary, type OwnFeedback } from './ap
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
 import { feedbackProblem } from './submit-errors.ts';
+import { canReadEventFeedback } from '../../domain/policy/events.ts';
 
 function OrganizerView({ event }: { event: EventView }) {
   const summary = useQuery({
@@ -89,7 +90,7 @@ export function EventFeedbackPage() {
   if (event.isError) return <Page title="Event Feedback"><Text role="alert">{MSG.loadEventDataFailed}</Text></Page>;
 
   const e = event.data;
-  const isOwner = user.role === 'organizer' && user.id === e.organizer.id;
+  const isOwner = canReadEventFeedback(user, { organizerId: e.organizer.id });
   return (
     <Page title={`Feedback: ${displayName(e.name)}`} heading={`Feedback: ${displayName(e.name)}`} size="sm">
       <Text>{displayDate(e.date)}</Text>

@@ -9,6 +9,7 @@ import { notifyError } from '../components/notify.ts';
 import { useOrganizer } from './api.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { OwnerPanels } from './OwnerPanels.tsx';
+import { ownsClub } from '../../domain/policy/organizers.ts';
 
 export function DashboardPage() {
   const { organizerId = '' } = useParams();
@@ -33,7 +34,7 @@ export function DashboardPage() {
     );
   }
 
-  const isOwner = user?.role === 'organizer' && user.id === organizer.id;
+  const isOwner = ownsClub(user, organizer.id);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

@@ -15,13 +15,14 @@ import { useDeleteRegistration, useEventRegistrations, type RegistrationView } f
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
+import { canManageRegistrations } from '../../domain/policy/events.ts';
 
 export function ManageEventPage() {
   const { eventId = '' } = useParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const event = useEvent(eventId);
-  const isOwner = Boolean(event.data && user?.id === event.data.organizer.id);
+  const isOwner = Boolean(event.data && canManageRegistrations(user, { organizerId: event.data.organizer.id }));
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const registrations = useEventRegistrations(eventId, q, isOwner);

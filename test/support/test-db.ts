@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPostgres, openSqlite, type DbHandle } from '../db/connection.ts';
-import { newId } from '../db/ids.ts';
+import { openPostgres, openSqlite, type DbHandle } from '../../src/server/db/connection.ts';
+import { newId } from '../../src/server/db/ids.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 

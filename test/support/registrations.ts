@@ -1,5 +1,5 @@
 import type { SignedUp } from './accounts.ts';
-import type { StudentSignup } from '../../domain/schemas/account.ts';
+import type { StudentSignup } from '../../src/domain/schemas/account.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** The registration form a student would submit (prefilled from their account). */

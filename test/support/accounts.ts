@@ -1,5 +1,6 @@
-import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
-import { buildOrganizer, buildStudent } from '../seed/factories.ts';
+import type { Db } from '../../src/server/db/connection.ts';
+import type { OrganizerSignup, StudentSignup } from '../../src/domain/schemas/account.ts';
+import { buildOrganizer, buildStudent } from '../../src/server/seed/factories.ts';
 import type { HttpClient } from './http-client.ts';
 
 export interface SignedUp<T> {
@@ -20,4 +21,9 @@ export async function signUpOrganizer(client: HttpClient, overrides: Partial<Org
   const res = await client.post('/api/signup/organizer', input);
   if (res.status !== 201) throw new Error(`organizer sign-up failed: ${res.status} ${res.text}`);
   return { input, user: res.body.user };
+}
+
+/** Marks an address confirmed, as the confirmation link does (booleans are 1/0 on SQLite). */
+export async function markEmailVerified(ctx: { db: Db; handle: { dialect: string } }, userId: string) {
+  await ctx.db.updateTable('users').set({ email_verified: ctx.handle.dialect === 'sqlite' ? 1 : true }).where('id', '=', userId).execute();
 }

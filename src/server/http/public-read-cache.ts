@@ -8,7 +8,7 @@ export interface CachedBody {
   payload: Buffer;
   etag: string;
   expiresAt: number;
-  /** Each event of a listing serialized without its closing brace, for laying a viewer over it (routes.ts). */
+  /** Each event of a listing serialized without its closing brace, for laying a viewer over it (events/routes.ts). */
   openEvents?: Buffer[];
 }
 

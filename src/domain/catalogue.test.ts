@@ -1,0 +1,186 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK } from './event-display.ts';
+import { MSG, type MessageKey } from './messages.ts';
+import { usnCharacters } from './schemas/fields.ts';
+import { ratingMessage } from './schemas/feedback.ts';
+
+/**
+ * Pins every user-facing text to its literal wording. Other tests compare an answer
+ * with MSG.x itself, so a reworded catalogue entry would still pass them; here the
+ * expected text is written out, so any change of wording fails one named expectation.
+ */
+
+/** Quoted in SPEC.md (§1, §2, §5, §6, §8) or API.md: copied character for character. */
+const FROM_SPEC = {
+  loginFirst: 'Kindly login first.',
+  logoutFailed: 'Failed to log out. Please try again.',
+  roleNotRecognized: 'Role not recognized. Please contact support.',
+  fillAllFields: 'Please fill all fields',
+  fillAllRequiredFields: 'Please fill all required fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password should be at least 6 characters long',
+  emailInUse: 'Email already in use',
+  accountCreated: 'Account created successfully!',
+  signedUp: 'Signed up successfully!',
+  // SPEC writes these prefixes as 'Failed to sign in: ...'; the catalogue keeps 'prefix: '.
+  signInFailed: 'Failed to sign in: ',
+  signUpFailed: 'Failed to sign up: ',
+  createAccountFailed: 'Failed to create an account: ',
+  createProfileFailed: 'Failed to create profile: ',
+  profileDenied: 'Permission denied: Unable to create profile',
+  googleSignInFailed: 'Failed to sign in with Google: ',
+  googleSignUpFailed: 'Failed to sign up with Google: ',
+  orgNameAndFieldRequired: 'Organization name and field are required',
+  loadEventsFailed: 'Failed to load events. Please try again.',
+  loginToRegister: 'Please log in to register for events.',
+  noEventsMatch: 'No events match your filters.',
+  loginToViewProfile: 'Please log in to view your profile.',
+  noStudentProfile: 'No student profile found. Please complete your profile.',
+  errorLoadingProfile: 'Error loading profile: ',
+  noUpcomingEvents: 'No upcoming events.',
+  noPastEvents: 'No past events.',
+  organizerNotFound: 'Organizer not found',
+  loadDashboardFailed: 'Failed to load dashboard',
+  deleteEventFailed: 'Failed to delete event',
+  noEventsYet: 'No events created yet. Start by creating one!',
+  eventDeleted: 'Event deleted successfully',
+  loginToRegisterShort: 'Please log in to register for events',
+  onlyStudentsRegister: 'Only students can register for events',
+  invalidEventId: 'Invalid event ID',
+  eventNotFound: 'Event not found',
+  registrationClosed: 'Registration closed for past events.',
+  loadEventDetailsFailed: 'Failed to load event details',
+  studentProfileNotFound: 'Student profile not found',
+  registerFailed: 'Failed to register: ',
+  alreadyRegistered: 'You are already registered for this event.',
+  registered: 'Registered successfully!',
+  confirmCancelRegistration: 'Are you sure you want to cancel your registration?',
+  organizerNotFoundForAccount: 'Organizer not found for your account.',
+  organizerReferenceNotFound: 'Organizer reference not found',
+  createEventFailed: 'Failed to create event',
+  eventCreated: 'Event created successfully!',
+  fetchEventDetailsFailed: 'Failed to fetch event details',
+  updateEventFailed: 'Failed to update event',
+  eventUpdated: 'Event updated successfully!',
+  fetchEventDataFailed: 'Failed to fetch event data',
+  deleteRegistrationFailed: 'Failed to delete registration',
+  registrationNotFound: 'Registration not found',
+  fetchRegistrationFailed: 'Failed to fetch registration details',
+  updateRegistrationFailed: 'Failed to update registration',
+  registrationUpdated: 'Registration updated successfully!',
+  emailCannotChange: 'Email cannot be changed',
+  notAuthorizedToEditRegistration: 'You are not authorized to edit this registration',
+  fillOutAllFields: 'Please fill out all fields.',
+  studentIdMissing: 'Student ID missing.',
+  eventIdMissing: 'Event ID is missing.',
+  mustBeRegisteredForFeedback: 'You must be registered for this event to provide feedback.',
+  loadEventDataFailed: 'Failed to load event data',
+  submitFeedbackFailed: 'Failed to submit feedback',
+  errorSubmittingFeedback: 'Error submitting feedback. Try again.',
+  thanksForFeedback: 'Thank you for your feedback!',
+} satisfies Partial<Record<MessageKey, string>>;
+
+/** Quad's own texts, for what SPEC.md and API.md leave unworded (new features, generic errors). */
+const QUAD_OWN = {
+  profileIncomplete: 'Your profile is incomplete. Please complete it to continue.',
+  passwordTooLong: 'Password should be at most 128 characters long',
+  invalidEmail: 'Please enter a valid email address',
+  usnInUse: 'USN already in use',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  googleAccountNotLinked: 'An account with this email already exists. Log in with your password or an email link first.',
+  googleCancelled: 'Google sign-in was cancelled.',
+  googleUnavailable: 'Google sign-in is not available right now. Please try again.',
+  resetLinkSent: 'If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  signInLinkSent: 'If an account exists for this email, we have sent a sign-in link. It is valid for 15 minutes.',
+  signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please request a new one.',
+  profileSaved: 'Profile saved successfully!',
+  saveProfileFailed: 'Failed to save profile: ',
+  onlyUnfinishedSignupCancels: 'Only an unfinished sign-up can be cancelled.',
+  signupCancelled: 'Your sign-up was cancelled and the account removed.',
+  sessionNotFound: 'Session not found',
+  signedOutElsewhere: 'Signed out on all other devices.',
+  semesterRange: 'Semester must be a number from 1 to 8',
+  usnMismatch: 'USN does not match your student profile',
+  registrationCancelled: 'Your registration was cancelled.',
+  cannotCancelPast: 'Registrations for past events can no longer be changed.',
+  alreadyCheckedIn: 'Already checked in',
+  waitlistedCannotCheckIn: 'This student is on the waitlist, not registered.',
+  ticketNotFound: 'No registration matches this ticket.',
+  waitlisted: 'The event is full: you are on the waitlist. We will e-mail you if a place frees up.',
+  feedbackAlreadyGiven: 'You have already given feedback for this event.',
+  feedbackNotOpen: 'Feedback opens when the event starts.',
+  onlyStudentsFeedback: 'Only students can give feedback on events',
+  adminsOnly: 'Only administrators can read platform feedback',
+  notFound: 'Not found',
+  forbidden: 'You are not allowed to do this.',
+  internalError: 'Something went wrong. Please try again.',
+  invalidInput: 'Invalid input',
+  nulCharacter: 'The request contains a NUL character, which is not allowed.',
+} satisfies Partial<Record<MessageKey, string>>;
+
+/** SPEC.md §9's card fallbacks (event-display.ts). */
+const FALLBACK_FROM_SPEC = {
+  name: 'Untitled Event',
+  date: 'Unknown Date',
+  time: 'Unknown Time',
+  venue: 'Unknown Venue',
+  description: 'No description available',
+  organizer: 'Organizer',
+} satisfies Record<keyof typeof FALLBACK, string>;
+
+/** Quad's own validation texts kept beside their schemas rather than in MSG. */
+const OTHER_QUAD_OWN: [string, string, string][] = [
+  ['ratingMessage (schemas/feedback.ts)', ratingMessage, 'Rating must be a whole number from 1 to 5'],
+  ['usnCharacters (schemas/fields.ts)', usnCharacters, 'USN may contain only letters, digits and hyphens'],
+];
+
+describe('the message catalogue (MSG)', () => {
+  it('has every message pinned below, each in exactly one table', () => {
+    const pinned = [...Object.keys(FROM_SPEC), ...Object.keys(QUAD_OWN)];
+    expect(new Set(pinned).size).toBe(pinned.length);
+    expect([...pinned].sort()).toEqual(Object.keys(MSG).sort());
+  });
+
+  it.each(Object.entries(FROM_SPEC))('MSG.%s reads as SPEC.md/API.md words it: %j', (key, text) => {
+    expect(MSG[key as MessageKey]).toBe(text);
+  });
+
+  it.each(Object.entries(QUAD_OWN))('MSG.%s (Quad’s own) reads %j', (key, text) => {
+    expect(MSG[key as MessageKey]).toBe(text);
+  });
+});
+
+describe('the other user-facing texts', () => {
+  it.each(Object.entries(FALLBACK_FROM_SPEC))('FALLBACK.%s (SPEC.md §9) reads %j', (key, text) => {
+    expect(FALLBACK[key as keyof typeof FALLBACK]).toBe(text);
+  });
+
+  it.each(OTHER_QUAD_OWN)('%s (Quad’s own) reads as pinned', (_name, actual, text) => {
+    expect(actual).toBe(text);
+  });
+});
+
+// SPEC.md and API.md sit in shared/ beside the repo (in CI); a standalone clone has neither.
+const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared');
+const specFiles = ['SPEC.md', 'API.md'].map((name) => path.join(sharedDir, name));
+const haveSpec = specFiles.every((file) => existsSync(file));
+
+describe.skipIf(!haveSpec)(
+  haveSpec ? 'the pinned literals against SPEC.md and API.md' : `SKIPPED: ${specFiles.join(' and ')} absent, so the literals are not checked against them`,
+  () => {
+    // Read lazily: a skipped block's body still runs when the tests are collected.
+    let text: string | undefined;
+    const specText = () => (text ??= specFiles.map((file) => readFileSync(file, 'utf8')).join('\n'));
+    const fromSpec = [...Object.values(FROM_SPEC), ...Object.values(FALLBACK_FROM_SPEC)];
+
+    it.each(fromSpec)('%j occurs in SPEC.md or API.md', (literal) => {
+      expect(specText()).toContain(literal);
+    });
+  },
+);

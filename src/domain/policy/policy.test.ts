@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isAdmin } from './admin.ts';
+import { canDeleteEvent, canEditEvent, canManageRegistrations, isFeedbackOpen, isRegistrationOpen, runsEvent } from './events.ts';
+import { ownsClub } from './organizers.ts';
+import { canEditRegistration, canRemoveRegistration, canViewRegistration, isOwnRegistration } from './registrations.ts';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const club = { id: 'club-1', role: 'organizer' };
+const otherClub = { id: 'club-2', role: 'organizer' };
+const asha = { id: 'asha', role: 'student' };
+const ravi = { id: 'ravi', role: 'student' };
+const upcoming = { organizerId: 'club-1', startsAt: '2026-06-02T10:00:00Z' };
+const past = { organizerId: 'club-1', startsAt: '2026-05-30T10:00:00Z' };
+
+describe('event policy: one predicate per rule, shared by the server and the web app', () => {
+  it('lets only the organizer who runs an event edit, delete and manage it', () => {
+    for (const rule of [runsEvent, canEditEvent, canDeleteEvent, canManageRegistrations]) {
+      expect(rule(club, upcoming)).toBe(true);
+      expect(rule(otherClub, upcoming)).toBe(false);
+      expect(rule({ id: 'club-1', role: 'student' }, upcoming)).toBe(false);
+      expect(rule(null, upcoming)).toBe(false);
+    }
+  });
+
+  it('opens registration before the start and feedback from the start', () => {
+    expect(isRegistrationOpen(upcoming, now)).toBe(true);
+    expect(isRegistrationOpen(past, now)).toBe(false);
+    expect(isFeedbackOpen(past, now)).toBe(true);
+    expect(isFeedbackOpen(upcoming, now)).toBe(false);
+    expect(isRegistrationOpen({ startsAt: now.toISOString() }, now)).toBe(true);
+  });
+});
+
+describe('registration policy', () => {
+  const mine = { studentId: 'asha', organizerId: 'club-1', eventStartsAt: upcoming.startsAt };
+  const mineAfter = { ...mine, eventStartsAt: past.startsAt };
+
+  it('shows a registration to its student and the event’s organizer only', () => {
+    expect(canViewRegistration(asha, mine)).toBe(true);
+    expect(canViewRegistration(club, mine)).toBe(true);
+    expect(canViewRegistration(ravi, mine)).toBe(false);
+    expect(canViewRegistration(otherClub, mine)).toBe(false);
+    expect(canViewRegistration(null, mine)).toBe(false);
+  });
+
+  it('lets its student edit, and cancel before the event; the organizer remove any time', () => {
+    expect(isOwnRegistration(asha, mine)).toBe(true);
+    expect(canEditRegistration(asha, mine)).toBe(true);
+    expect(canEditRegistration(club, mine)).toBe(false);
+    expect(canRemoveRegistration(asha, mine, now)).toBe(true);
+    expect(canRemoveRegistration(asha, mineAfter, now)).toBe(false);
+    expect(canRemoveRegistration(club, mineAfter, now)).toBe(true);
+    expect(canRemoveRegistration(ravi, mine, now)).toBe(false);
+  });
+});
+
+describe('club and admin policy', () => {
+  it('lets a club act only on itself', () => {
+    expect(ownsClub(club, 'club-1')).toBe(true);
+    expect(ownsClub(otherClub, 'club-1')).toBe(false);
+    expect(ownsClub({ id: 'club-1', role: 'student' }, 'club-1')).toBe(false);
+  });
+
+  it('gives admin rights to listed, confirmed addresses only', () => {
+    expect(isAdmin({ email: 'Office@X.test', emailVerified: true }, ['office@x.test'])).toBe(true);
+    expect(isAdmin({ email: 'office@x.test', emailVerified: false }, ['office@x.test'])).toBe(false);
+    expect(isAdmin({ email: 'other@x.test', emailVerified: true }, ['office@x.test'])).toBe(false);
+  });
+});

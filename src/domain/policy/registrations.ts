@@ -1,0 +1,30 @@
+import { isStudent, type Actor } from './actor.ts';
+import { isEventUpcoming, runsEvent } from './events.ts';
+
+/** What the registration rules read: whose it is, and its event's organizer and start. */
+export interface RegistrationFacts {
+  studentId: string;
+  organizerId: string;
+  eventStartsAt: string | Date;
+}
+
+export function isOwnRegistration(actor: Actor | null, registration: Pick<RegistrationFacts, 'studentId'>): boolean {
+  return isStudent(actor) && actor.id === registration.studentId;
+}
+
+/** Its student or the event's organizer; to anyone else a registration does not exist (404). */
+export function canViewRegistration(actor: Actor | null, registration: RegistrationFacts): boolean {
+  return isOwnRegistration(actor, registration) || runsEvent(actor, registration);
+}
+
+/** Only its student edits it (403 for the organizer, who can see it). */
+export const canEditRegistration = isOwnRegistration;
+
+/** Changes by its student are for upcoming events only. */
+export const isRegistrationChangeable = (registration: Pick<RegistrationFacts, 'eventStartsAt'>, now = new Date()) =>
+  isEventUpcoming({ startsAt: registration.eventStartsAt }, now);
+
+/** Its student cancels before the event; the event's organizer removes it any time. */
+export function canRemoveRegistration(actor: Actor | null, registration: RegistrationFacts, now = new Date()): boolean {
+  return runsEvent(actor, registration) || (isOwnRegistration(actor, registration) && isRegistrationChangeable(registration, now));
+}

@@ -1,0 +1,93 @@
+// The layer boundaries are enforced, not hoped for: ESLint's rules (eslint.config.js) are
+// shown to fail on a new violation, the same way `npm run lint` fails the build, and the
+// import graph of src/ is checked for cycles.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** Lints `code` as if it were the file at `filePath`; returns the rules that fired. */
+async function violations(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('layer boundaries', () => {
+  it('src/domain imports nothing of the server or the web app', async () => {
+    expect(await violations('src/domain/policy/x.ts', "import { MSG } from '../messages.ts';\nexport const x = MSG;\n")).toEqual([]);
+    expect(await violations('src/domain/policy/x.ts', "import { buildApp } from '../../server/app.ts';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/domain/x.ts', "import { api } from '../web/api/client.ts';\nexport const x = api;\n")).toContain('no-restricted-imports');
+  });
+
+  it('the web app never imports server code', async () => {
+    expect(await violations('src/web/events/x.ts', "import { MSG } from '../../domain/messages.ts';\nexport const x = MSG;\n")).toEqual([]);
+    expect(await violations('src/web/events/x.ts', "import { MSG } from '../../server/http/errors.ts';\nexport const x = MSG;\n")).toContain('no-restricted-imports');
+  });
+
+  it('infrastructure imports no resource, and events import no other resource', async () => {
+    expect(await violations('src/server/auth/x.ts', "import { findAccount } from '../accounts/queries.ts';\nexport const x = findAccount;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/context.ts', "import type { CachedBody } from './events/presenters.ts';\nexport type X = CachedBody;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/events/x.ts', "import { promoteWaitlisted } from '../registrations/lifecycle.ts';\nexport const x = promoteWaitlisted;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/events/x.ts', "import { lockEvent } from './queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
+    expect(await violations('src/server/registrations/x.ts', "import { lockEvent } from '../events/queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
+  });
+
+  it('production code never imports test or benchmark code', async () => {
+    expect(await violations('src/server/events/x.ts', "import { startTestApp } from '../../../test/support/test-app.ts';\nexport const x = startTestApp;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/x.ts', "import { benchReferenceRoutes } from '../../bench/lib/reference-routes.mjs';\nexport const x = benchReferenceRoutes;\n")).toContain('no-restricted-imports');
+    // Tests may use test support.
+    expect(await violations('src/server/events/x.test.ts', "import { startTestApp } from '../../../test/support/test-app.ts';\nexport const x = startTestApp;\n")).toEqual([]);
+  });
+
+});
+
+/** Relative imports (static and dynamic, type-only too) of every source file under `root`. */
+function importGraph(root: string): Map<string, string[]> {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+    .map((f) => path.join(root, f));
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+      .map((m) => path.join(path.dirname(file), m[1]!))
+      .filter((target) => known.has(target));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Every cycle found by a depth-first walk, each as the files around it. */
+function findCycles(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe('import cycles', () => {
+  it('finds a cycle when there is one', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
+    expect(findCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it('there is none in src/', () => {
+    const cycles = findCycles(importGraph('src'));
+    expect(cycles.map((c) => c.join(' → '))).toEqual([]);
+  });
+});

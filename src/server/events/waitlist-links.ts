@@ -1,0 +1,11 @@
+import type { Trx } from '../db/connection.ts';
+
+/**
+ * What an event's update asks of registrations, wired by app.ts: with more places
+ * than before, the waitlist moves up in the same transaction. Events know no
+ * registration code; registrations answer through this one named call.
+ */
+export interface WaitlistLinks {
+  /** Promotes waitlisted students up to `capacity`; `announce` tells them, after the commit. */
+  promoteUpTo(trx: Trx, event: { id: string; capacity: number }): Promise<{ count: number; announce(): Promise<void> }>;
+}

@@ -57,3 +57,16 @@ test('while the listing loads, its placeholder is announced and passes axe', asy
   release();
   await expect(page.getByRole('status', { name: 'Loading events' })).toHaveCount(0);
 });
+
+test('filters live in the URL, and Enter in the search box does not reload the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { keptAcrossEnter: true }));
+  const search = page.getByLabel('Search by event name');
+  await search.fill('zzz no such event');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\?name=zzz/);
+  expect(await page.evaluate(() => (window as unknown as { keptAcrossEnter?: boolean }).keptAcrossEnter)).toBe(true);
+  // The filtered URL can be shared: opening it shows the same filter.
+  await page.goto('/?name=zzz+no+such+event');
+  await expect(page.getByLabel('Search by event name')).toHaveValue('zzz no such event');
+});

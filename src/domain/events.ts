@@ -1,6 +1,8 @@
-/** Event types (SPEC.md §9); any other value is shown and stored as General. */
-export const EVENT_TYPES = ['Workshop', 'Seminar', 'Fest', 'Club Event', 'Competition'] as const;
-export type EventType = (typeof EVENT_TYPES)[number] | 'General';
+import { EVENT_TYPES, type EventType } from './event-types.ts';
+
+export { EVENT_TYPES, type EventType } from './event-types.ts';
+/** The API's Event as the browser receives it: declared once, as a schema (responses/events.ts). */
+export type { EventListing, EventView, EventViewerState } from './responses/events.ts';
 
 export function normalizeEventType(value: string | null | undefined): EventType {
   const match = EVENT_TYPES.find((t) => t.toLowerCase() === (value ?? '').trim().toLowerCase());
@@ -21,30 +23,3 @@ export function parseCapacity(value: unknown): number {
 }
 
 export const MAX_CAPACITY = 100_000;
-
-/** The API's Event, as the browser receives it. */
-export interface EventView {
-  id: string;
-  name: string;
-  date: string;
-  time: string;
-  startsAt: string;
-  venue: string;
-  description: string;
-  type: EventType;
-  capacity: number;
-  registrations: number;
-  waitlisted: number;
-  imageUrl: string | null;
-  cardImageUrl: string | null;
-  organizer: { id: string; name: string };
-  status: 'upcoming' | 'past';
-  viewer?: EventViewerState;
-}
-
-/** A signed-in student's own state on an event: registered (or waitlisted), feedback given. */
-export interface EventViewerState {
-  registrationId: string | null;
-  waitlisted: boolean;
-  feedbackGiven: boolean;
-}

@@ -121,6 +121,22 @@ export const MSG = {
   feedbackNotOpen: 'Feedback opens when the event starts.',
   onlyStudentsFeedback: 'Only students can give feedback on events',
   adminsOnly: 'Only administrators can read platform feedback',
+  noFeedbackYet: 'No feedback yet',
+
+  // Who may do what: the 403s of the role gates (src/domain/policy) and the rules behind them
+  onlyOrganizersCreate: 'Only organizers can create events',
+  notAllowedToEditEvent: 'You are not allowed to edit this event',
+  notAllowedToDeleteEvent: 'You are not allowed to delete this event',
+  onlyOrganizersUploadImages: 'Only organizers can upload images',
+  onlyOrganizerSeesRegistrations: 'Only the event’s organizer can see its registrations',
+  onlyOrganizerChecksIn: 'Only the event’s organizer can check students in',
+  onlyOrganizerReadsFeedback: 'Only the event’s organizer can read its feedback',
+  onlyClubReadsFeedback: 'Only this organizer can read its feedback',
+  onlyClubReadsInsights: 'Only this organizer can read its insights',
+  onlyOwnOrganizerProfile: 'You may only update your own profile',
+  onlyStudentsHaveRegistrations: 'Only students have registrations',
+  onlyStudentsHaveCalendar: 'Only students have a calendar feed',
+  calendarNotFound: 'Calendar not found',
 
   // Generic
   notFound: 'Not found',

@@ -21,7 +21,8 @@ import { MSG } from '../domain/messages.ts';
 import { installOriginGuard, routePattern } from './http/origin.ts';
 import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { serveSpa } from './http/spa.ts';
+import { readIndexHtml, serveSpa } from './http/spa.ts';
+import { publicPageRoutes } from './pages/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   );
   await app.register(imageServeRoutes, { ctx });
 
+  await app.register(publicPageRoutes, { ctx, indexHtml: readIndexHtml(config.webRoot) });
   await serveSpa(app, config.webRoot);
   return app;
 }

@@ -43,6 +43,45 @@ describe('layer boundaries', () => {
 
 });
 
+describe('web app boundaries', () => {
+  const client = "import { api } from '../api/client.ts';\nexport const x = api;\n";
+
+  it('only the api modules send requests: components read errors, never the client or fetch', async () => {
+    expect(await violations('src/web/events/x.tsx', client)).toContain('no-restricted-imports');
+    expect(await violations('src/web/events/x.ts', client)).toContain('no-restricted-imports');
+    expect(await violations('src/web/events/x.tsx', "export const x = () => fetch('/api/events');\n")).toContain('no-restricted-globals');
+    expect(await violations('src/web/events/api.ts', client)).toEqual([]);
+    expect(await violations('src/web/api/session.ts', "import { api } from './client.ts';\nexport const x = api;\n")).toEqual([]);
+    expect(await violations('src/web/events/x.tsx', "import { ApiError } from '../api/errors.ts';\nexport const x = ApiError;\n")).toEqual([]);
+    // Nor do they touch the query cache's keys: the hooks do.
+    const keys = "import { rootKeys } from '../api/query-keys.ts';\nexport const x = rootKeys;\n";
+    expect(await violations('src/web/events/x.tsx', keys)).toContain('no-restricted-imports');
+    expect(await violations('src/web/registrations/api.ts', keys)).toEqual([]);
+  });
+
+  it('a feature uses another only through its index.ts', async () => {
+    expect(await violations('src/web/registrations/RegisterPage.tsx', "import { useEvent } from '../events/api.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/home/x.tsx', "import { EventActions } from '../registrations/EventActions.tsx';\nexport const x = EventActions;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/registrations/RegisterPage.tsx', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toEqual([]);
+    // Its own files, and the shared ones, as they are.
+    expect(await violations('src/web/registrations/x.ts', "import { useCheckIn } from './api.ts';\nexport const x = useCheckIn;\n")).toEqual([]);
+    expect(await violations('src/web/students/x.ts', "import { useIsBeingLeft } from '../app/leaving.ts';\nexport const x = useIsBeingLeft;\n")).toEqual([]);
+    // Shared code knows no feature.
+    expect(await violations('src/web/components/x.ts', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
+  });
+
+  it('import() too, but for the router, which lazy-loads each page and warms its query from the api.ts', async () => {
+    const lazyPage = "export const x = () => import('../registrations/RegisterPage.tsx');\n";
+    expect(await violations('src/web/home/x.tsx', lazyPage)).toContain('no-restricted-syntax');
+    expect(await violations('src/web/home/x.tsx', "export const x = () => import('../registrations/index.ts');\n")).toEqual([]);
+    expect(await violations('src/web/app/router.tsx', lazyPage)).toEqual([]);
+    expect(await violations('src/web/app/router.tsx', "import { eventQuery } from '../events/api.ts';\nexport const x = eventQuery;\n")).toEqual([]);
+    expect(await violations('src/web/app/Layout.tsx', "import { eventQuery } from '../events/api.ts';\nexport const x = eventQuery;\n")).toContain('no-restricted-imports');
+    // A page is never a static import: it would join the first bundle.
+    expect(await violations('src/web/app/router.tsx', "import { RegisterPage } from '../registrations/RegisterPage.tsx';\nexport const x = RegisterPage;\n")).toContain('no-restricted-imports');
+  });
+});
+
 /** Relative imports (static and dynamic, type-only too) of every source file under `root`. */
 function importGraph(root: string): Map<string, string[]> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAdmin } from './admin.ts';
-import { canDeleteEvent, canEditEvent, canManageRegistrations, isFeedbackOpen, isRegistrationOpen, runsEvent } from './events.ts';
-import { ownsClub } from './organizers.ts';
-import { canEditRegistration, canRemoveRegistration, canViewRegistration, isOwnRegistration } from './registrations.ts';
+import {
+  canDeleteEvent, canEditEvent, canManageRegistrations, isFeedbackOpen, isRegistrationOpen, mayCreateEvent, mayGiveFeedback, mayRegister,
+  mayRunEvents, mayUploadImage, runsEvent,
+} from './events.ts';
+import { mayActAsClub, ownsClub } from './organizers.ts';
+import {
+  canEditRegistration, canRemoveRegistration, canViewRegistration, isOwnRegistration, mayHaveCalendarFeed, mayHaveRegistrations,
+} from './registrations.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const club = { id: 'club-1', role: 'organizer' };
@@ -65,5 +70,38 @@ describe('club and admin policy', () => {
     expect(isAdmin({ email: 'Office@X.test', emailVerified: true }, ['office@x.test'])).toBe(true);
     expect(isAdmin({ email: 'office@x.test', emailVerified: false }, ['office@x.test'])).toBe(false);
     expect(isAdmin({ email: 'other@x.test', emailVerified: true }, ['office@x.test'])).toBe(false);
+  });
+});
+
+describe('role gates: who may call a route at all (server requireActor, web menus)', () => {
+  const visitor = null;
+  const unknownRole = { id: 'x', role: 'admin' };
+
+  it('lets organizers, and only them, create events, upload images, run events and act as a club', () => {
+    for (const gate of [mayCreateEvent, mayUploadImage, mayRunEvents, mayActAsClub]) {
+      expect(gate(club)).toBe(true);
+      expect(gate(otherClub)).toBe(true);
+      expect(gate(asha)).toBe(false);
+      expect(gate(unknownRole)).toBe(false);
+      expect(gate(visitor)).toBe(false);
+    }
+  });
+
+  it('lets students, and only them, register, have registrations and a calendar feed, and give feedback', () => {
+    for (const gate of [mayRegister, mayHaveRegistrations, mayHaveCalendarFeed, mayGiveFeedback]) {
+      expect(gate(asha)).toBe(true);
+      expect(gate(ravi)).toBe(true);
+      expect(gate(club)).toBe(false);
+      expect(gate(unknownRole)).toBe(false);
+      expect(gate(visitor)).toBe(false);
+    }
+  });
+
+  it('keeps each record rule inside its gate: whoever passes a rule passes its gate', () => {
+    const someone = [club, otherClub, asha, ravi, unknownRole, visitor];
+    for (const actor of someone) {
+      if (runsEvent(actor, upcoming)) expect(mayRunEvents(actor)).toBe(true);
+      if (ownsClub(actor, 'club-1')) expect(mayActAsClub(actor)).toBe(true);
+    }
   });
 });

@@ -8,6 +8,12 @@ export interface RegistrationFacts {
   eventStartsAt: string | Date;
 }
 
+/** Students have registrations: their own list, with tickets. */
+export const mayHaveRegistrations = (actor: Actor | null): boolean => isStudent(actor);
+
+/** The calendar feed of one's registered events is a student's. */
+export const mayHaveCalendarFeed = (actor: Actor | null): boolean => isStudent(actor);
+
 export function isOwnRegistration(actor: Actor | null, registration: Pick<RegistrationFacts, 'studentId'>): boolean {
   return isStudent(actor) && actor.id === registration.studentId;
 }

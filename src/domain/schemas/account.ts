@@ -38,18 +38,5 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-/** The signed-in user as GET /api/me presents it. */
-export const meSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['student', 'organizer']).or(z.string()),
-  usn: z.string().nullable().optional(),
-  semester: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  organizerId: z.string().nullable().optional(),
-  profileComplete: z.boolean(),
-  /** Listed in ADMIN_EMAILS: may read platform feedback. */
-  admin: z.boolean().optional(),
-});
-export type Me = z.infer<typeof meSchema>;
+/** The signed-in user as GET /api/me presents it: a response, declared in responses/accounts.ts. */
+export { meSchema, type Me } from '../responses/accounts.ts';

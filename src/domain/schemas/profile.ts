@@ -24,14 +24,5 @@ export const organizerProfileSchema = z.object({
 export type OrganizerProfileInput = z.input<typeof organizerProfileSchema>;
 export type OrganizerProfile = z.output<typeof organizerProfileSchema>;
 
-/** GET /api/me/profile: what /complete-profile starts from. */
-export const profileSchema = z.object({
-  role: z.string(),
-  email: z.string(),
-  complete: z.boolean(),
-  /** Signed up with Google and not finished yet: the sign-up may still be cancelled. */
-  cancellable: z.boolean(),
-  student: z.object({ name: z.string(), usn: z.string(), semester: z.string(), phone: z.string() }).nullable(),
-  organizer: z.object({ name: z.string(), field: z.string(), phone: z.string() }).nullable(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+/** GET /api/me/profile: what /complete-profile starts from; a response, declared in responses/accounts.ts. */
+export { profileSchema, type Profile } from '../responses/accounts.ts';

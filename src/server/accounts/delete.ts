@@ -1,10 +1,13 @@
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
+import { listOrganizerEventIds } from '../events/queries.ts';
 import { cancellationNotices, sendCancellationNotices } from '../events/service.ts';
 import { unauthorized } from '../http/errors.ts';
 import { releaseRegistration } from '../registrations/lifecycle.ts';
+import { listStudentRegistrationsByEvent } from '../registrations/queries.ts';
 import { announcePromotions } from '../registrations/service.ts';
 import type { RegistrationRow } from '../db/schema.ts';
+import { deleteUser, findUserRole } from './queries.ts';
 
 /**
  * Deletes an account in one transaction. A student's registrations are released
@@ -12,14 +15,14 @@ import type { RegistrationRow } from '../db/schema.ts';
  * organizer's events go, and their registrants are told by mail.
  */
 export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise<void> {
-  const user = await ctx.db.selectFrom('users').select(['id', 'role']).where('id', '=', viewer.id).executeTakeFirst();
+  const user = await findUserRole(ctx.db, viewer.id);
   if (!user) throw unauthorized();
 
   if (user.role === 'organizer') {
-    const events = await ctx.db.selectFrom('events').select('id').where('organizer_id', '=', user.id).execute();
+    const events = await listOrganizerEventIds(ctx.db, user.id);
     const notices = await ctx.db.transaction().execute(async (trx) => {
       const found = await cancellationNotices(trx, events.map((e) => e.id));
-      await trx.deleteFrom('users').where('id', '=', user.id).execute();
+      await deleteUser(trx, user.id);
       return found;
     });
     sendCancellationNotices(ctx, notices);
@@ -27,16 +30,11 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
   }
 
   // Events are locked in one order (by id) so that two deletions never deadlock.
-  const registrations = await ctx.db
-    .selectFrom('registrations')
-    .select(['id', 'event_id'])
-    .where('student_id', '=', user.id)
-    .orderBy('event_id')
-    .execute();
+  const registrations = await listStudentRegistrationsByEvent(ctx.db, user.id);
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const moved: RegistrationRow[] = [];
     for (const registration of registrations) moved.push(...(await releaseRegistration(trx, ctx.handle.dialect, registration)).promoted);
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await deleteUser(trx, user.id);
     return moved;
   });
   for (const eventId of new Set(registrations.map((r) => r.event_id))) {

@@ -1,5 +1,4 @@
-import type { Me } from '../../domain/schemas/account.ts';
-import type { Profile } from '../../domain/schemas/profile.ts';
+import type { Me, Profile } from '../../domain/responses/accounts.ts';
 import { isAdmin } from '../../domain/policy/admin.ts';
 import type { AccountRecord } from './queries.ts';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { meSchema } from '../../domain/schemas/account.ts';
+import { profileSchema, userResponseSchema } from '../../domain/responses/accounts.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
-import { organizerProfileSchema, profileSchema, studentProfileSchema } from '../../domain/schemas/profile.ts';
+import { organizerProfileSchema, studentProfileSchema } from '../../domain/schemas/profile.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { toHeaders } from '../auth/request-headers.ts';
 import type { RouteOptions, ServerContext } from '../context.ts';
@@ -53,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       description:
         "Student: `{name, usn, semester, phone}`, all required ('Please fill all fields'); the USN stays unique (409). " +
         "Organizer: `{name, field, phone?}` ('Organization name and field are required'); `name` is the organization's.",
-      response: { 200: z.object({ user: meSchema }), ...errorResponses(400, 401, 403, 409) },
+      response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 409) },
     },
   }, async (request) => {
     const viewer = viewerOf(request);

@@ -2,7 +2,9 @@ import type { OrganizerProfile, StudentProfile } from '../../domain/schemas/prof
 import type { Db } from '../db/connection.ts';
 import { newSecret } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
-import { usnTaken } from './queries.ts';
+import {
+  deleteGrouplessOrganizersBefore, deleteUser, insertStudentProfileIfMissing, renameUser, upsertOrganizerGroup, upsertStudentProfile, usnTaken,
+} from './queries.ts';
 import { translateUniqueViolation, usnInUse } from './signup.ts';
 
 /** How long a Google organizer sign-up may stay unfinished before it counts as abandoned. */
@@ -14,11 +16,7 @@ export const UNFINISHED_ORGANIZER_TTL_MS = 60 * 60 * 1000;
  */
 export async function ensureStudentProfile(db: Db, userId: string): Promise<void> {
   const now = nowIso();
-  await db
-    .insertInto('students')
-    .values({ user_id: userId, usn: null, semester: null, phone: null, calendar_token: newSecret(), created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+  await insertStudentProfileIfMissing(db, userId, { usn: null, semester: null, phone: null, calendarToken: newSecret(), now });
 }
 
 /** Completes or updates a student's profile; the account's name follows. USN stays unique (409). */
@@ -27,12 +25,8 @@ export async function saveStudentProfile(db: Db, userId: string, input: StudentP
   const now = nowIso();
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ name: input.name, updated_at: now }).where('id', '=', userId).execute();
-      await trx
-        .insertInto('students')
-        .values({ user_id: userId, usn: input.usn, semester: input.semester, phone: input.phone, calendar_token: newSecret(), created_at: now, updated_at: now })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ usn: input.usn, semester: input.semester, phone: input.phone, updated_at: now }))
-        .execute();
+      await renameUser(trx, userId, input.name, now);
+      await upsertStudentProfile(trx, userId, { usn: input.usn, semester: input.semester, phone: input.phone, calendarToken: newSecret(), now });
     });
   } catch (error) {
     translateUniqueViolation(error);
@@ -47,18 +41,14 @@ export async function saveOrganizerProfile(db: Db, userId: string, input: Organi
   const now = nowIso();
   const phone = input.phone ?? null;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ name: input.name, updated_at: now }).where('id', '=', userId).execute();
-    await trx
-      .insertInto('organizers')
-      .values({ user_id: userId, name: input.name, field: input.field, phone, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ name: input.name, field: input.field, phone, updated_at: now }))
-      .execute();
+    await renameUser(trx, userId, input.name, now);
+    await upsertOrganizerGroup(trx, userId, { name: input.name, field: input.field, phone, now });
   });
 }
 
 /** Removes an account and everything hanging off it (sessions, credentials, an empty profile). */
 export async function deleteAccountRow(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+  await deleteUser(db, userId);
 }
 
 /**
@@ -66,12 +56,5 @@ export async function deleteAccountRow(db: Db, userId: string): Promise<void> {
  * field removes the account. Those still unfinished after the TTL are removed here.
  */
 export async function deleteAbandonedOrganizerSignups(db: Db, now = Date.now()): Promise<number> {
-  const cutoff = new Date(now - UNFINISHED_ORGANIZER_TTL_MS).toISOString();
-  const result = await db
-    .deleteFrom('users')
-    .where('role', '=', 'organizer')
-    .where('created_at', '<', cutoff)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('organizers').select('organizers.user_id').whereRef('organizers.user_id', '=', 'users.id'))))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteGrouplessOrganizersBefore(db, new Date(now - UNFINISHED_ORGANIZER_TTL_MS).toISOString());
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meSchema, organizerSignupSchema, studentSignupSchema } from '../../domain/schemas/account.ts';
+import { sessionUserSchema, userResponseSchema } from '../../domain/responses/accounts.ts';
+import { organizerSignupSchema, studentSignupSchema } from '../../domain/schemas/account.ts';
 import type { RouteOptions, ServerContext } from '../context.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { toHeaders } from '../auth/request-headers.ts';
@@ -13,8 +14,6 @@ import { presentMe } from './presenters.ts';
 import { deleteAccount } from './delete.ts';
 import { findAccount } from './queries.ts';
 import { createOrganizerAccount, createStudentAccount } from './signup.ts';
-
-const userResponse = z.object({ user: meSchema });
 
 /** Starts a session for a just-created account, the same way sign-in does. */
 async function signInAfterSignup(
@@ -54,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       tags: ['accounts'],
       summary: 'Create a student account and profile, and sign in',
       body: studentSignupSchema,
-      response: { 201: userResponse, ...errorResponses(400, 409) },
+      response: { 201: userResponseSchema, ...errorResponses(400, 409) },
     },
   }, async (request, reply) => {
     const userId = await createStudentAccount(ctx.db, request.body);
@@ -68,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       tags: ['accounts'],
       summary: 'Create an organizer account and organizing group, and sign in',
       body: organizerSignupSchema,
-      response: { 201: userResponse, ...errorResponses(400, 409) },
+      response: { 201: userResponseSchema, ...errorResponses(400, 409) },
     },
   }, async (request, reply) => {
     const userId = await createOrganizerAccount(ctx.db, request.body);
@@ -83,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     schema: {
       tags: ['accounts'],
       summary: 'The signed-in user, or null',
-      response: { 200: z.object({ user: meSchema.nullable() }) },
+      response: { 200: sessionUserSchema },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -113,7 +112,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     schema: {
       tags: ['accounts'],
       summary: 'The signed-in user',
-      response: { 200: userResponse, ...errorResponses(401) },
+      response: { 200: userResponseSchema, ...errorResponses(401) },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,15 +1,11 @@
 import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
 import { MSG } from '../../domain/messages.ts';
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/connection.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db, Trx } from '../db/connection.ts';
 import { newId, newSecret } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { hashPassword } from '../auth/password.ts';
 import { conflict, isUniqueViolation } from '../http/errors.ts';
-import { emailTaken, usnTaken } from './queries.ts';
-
-type Trx = Transaction<Database>;
+import { emailTaken, insertOrganizerGroup, insertPasswordCredential, insertStudentProfile, insertUser, usnTaken } from './queries.ts';
 
 export const emailInUse = () => conflict(MSG.emailInUse, 'EMAIL_IN_USE', { email: MSG.emailInUse });
 export const usnInUse = () => conflict(MSG.usnInUse, 'USN_IN_USE', { usn: MSG.usnInUse });
@@ -22,18 +18,8 @@ async function insertCredentialUser(
   now: string,
 ): Promise<string> {
   const id = newId(24);
-  await trx
-    .insertInto('users')
-    .values({ id, name: user.name, email: user.email, role: user.role, created_at: now, updated_at: now })
-    .execute();
-  await trx
-    .insertInto('accounts')
-    .values({
-      id: newId(24), account_id: id, provider_id: 'credential', user_id: id, password: passwordHash,
-      access_token: null, refresh_token: null, id_token: null, access_token_expires_at: null,
-      refresh_token_expires_at: null, scope: null, created_at: now, updated_at: now,
-    })
-    .execute();
+  await insertUser(trx, { id, ...user, now });
+  await insertPasswordCredential(trx, { id: newId(24), userId: id, passwordHash, now });
   return id;
 }
 
@@ -53,10 +39,7 @@ export async function createStudentAccount(db: Db, input: StudentSignup): Promis
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await insertCredentialUser(trx, { name: input.name, email: input.email, role: 'student' }, passwordHash, now);
-      await trx
-        .insertInto('students')
-        .values({ user_id: id, usn: input.usn, semester: input.semester, phone: input.phone, calendar_token: newSecret(), created_at: now, updated_at: now })
-        .execute();
+      await insertStudentProfile(trx, id, { usn: input.usn, semester: input.semester, phone: input.phone, calendarToken: newSecret(), now });
       return id;
     });
   } catch (error) {
@@ -72,10 +55,7 @@ export async function createOrganizerAccount(db: Db, input: OrganizerSignup): Pr
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await insertCredentialUser(trx, { name: input.name, email: input.email, role: 'organizer' }, passwordHash, now);
-      await trx
-        .insertInto('organizers')
-        .values({ user_id: id, name: input.name, field: input.field, phone: input.phone ?? null, created_at: now, updated_at: now })
-        .execute();
+      await insertOrganizerGroup(trx, id, { name: input.name, field: input.field, phone: input.phone ?? null, now });
       return id;
     });
   } catch (error) {

@@ -15,7 +15,8 @@ import { CONFIRM_LINK_TTL_SECONDS, confirmAddressMail, passwordResetMail, RESET_
 import { hashPassword, verifyPassword } from './password.ts';
 import { CLIENT_IP_HEADER } from './request-headers.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-lookup.ts';
-import { afterPasswordReset, hasPassword, resetLinkWithLanding, signInLinkWithLanding } from './recovery.ts';
+import { findUserByEmail, hasPassword } from './queries.ts';
+import { afterPasswordReset, resetLinkWithLanding, signInLinkWithLanding } from './recovery.ts';
 
 
 /** The origin a request was addressed to: same-origin requests are always trusted. */
@@ -123,7 +124,7 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer, accou
         // Links sign in existing accounts only; accounts are created with their profile.
         disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
-          const user = await db.selectFrom('users').select(['id', 'name', 'email', 'email_verified']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+          const user = await findUserByEmail(db, email);
           if (!user) return; // the same answer as for an account: nothing to tell a stranger
           const confirmsAddress = !user.email_verified && (await hasPassword(db, user.id));
           mail.sendInBackground(signInLinkMail(user, signInLinkWithLanding(url), config.campusName, { confirmsAddress }));

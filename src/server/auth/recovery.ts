@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/time.ts';
+import { deleteUserSessions, markEmailVerified } from './queries.ts';
 
 /** The web pages that receive the links' answers (the token, or ?error=INVALID_TOKEN). */
 export const RESET_PAGE = '/reset-password';
@@ -18,17 +18,6 @@ export function signInLinkWithLanding(url: string): string {
   const link = new URL(url);
   if (!link.searchParams.get('errorCallbackURL')) link.searchParams.set('errorCallbackURL', EMAIL_LINK_PAGE);
   return link.toString();
-}
-
-export async function hasPassword(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('provider_id', '=', 'credential')
-    .where('password', 'is not', null)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?quad\.session_token=([^;]+)/;
@@ -49,10 +38,6 @@ function sessionTokenOf(request: Request | undefined): string | undefined {
  * so the address counts as confirmed from now on.
  */
 export async function afterPasswordReset(db: Db, userId: string, request: Request | undefined): Promise<void> {
-  const keep = sessionTokenOf(request);
-  let revoke = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keep) revoke = revoke.where('token', '!=', keep);
-  await revoke.execute();
-  // The literal TRUE reads as boolean on PostgreSQL and as 1 on SQLite.
-  await db.updateTable('users').set({ email_verified: sql<boolean>`true`, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await deleteUserSessions(db, userId, sessionTokenOf(request));
+  await markEmailVerified(db, userId, nowIso());
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { RecentReads } from '../http/recent-reads.ts';
+import { findSessionWithUser } from './queries.ts';
 
 /** What a signed-in request resolves to: the user and their session. */
 export interface SessionViewer {
@@ -78,12 +79,7 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
     const token = verifiedToken(signed);
     if (!token) return null;
     const ticket = recent?.ticket();
-    const row = await db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role'])
-      .where('s.token', '=', token)
-      .executeTakeFirst();
+    const row = await findSessionWithUser(db, token);
     if (!row) return 'better-auth';
     const expiresAt = new Date(row.expires_at).getTime();
     const now = Date.now();

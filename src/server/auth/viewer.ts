@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../../domain/policy/actor.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -65,15 +66,19 @@ export const requireUser: preValidationAsyncHookHandler = async (request) => {
   if (!request.viewer) throw unauthorized();
 };
 
-/** 401 when signed out, 403 with `message` for another role. */
-export function requireRole(role: Role, message?: string): preValidationAsyncHookHandler {
+/**
+ * A route's gate on who may call it at all: 401 'Kindly login first.' when signed out,
+ * 403 with `message` when the domain predicate `may` (src/domain/policy) refuses the
+ * viewer. Rules about one record (its owner, its dates) are the service's, after this.
+ */
+export function requireActor(may: (actor: Actor) => boolean, message: string): preValidationAsyncHookHandler {
   return async (request) => {
     if (!request.viewer) throw unauthorized();
-    if (request.viewer.role !== role) throw forbidden(message);
+    if (!may(request.viewer)) throw forbidden(message);
   };
 }
 
-/** The viewer of a route guarded by requireUser or requireRole. */
+/** The viewer of a route guarded by requireUser or requireActor. */
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;

@@ -1,7 +1,8 @@
-import { normalizeEventType, type EventView } from '../../domain/events.ts';
+import { normalizeEventType } from '../../domain/events.ts';
+import type { EventListing, EventView, EventViewerState } from '../../domain/responses/events.ts';
 import { toIso } from '../db/time.ts';
 import type { CachedBody } from '../http/public-read-cache.ts';
-import type { EventRecord, ViewerState } from './queries.ts';
+import type { EventRecord } from './queries.ts';
 
 export function imageUrls(imageId: string | null) {
   return {
@@ -39,13 +40,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
   return view;
 }
 
-/** A page of the listing (GET /api/events). */
-export interface EventListing {
-  events: EventView[];
-  nextCursor: string | null;
-}
-
-const NO_STATE: ViewerState = { registrationId: null, waitlisted: false, feedbackGiven: false };
+const NO_STATE: EventViewerState = { registrationId: null, waitlisted: false, feedbackGiven: false };
 const NO_STATE_CLOSE = Buffer.from(`,"viewer":${JSON.stringify(NO_STATE)}}`);
 const EVENTS_OPEN = Buffer.from('{"events":[');
 const COMMA = Buffer.from(',');
@@ -55,7 +50,7 @@ const COMMA = Buffer.from(',');
  * Each event of the page is encoded once (kept on the cached page) and the student's
  * `viewer` is laid over it, so a student's listing costs no serialization of events.
  */
-export function presentListingForViewer(page: CachedBody, states: Map<string, ViewerState> | undefined): Buffer {
+export function presentListingForViewer(page: CachedBody, states: Map<string, EventViewerState> | undefined): Buffer {
   const { events, nextCursor } = page.body as EventListing;
   page.openEvents ??= events.map((event) => Buffer.from(JSON.stringify(event).slice(0, -1)));
   const parts: Buffer[] = [EVENTS_OPEN];

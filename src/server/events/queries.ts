@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { EventViewerState } from '../../domain/events.ts';
 import type { Db, Dialect, Trx } from '../db/connection.ts';
-import type { EventRow } from '../db/schema.ts';
+import type { EventRow, EventsTable, NewEvent } from '../db/schema.ts';
 import type { ListCursor } from './cursor.ts';
 
 /** What the presenter needs for one event: the row, its organizer's name, and the viewer's state. */
@@ -121,4 +121,53 @@ export async function lockEvent(trx: Trx, dialect: Dialect, eventId: string): Pr
   // SQLite has one writer at a time already; PostgreSQL needs the row lock.
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** The event row as stored (no join), or undefined. */
+export function findEventRow(db: Db, eventId: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+}
+
+export async function insertEvent(db: Db, row: NewEvent): Promise<void> {
+  await db.insertInto('events').values(row).execute();
+}
+
+export async function updateEventRow(trx: Trx, eventId: string, changes: Updateable<EventsTable>): Promise<void> {
+  await trx.updateTable('events').set(changes).where('id', '=', eventId).execute();
+}
+
+/** Deletes the event; its registrations and feedback go with it (ON DELETE CASCADE). */
+export async function deleteEventRow(trx: Trx, eventId: string): Promise<void> {
+  await trx.deleteFrom('events').where('id', '=', eventId).execute();
+}
+
+/** The ids of an organizer's events. */
+export function listOrganizerEventIds(db: Db, organizerId: string): Promise<{ id: string }[]> {
+  return db.selectFrom('events').select('id').where('organizer_id', '=', organizerId).execute();
+}
+
+/** An uploaded image an event may show: its id and who uploaded it (null for seeded images). */
+export function findEventImage(db: Db, imageId: string) {
+  return db.selectFrom('images').select(['id', 'uploader_id']).where('id', '=', imageId).executeTakeFirst();
+}
+
+/** The name of the organizer's group: null when the account has none yet (an unfinished Google sign-up), undefined without a group row. */
+export async function findOrganizerGroupName(db: Db, organizerId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('organizers').select('name').where('user_id', '=', organizerId).executeTakeFirst();
+  return row?.name;
+}
+
+/** Name and e-mail of everyone registered or waitlisted for the events: whom an event's change or cancellation is mailed to. */
+export function listRegistrantContacts(db: Db, eventIds: string[]) {
+  return db.selectFrom('registrations').select(['event_id', 'name', 'email']).where('event_id', 'in', eventIds).execute();
+}
+
+/** What a cancellation mail says of each event, with its organizer's name. */
+export function listEventsForNotice(db: Db, eventIds: string[]) {
+  return db
+    .selectFrom('events as e')
+    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .select(['e.id', 'e.name', 'e.date', 'e.time', 'e.venue', 'o.name as organizer_name'])
+    .where('e.id', 'in', eventIds)
+    .execute();
 }

@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { eventInputSchema, eventListQuerySchema, eventPatchSchema } from '../../domain/schemas/event.ts';
-import { requireRole, viewerOf } from '../auth/viewer.ts';
+import { mayCreateEvent, mayRunEvents } from '../../domain/policy/events.ts';
+import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { eventSchema } from './openapi.ts';
-import { presentEvent, presentListingForViewer, type EventListing } from './presenters.ts';
+import { eventListingSchema, eventSchema, type EventListing } from '../../domain/responses/events.ts';
+import { presentEvent, presentListingForViewer } from './presenters.ts';
 import { findEvent, listUpcomingEvents, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEvent } from './service.ts';
 
@@ -23,14 +24,14 @@ function studentId(request: FastifyRequest): string | undefined {
 
 export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: RouteOptions & { waitlist: WaitlistLinks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const organizerOnly = requireRole('organizer', 'Only organizers can create events');
 
   r.get('/events', {
     schema: {
       tags: ['events'],
       summary: 'Upcoming events, soonest first, filtered and paged',
       querystring: eventListQuerySchema,
-      response: { 200: z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() }), ...errorResponses(400) },
+      // Documents the page; its bytes are sent pre-encoded (the shared cache), not re-serialized.
+      response: { 200: eventListingSchema, ...errorResponses(400) },
     },
   }, async (request, reply) => {
     const { name, organizer, date, cursor, limit = 50 } = request.query;
@@ -78,7 +79,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
   });
 
   r.post('/events', {
-    preValidation: organizerOnly,
+    preValidation: requireActor(mayCreateEvent, MSG.onlyOrganizersCreate),
     schema: {
       tags: ['events'],
       summary: 'Create an event (organizers)',
@@ -91,7 +92,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
   });
 
   r.patch('/events/:id', {
-    preValidation: requireRole('organizer', 'You are not allowed to edit this event'),
+    preValidation: requireActor(mayRunEvents, MSG.notAllowedToEditEvent),
     schema: {
       tags: ['events'],
       summary: "Change an event (its organizer)",
@@ -105,7 +106,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
   });
 
   r.delete('/events/:id', {
-    preValidation: requireRole('organizer', 'You are not allowed to delete this event'),
+    preValidation: requireActor(mayRunEvents, MSG.notAllowedToDeleteEvent),
     schema: {
       tags: ['events'],
       summary: 'Delete an event with its registrations and feedback (its organizer)',

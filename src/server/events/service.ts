@@ -10,22 +10,24 @@ import { eventCancelledMail, eventChangedMail, type MailEvent, type Recipient } 
 import { canDeleteEvent, canEditEvent, type EventFacts } from '../../domain/policy/events.ts';
 import type { Actor } from '../../domain/policy/actor.ts';
 import type { Trx } from '../db/connection.ts';
-import { lockEvent } from './queries.ts';
+import {
+  deleteEventRow, findEventImage, findEventRow, findOrganizerGroupName, insertEvent, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
+} from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 
 async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string) {
   if (!imageId) return;
-  const image = await ctx.db.selectFrom('images').select(['id', 'uploader_id']).where('id', '=', imageId).executeTakeFirst();
+  const image = await findEventImage(ctx.db, imageId);
   if (!image || (image.uploader_id && image.uploader_id !== organizerId)) {
     throw badRequest('Image not found', { imageId: 'Image not found' });
   }
 }
 
-/** The organizing group of the signed-in organizer, or 403 'Organizer not found for your account.' */
-export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer) {
-  const organizer = await ctx.db.selectFrom('organizers').selectAll().where('user_id', '=', viewer.id).executeTakeFirst();
-  if (!organizer || !organizer.name) throw forbidden(MSG.organizerNotFoundForAccount, 'ORGANIZER_NOT_FOUND');
-  return organizer;
+/** The name of the signed-in organizer's group, or 403 'Organizer not found for your account.' */
+export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer): Promise<string> {
+  const name = await findOrganizerGroupName(ctx.db, viewer.id);
+  if (!name) throw forbidden(MSG.organizerNotFoundForAccount, 'ORGANIZER_NOT_FOUND');
+  return name;
 }
 
 export async function createEvent(ctx: ServerContext, viewer: Viewer, input: EventData): Promise<string> {
@@ -33,24 +35,21 @@ export async function createEvent(ctx: ServerContext, viewer: Viewer, input: Eve
   await assertImageUsable(ctx, input.imageId, viewer.id);
   const id = newId(12);
   const now = nowIso();
-  await ctx.db
-    .insertInto('events')
-    .values({
-      id,
-      organizer_id: viewer.id,
-      name: input.name,
-      description: input.description,
-      venue: input.venue,
-      type: input.type,
-      date: input.date,
-      time: input.time,
-      starts_at: startInstant(input.date, input.time, ctx.config.campusTimeZone),
-      capacity: input.capacity,
-      image_id: input.imageId ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertEvent(ctx.db, {
+    id,
+    organizer_id: viewer.id,
+    name: input.name,
+    description: input.description,
+    venue: input.venue,
+    type: input.type,
+    date: input.date,
+    time: input.time,
+    starts_at: startInstant(input.date, input.time, ctx.config.campusTimeZone),
+    capacity: input.capacity,
+    image_id: input.imageId ?? null,
+    created_at: now,
+    updated_at: now,
+  });
   return id;
 }
 
@@ -59,7 +58,7 @@ export type EventRule = (actor: Actor | null, event: EventFacts) => boolean;
 
 /** The event row if `rule` lets the viewer act on it: 404 when it does not exist, 403 when not allowed. */
 export async function loadEventFor(ctx: ServerContext, viewer: Viewer, eventId: string, rule: EventRule, message: string = MSG.forbidden) {
-  const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+  const event = await findEventRow(ctx.db, eventId);
   if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
   authorize(rule(viewer, eventFacts(event)), () => forbidden(message, 'NOT_EVENT_OWNER'));
   return event;
@@ -71,17 +70,12 @@ export const eventFacts = (event: { organizer_id: string; starts_at: string | Da
   startsAt: event.starts_at,
 });
 
-async function registrantsOf(ctx: ServerContext, eventId: string): Promise<Recipient[]> {
-  return ctx.db.selectFrom('registrations').select(['name', 'email']).where('event_id', '=', eventId).execute();
-}
-
 async function organizerName(ctx: ServerContext, organizerId: string): Promise<string> {
-  const row = await ctx.db.selectFrom('organizers').select('name').where('user_id', '=', organizerId).executeTakeFirst();
-  return row?.name ?? 'The organizer';
+  return (await findOrganizerGroupName(ctx.db, organizerId)) ?? 'The organizer';
 }
 
 export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
-  const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, 'You are not allowed to edit this event');
+  const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
   if (patch.imageId) await assertImageUsable(ctx, patch.imageId, viewer.id);
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;
@@ -100,7 +94,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   // With more places than before, the waitlist moves up in the same transaction.
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
-    await trx.updateTable('events').set(changes).where('id', '=', eventId).execute();
+    await updateEventRow(trx, eventId, changes);
     return locked && patch.capacity !== undefined ? waitlist.promoteUpTo(trx, { id: eventId, capacity: patch.capacity }) : undefined;
   });
   if (promoted?.count) {
@@ -112,7 +106,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   if (date !== before.date || time !== before.time || venue !== before.venue) {
     const event: MailEvent = { name: patch.name ?? before.name, date, time, venue, organizerName: await organizerName(ctx, before.organizer_id) };
     const url = `${ctx.config.publicUrl}/`;
-    for (const recipient of await registrantsOf(ctx, eventId)) {
+    for (const recipient of await listRegistrantContacts(ctx.db, [eventId])) {
       ctx.mail.sendInBackground(eventChangedMail(event, before, recipient, url));
     }
   }
@@ -126,13 +120,8 @@ export interface CancellationNotice {
 /** What to tell whom when events go: read inside the deleting transaction, sent after it commits. */
 export async function cancellationNotices(trx: Trx, eventIds: string[]): Promise<CancellationNotice[]> {
   if (eventIds.length === 0) return [];
-  const events = await trx
-    .selectFrom('events as e')
-    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
-    .select(['e.id', 'e.name', 'e.date', 'e.time', 'e.venue', 'o.name as organizer_name'])
-    .where('e.id', 'in', eventIds)
-    .execute();
-  const registrants = await trx.selectFrom('registrations').select(['event_id', 'name', 'email']).where('event_id', 'in', eventIds).execute();
+  const events = await listEventsForNotice(trx, eventIds);
+  const registrants = await listRegistrantContacts(trx, eventIds);
   return events.map((e) => ({
     event: { name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? 'The organizer' },
     recipients: registrants.filter((r) => r.event_id === e.id),
@@ -147,10 +136,10 @@ export function sendCancellationNotices(ctx: ServerContext, notices: Cancellatio
 
 /** Deletes the event with its registrations and feedback; its registrants are told by mail. */
 export async function deleteEvent(ctx: ServerContext, viewer: Viewer, eventId: string): Promise<void> {
-  await loadEventFor(ctx, viewer, eventId, canDeleteEvent, 'You are not allowed to delete this event');
+  await loadEventFor(ctx, viewer, eventId, canDeleteEvent, MSG.notAllowedToDeleteEvent);
   const notices = await ctx.db.transaction().execute(async (trx) => {
     const found = await cancellationNotices(trx, [eventId]);
-    await trx.deleteFrom('events').where('id', '=', eventId).execute();
+    await deleteEventRow(trx, eventId);
     return found;
   });
   sendCancellationNotices(ctx, notices);

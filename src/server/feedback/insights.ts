@@ -1,34 +1,13 @@
+import type { EventInsight, Insights } from '../../domain/responses/feedback.ts';
 import type { Db } from '../db/connection.ts';
 import { toIso } from '../db/time.ts';
-
-export interface EventInsight {
-  eventId: string;
-  name: string;
-  ratings: number[];
-  /** Cumulative counts per day: registered and waitlisted by sign-up day, checked in by check-in day. */
-  timeline: { date: string; registered: number; waitlisted: number; checkedIn: number }[];
-}
+import { readInsightFacts } from './queries.ts';
 
 const day = (value: Date | string) => toIso(value).slice(0, 10);
 
 /** The charts of an organizer's dashboard: rating distribution and registrations over time, per event. */
-export async function organizerInsights(db: Db, organizerId: string) {
-  const [events, ratings, registrations] = await Promise.all([
-    db.selectFrom('events').select(['id', 'name', 'starts_at']).where('organizer_id', '=', organizerId).orderBy('starts_at', 'desc').execute(),
-    db
-      .selectFrom('feedback as f')
-      .innerJoin('events as e', 'e.id', 'f.event_id')
-      .select(['f.event_id', 'f.rating', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('e.organizer_id', '=', organizerId)
-      .groupBy(['f.event_id', 'f.rating'])
-      .execute(),
-    db
-      .selectFrom('registrations as r')
-      .innerJoin('events as e', 'e.id', 'r.event_id')
-      .select(['r.event_id', 'r.status', 'r.created_at', 'r.checked_in_at'])
-      .where('e.organizer_id', '=', organizerId)
-      .execute(),
-  ]);
+export async function organizerInsights(db: Db, organizerId: string): Promise<Insights> {
+  const { events, ratings, registrations } = await readInsightFacts(db, organizerId);
 
   const overall = [0, 0, 0, 0, 0];
   const perEvent: EventInsight[] = events.map((e) => {

@@ -1,9 +1,10 @@
+import type { FeedbackSummary } from '../../domain/responses/feedback.ts';
 import { averageRating } from '../../domain/schemas/feedback.ts';
 import { toIso } from '../db/time.ts';
 import type { FeedbackEntryRow } from './queries.ts';
 
 /** The organizer's feedback summary: names and e-mails are for the event's organizer only. */
-export function presentFeedbackSummary(rows: FeedbackEntryRow[], withEvent: boolean) {
+export function presentFeedbackSummary(rows: FeedbackEntryRow[], withEvent: boolean): FeedbackSummary {
   return {
     average: averageRating(rows.map((r) => r.rating)),
     count: rows.length,

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { feedbackSummarySchema, insightsSchema, ownFeedbackSchema } from '../../domain/responses/feedback.ts';
 import { feedbackInputSchema } from '../../domain/schemas/feedback.ts';
-import { requireRole, requireUser, viewerOf } from '../auth/viewer.ts';
+import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { toIso } from '../db/time.ts';
 import { loadEventFor } from '../events/service.ts';
-import { canReadEventFeedback } from '../../domain/policy/events.ts';
-import { ownsClub } from '../../domain/policy/organizers.ts';
+import { canReadEventFeedback, mayGiveFeedback, mayRunEvents } from '../../domain/policy/events.ts';
+import { mayActAsClub, ownsClub } from '../../domain/policy/organizers.ts';
 import { authorize, forbidden, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../http/params.ts';
@@ -16,26 +17,16 @@ import { isAdmin } from '../../domain/policy/admin.ts';
 import { findAccount } from '../accounts/queries.ts';
 import { organizerInsights } from './insights.ts';
 import { presentFeedbackSummary } from './presenters.ts';
-import { feedbackEntries } from './queries.ts';
+import { feedbackEntries, findOwnFeedback, listPlatformFeedback } from './queries.ts';
 import { giveEventFeedback, givePlatformFeedback } from './service.ts';
 
 const tags = ['feedback'];
-const entrySchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  rating: z.number(),
-  comments: z.string(),
-  createdAt: z.string(),
-  event: z.object({ id: z.string(), name: z.string() }).optional(),
-});
-const summarySchema = z.object({ average: z.number(), count: z.number(), entries: z.array(entrySchema) });
-const ownFeedbackSchema = z.object({ rating: z.number(), comments: z.string(), createdAt: z.string() });
 
 export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/events/:id/feedback', {
-    preValidation: requireRole('student', MSG.onlyStudentsFeedback),
+    preValidation: requireActor(mayGiveFeedback, MSG.onlyStudentsFeedback),
     schema: {
       tags, summary: 'Give feedback on an event (a student registered for it, after it started, once)',
       params: idParams, body: feedbackInputSchema,
@@ -47,45 +38,43 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
   });
 
   r.get('/events/:id/feedback/mine', {
-    preValidation: requireRole('student', MSG.onlyStudentsFeedback),
+    preValidation: requireActor(mayGiveFeedback, MSG.onlyStudentsFeedback),
     schema: { tags, summary: "The signed-in student's own feedback on an event", params: idParams, response: { 200: ownFeedbackSchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => {
-    const row = await ctx.db
-      .selectFrom('feedback')
-      .select(['rating', 'comments', 'created_at'])
-      .where('event_id', '=', request.params.id)
-      .where('student_id', '=', viewerOf(request).id)
-      .executeTakeFirst();
-    if (!row) throw notFound('No feedback yet', 'NO_FEEDBACK');
+    const row = await findOwnFeedback(ctx.db, request.params.id, viewerOf(request).id);
+    if (!row) throw notFound(MSG.noFeedbackYet, 'NO_FEEDBACK');
     return { rating: row.rating, comments: row.comments, createdAt: toIso(row.created_at) };
   });
 
   r.get('/events/:id/feedback', {
-    preValidation: requireRole('organizer', 'Only the event’s organizer can read its feedback'),
-    schema: { tags, summary: "An event's feedback (its organizer)", params: idParams, response: { 200: summarySchema, ...errorResponses(401, 403, 404) } },
+    preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerReadsFeedback),
+    schema: { tags, summary: "An event's feedback (its organizer)", params: idParams, response: { 200: feedbackSummarySchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => {
-    await loadEventFor(ctx, viewerOf(request), request.params.id, canReadEventFeedback, 'Only the event’s organizer can read its feedback');
+    await loadEventFor(ctx, viewerOf(request), request.params.id, canReadEventFeedback, MSG.onlyOrganizerReadsFeedback);
     return presentFeedbackSummary(await feedbackEntries(ctx.db, { eventId: request.params.id }), false);
   });
 
   r.get('/organizers/:id/feedback', {
-    preValidation: requireRole('organizer', 'Only this organizer can read its feedback'),
+    preValidation: requireActor(mayActAsClub, MSG.onlyClubReadsFeedback),
     schema: {
       tags, summary: "Feedback over all of an organizer's events, newest first (that organizer)",
       params: idParams, querystring: z.object({ eventId: z.string().max(MAX_ID_LENGTH).optional() }),
-      response: { 200: summarySchema, ...errorResponses(401, 403) },
+      response: { 200: feedbackSummarySchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {
-    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden('Only this organizer can read its feedback'));
+    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsFeedback));
     const rows = await feedbackEntries(ctx.db, { organizerId: request.params.id, eventId: request.query.eventId || undefined });
     return presentFeedbackSummary(rows, true);
   });
 
   r.get('/organizers/:id/insights', {
-    preValidation: requireRole('organizer', 'Only this organizer can read its insights'),
-    schema: { tags, summary: 'Rating distribution and registrations over time, per event (that organizer)', params: idParams },
+    preValidation: requireActor(mayActAsClub, MSG.onlyClubReadsInsights),
+    schema: {
+      tags, summary: 'Rating distribution and registrations over time, per event (that organizer)',
+      params: idParams, response: { 200: insightsSchema, ...errorResponses(401, 403) },
+    },
   }, async (request) => {
-    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden('Only this organizer can read its insights'));
+    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsInsights));
     return organizerInsights(ctx.db, request.params.id);
   });
 
@@ -101,18 +90,12 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     preValidation: requireUser,
     schema: {
       tags, summary: 'Platform feedback (administrators: ADMIN_EMAILS)',
-      response: { 200: summarySchema, ...errorResponses(401, 403) },
+      response: { 200: feedbackSummarySchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {
     const account = await findAccount(ctx.db, viewerOf(request).id);
     if (!account || !isAdmin(account, ctx.config.adminEmails)) throw forbidden(MSG.adminsOnly);
-    const rows = await ctx.db
-      .selectFrom('platform_feedback as p')
-      .leftJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.id', 'p.rating', 'p.comments', 'p.created_at', 'u.name', 'u.email'])
-      .orderBy('p.created_at', 'desc')
-      .limit(500)
-      .execute();
+    const rows = await listPlatformFeedback(ctx.db, 500);
     return presentFeedbackSummary(
       rows.map((row) => ({ ...row, name: row.name ?? 'Deleted account', email: row.email ?? '', event_id: '', event_name: '' })),
       false,

@@ -6,17 +6,20 @@ import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
+import { findEventRow } from '../events/queries.ts';
+import { findRegistrationOf } from '../registrations/queries.ts';
+import { findOwnFeedback, insertEventFeedback, insertPlatformFeedback } from './queries.ts';
 
 /**
  * Event feedback: only a student registered for the event (not waitlisted), only
  * once it has started, only once (the database's unique key settles a race).
  */
 export async function giveEventFeedback(ctx: ServerContext, viewer: Viewer, eventId: string, input: FeedbackInput) {
-  const event = await ctx.db.selectFrom('events').select(['id', 'starts_at']).where('id', '=', eventId).executeTakeFirst();
+  const event = await findEventRow(ctx.db, eventId);
   if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
   const [registration, existing] = await Promise.all([
-    ctx.db.selectFrom('registrations').select('status').where('event_id', '=', eventId).where('student_id', '=', viewer.id).executeTakeFirst(),
-    ctx.db.selectFrom('feedback').select('id').where('event_id', '=', eventId).where('student_id', '=', viewer.id).executeTakeFirst(),
+    findRegistrationOf(ctx.db, eventId, viewer.id),
+    findOwnFeedback(ctx.db, eventId, viewer.id),
   ]);
   if (registration?.status !== 'registered') throw forbidden(MSG.mustBeRegisteredForFeedback, 'NOT_REGISTERED');
   if (!isFeedbackOpen({ startsAt: event.starts_at })) throw badRequest(MSG.feedbackNotOpen, undefined, 'FEEDBACK_NOT_OPEN');
@@ -24,7 +27,7 @@ export async function giveEventFeedback(ctx: ServerContext, viewer: Viewer, even
 
   const row = { id: newId(16), event_id: eventId, student_id: viewer.id, rating: input.rating, comments: input.comments, created_at: nowIso() };
   try {
-    await ctx.db.insertInto('feedback').values(row).execute();
+    await insertEventFeedback(ctx.db, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.feedbackAlreadyGiven, 'FEEDBACK_EXISTS');
     throw error;
@@ -35,6 +38,6 @@ export async function giveEventFeedback(ctx: ServerContext, viewer: Viewer, even
 /** Feedback on Quad itself, from anyone signed in. */
 export async function givePlatformFeedback(ctx: ServerContext, viewer: Viewer, input: FeedbackInput) {
   const row = { id: newId(16), user_id: viewer.id, rating: input.rating, comments: input.comments, created_at: nowIso() };
-  await ctx.db.insertInto('platform_feedback').values(row).execute();
+  await insertPlatformFeedback(ctx.db, row);
   return row;
 }

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
+import { healthSchema, publicConfigSchema } from '../../domain/responses/health.ts';
 import type { RouteOptions } from '../context.ts';
 import { APP_VERSION } from '../version.ts';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['sqlite', 'postgres']),
-  version: z.string(),
-});
-
-const publicConfigSchema = z.object({
-  campusName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  timeZone: z.string(),
-  googleSignIn: z.boolean(),
-});
+import { pingDatabase } from './queries.ts';
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     const base = { database: ctx.handle.dialect, version: APP_VERSION };
     reply.header('cache-control', 'no-store');
     try {
-      await sql`select 1`.execute(ctx.db);
+      await pingDatabase(ctx.db);
       return { status: 'ok' as const, ...base };
     } catch {
       return reply.status(503).send({ status: 'degraded' as const, ...base });

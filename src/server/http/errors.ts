@@ -1,4 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
+import type { ErrorBody } from '../../domain/responses/errors.ts';
 
 /** An expected failure with its HTTP status, code and catalogue message (API.md error shape). */
 export class AppError extends Error {
@@ -26,10 +27,6 @@ export const conflict = (message: string, code = 'CONFLICT', fields?: Record<str
  */
 export function authorize(allowed: boolean, error: () => AppError): asserts allowed {
   if (!allowed) throw error();
-}
-
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {

@@ -1,14 +1,6 @@
-import { z } from 'zod';
+import { errorSchema } from '../../domain/responses/errors.ts';
 
-export const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
-/** Documents the error statuses a route may answer with (API.md error shape). */
+/** Documents the error statuses a route may answer with (API.md error shape, declared in src/domain/responses). */
 export function errorResponses(...statuses: number[]): Record<number, typeof errorSchema> {
   return Object.fromEntries(statuses.map((s) => [s, errorSchema]));
 }

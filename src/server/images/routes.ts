@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireRole, viewerOf } from '../auth/viewer.ts';
+import { uploadedImageSchema } from '../../domain/responses/images.ts';
+import { MSG } from '../../domain/messages.ts';
+import { mayUploadImage } from '../../domain/policy/events.ts';
+import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { AppError, badRequest, errorBody } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
@@ -37,12 +39,12 @@ export async function imageUploadRoutes(app: FastifyInstance, { ctx }: RouteOpti
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/images', {
-    preValidation: requireRole('organizer', 'Only organizers can upload images'),
+    preValidation: requireActor(mayUploadImage, MSG.onlyOrganizersUploadImages),
     schema: {
       tags: ['images'],
       summary: 'Upload an event image (JPEG, PNG, WebP or GIF, ≤ 5 MB and 50 MP); stored as WebP',
       consumes: ['multipart/form-data'],
-      response: { 201: z.object({ id: z.string(), url: z.string() }), ...errorResponses(400, 401, 403, 413, 415) },
+      response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 403, 413, 415) },
     },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw unsupportedImage();

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { AppError } from '../http/errors.ts';
 import { Gate } from './gate.ts';
+import { findImageBytes, insertImage } from './queries.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
@@ -61,13 +62,10 @@ export async function storeImage(db: Db, bytes: Buffer, uploaderId: string): Pro
   });
 
   const id = newId(20);
-  await db
-    .insertInto('images')
-    .values({
-      id, uploader_id: uploaderId, content_type: 'image/webp', width: full.info.width, height: full.info.height,
-      data: full.data, card_data: card, created_at: nowIso(),
-    })
-    .execute();
+  await insertImage(db, {
+    id, uploader_id: uploaderId, content_type: 'image/webp', width: full.info.width, height: full.info.height,
+    data: full.data, card_data: card, created_at: nowIso(),
+  });
   return id;
 }
 
@@ -78,11 +76,6 @@ async function encode(open: (bytes: Buffer) => Sharp, bytes: Buffer) {
   return [full, card] as const;
 }
 
-export async function loadImage(db: Db, id: string, size: 'full' | 'card'): Promise<Buffer | undefined> {
-  const row = await db
-    .selectFrom('images')
-    .select(size === 'card' ? 'card_data as bytes' : 'data as bytes')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? Buffer.from(row.bytes) : undefined;
+export function loadImage(db: Db, id: string, size: 'full' | 'card'): Promise<Buffer | undefined> {
+  return findImageBytes(db, id, size);
 }

@@ -1,13 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import type { CountUpdate } from '../../domain/responses/live.ts';
 import type { DbHandle } from '../db/connection.ts';
-
-/** A change of an event's counts, pushed to every open card (API.md "Live updates"). */
-export interface CountUpdate {
-  eventId: string;
-  registrations: number;
-  waitlisted: number;
-}
+import { readEventCounts } from './queries.ts';
 
 export interface LiveBus {
   /** Reads the event's current counts and tells every subscriber of every process. */
@@ -56,11 +51,7 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
   }
 
   async function readAndSend(eventId: string) {
-    const row = await handle.db
-      .selectFrom('events')
-      .select(['registrations_count', 'waitlisted_count'])
-      .where('id', '=', eventId)
-      .executeTakeFirst();
+    const row = await readEventCounts(handle.db, eventId);
     const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0 };
     if (listener && handle.pool) await handle.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(update)]);
     else {

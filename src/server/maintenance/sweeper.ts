@@ -4,6 +4,7 @@ import { deleteAbandonedOrganizerSignups } from '../accounts/profile.ts';
 import { LONGEST_WINDOW_MS } from '../auth/attempt-limits.ts';
 import type { ServerContext } from '../context.ts';
 import { RateLimiter } from '../rate-limit/limiter.ts';
+import { deleteExpiredSessions, deleteExpiredVerifications } from './queries.ts';
 
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -23,8 +24,8 @@ export async function sweep(ctx: Pick<ServerContext, 'db'>, now = Date.now()): P
   const nowIso = new Date(now).toISOString();
   const abandonedSignups = await deleteAbandonedOrganizerSignups(ctx.db, now);
   const rateLimits = await new RateLimiter(ctx.db).purge(LONGEST_WINDOW_MS, now);
-  const verifications = Number((await ctx.db.deleteFrom('verifications').where('expires_at', '<', nowIso).executeTakeFirst()).numDeletedRows);
-  const sessions = Number((await ctx.db.deleteFrom('sessions').where('expires_at', '<', nowIso).executeTakeFirst()).numDeletedRows);
+  const verifications = await deleteExpiredVerifications(ctx.db, nowIso);
+  const sessions = await deleteExpiredSessions(ctx.db, nowIso);
   return { abandonedSignups, rateLimits, verifications, sessions };
 }
 

@@ -8,3 +8,8 @@ export async function findOrganizer(db: Db, id: string) {
     .where('o.user_id', '=', id)
     .executeTakeFirst();
 }
+
+/** The organizing group's name, field and phone. */
+export async function updateOrganizerGroup(db: Db, id: string, group: { name: string; field: string; phone: string | null }, now: string): Promise<void> {
+  await db.updateTable('organizers').set({ ...group, updated_at: now }).where('user_id', '=', id).execute();
+}

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { organizerProfileSchema } from '../../domain/schemas/event.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
-import { nowIso } from '../db/time.ts';
-import { eventSchema } from '../events/openapi.ts';
+import { organizerSchema } from '../../domain/responses/organizers.ts';
 import { presentEvent } from '../events/presenters.ts';
 import { listOrganizerEvents } from '../events/queries.ts';
 import { authorize, forbidden, notFound } from '../http/errors.ts';
@@ -14,15 +12,7 @@ import { ownsClub } from '../../domain/policy/organizers.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { findOrganizer } from './queries.ts';
-
-const organizerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  description: z.string(),
-  phone: z.string().nullable(),
-  events: z.array(eventSchema),
-});
+import { updateOrganizer } from './service.ts';
 
 export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,13 +57,8 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
     const viewer = viewerOf(request);
     const organizer = await findOrganizer(ctx.db, request.params.id);
     if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
-    authorize(ownsClub(viewer, organizer.id), () => forbidden('You may only update your own profile'));
-    const { name, field, phone } = request.body;
-    const now = nowIso();
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('organizers').set({ name, field, phone: phone ?? null, updated_at: now }).where('user_id', '=', organizer.id).execute();
-      await trx.updateTable('users').set({ name, updated_at: now }).where('id', '=', organizer.id).execute();
-    });
+    authorize(ownsClub(viewer, organizer.id), () => forbidden(MSG.onlyOwnOrganizerProfile));
+    await updateOrganizer(ctx.db, organizer.id, request.body);
     return present(organizer.id);
   });
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { newId } from '../db/ids.ts';
+import { countHit, deleteCounter, deleteCountersBefore, findCounter, reserveSlot, takeBackHit } from './queries.ts';
 
 /** At most `limit` counted events per fixed window of `windowMs`. */
 export interface LimitRule {
@@ -24,8 +23,8 @@ export interface Slot {
 /**
  * Counters in the `rate_limits` table, so every server process sees the same
  * numbers. One row per key; `last_request` holds the start of the key's current
- * fixed window. Each change is one atomic statement (an upsert or an update),
- * which behaves the same on SQLite and PostgreSQL.
+ * fixed window. Each change is one atomic statement (an upsert or an update,
+ * queries.ts), which behaves the same on SQLite and PostgreSQL.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
@@ -37,42 +36,20 @@ export class RateLimiter {
 
   /** Counts one event and returns the count in the current window, including this one. */
   async hit(key: string, rule: LimitRule, now = Date.now()): Promise<Count> {
-    const expired = now - rule.windowMs;
-    const row = await this.db
-      .insertInto('rate_limits')
-      .values({ id: newId(24), key, count: 1, last_request: now })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          // Both expressions read the row as it was before this statement.
-          count: sql<number>`case when rate_limits.last_request <= ${expired} then 1 else rate_limits.count + 1 end`,
-          last_request: sql<number>`case when rate_limits.last_request <= ${expired} then ${now} else rate_limits.last_request end`,
-        }),
-      )
-      .returning(['count', 'last_request'])
-      .executeTakeFirstOrThrow();
+    const row = await countHit(this.db, key, now, now - rule.windowMs);
     return { count: Number(row.count), resetAt: Number(row.last_request) + rule.windowMs };
   }
 
   /** The count in the current window, without counting anything. */
   async peek(key: string, rule: LimitRule, now = Date.now()): Promise<Count> {
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .select(['count', 'last_request'])
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await findCounter(this.db, key);
     if (!row || Number(row.last_request) <= now - rule.windowMs) return { count: 0, resetAt: now };
     return { count: Number(row.count), resetAt: Number(row.last_request) + rule.windowMs };
   }
 
   /** Takes back one event counted by `hit` in the window that is still current. */
   async release(key: string, rule: LimitRule, now = Date.now()): Promise<void> {
-    await this.db
-      .updateTable('rate_limits')
-      .set({ count: sql<number>`count - 1` })
-      .where('key', '=', key)
-      .where('count', '>', 0)
-      .where('last_request', '>', now - rule.windowMs)
-      .execute();
+    await takeBackHit(this.db, key, now - rule.windowMs);
   }
 
   /**
@@ -82,33 +59,19 @@ export class RateLimiter {
    * nothing, so a flood of refusals never pushes the schedule further out.
    */
   async reserve(key: string, spacingMs: number, maxWaitMs: number, now = Date.now()): Promise<Slot> {
-    const row = await this.db
-      .insertInto('rate_limits')
-      .values({ id: newId(24), key, count: 1, last_request: now + spacingMs })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({
-            count: sql<number>`rate_limits.count + 1`,
-            last_request: sql<number>`(case when rate_limits.last_request > ${now} then rate_limits.last_request else ${now} end) + ${spacingMs}`,
-          })
-          .where(sql<number>`rate_limits.last_request`, '<=', now + maxWaitMs),
-      )
-      .returning('last_request')
-      .executeTakeFirst();
+    const row = await reserveSlot(this.db, key, spacingMs, maxWaitMs, now);
     if (row) return { granted: true, at: Number(row.last_request) - spacingMs };
-    const taken = await this.db.selectFrom('rate_limits').select('last_request').where('key', '=', key).executeTakeFirst();
+    const taken = await findCounter(this.db, key);
     return { granted: false, at: Number(taken?.last_request ?? now) - maxWaitMs };
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    await deleteCounter(this.db, key);
   }
 
   /** Drops counters whose window ended long ago (the longest window in use is enough). */
   async purge(olderThanMs: number, now = Date.now()): Promise<number> {
-    const result = await this.db.deleteFrom('rate_limits').where('last_request', '<=', now - olderThanMs).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return deleteCountersBefore(this.db, now - olderThanMs);
   }
 }
 

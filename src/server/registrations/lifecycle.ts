@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 import { isRegistrationOpen } from '../../domain/policy/events.ts';
@@ -8,6 +7,10 @@ import type { EventRow, NewRegistrationRow, RegistrationRow } from '../db/schema
 import { nowIso } from '../db/time.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { lockEvent } from '../events/queries.ts';
+import {
+  countArrival, countDeparture, countPromotions, deleteRegistrationRow, findRegistrationOf, findRegistrationRow, insertRegistration,
+  listEarliestWaitlisted, markRegistered, readRegistrationCounts,
+} from './queries.ts';
 
 /**
  * The registration lifecycle. Every function runs inside the caller's transaction
@@ -30,12 +33,7 @@ export async function addRegistration(trx: Trx, dialect: Dialect, eventId: strin
   const event = await lockEvent(trx, dialect, eventId);
   if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
   if (!isRegistrationOpen({ startsAt: event.starts_at })) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
-  const existing = await trx
-    .selectFrom('registrations')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
+  const existing = await findRegistrationOf(trx, eventId, studentId);
   if (existing) throw conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
 
   const full = event.capacity > 0 && event.registrations_count >= event.capacity;
@@ -55,12 +53,8 @@ export async function addRegistration(trx: Trx, dialect: Dialect, eventId: strin
     created_at: now,
     updated_at: now,
   } satisfies NewRegistrationRow;
-  await trx.insertInto('registrations').values(row).execute();
-  await trx
-    .updateTable('events')
-    .set(full ? { waitlisted_count: sql`waitlisted_count + 1` } : { registrations_count: sql`registrations_count + 1` })
-    .where('id', '=', eventId)
-    .execute();
+  await insertRegistration(trx, row);
+  await countArrival(trx, eventId, full);
   return { registration: row, event };
 }
 
@@ -69,30 +63,15 @@ export async function addRegistration(trx: Trx, dialect: Dialect, eventId: strin
  * so everyone waiting gets in). Returns the promoted registrations.
  */
 export async function promoteWaitlisted(trx: Trx, event: Pick<EventRow, 'id' | 'capacity'>): Promise<RegistrationRow[]> {
-  const counts = await trx.selectFrom('events').select(['registrations_count', 'waitlisted_count']).where('id', '=', event.id).executeTakeFirstOrThrow();
+  const counts = await readRegistrationCounts(trx, event.id);
   if (counts.waitlisted_count === 0) return [];
   const free = event.capacity === 0 ? counts.waitlisted_count : event.capacity - counts.registrations_count;
   if (free <= 0) return [];
-  const next = await trx
-    .selectFrom('registrations')
-    .selectAll()
-    .where('event_id', '=', event.id)
-    .where('status', '=', 'waitlisted')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(free)
-    .execute();
+  const next = await listEarliestWaitlisted(trx, event.id, free);
   if (next.length === 0) return [];
   const now = nowIso();
-  await trx.updateTable('registrations').set({ status: 'registered', updated_at: now }).where('id', 'in', next.map((r) => r.id)).execute();
-  await trx
-    .updateTable('events')
-    .set({
-      registrations_count: sql`registrations_count + ${next.length}`,
-      waitlisted_count: sql`waitlisted_count - ${next.length}`,
-    })
-    .where('id', '=', event.id)
-    .execute();
+  await markRegistered(trx, next.map((r) => r.id), now);
+  await countPromotions(trx, event.id, next.length);
   return next.map((r) => ({ ...r, status: 'registered' as const, updated_at: now }));
 }
 
@@ -103,14 +82,10 @@ export async function promoteWaitlisted(trx: Trx, event: Pick<EventRow, 'id' | '
 export async function releaseRegistration(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>) {
   const event = await lockEvent(trx, dialect, registration.event_id);
   if (!event) return { removed: null, promoted: [] as RegistrationRow[] };
-  const current = await trx.selectFrom('registrations').selectAll().where('id', '=', registration.id).executeTakeFirst();
+  const current = await findRegistrationRow(trx, registration.id);
   if (!current) return { removed: null, promoted: [] as RegistrationRow[] };
-  await trx.deleteFrom('registrations').where('id', '=', current.id).execute();
-  await trx
-    .updateTable('events')
-    .set(current.status === 'registered' ? { registrations_count: sql`registrations_count - 1` } : { waitlisted_count: sql`waitlisted_count - 1` })
-    .where('id', '=', event.id)
-    .execute();
+  await deleteRegistrationRow(trx, current.id);
+  await countDeparture(trx, event.id, current.status);
   const promoted = current.status === 'registered' ? await promoteWaitlisted(trx, event) : [];
   return { removed: current, promoted };
 }

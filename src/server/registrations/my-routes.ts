@@ -1,27 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireRole, viewerOf } from '../auth/viewer.ts';
+import { MSG } from '../../domain/messages.ts';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
+import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { presentEvent } from '../events/presenters.ts';
 import { listEventsOfStudent } from '../events/queries.ts';
 import { errorResponses } from '../http/openapi.ts';
-import { myRegistrationSchema } from './openapi.ts';
+import { myRegistrationsSchema } from '../../domain/responses/registrations.ts';
 import { presentRegistration } from './presenters.ts';
+import { listStudentRegistrations } from './queries.ts';
 
 /** GET /api/me/registrations: the student's registrations, split by the events' start instants. */
 export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   app.withTypeProvider<ZodTypeProvider>().get('/me/registrations', {
-    preValidation: requireRole('student', 'Only students have registrations'),
+    preValidation: requireActor(mayHaveRegistrations, MSG.onlyStudentsHaveRegistrations),
     schema: {
       tags: ['registrations'],
       summary: "The signed-in student's registrations, upcoming and past, each with its event",
-      response: { 200: z.object({ upcoming: z.array(myRegistrationSchema), past: z.array(myRegistrationSchema) }), ...errorResponses(401, 403) },
+      response: { 200: myRegistrationsSchema, ...errorResponses(401, 403) },
     },
   }, async (request, reply) => {
     const studentId = viewerOf(request).id;
     const [rows, events] = await Promise.all([
-      ctx.db.selectFrom('registrations').selectAll().where('student_id', '=', studentId).execute(),
+      listStudentRegistrations(ctx.db, studentId),
       listEventsOfStudent(ctx.db, studentId),
     ]);
     const now = new Date();

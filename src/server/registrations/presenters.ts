@@ -1,19 +1,6 @@
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import type { RegistrationRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
-
-export interface RegistrationView {
-  id: string;
-  eventId: string;
-  name: string;
-  usn: string;
-  email: string;
-  semester: string;
-  contactNo: string | null;
-  status: 'registered' | 'waitlisted';
-  createdAt: string;
-  checkedInAt: string | null;
-  ticketCode?: string;
-}
 
 /**
  * API.md's Registration. The ticket code is a secret: only the registered student

@@ -1,4 +1,6 @@
+import { sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../db/connection.ts';
+import type { NewRegistrationRow, RegistrationRow, RegistrationsTable } from '../db/schema.ts';
 import { containsPattern } from '../events/queries.ts';
 
 /** A registration with the few facts of its event that rules need (owner, start). */
@@ -37,4 +39,114 @@ export async function findStudentProfile(db: Db, userId: string) {
     .select(['s.user_id', 's.usn', 's.semester', 's.phone', 'u.name', 'u.email'])
     .where('s.user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The student's registration for the event (its id and status), if any. */
+export function findRegistrationOf(db: Db, eventId: string, studentId: string) {
+  return db.selectFrom('registrations').select(['id', 'status']).where('event_id', '=', eventId).where('student_id', '=', studentId).executeTakeFirst();
+}
+
+/** The registration row alone (no event facts). */
+export function findRegistrationRow(db: Db, id: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The registration a ticket code stands for, within one event. */
+export function findRegistrationIdByTicket(db: Db, eventId: string, code: string) {
+  return db.selectFrom('registrations').select('id').where('ticket_code', '=', code).where('event_id', '=', eventId).executeTakeFirst();
+}
+
+/** Every registration of the student (any event, any status). */
+export function listStudentRegistrations(db: Db, studentId: string): Promise<RegistrationRow[]> {
+  return db.selectFrom('registrations').selectAll().where('student_id', '=', studentId).execute();
+}
+
+/** The student's registrations by event id: the order in which their events are locked. */
+export function listStudentRegistrationsByEvent(db: Db, studentId: string) {
+  return db.selectFrom('registrations').select(['id', 'event_id']).where('student_id', '=', studentId).orderBy('event_id').execute();
+}
+
+/** The earliest `limit` waitlisted registrations of the event, in order of arrival. */
+export function listEarliestWaitlisted(trx: Trx, eventId: string, limit: number): Promise<RegistrationRow[]> {
+  return trx
+    .selectFrom('registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertRegistration(trx: Trx, row: NewRegistrationRow): Promise<void> {
+  await trx.insertInto('registrations').values(row).execute();
+}
+
+/** Moves the registrations off the waitlist into places. */
+export async function markRegistered(trx: Trx, ids: string[], now: string): Promise<void> {
+  await trx.updateTable('registrations').set({ status: 'registered', updated_at: now }).where('id', 'in', ids).execute();
+}
+
+/** Its student's changes to the details (name, USN, semester, contact number). */
+export async function updateRegistrationDetails(
+  db: Db,
+  id: string,
+  details: Pick<Updateable<RegistrationsTable>, 'name' | 'usn' | 'semester' | 'contact_no' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('registrations').set(details).where('id', '=', id).execute();
+}
+
+/** Checks the registration in unless it already is: false when it was (or is gone). */
+export async function markCheckedIn(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('registrations')
+    .set({ checked_in_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('checked_in_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteRegistrationRow(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('registrations').where('id', '=', id).execute();
+}
+
+/*
+ * The event row's counts of registered and waitlisted students. The registration
+ * lifecycle alone changes them, in the transaction that changes the rows.
+ */
+
+export function readRegistrationCounts(trx: Trx, eventId: string) {
+  return trx.selectFrom('events').select(['registrations_count', 'waitlisted_count']).where('id', '=', eventId).executeTakeFirstOrThrow();
+}
+
+/** One more registered student, or one more on the waitlist. */
+export async function countArrival(trx: Trx, eventId: string, waitlisted: boolean): Promise<void> {
+  await trx
+    .updateTable('events')
+    .set(waitlisted ? { waitlisted_count: sql`waitlisted_count + 1` } : { registrations_count: sql`registrations_count + 1` })
+    .where('id', '=', eventId)
+    .execute();
+}
+
+/** `count` students moved from the waitlist into places. */
+export async function countPromotions(trx: Trx, eventId: string, count: number): Promise<void> {
+  await trx
+    .updateTable('events')
+    .set({
+      registrations_count: sql`registrations_count + ${count}`,
+      waitlisted_count: sql`waitlisted_count - ${count}`,
+    })
+    .where('id', '=', eventId)
+    .execute();
+}
+
+/** One registered (or waitlisted) student fewer. */
+export async function countDeparture(trx: Trx, eventId: string, status: RegistrationRow['status']): Promise<void> {
+  await trx
+    .updateTable('events')
+    .set(status === 'registered' ? { registrations_count: sql`registrations_count - 1` } : { waitlisted_count: sql`waitlisted_count - 1` })
+    .where('id', '=', eventId)
+    .execute();
 }

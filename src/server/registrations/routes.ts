@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { checkInSchema, registrationInputSchema } from '../../domain/schemas/registration.ts';
-import { requireRole, requireUser, viewerOf } from '../auth/viewer.ts';
+import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
-import { canCheckIn, canManageRegistrations } from '../../domain/policy/events.ts';
+import { canCheckIn, canManageRegistrations, mayRegister, mayRunEvents } from '../../domain/policy/events.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { csvFilename, registrationsCsv } from './csv.ts';
-import { registrationSchema } from './openapi.ts';
+import { registrationListSchema, registrationSchema } from '../../domain/responses/registrations.ts';
 import { isOwnRegistration } from '../../domain/policy/registrations.ts';
 import { presentRegistration } from './presenters.ts';
 import { listEventRegistrations } from './queries.ts';
@@ -21,10 +21,10 @@ const tags = ['registrations'];
 
 export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const organizer = requireRole('organizer', 'Only the event’s organizer can see its registrations');
+  const organizer = requireActor(mayRunEvents, MSG.onlyOrganizerSeesRegistrations);
 
   r.post('/events/:id/registrations', {
-    preValidation: requireRole('student', MSG.onlyStudentsRegister),
+    preValidation: requireActor(mayRegister, MSG.onlyStudentsRegister),
     schema: {
       tags, summary: 'Register for an event (students); waitlisted when it is full',
       params: idParams, body: registrationInputSchema,
@@ -40,10 +40,10 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     schema: {
       tags, summary: "An event's registrations (its organizer); q matches name, USN or e-mail",
       params: idParams, querystring: z.object({ q: z.string().trim().max(100).optional() }),
-      response: { 200: z.object({ registrations: z.array(registrationSchema) }), ...errorResponses(401, 403, 404) },
+      response: { 200: registrationListSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
-    await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, 'Only the event’s organizer can see its registrations');
+    await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
     const rows = await listEventRegistrations(ctx.db, request.params.id, request.query.q || undefined);
     return { registrations: rows.map((row) => presentRegistration(row)) };
   });
@@ -52,7 +52,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: organizer,
     schema: { tags, summary: "An event's registrations as CSV (its organizer)", params: idParams },
   }, async (request, reply) => {
-    const event = await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, 'Only the event’s organizer can see its registrations');
+    const event = await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
     const rows = await listEventRegistrations(ctx.db, event.id);
     return reply
       .type('text/csv; charset=utf-8')
@@ -62,14 +62,14 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   });
 
   r.post('/events/:id/check-in', {
-    preValidation: requireRole('organizer', 'Only the event’s organizer can check students in'),
+    preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerChecksIn),
     schema: {
       tags, summary: 'Check in the holder of a scanned ticket (its organizer)',
       params: idParams, body: checkInSchema,
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    await loadEventFor(ctx, viewerOf(request), request.params.id, canCheckIn, 'Only the event’s organizer can check students in');
+    await loadEventFor(ctx, viewerOf(request), request.params.id, canCheckIn, MSG.onlyOrganizerChecksIn);
     return presentRegistration(await checkInByCode(ctx, viewerOf(request), request.params.id, request.body.code));
   });
 
@@ -119,7 +119,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   });
 
   r.post('/registrations/:id/check-in', {
-    preValidation: requireRole('organizer', 'Only the event’s organizer can check students in'),
+    preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerChecksIn),
     schema: {
       tags, summary: 'Check a student in (the event’s organizer); 409 when already checked in',
       params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },

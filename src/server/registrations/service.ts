@@ -12,15 +12,13 @@ import { canCheckIn } from '../../domain/policy/events.ts';
 import {
   canEditRegistration, canRemoveRegistration, canViewRegistration, isRegistrationChangeable, type RegistrationFacts,
 } from '../../domain/policy/registrations.ts';
-import { findRegistration, findStudentProfile, type RegistrationWithEvent } from './queries.ts';
+import { findEvent } from '../events/queries.ts';
+import {
+  findRegistration, findRegistrationIdByTicket, findStudentProfile, markCheckedIn, updateRegistrationDetails, type RegistrationWithEvent,
+} from './queries.ts';
 
 async function mailEvent(ctx: ServerContext, eventId: string): Promise<TicketMailInput['event'] | undefined> {
-  const e = await ctx.db
-    .selectFrom('events as e')
-    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
-    .select(['e.id', 'e.name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'o.name as organizer_name'])
-    .where('e.id', '=', eventId)
-    .executeTakeFirst();
+  const e = await findEvent(ctx.db, eventId);
   return e && { id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), date: e.date, time: e.time, organizerName: e.organizer_name };
 }
 
@@ -112,32 +110,22 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
   if (patch.usn !== undefined && patch.usn.toUpperCase() !== registration.usn.toUpperCase()) {
     throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
   }
-  await ctx.db
-    .updateTable('registrations')
-    .set({
-      name: patch.name ?? registration.name,
-      usn: patch.usn ?? registration.usn,
-      semester: patch.semester !== undefined ? String(patch.semester) : registration.semester,
-      contact_no: patch.contactNo ?? registration.contact_no,
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateRegistrationDetails(ctx.db, id, {
+    name: patch.name ?? registration.name,
+    usn: patch.usn ?? registration.usn,
+    semester: patch.semester !== undefined ? String(patch.semester) : registration.semester,
+    contact_no: patch.contactNo ?? registration.contact_no,
+    updated_at: nowIso(),
+  });
   return (await findRegistration(ctx.db, id))!;
 }
 
 /** The organizer checks a registered student in; a second check-in is a 409 that says when the first was. */
 export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: RegistrationWithEvent) {
-  authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden('Only the event’s organizer can check students in'));
+  authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerChecksIn));
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
   const now = nowIso();
-  const result = await ctx.db
-    .updateTable('registrations')
-    .set({ checked_in_at: now, updated_at: now })
-    .where('id', '=', registration.id)
-    .where('checked_in_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
+  if (!(await markCheckedIn(ctx.db, registration.id, now))) {
     const current = await findRegistration(ctx.db, registration.id);
     const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
     throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
@@ -147,7 +135,7 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
 
 /** Check-in from a scanned ticket: the code must belong to a registration of this event. */
 export async function checkInByCode(ctx: ServerContext, viewer: Viewer, eventId: string, code: string) {
-  const row = await ctx.db.selectFrom('registrations').select('id').where('ticket_code', '=', code).where('event_id', '=', eventId).executeTakeFirst();
+  const row = await findRegistrationIdByTicket(ctx.db, eventId, code);
   if (!row) throw notFound(MSG.ticketNotFound, 'TICKET_NOT_FOUND');
   return checkIn(ctx, viewer, await loadRegistration(ctx, viewer, row.id));
 }

@@ -1,11 +1,14 @@
 import { addDays, campusDate, startInstant } from '../../domain/time.ts';
+import { emailTaken } from '../accounts/queries.ts';
 import { createOrganizerAccount, createStudentAccount } from '../accounts/signup.ts';
 import type { DbHandle } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { addRegistration } from '../registrations/lifecycle.ts';
+import { insertEventFeedback } from '../feedback/queries.ts';
 import { insertDemoEvent } from './demo-events.ts';
 import { buildOrganizer, buildStudent } from './factories.ts';
+import { listRegisteredStudentIds, moveEventTo } from './queries.ts';
 
 export const DEMO_PASSWORD = 'quad-demo-1';
 
@@ -42,8 +45,7 @@ const COMMENTS = ['Loved it, more please!', 'Well organized and fun.', 'A bit lo
  */
 export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promise<string> {
   const db = handle.db;
-  const existing = await db.selectFrom('users').select('id').where('email', '=', CLUBS[0]!.email).executeTakeFirst();
-  if (existing) return `The demo campus is already there (sign in as asha@demo.quad / ${DEMO_PASSWORD}).`;
+  if (await emailTaken(db, CLUBS[0]!.email)) return `The demo campus is already there (sign in as asha@demo.quad / ${DEMO_PASSWORD}).`;
 
   const clubIds: string[] = [];
   for (const club of CLUBS) {
@@ -69,13 +71,12 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promis
     }
     if (days < 0) {
       const date = addDays(today, days);
-      await db.updateTable('events').set({ date, starts_at: startInstant(date, time, timeZone) }).where('id', '=', eventId).execute();
-      const rows = await db.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('status', '=', 'registered').execute();
+      await moveEventTo(db, eventId, date, startInstant(date, time, timeZone));
+      const rows = await listRegisteredStudentIds(db, eventId);
       for (const [i, row] of rows.slice(0, 3).entries()) {
-        await db
-          .insertInto('feedback')
-          .values({ id: newId(16), event_id: eventId, student_id: row.student_id, rating: 5 - (i % 3), comments: COMMENTS[i % COMMENTS.length]!, created_at: nowIso() })
-          .execute();
+        await insertEventFeedback(db, {
+          id: newId(16), event_id: eventId, student_id: row.student_id, rating: 5 - (i % 3), comments: COMMENTS[i % COMMENTS.length]!, created_at: nowIso(),
+        });
         feedback++;
       }
     }

@@ -2,6 +2,7 @@ import { startInstant } from '../../domain/time.ts';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
+import { insertEvent } from '../events/queries.ts';
 
 export interface DemoEvent {
   organizerId: string;
@@ -18,13 +19,10 @@ export interface DemoEvent {
 export async function insertDemoEvent(db: Db, timeZone: string, e: DemoEvent): Promise<string> {
   const id = newId(12);
   const now = nowIso();
-  await db
-    .insertInto('events')
-    .values({
-      id, organizer_id: e.organizerId, name: e.name, description: e.description, venue: e.venue, type: e.type,
-      date: e.date, time: e.time, starts_at: startInstant(e.date, e.time, timeZone), capacity: e.capacity,
-      image_id: null, created_at: now, updated_at: now,
-    })
-    .execute();
+  await insertEvent(db, {
+    id, organizer_id: e.organizerId, name: e.name, description: e.description, venue: e.venue, type: e.type,
+    date: e.date, time: e.time, starts_at: startInstant(e.date, e.time, timeZone), capacity: e.capacity,
+    image_id: null, created_at: now, updated_at: now,
+  });
   return id;
 }

@@ -1,20 +1,9 @@
-import { z } from 'zod';
+import type { DeviceSession } from '../../domain/responses/sessions.ts';
 import { describeDevice } from './device.ts';
 import type { SessionRecord } from './queries.ts';
 
-export const sessionSchema = z.object({
-  id: z.string(),
-  device: z.string(),
-  userAgent: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
-  current: z.boolean(),
-});
-export type SessionView = z.infer<typeof sessionSchema>;
-
 /** One session as its owner sees it: never its token. */
-export function presentSession(session: SessionRecord, currentId: string): SessionView {
+export function presentSession(session: SessionRecord, currentId: string): DeviceSession {
   return {
     id: session.id,
     device: describeDevice(session.userAgent),
@@ -27,7 +16,7 @@ export function presentSession(session: SessionRecord, currentId: string): Sessi
 }
 
 /** This device first, then the others by last activity. */
-export function presentSessions(sessions: SessionRecord[], currentId: string): SessionView[] {
+export function presentSessions(sessions: SessionRecord[], currentId: string): DeviceSession[] {
   const views = sessions.map((s) => presentSession(s, currentId));
   return [...views.filter((v) => v.current), ...views.filter((v) => !v.current)];
 }

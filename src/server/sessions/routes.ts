@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { deviceSessionListSchema, revokedSessionsSchema } from '../../domain/responses/sessions.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { toHeaders } from '../auth/request-headers.ts';
 import type { RouteOptions } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
-import { presentSessions, sessionSchema } from './presenters.ts';
+import { presentSessions } from './presenters.ts';
 import { listActiveSessions, revokeOtherSessions, revokeSession } from './queries.ts';
 
 /** The signed-in user's sessions (the account page): list, end one, end all others. */
@@ -19,7 +20,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     schema: {
       tags: ['accounts'],
       summary: "The signed-in user's active sessions, this device first",
-      response: { 200: z.object({ sessions: z.array(sessionSchema) }), ...errorResponses(401) },
+      response: { 200: deviceSessionListSchema, ...errorResponses(401) },
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
@@ -52,7 +53,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     schema: {
       tags: ['accounts'],
       summary: 'Sign out everywhere else: end every session but this one',
-      response: { 200: z.object({ revoked: z.number() }), ...errorResponses(401) },
+      response: { 200: revokedSessionsSchema, ...errorResponses(401) },
     },
   }, async (request) => {
     const viewer = viewerOf(request);

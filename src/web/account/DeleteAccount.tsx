@@ -1,11 +1,10 @@
 import { Button, Card, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../api/client.ts';
-import { sessionKey } from '../api/session.ts';
+import { errorMessage } from '../api/errors.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openModals } from '../components/on-demand-hosts.tsx';
+import { useDeleteAccount } from './api.ts';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -30,17 +29,7 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
 /** Account deletion, behind an explicit confirmation. */
 export function DeleteAccount({ role }: { role: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api.delete('/api/me'),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionKey, null);
-      notifySuccess('Your account was deleted.');
-      navigate('/');
-    },
-    onError: (error) => notifyError(`Your account could not be deleted: ${errorMessage(error)}`),
-  });
+  const remove = useDeleteAccount();
   const open = async () => {
     const modals = await openModals();
     const id = modals.open({
@@ -50,7 +39,13 @@ export function DeleteAccount({ role }: { role: string }) {
           role={role}
           onConfirm={() => {
             modals.close(id);
-            remove.mutate();
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                notifySuccess('Your account was deleted.');
+                navigate('/');
+              },
+              onError: (error) => notifyError(`Your account could not be deleted: ${errorMessage(error)}`),
+            });
           }}
         />
       ),

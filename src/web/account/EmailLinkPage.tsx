@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { requestSignInLink } from '../api/account.ts';
+import { useRequestSignInLink } from './api.ts';
 import { Page } from '../components/Page.tsx';
 import { AuthLinks } from './AuthLinks.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
@@ -14,6 +14,7 @@ import { useReturnPath } from './useReturnPath.ts';
 export function EmailLinkPage() {
   const [search] = useSearchParams();
   const returnPath = useReturnPath();
+  const request = useRequestSignInLink(returnPath);
   return (
     <Page title="Sign in with an email link" size="xs">
       <Paper withBorder p="lg">
@@ -23,7 +24,7 @@ export function EmailLinkPage() {
             submitLabel="Email me a sign-in link"
             sentMessage={MSG.signInLinkSent}
             initialProblem={search.get('error') ? MSG.signInLinkInvalid : null}
-            send={(email) => requestSignInLink(email, returnPath)}
+            request={request}
           />
         </Stack>
       </Paper>

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emailOnlySchema } from '../../domain/schemas/recovery.ts';
-import { errorMessage } from '../api/client.ts';
+import { errorMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 
@@ -14,22 +14,19 @@ interface EmailRequestFormProps {
   sentMessage: string;
   /** Shown before anything was sent (e.g. an expired link that brought the visitor here). */
   initialProblem?: string | null;
-  send: (email: string) => Promise<unknown>;
+  /** The request to send (a hook of ./api.ts), given the address. */
+  request: Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending' | 'isSuccess'>;
 }
 
 /** One address and a button: for the reset link and the sign-in link. */
-export function EmailRequestForm({ submitLabel, sentMessage, initialProblem = null, send }: EmailRequestFormProps) {
+export function EmailRequestForm({ submitLabel, sentMessage, initialProblem = null, request }: EmailRequestFormProps) {
   const [problem, setProblem] = useState<string | null>(initialProblem);
   const form = useForm({ initialValues: { email: '' }, validate: zodValidate(emailOnlySchema) });
-  const request = useMutation({
-    mutationFn: (email: string) => send(email),
-    onError: (error) => setProblem(errorMessage(error)),
-  });
 
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
-      request.mutate(emailOnlySchema.parse(values).email);
+      request.mutate(emailOnlySchema.parse(values).email, { onError: (error) => setProblem(errorMessage(error)) });
     },
     () => setProblem(headline(emailOnlySchema, form.getValues())),
   );

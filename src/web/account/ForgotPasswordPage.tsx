@@ -1,18 +1,19 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '../../domain/messages.ts';
-import { requestPasswordReset } from '../api/account.ts';
+import { useRequestPasswordReset } from './api.ts';
 import { Page } from '../components/Page.tsx';
 import { AuthLinks } from './AuthLinks.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 
 /** 'Forgot password?' on /login: mails a one-time link to /reset-password, valid for one hour. */
 export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
   return (
     <Page title="Forgot password" size="xs">
       <Paper withBorder p="lg">
         <Stack>
           <Text size="sm">Enter the email of your account. We will send you a link to choose a new password.</Text>
-          <EmailRequestForm submitLabel="Send reset link" sentMessage={MSG.resetLinkSent} send={requestPasswordReset} />
+          <EmailRequestForm submitLabel="Send reset link" sentMessage={MSG.resetLinkSent} request={request} />
         </Stack>
       </Paper>
       <AuthLinks show={['login']} />

@@ -1,9 +1,8 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { errorMessage } from '../api/client.ts';
-import { startGoogleSignIn, type GoogleStart } from '../api/account.ts';
+import { errorMessage } from '../api/errors.ts';
+import { useStartGoogleSignIn, type GoogleStart } from './api.ts';
 import { usePublicConfig } from '../api/config.ts';
 
 interface GoogleButtonProps extends GoogleStart {
@@ -18,10 +17,7 @@ interface GoogleButtonProps extends GoogleStart {
 /** "Continue with Google": shown only when the server has Google credentials (GET /api/config). */
 export function GoogleButton({ label, onError, errorPrefix, divider = true, ...start }: GoogleButtonProps) {
   const config = usePublicConfig();
-  const google = useMutation({
-    mutationFn: () => startGoogleSignIn(start),
-    onError: (error) => onError(`${errorPrefix}${errorMessage(error)}`),
-  });
+  const google = useStartGoogleSignIn();
   const { reset } = google;
   useEffect(() => {
     // Back from the provider's page, the browser may restore this page as it was: busy.
@@ -39,7 +35,7 @@ export function GoogleButton({ label, onError, errorPrefix, divider = true, ...s
         leftSection={<IconBrandGoogle size={18} aria-hidden />}
         // Stays busy while the browser leaves for the provider.
         loading={google.isPending || google.isSuccess}
-        onClick={() => google.mutate()}
+        onClick={() => google.mutate(start, { onError: (error) => onError(`${errorPrefix}${errorMessage(error)}`) })}
       >
         {label}
       </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { signInSchema } from '../../domain/schemas/account.ts';
-import { errorMessage } from '../api/client.ts';
+import { errorMessage } from '../api/errors.ts';
 import { useSession, useSignIn } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { Page } from '../components/Page.tsx';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { organizerProfileSchema, studentProfileSchema, type Profile } from '../../domain/schemas/profile.ts';
-import { useSaveProfile } from '../api/account.ts';
-import { ApiError, errorMessage } from '../api/client.ts';
+import { useSaveProfile } from './api.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 

@@ -1,12 +1,11 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { newPasswordSchema } from '../../domain/schemas/recovery.ts';
-import { resetPassword } from '../api/account.ts';
-import { ApiError, errorMessage } from '../api/client.ts';
+import { useResetPassword } from './api.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
@@ -32,22 +31,24 @@ export function ResetPasswordPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [expired, setExpired] = useState(!token || Boolean(search.get('error')));
   const form = useForm({ initialValues: { newPassword: '', confirmPassword: '' }, validate: zodValidate(newPasswordSchema) });
-  const reset = useMutation({
-    mutationFn: (newPassword: string) => resetPassword(token ?? '', newPassword),
-    onSuccess: () => {
-      notifySuccess(MSG.passwordChanged);
-      navigate('/login', { replace: true });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setExpired(true);
-      else setProblem(errorMessage(error));
-    },
-  });
+  const reset = useResetPassword();
 
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
-      reset.mutate(values.newPassword);
+      reset.mutate(
+        { token: token ?? '', newPassword: values.newPassword },
+        {
+          onSuccess: () => {
+            notifySuccess(MSG.passwordChanged);
+            navigate('/login', { replace: true });
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setExpired(true);
+            else setProblem(errorMessage(error));
+          },
+        },
+      );
     },
     () => setProblem(headline(newPasswordSchema, form.getValues())),
   );

@@ -1,16 +1,14 @@
 import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { studentSignupSchema, type Me } from '../../domain/schemas/account.ts';
-import { api } from '../api/client.ts';
-import { sessionKey } from '../api/session.ts';
+import { studentSignupSchema } from '../../domain/schemas/account.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
+import { useStudentSignup } from './api.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { googleErrorFromQuery } from './google-errors.ts';
@@ -25,26 +23,23 @@ const initialValues = { name: '', usn: '', email: '', password: '', semester: ''
 
 export function StudentSignupPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const returnPath = useReturnPath();
   const [search] = useSearchParams();
   // A Google sign-up that failed comes back here with ?error=.
   const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
   const form = useForm({ initialValues, validate: zodValidate(studentSignupSchema) });
-  const signup = useMutation({
-    mutationFn: (values: typeof initialValues) => api.post<{ user: Me }>('/api/signup/student', values),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionKey, user);
-      notifySuccess(MSG.accountCreated);
-      setTimeout(() => navigate(returnPath, { replace: true }), SIGNUP_REDIRECT_MS);
-    },
-    onError: (error) => setProblem(signupProblem(error)),
-  });
+  const signup = useStudentSignup();
 
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
-      signup.mutate(values);
+      signup.mutate(values, {
+        onSuccess: () => {
+          notifySuccess(MSG.accountCreated);
+          setTimeout(() => navigate(returnPath, { replace: true }), SIGNUP_REDIRECT_MS);
+        },
+        onError: (error) => setProblem(signupProblem(error)),
+      });
     },
     () => setProblem(headline(studentSignupSchema, form.getValues())),
   );

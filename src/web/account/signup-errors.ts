@@ -1,5 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
-import { ApiError, errorMessage } from '../api/client.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
 
 /** Catalogue answers (400, 409) are shown as they are; anything else is prefixed. */
 export function signupProblem(error: unknown): string {

@@ -1,16 +1,6 @@
-/** The typed client of API.md: JSON in and out, errors as ApiError with the catalogue message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    /** Seconds to wait before trying again (a 429's Retry-After). */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
+// The typed client of API.md: JSON in and out, errors as ApiError with the catalogue message.
+// Only the api modules (src/web/api/*.ts, src/web/<feature>/api.ts) send requests (eslint.config.js).
+import { ApiError } from './errors.ts';
 
 interface ErrorShape {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
@@ -58,7 +48,3 @@ export const api = {
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T = void>(path: string) => apiRequest<T>('DELETE', path),
 };
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

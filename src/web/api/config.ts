@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { rootKeys } from './query-keys.ts';
 
 export interface PublicConfig {
   campusName: string;
@@ -9,6 +10,8 @@ export interface PublicConfig {
   googleSignIn: boolean;
 }
 
+export const configKeys = { all: rootKeys.config };
+
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => api.get<PublicConfig>('/api/config'), staleTime: Infinity });
+  return useQuery({ queryKey: configKeys.all, queryFn: () => api.get<PublicConfig>('/api/config'), staleTime: Infinity });
 }

@@ -1,17 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '../../domain/schemas/account.ts';
-import { api, ApiError } from './client.ts';
+import { api } from './client.ts';
+import { ApiError } from './errors.ts';
+import { rootKeys } from './query-keys.ts';
 
-export const sessionKey = ['me'] as const;
+/** The session is read by every feature, so it lives here rather than in account/api.ts. */
+export const sessionKeys = { user: rootKeys.session };
+
+/** When the signed-in user changes: everything they saw is forgotten but the public configuration. */
+export function forgetSignedInData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== rootKeys.config[0] });
+}
 
 /** The signed-in user, or null (GET /api/session answers 200 either way). */
-export async function fetchSession(): Promise<Me | null> {
+async function fetchSession(): Promise<Me | null> {
   const { user } = await api.get<{ user: Me | null }>('/api/session');
   return user;
 }
 
 export function useSession() {
-  const query = useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1 });
+  const query = useQuery({ queryKey: sessionKeys.user, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1 });
   // Not a spread of `query`: TanStack Query re-renders a component only for the fields it
   // reads, and a spread reads them all (every card on the home page re-rendered at each fetch).
   return { user: query.data ?? null, isPending: query.isPending, isError: query.isError };
@@ -38,8 +46,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signInPatiently,
     onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
-      await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession });
+      forgetSignedInData(queryClient);
+      await queryClient.fetchQuery({ queryKey: sessionKeys.user, queryFn: fetchSession });
     },
   });
 }
@@ -54,8 +62,8 @@ export function useSignOut(leave?: () => void | Promise<void>) {
     mutationFn: () => api.post('/api/auth/sign-out', {}),
     onSuccess: async () => {
       await leave?.();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
-      queryClient.setQueryData(sessionKey, null);
+      forgetSignedInData(queryClient);
+      queryClient.setQueryData(sessionKeys.user, null);
     },
   });
 }

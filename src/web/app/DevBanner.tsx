@@ -1,19 +1,10 @@
 import { Alert, Loader } from '@mantine/core';
 import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useBackendHealth } from '../api/health.ts';
 
 /** Under `npm run dev` only: whether the preview backend answers /api/health. */
 export function DevBanner() {
-  const health = useQuery({
-    queryKey: ['dev-health'],
-    queryFn: async () => {
-      const response = await fetch('/api/health', { cache: 'no-store' });
-      if (!response.ok) throw new Error(String(response.status));
-      return true;
-    },
-    refetchInterval: 5000,
-    retry: false,
-  });
+  const health = useBackendHealth();
 
   if (health.isPending) {
     return (

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 

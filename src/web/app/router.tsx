@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/feedback', ...page(() => import('../feedback/AdminFeedbackPage.tsx'), (m) => m.AdminFeedbackPage) },
         ],
       },
+      { path: '/events/:eventId', ...warmEvent, ...page(() => import('../event-page/EventPage.tsx'), (m) => m.EventPage) },
       { path: '/404', ...page(() => import('../info/NotFoundPage.tsx'), (m) => m.NotFoundPage) },
       // SPEC.md: /{organizerName} on its own leads home.
       { path: '/:organizerName', element: <Navigate to="/" replace /> },

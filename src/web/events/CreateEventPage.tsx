@@ -2,12 +2,12 @@ import { Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { emptyEventForm, EventForm } from './EventForm.tsx';
-import { useSaveEvent } from './save-event.ts';
+import { useSaveEvent } from './api.ts';
 
 /** SPEC.md §9: forms go back 2 s after success. */
 export const FORM_REDIRECT_MS = 2000;

@@ -2,14 +2,13 @@ import { Button, Center, Loader, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
-import { useEvent } from './api.ts';
+import { useEvent, useSaveEvent } from './api.ts';
 import { FORM_REDIRECT_MS } from './CreateEventPage.tsx';
 import { EventForm } from './EventForm.tsx';
-import { useSaveEvent } from './save-event.ts';
 
 export function EditEventPage() {
   const { eventId = '' } = useParams();

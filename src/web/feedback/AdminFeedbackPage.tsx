@@ -1,20 +1,14 @@
 import { Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { MSG } from '../../domain/messages.ts';
-import { api } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
-import type { FeedbackSummary } from './api.ts';
+import { usePlatformFeedback } from './api.ts';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
 
 /** Platform feedback, for the accounts listed in ADMIN_EMAILS. */
 export function AdminFeedbackPage() {
   const { user } = useSession();
-  const list = useQuery({
-    queryKey: ['feedback', 'admin'],
-    queryFn: () => api.get<FeedbackSummary>('/api/admin/feedback'),
-    enabled: Boolean(user?.admin),
-  });
+  const list = usePlatformFeedback(Boolean(user?.admin));
   return (
     <Page title="Platform feedback">
       {!user?.admin ? (

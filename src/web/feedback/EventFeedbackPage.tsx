@@ -1,25 +1,19 @@
 import { Card, Center, Loader, Paper, Rating, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayDate, displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
-import { api } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
-import { eventKeys, useEvent } from '../events/api.ts';
-import { formatFeedbackDate, type FeedbackSummary, type OwnFeedback } from './api.ts';
+import { useEvent, useRefreshEvent } from '../events/index.ts';
+import { formatFeedbackDate, useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
 import { feedbackProblem } from './submit-errors.ts';
 import { canReadEventFeedback } from '../../domain/policy/events.ts';
 
 function OrganizerView({ event }: { event: EventView }) {
-  const summary = useQuery({
-    queryKey: ['feedback', 'event', event.id],
-    queryFn: () => api.get<FeedbackSummary>(`/api/events/${encodeURIComponent(event.id)}/feedback`),
-  });
+  const summary = useEventFeedback(event.id);
   if (summary.isPending) return <Loader aria-label="Loading feedback" />;
   if (summary.isError) return <Text role="alert">{MSG.loadEventDataFailed}</Text>;
   return (
@@ -31,10 +25,7 @@ function OrganizerView({ event }: { event: EventView }) {
 }
 
 function OwnFeedbackCard({ eventId }: { eventId: string }) {
-  const mine = useQuery({
-    queryKey: ['feedback', 'mine', eventId],
-    queryFn: () => api.get<OwnFeedback>(`/api/events/${encodeURIComponent(eventId)}/feedback/mine`),
-  });
+  const mine = useOwnFeedback(eventId);
   if (!mine.data) return <Loader aria-label="Loading your feedback" />;
   return (
     <Card withBorder component="section" aria-labelledby="your-feedback">
@@ -50,8 +41,9 @@ function OwnFeedbackCard({ eventId }: { eventId: string }) {
 }
 
 function StudentView({ event }: { event: EventView }) {
-  const queryClient = useQueryClient();
-  const onThanked = useCallback(() => void queryClient.invalidateQueries({ queryKey: eventKeys.one(event.id) }), [queryClient, event.id]);
+  const submit = useSubmitEventFeedback(event.id);
+  // Fetched again once the thanks has been read: the event then says feedback was given.
+  const onThanked = useRefreshEvent(event.id);
   if (!event.viewer?.registrationId || event.viewer.waitlisted) return <Text role="alert">{MSG.mustBeRegisteredForFeedback}</Text>;
   if (event.status === 'upcoming') return <Text>{MSG.feedbackNotOpen}</Text>;
   if (event.viewer.feedbackGiven) return <OwnFeedbackCard eventId={event.id} />;
@@ -61,8 +53,7 @@ function StudentView({ event }: { event: EventView }) {
         onThanked={onThanked}
         onSubmit={async (values) => {
           try {
-            await api.post(`/api/events/${encodeURIComponent(event.id)}/feedback`, values);
-            void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+            await submit.mutateAsync(values);
           } catch (error) {
             throw feedbackProblem(error);
           }

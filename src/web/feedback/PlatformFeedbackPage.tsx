@@ -1,11 +1,12 @@
 import { Paper, Text } from '@mantine/core';
-import { api } from '../api/client.ts';
 import { Page } from '../components/Page.tsx';
+import { useSubmitPlatformFeedback } from './api.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { feedbackProblem } from './submit-errors.ts';
 
 /** Feedback and suggestions about Quad itself. */
 export function PlatformFeedbackPage() {
+  const submit = useSubmitPlatformFeedback();
   return (
     <Page title="Feedback" heading="Feedback and suggestions" size="sm">
       <Text>Tell us what works, what does not, and what Quad should do next.</Text>
@@ -13,7 +14,7 @@ export function PlatformFeedbackPage() {
         <FeedbackForm
           onSubmit={async (values) => {
             try {
-              await api.post('/api/feedback', values);
+              await submit.mutateAsync(values);
             } catch (error) {
               throw feedbackProblem(error);
             }

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
+import { rootKeys } from '../api/query-keys.ts';
+import type { FeedbackValues } from './FeedbackForm.tsx';
 
 export interface FeedbackEntry {
   name: string;
@@ -27,16 +29,57 @@ export interface Insights {
   events: { eventId: string; name: string; ratings: number[]; timeline: { date: string; registered: number; waitlisted: number; checkedIn: number }[] }[];
 }
 
+const all = rootKeys.feedback;
+export const feedbackKeys = {
+  all,
+  organizer: (organizerId: string, eventId: string) => [...all, 'organizer', organizerId, eventId] as const,
+  insights: (organizerId: string) => [...all, 'insights', organizerId] as const,
+  event: (eventId: string) => [...all, 'event', eventId] as const,
+  mine: (eventId: string) => [...all, 'mine', eventId] as const,
+  platform: [...all, 'platform'] as const,
+};
+
+const organizerPath = (id: string) => `/api/organizers/${encodeURIComponent(id)}`;
+const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}/feedback`;
+
+/** The organizer's feedback, newest first; all events, or the one chosen. */
 export function useOrganizerFeedback(organizerId: string, eventId: string) {
   return useQuery({
-    queryKey: ['feedback', 'organizer', organizerId, eventId],
-    queryFn: () =>
-      api.get<FeedbackSummary>(`/api/organizers/${encodeURIComponent(organizerId)}/feedback${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ''}`),
+    queryKey: feedbackKeys.organizer(organizerId, eventId),
+    queryFn: () => api.get<FeedbackSummary>(`${organizerPath(organizerId)}/feedback${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ''}`),
   });
 }
 
 export function useInsights(organizerId: string) {
-  return useQuery({ queryKey: ['feedback', 'insights', organizerId], queryFn: () => api.get<Insights>(`/api/organizers/${encodeURIComponent(organizerId)}/insights`) });
+  return useQuery({ queryKey: feedbackKeys.insights(organizerId), queryFn: () => api.get<Insights>(`${organizerPath(organizerId)}/insights`) });
+}
+
+/** An event's feedback, for its organizer. */
+export function useEventFeedback(eventId: string) {
+  return useQuery({ queryKey: feedbackKeys.event(eventId), queryFn: () => api.get<FeedbackSummary>(eventPath(eventId)) });
+}
+
+/** The feedback the signed-in student gave the event. */
+export function useOwnFeedback(eventId: string) {
+  return useQuery({ queryKey: feedbackKeys.mine(eventId), queryFn: () => api.get<OwnFeedback>(`${eventPath(eventId)}/mine`) });
+}
+
+export function useSubmitEventFeedback(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: FeedbackValues) => api.post(eventPath(eventId), values),
+    // The student's list marks events they gave feedback for.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.registrations }),
+  });
+}
+
+/** Feedback about Quad itself, read by the admins. */
+export function usePlatformFeedback(enabled: boolean) {
+  return useQuery({ queryKey: feedbackKeys.platform, queryFn: () => api.get<FeedbackSummary>('/api/admin/feedback'), enabled });
+}
+
+export function useSubmitPlatformFeedback() {
+  return useMutation({ mutationFn: (values: FeedbackValues) => api.post('/api/feedback', values) });
 }
 
 export const formatFeedbackDate = (iso: string) =>

@@ -1,5 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
 
 /** What to say when a feedback could not be saved: the catalogue answer, or 'Error submitting feedback. Try again.' */
 export function feedbackProblem(error: unknown): Error {

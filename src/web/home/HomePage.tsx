@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { UpcomingEvents } from '../events/UpcomingEvents.tsx';
 import { Hero } from './Hero.tsx';
+import { UpcomingEvents } from './UpcomingEvents.tsx';
 
 export function HomePage() {
   useDocumentTitle('Quad · Campus events');

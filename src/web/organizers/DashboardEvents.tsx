@@ -1,26 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayDate, displayDescription, displayName, displayTime } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
-import { api } from '../api/client.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { RegistrationCount } from '../events/RegistrationCount.tsx';
+import { RegistrationCount, useDeleteEvent } from '../events/index.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
-
-function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/events/${encodeURIComponent(id)}`),
-    onSuccess: () => {
-      notifySuccess(MSG.eventDeleted);
-      void queryClient.invalidateQueries({ queryKey: ['organizers'] });
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
-    },
-    onError: () => notifyError(MSG.deleteEventFailed),
-  });
-}
 
 /** The dashboard's event list; its owner also gets Edit, Manage and Delete. */
 export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOwner: boolean }) {
@@ -33,7 +18,11 @@ export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOw
       children: `Delete "${displayName(event.name)}"? Its registrations and feedback are deleted too, and registered students are told by e-mail.`,
       labels: { confirm: 'Delete', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(event.id),
+      onConfirm: () =>
+        remove.mutate(event.id, {
+          onSuccess: () => notifySuccess(MSG.eventDeleted),
+          onError: () => notifyError(MSG.deleteEventFailed),
+        }),
     });
 
   return (

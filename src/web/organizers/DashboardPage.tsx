@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { useOrganizer } from './api.ts';

@@ -1,5 +1,5 @@
 import type { EventView } from '../../domain/events.ts';
-import { FeedbackSummaryPanel } from '../feedback/FeedbackSummaryPanel.tsx';
+import { FeedbackSummaryPanel } from '../feedback/index.ts';
 
 /** What only the dashboard's owner sees below the events: feedback and insights. */
 export function OwnerPanels({ organizerId, events }: { organizerId: string; events: EventView[] }) {

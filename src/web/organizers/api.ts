@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventView } from '../../domain/events.ts';
 import { api } from '../api/client.ts';
+import { rootKeys } from '../api/query-keys.ts';
 
 export interface OrganizerView {
   id: string;
@@ -11,8 +12,13 @@ export interface OrganizerView {
   events: EventView[];
 }
 
-export const organizerKeys = { one: (id: string) => ['organizers', id] as const };
+const all = rootKeys.organizers;
+export const organizerKeys = {
+  all,
+  one: (id: string) => [...all, id] as const,
+};
 
+/** Also the router's: its loader warms the cache while the dashboard's code loads. */
 export const organizerQuery = (id: string) => ({
   queryKey: organizerKeys.one(id),
   queryFn: () => api.get<OrganizerView>(`/api/organizers/${encodeURIComponent(id)}`),

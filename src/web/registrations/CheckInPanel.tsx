@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError, api } from '../api/client.ts';
-import type { RegistrationView } from './api.ts';
+import { ApiError } from '../api/errors.ts';
+import { useCheckInTicket, type RegistrationView } from './api.ts';
 
 const QrScanner = lazy(() => import('./QrScanner.tsx'));
 
@@ -25,13 +24,9 @@ export function describeCheckIn(result: RegistrationView | ApiError, name?: stri
 
 /** Check-in mode: scan a ticket with the camera, or type its code (USB scanners type too). */
 export function CheckInPanel({ eventId, onResult }: { eventId: string; onResult: (r: CheckInResult) => void }) {
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
-  const checkIn = useMutation({
-    mutationFn: (ticket: string) => api.post<RegistrationView>(`/api/events/${encodeURIComponent(eventId)}/check-in`, { code: ticket }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['registrations'] }),
-  });
+  const checkIn = useCheckInTicket(eventId);
   const submitCode = useCallback(
     (ticket: string) => {
       if (!ticket.trim()) return;

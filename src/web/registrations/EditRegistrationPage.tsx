@@ -1,17 +1,16 @@
 import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { registrationPatchSchema } from '../../domain/schemas/registration.ts';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
-import { registrationKeys, type RegistrationView } from './api.ts';
+import { useRegistration, useUpdateRegistration, type RegistrationView } from './api.ts';
 
 const BACK_AFTER_MS = 2000;
 
@@ -24,7 +23,6 @@ function loadProblem(error: unknown): string {
 function EditForm({ registration, phone, usn }: { registration: RegistrationView; phone?: string | null; usn?: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
@@ -36,21 +34,21 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
     },
     validate: zodValidate(registrationPatchSchema),
   });
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      api.patch<RegistrationView>(`/api/registrations/${encodeURIComponent(registration.id)}`, { ...values, email: registration.email }),
-    onSuccess: () => {
-      notifySuccess(MSG.registrationUpdated);
-      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
-      // Back where the student came from; opened directly, to their profile.
-      setTimeout(() => (location.key === 'default' ? navigate(usn ? `/${encodeURIComponent(usn)}/profile` : '/') : navigate(-1)), BACK_AFTER_MS);
-    },
-    onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateRegistrationFailed),
-  });
+  const save = useUpdateRegistration(registration.id);
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
-      save.mutate(values);
+      save.mutate(
+        { ...values, email: registration.email },
+        {
+          onSuccess: () => {
+            notifySuccess(MSG.registrationUpdated);
+            // Back where the student came from; opened directly, to their profile.
+            setTimeout(() => (location.key === 'default' ? navigate(usn ? `/${encodeURIComponent(usn)}/profile` : '/') : navigate(-1)), BACK_AFTER_MS);
+          },
+          onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateRegistrationFailed),
+        },
+      );
     },
     () => setProblem(headline(registrationPatchSchema, form.getValues())),
   );
@@ -76,11 +74,7 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
 export function EditRegistrationPage() {
   const { registrationId = '' } = useParams();
   const { user } = useSession();
-  const query = useQuery({
-    queryKey: registrationKeys.one(registrationId),
-    queryFn: () => api.get<RegistrationView>(`/api/registrations/${encodeURIComponent(registrationId)}`),
-    retry: false,
-  });
+  const query = useRegistration(registrationId);
   if (query.isPending) {
     return (
       <Center py="xl">

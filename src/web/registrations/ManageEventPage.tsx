@@ -1,17 +1,15 @@
 import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { displayCapacity, displayDate, displayName, displayTime, displayVenue } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { useEvent } from '../events/api.ts';
-import { RegistrationCount } from '../events/RegistrationCount.tsx';
-import { useDeleteRegistration, useEventRegistrations, type RegistrationView } from './api.ts';
+import { RegistrationCount, useEvent } from '../events/index.ts';
+import { useCheckIn, useDeleteRegistration, useEventRegistrations, type RegistrationView } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
@@ -20,7 +18,6 @@ import { canManageRegistrations } from '../../domain/policy/events.ts';
 export function ManageEventPage() {
   const { eventId = '' } = useParams();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const event = useEvent(eventId);
   const isOwner = Boolean(event.data && canManageRegistrations(user, { organizerId: event.data.organizer.id }));
   const [search, setSearch] = useState('');
@@ -29,10 +26,7 @@ export function ManageEventPage() {
   const remove = useDeleteRegistration();
   const [checkInMode, setCheckInMode] = useState(false);
   const [result, setResult] = useState<CheckInResult | null>(null);
-  const checkIn = useMutation({
-    mutationFn: (r: RegistrationView) => api.post<RegistrationView>(`/api/registrations/${encodeURIComponent(r.id)}/check-in`, {}),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['registrations'] }),
-  });
+  const checkIn = useCheckIn();
   useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
 
   if (event.isPending) {
@@ -68,7 +62,7 @@ export function ManageEventPage() {
     });
 
   const onCheckIn = (r: RegistrationView) =>
-    checkIn.mutate(r, {
+    checkIn.mutate(r.id, {
       onSuccess: (done) => setResult(describeCheckIn(done)),
       onError: (error) => setResult(error instanceof ApiError ? describeCheckIn(error, r.name) : { tone: 'red', message: MSG.fetchEventDataFailed }),
     });
@@ -127,7 +121,7 @@ export function ManageEventPage() {
             checkInMode={checkInMode}
             onDelete={confirmDelete}
             onCheckIn={onCheckIn}
-            busyId={checkIn.isPending ? (checkIn.variables?.id ?? null) : null}
+            busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
           />
         )}
       </Stack>

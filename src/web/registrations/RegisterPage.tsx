@@ -1,19 +1,18 @@
 import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { displayDate, displayName, displayTime, displayVenue } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { registrationInputSchema } from '../../domain/schemas/registration.ts';
-import { ApiError, api, errorMessage } from '../api/client.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
-import { useEvent } from '../events/api.ts';
-import type { RegistrationView } from './api.ts';
+import { useEvent } from '../events/index.ts';
+import { useRegister } from './api.ts';
 
 /** SPEC.md §9: forms go back 2 s after success. */
 const BACK_AFTER_MS = 2000;
@@ -27,24 +26,13 @@ export function RegisterPage() {
   const { eventId = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const event = useEvent(eventId);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: user?.name ?? '', usn: user?.usn ?? '', email: user?.email ?? '', semester: user?.semester ?? '' },
     validate: zodValidate(registrationInputSchema),
   });
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      api.post<RegistrationView>(`/api/events/${encodeURIComponent(eventId)}/registrations`, values),
-    onSuccess: (registration) => {
-      notifySuccess(registration.status === 'waitlisted' ? MSG.waitlisted : MSG.registered);
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
-      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
-      setTimeout(() => navigate('/'), BACK_AFTER_MS);
-    },
-    onError: (error) => setProblem(registerProblem(error)),
-  });
+  const save = useRegister(eventId);
 
   // Where SPEC.md sends people when the event cannot be registered for.
   useEffect(() => {
@@ -89,7 +77,13 @@ export function RegisterPage() {
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
-      save.mutate(values);
+      save.mutate(values, {
+        onSuccess: (registration) => {
+          notifySuccess(registration.status === 'waitlisted' ? MSG.waitlisted : MSG.registered);
+          setTimeout(() => navigate('/'), BACK_AFTER_MS);
+        },
+        onError: (error) => setProblem(registerProblem(error)),
+      });
     },
     () => setProblem(headline(registrationInputSchema, form.getValues())),
   );

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventView } from '../../domain/events.ts';
+import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 import { api } from '../api/client.ts';
+import { rootKeys } from '../api/query-keys.ts';
 
 export interface RegistrationView {
   id: string;
@@ -16,22 +18,13 @@ export interface RegistrationView {
   ticketCode?: string;
 }
 
-export const registrationKeys = {
-  forEvent: (eventId: string, q = '') => ['registrations', 'event', eventId, q] as const,
-  one: (id: string) => ['registrations', 'one', id] as const,
-  mine: ['registrations', 'mine'] as const,
-};
-
-/** The event's registrants, for its organizer only (the server refuses anyone else). */
-export function useEventRegistrations(eventId: string, q = '', enabled = true) {
-  return useQuery({
-    queryKey: registrationKeys.forEvent(eventId, q),
-    queryFn: () =>
-      api.get<{ registrations: RegistrationView[] }>(
-        `/api/events/${encodeURIComponent(eventId)}/registrations${q ? `?q=${encodeURIComponent(q)}` : ''}`,
-      ),
-    enabled,
-  });
+/** The edit form as sent (the server validates it with registrationPatchSchema); the e-mail cannot change. */
+export interface RegistrationChanges {
+  name: string;
+  usn: string;
+  semester: string;
+  contactNo: string;
+  email: string;
 }
 
 export interface MyRegistrations {
@@ -39,19 +32,83 @@ export interface MyRegistrations {
   past: (RegistrationView & { event: EventView })[];
 }
 
+const all = rootKeys.registrations;
+export const registrationKeys = {
+  all,
+  forEvent: (eventId: string, q = '') => [...all, 'event', eventId, q] as const,
+  one: (id: string) => [...all, 'one', id] as const,
+  mine: [...all, 'mine'] as const,
+};
+
+const registrationPath = (id: string) => `/api/registrations/${encodeURIComponent(id)}`;
+const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+
+/** The event's registrants, for its organizer only (the server refuses anyone else). */
+export function useEventRegistrations(eventId: string, q = '', enabled = true) {
+  return useQuery({
+    queryKey: registrationKeys.forEvent(eventId, q),
+    queryFn: () => api.get<{ registrations: RegistrationView[] }>(`${eventPath(eventId)}/registrations${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+    enabled,
+  });
+}
+
 export function useMyRegistrations(enabled = true) {
   return useQuery({ queryKey: registrationKeys.mine, queryFn: () => api.get<MyRegistrations>('/api/me/registrations'), enabled });
+}
+
+export function useRegistration(id: string) {
+  return useQuery({ queryKey: registrationKeys.one(id), queryFn: () => api.get<RegistrationView>(registrationPath(id)), retry: false });
+}
+
+/** Registers the student; the answer says whether they got a place or joined the waitlist. */
+export function useRegister(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: RegistrationInput) => api.post<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rootKeys.events });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+    },
+  });
+}
+
+export function useUpdateRegistration(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: RegistrationChanges) => api.patch<RegistrationView>(registrationPath(id), form),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+  });
 }
 
 /** Cancelling (student) or removing (organizer) a registration. */
 export function useDeleteRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (registrationId: string) => api.delete(`/api/registrations/${encodeURIComponent(registrationId)}`),
+    mutationFn: (id: string) => api.delete(registrationPath(id)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
-      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
-      void queryClient.invalidateQueries({ queryKey: ['organizers'] });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.events });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.organizers });
     },
+  });
+}
+
+// Check-in: a refused ticket may still have changed what the list shows, hence onSettled.
+
+/** Checks in the ticket with this code (scanned or typed at the door). */
+export function useCheckInTicket(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<RegistrationView>(`${eventPath(eventId)}/check-in`, { code }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+  });
+}
+
+/** Checks in a registration picked from the list. */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<RegistrationView>(`${registrationPath(id)}/check-in`, {}),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
   });
 }

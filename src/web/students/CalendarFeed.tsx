@@ -1,19 +1,12 @@
 import { Button, Card, CopyButton, Group, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
 import { notifySuccess } from '../components/notify.ts';
+import { useCalendarFeed, useResetCalendarFeed } from './api.ts';
 
 /** The secret subscription URL of the student's events, for calendar apps; it can be reset. */
 export function CalendarFeed() {
-  const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: ['calendar-feed'], queryFn: () => api.get<{ url: string }>('/api/me/calendar') });
-  const reset = useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/me/calendar/reset', {}),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['calendar-feed'], data);
-      notifySuccess('A new calendar link was made; the old one no longer works.');
-    },
-  });
+  const feed = useCalendarFeed();
+  const reset = useResetCalendarFeed();
+  const resetLink = () => reset.mutate(undefined, { onSuccess: () => notifySuccess('A new calendar link was made; the old one no longer works.') });
   if (!feed.data) return null;
   return (
     <Card withBorder component="section" aria-labelledby="calendar-feed">
@@ -32,7 +25,7 @@ export function CalendarFeed() {
             </Button>
           )}
         </CopyButton>
-        <Button variant="default" onClick={() => reset.mutate()} loading={reset.isPending}>
+        <Button variant="default" onClick={resetLink} loading={reset.isPending}>
           Reset link
         </Button>
       </Group>

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/client.ts';
+import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
-import { EventDetailsModal } from '../events/EventDetailsModal.tsx';
-import { useMyRegistrations } from '../registrations/api.ts';
+import { EventDetails, useMyRegistrations } from '../registrations/index.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
 import { useIsBeingLeft } from '../app/leaving.ts';
@@ -99,7 +98,7 @@ export function ProfilePage() {
         )}
         <CalendarFeed />
       </Stack>
-      <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
+      <EventDetails event={selected} onClose={() => setSelected(null)} />
     </Container>
   );
 }

@@ -2,10 +2,8 @@ import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
-import { EventActions } from '../events/EventActions.tsx';
-import { EventFacts } from '../events/EventFacts.tsx';
-import { OrganizerName } from '../events/OrganizerName.tsx';
-import type { MyRegistrations } from '../registrations/api.ts';
+import { EventFacts, OrganizerName } from '../events/index.ts';
+import { EventActions, type MyRegistrations } from '../registrations/index.ts';
 
 type Item = MyRegistrations['upcoming'][number];
 

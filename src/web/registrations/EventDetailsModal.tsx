@@ -1,11 +1,10 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayDescription, displayName, displayOrganizer, displayType } from '../../domain/event-display.ts';
 import { useSession } from '../api/session.ts';
-import { useEventRegistrations } from '../registrations/api.ts';
-import { EventFacts } from './EventFacts.tsx';
-import { EventImage } from './EventImage.tsx';
-import { RegistrationCount } from './RegistrationCount.tsx';
+import { EventFacts, EventImage, RegistrationCount } from '../events/index.ts';
+import { useEventRegistrations } from './api.ts';
 import { useRegisterAction } from './useRegisterAction.ts';
 import { isOrganizer } from '../../domain/policy/actor.ts';
 import { runsEvent } from '../../domain/policy/events.ts';
@@ -76,6 +75,9 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
             </Stack>
           )}
           <Group justify="flex-end" mt="sm">
+            <Button component={Link} to={`/events/${encodeURIComponent(event.id)}`} variant="subtle" onClick={onClose}>
+              Open event page
+            </Button>
             <Button variant="default" onClick={onClose}>
               Close
             </Button>

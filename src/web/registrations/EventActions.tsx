@@ -2,10 +2,10 @@ import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/client.ts';
+import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { useDeleteRegistration } from '../registrations/api.ts';
+import { useDeleteRegistration } from './api.ts';
 import { useRegisterAction } from './useRegisterAction.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { runsEvent } from '../../domain/policy/events.ts';
@@ -15,15 +15,24 @@ import { runsEvent } from '../../domain/policy/events.ts';
  * students; Edit/Cancel Registration on upcoming events a student is registered
  * for; Give Feedback after an event they attended; Edit and Manage for its organizer.
  */
-export function EventActions({ event, onDetails }: { event: EventView; onDetails: () => void }) {
+interface EventActionsProps {
+  event: EventView;
+  /** Opens the details modal; the event's own page has no Details button. */
+  onDetails?: () => void;
+  /** Where a signed-out visitor returns after signing in to register. */
+  returnTo?: string;
+  size?: 'xs' | 'md';
+}
+
+export function EventActions({ event, onDetails, returnTo, size = 'xs' }: EventActionsProps) {
   const { user } = useSession();
   const register = useRegisterAction();
   const cancel = useDeleteRegistration();
   const upcoming = event.status === 'upcoming';
   const registrationId = event.viewer?.registrationId ?? null;
   const isOwner = runsEvent(user, { organizerId: event.organizer.id });
-  const details = (
-    <Button variant="default" size="xs" onClick={onDetails} aria-haspopup="dialog">
+  const details = onDetails && (
+    <Button variant="default" size={size} onClick={onDetails} aria-haspopup="dialog">
       Details
     </Button>
   );
@@ -44,10 +53,10 @@ export function EventActions({ event, onDetails }: { event: EventView; onDetails
   if (isOwner) {
     return (
       <Group gap="xs">
-        <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light">
+        <Button component={Link} to={`/edit-event/${event.id}`} size={size} variant="light">
           Edit
         </Button>
-        <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light">
+        <Button component={Link} to={`/manage-event/${event.id}`} size={size} variant="light">
           Manage
         </Button>
         {details}
@@ -63,16 +72,16 @@ export function EventActions({ event, onDetails }: { event: EventView; onDetails
         </Badge>
         {upcoming && (
           <>
-            <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size="xs" variant="light">
+            <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size={size} variant="light">
               Edit Registration
             </Button>
-            <Button size="xs" variant="light" color="red" onClick={confirmCancel} loading={cancel.isPending}>
+            <Button size={size} variant="light" color="red" onClick={confirmCancel} loading={cancel.isPending}>
               Cancel Registration
             </Button>
           </>
         )}
         {!upcoming && !event.viewer?.feedbackGiven && (
-          <Button component={Link} to={`/event-feedback/${event.id}`} size="xs">
+          <Button component={Link} to={`/event-feedback/${event.id}`} size={size}>
             Give Feedback
           </Button>
         )}
@@ -84,7 +93,7 @@ export function EventActions({ event, onDetails }: { event: EventView; onDetails
   return (
     <Group gap="xs">
       {upcoming && user?.role !== 'organizer' && (
-        <Button size="xs" onClick={() => register(event.id)}>
+        <Button size={size} onClick={() => register(event.id, returnTo)}>
           Register
         </Button>
       )}

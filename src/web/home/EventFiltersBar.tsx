@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type CSSProperties } from 'react';
-import type { EventFilters } from './api.ts';
+import type { EventFilters } from '../events/index.ts';
 import classes from './EventFiltersBar.module.css';
 
 interface Props {

@@ -1,20 +1,18 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { notifyError } from '../components/notify.ts';
-import { useUpcomingEvents, type EventFilters } from './api.ts';
+import { useUpcomingEvents, type EventFilters } from '../events/index.ts';
+import { EventDetails } from '../registrations/index.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
 
 const EMPTY: EventFilters = { name: '', organizer: '', date: '' };
 /** The next page is fetched when the end of the list comes this close to the screen. */
 const NEAR_END_PX = 400;
-
-// Loaded the first time someone opens an event's details.
-const EventDetailsModal = lazy(() => import('./EventDetailsModal.tsx').then((m) => ({ default: m.EventDetailsModal })));
 
 /** Filters live in the address, so a filtered listing can be shared and survives a reload. */
 function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
@@ -97,11 +95,8 @@ export function UpcomingEvents() {
           <Loader size="sm" aria-label="Updating events" />
         </Center>
       )}
-      {selected && (
-        <Suspense fallback={null}>
-          <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      )}
+      {/* Its code loads the first time someone opens an event's details. */}
+      {selected && <EventDetails event={selected} onClose={() => setSelected(null)} />}
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
-import { EventActions } from './EventActions.tsx';
-import { EventFacts } from './EventFacts.tsx';
-import { EventImage } from './EventImage.tsx';
-import { OrganizerName } from './OrganizerName.tsx';
-import { RegistrationCount } from './RegistrationCount.tsx';
+import { EventFacts, EventImage, OrganizerName, RegistrationCount } from '../events/index.ts';
+import { EventActions } from '../registrations/index.ts';
 
 interface EventCardProps {
   event: EventView;
@@ -24,7 +22,9 @@ export function EventCard({ event, onDetails, priority = false, headingLevel = 3
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Title order={headingLevel} size="h4" id={`event-${event.id}-title`} lineClamp={2}>
-          {displayName(event.name)}
+          <Anchor component={Link} to={`/events/${encodeURIComponent(event.id)}`} inherit c="inherit" underline="hover">
+            {displayName(event.name)}
+          </Anchor>
         </Title>
         <Text size="sm">
           by <OrganizerName organizer={event.organizer} />

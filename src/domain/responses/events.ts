@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { EVENT_TYPES } from '../event-types.ts';
+
+/** A signed-in student's own state on an event: registered (or waitlisted), feedback given. */
+export const eventViewerStateSchema = z.object({
+  registrationId: z.string().nullable(),
+  waitlisted: z.boolean(),
+  feedbackGiven: z.boolean(),
+});
+export type EventViewerState = z.infer<typeof eventViewerStateSchema>;
+
+/** API.md's Event: `viewer` only for a signed-in student. */
+export const eventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** YYYY-MM-DD in the campus time zone. */
+  date: z.string(),
+  /** HH:MM (24 h) in the campus time zone. */
+  time: z.string(),
+  /** ISO-8601 UTC. */
+  startsAt: z.string(),
+  venue: z.string(),
+  description: z.string(),
+  type: z.enum([...EVENT_TYPES, 'General']),
+  /** 0 = unlimited. */
+  capacity: z.number(),
+  registrations: z.number(),
+  waitlisted: z.number(),
+  imageUrl: z.string().nullable(),
+  cardImageUrl: z.string().nullable(),
+  organizer: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(['upcoming', 'past']),
+  viewer: eventViewerStateSchema.optional(),
+});
+/** The API's Event, as the browser receives it. */
+export type EventView = z.infer<typeof eventSchema>;
+
+/** GET /api/events: a page of upcoming events; `nextCursor` null at the end. */
+export const eventListingSchema = z.object({
+  events: z.array(eventSchema),
+  nextCursor: z.string().nullable(),
+});
+export type EventListing = z.infer<typeof eventListingSchema>;

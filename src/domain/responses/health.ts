@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** GET /api/health: 200 `ok`, 503 `degraded` when the database does not answer. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/config: the public settings the web app needs. */
+export const publicConfigSchema = z.object({
+  campusName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  timeZone: z.string(),
+  googleSignIn: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+
+/** The session with the token, joined with its user: what a signed-in request resolves to. */
+export function findSessionWithUser(db: Db, token: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role'])
+    .where('s.token', '=', token)
+    .executeTakeFirst();
+}
+
+/** The user with the address (stored lower-case), if any. */
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'email_verified']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** Whether the user can sign in with a password (a credential account with one set). */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Ends every session of the user, but the one with the token `keepToken` when given. */
+export async function deleteUserSessions(db: Db, userId: string, keepToken?: string): Promise<void> {
+  let revoke = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) revoke = revoke.where('token', '!=', keepToken);
+  await revoke.execute();
+}
+
+/** Counts the user's address as confirmed. */
+export async function markEmailVerified(db: Db, userId: string, now: string): Promise<void> {
+  // The literal TRUE reads as boolean on PostgreSQL and as 1 on SQLite.
+  await db.updateTable('users').set({ email_verified: sql<boolean>`true`, updated_at: now }).where('id', '=', userId).execute();
+}

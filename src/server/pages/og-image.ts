@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import { eventWhen } from '../../domain/event-when.ts';
+import type { EventView } from '../../domain/events.ts';
+import { escapeHtml } from './head.ts';
+
+/** Link previews want 1200×630 (Open Graph, Twitter, WhatsApp). */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+// The campus colours: the app's primary indigo, darker at the foot for contrast.
+const TOP = '#3b5bdb';
+const BOTTOM = '#1c2f8a';
+
+/** Splits `text` into at most `maxLines` lines of about `perLine` characters, on words. */
+export function wrapWords(text: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
+    const chunk = word.length > perLine ? `${word.slice(0, perLine - 1)}…` : word;
+    if (!line) line = chunk;
+    else if (line.length + 1 + chunk.length <= perLine) line += ` ${chunk}`;
+    else {
+      lines.push(line);
+      line = chunk;
+    }
+    if (lines.length === maxLines) break;
+  }
+  if (line && lines.length < maxLines) lines.push(line);
+  const all = text.replace(/\s+/g, ' ').trim();
+  if (lines.join(' ').length < all.length && lines.length) lines[lines.length - 1] = `${lines[lines.length - 1]!.replace(/…$/, '')}…`;
+  return lines;
+}
+
+/** The card's text as SVG: name, when, where and the club, over `background`. */
+function cardSvg(event: EventView, campusName: string, timeZone: string, photo: boolean): string {
+  const nameLines = wrapWords(event.name || 'Campus event', 26, 3);
+  const size = nameLines.length > 2 ? 64 : 76;
+  const nameTop = 210;
+  const text = (x: number, y: number, fontSize: number, weight: number, value: string, opacity = 1) =>
+    `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
+  const shade = photo
+    ? `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#shade)"/>`
+    : `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#campus)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
+  <defs>
+    <linearGradient id="campus" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${TOP}"/><stop offset="1" stop-color="${BOTTOM}"/></linearGradient>
+    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.8"/></linearGradient>
+  </defs>
+  ${shade}
+  ${text(80, 110, 34, 700, `Quad · ${campusName}`, 0.9)}
+  ${nameLines.map((line, i) => text(80, nameTop + i * (size + 12), size, 700, line)).join('\n  ')}
+  ${text(80, 500, 36, 400, eventWhen(event.startsAt, timeZone))}
+  ${text(80, 560, 32, 400, `${event.venue} · ${event.organizer.name}`.slice(0, 60), 0.9)}
+</svg>`;
+}
+
+/**
+ * The 1200×630 preview of an event: its own image, cropped and shaded under the text, or
+ * the campus colours when it has none. PNG with a palette keeps photos small enough for
+ * chat apps (WhatsApp drops previews over ~600 KB).
+ */
+export async function renderOgImage(event: EventView, photo: Buffer | undefined, campusName: string, timeZone: string): Promise<Buffer> {
+  const overlay = Buffer.from(cardSvg(event, campusName, timeZone, Boolean(photo)));
+  const base = photo
+    ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })
+    : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: TOP } });
+  return base.composite([{ input: overlay }]).png({ palette: true, quality: 85, compressionLevel: 9 }).toBuffer();
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../db/connection.ts';
+
+/** Moves the event to another day (the demo's past events start upcoming, so students can register first). */
+export async function moveEventTo(db: Db, eventId: string, date: string, startsAt: string): Promise<void> {
+  await db.updateTable('events').set({ date, starts_at: startsAt }).where('id', '=', eventId).execute();
+}
+
+/** The students registered (not waitlisted) for the event. */
+export function listRegisteredStudentIds(db: Db, eventId: string): Promise<{ student_id: string }[]> {
+  return db.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('status', '=', 'registered').execute();
+}

@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../domain/schemas/account.ts';
+import type { Profile } from '../../domain/schemas/profile.ts';
+import { api } from '../api/client.ts';
+import { rootKeys } from '../api/query-keys.ts';
+import { forgetSignedInData, sessionKeys } from '../api/session.ts';
+
+/**
+ * Identity calls of API.md beyond reading the session and signing in or out (src/web/api/session.ts):
+ * sign-up, Google, recovery links, the profile, the device list and deleting the account.
+ */
+
+const all = rootKeys.account;
+export const accountKeys = {
+  all,
+  profile: [...all, 'profile'] as const,
+  deviceSessions: [...all, 'sessions'] as const,
+};
+
+export interface GoogleStart {
+  /** Where to land after a successful sign-in. */
+  callbackURL: string;
+  /** The page that explains a failure (it reads ?error=). */
+  errorCallbackURL: string;
+  /** Started on the organizer sign-up page: a new account becomes an organizer. */
+  organizer?: boolean;
+}
+
+/** Asks Quad for the provider's address, then leaves for it (a full-page redirect, no popup). */
+export function useStartGoogleSignIn() {
+  return useMutation({
+    mutationFn: async (start: GoogleStart) => {
+      const { url } = await api.post<{ url: string }>('/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: start.callbackURL,
+        errorCallbackURL: start.errorCallbackURL,
+        disableRedirect: true,
+        ...(start.organizer ? { additionalData: { signup: 'organizer' } } : {}),
+      });
+      window.location.assign(url);
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) => api.post('/api/auth/reset-password', { token, newPassword }) });
+}
+
+/** The link signs in and then opens `callbackURL`. */
+export function useRequestSignInLink(callbackURL: string) {
+  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/sign-in/magic-link', { email, callbackURL, errorCallbackURL: '/email-link' }) });
+}
+
+/** A new account is signed in at once. The forms are validated by the same schemas on both sides. */
+function useSignup(path: '/api/signup/student' | '/api/signup/organizer') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: object) => api.post<{ user: Me }>(path, form),
+    onSuccess: ({ user }) => queryClient.setQueryData(sessionKeys.user, user),
+  });
+}
+
+export const useStudentSignup = () => useSignup('/api/signup/student');
+export const useOrganizerSignup = () => useSignup('/api/signup/organizer');
+
+export function useProfile() {
+  return useQuery({ queryKey: accountKeys.profile, queryFn: () => api.get<Profile>('/api/me/profile'), staleTime: 0 });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The form of the user's role: validated by the same schema on both sides.
+    mutationFn: (form: object) => api.put<{ user: Me }>('/api/me/profile', form),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(sessionKeys.user, user);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+    },
+  });
+}
+
+export function useCancelSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete('/api/me/signup'),
+    onSuccess: () => {
+      forgetSignedInData(queryClient);
+      queryClient.setQueryData(sessionKeys.user, null);
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete('/api/me'),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.user, null);
+    },
+  });
+}
+
+export interface DeviceSession {
+  id: string;
+  device: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  current: boolean;
+}
+
+export function useDeviceSessions() {
+  return useQuery({ queryKey: accountKeys.deviceSessions, queryFn: () => api.get<{ sessions: DeviceSession[] }>('/api/me/sessions'), staleTime: 0 });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/me/sessions/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.deviceSessions }),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ revoked: number }>('/api/me/sessions/sign-out-others'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.deviceSessions }),
+  });
+}

@@ -1,0 +1,103 @@
+import { Anchor, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useParams } from 'react-router';
+import { displayDescription, displayName, displayOrganizer, displayType, displayVenue } from '../../domain/event-display.ts';
+import { eventWhen } from '../../domain/event-when.ts';
+import { MSG } from '../../domain/messages.ts';
+import { ApiError } from '../api/errors.ts';
+import { usePublicConfig } from '../api/config.ts';
+import { EventImage, useEvent } from '../events/index.ts';
+import { EventActions } from '../registrations/index.ts';
+import { PlacesLeft } from './PlacesLeft.tsx';
+import { ShareButtons } from './ShareButtons.tsx';
+
+/** /events/{eventId}: the event's public page (issue 14), the one link that travels. */
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  const config = usePublicConfig();
+  const loaded = event.data;
+  useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : 'Event · Quad');
+
+  if (event.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading event" />
+      </Center>
+    );
+  }
+  if (event.isError) {
+    const missing = event.error instanceof ApiError && event.error.status === 404;
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="flex-start">
+          <Title order={1}>{missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed}</Title>
+          <Button component={Link} to="/">
+            Go back home
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const e = event.data;
+  const name = displayName(e.name);
+  const zone = config.data?.timeZone;
+  const here = `/events/${encodeURIComponent(e.id)}`;
+  return (
+    <Container size="md" py="md" component="article" aria-labelledby="event-title">
+      <Stack gap="md">
+        <Paper radius="md" style={{ overflow: 'hidden' }}>
+          <EventImage event={e} size="full" height={320} priority />
+        </Paper>
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Badge variant="light" color="indigo">
+              {displayType(e.type)}
+            </Badge>
+            {e.status === 'past' && <Badge color="gray">Past event</Badge>}
+          </Group>
+          <Title order={1} id="event-title">
+            {name}
+          </Title>
+          <Text>
+            by{' '}
+            <Anchor component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`}>
+              {displayOrganizer(e.organizer.name)}
+            </Anchor>
+          </Text>
+        </Stack>
+        <Stack gap={6}>
+          <Group gap={8} wrap="nowrap">
+            <IconClock size={18} aria-hidden />
+            <Text>{zone ? eventWhen(e.startsAt, zone) : `${e.date} ${e.time}`}</Text>
+          </Group>
+          <Group gap={8} wrap="nowrap">
+            <IconMapPin size={18} aria-hidden />
+            <Text>{displayVenue(e.venue)}</Text>
+          </Group>
+          <Group gap={8} wrap="nowrap">
+            <IconUsers size={18} aria-hidden />
+            <PlacesLeft event={e} />
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          <EventActions event={e} returnTo={here} size="md" />
+        </Group>
+        <Group gap="sm">
+          <ShareButtons title={name} path={here} />
+          <Button component="a" variant="default" href={`/api/events/${encodeURIComponent(e.id)}/calendar.ics`} download leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+            Add to calendar
+          </Button>
+        </Group>
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            About this event
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{displayDescription(e.description)}</Text>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

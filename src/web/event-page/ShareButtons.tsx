@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { IconLink, IconShare } from '@tabler/icons-react';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+
+/** Copy the page's link, and share it where the device can (the Web Share API). */
+export function ShareButtons({ title, path }: { title: string; path: string }) {
+  const url = `${window.location.origin}${path}`;
+  const canShare = typeof navigator.share === 'function';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notifySuccess('Link copied.');
+    } catch {
+      notifyError('The link could not be copied.');
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // Closing the share sheet is not an error worth telling.
+    }
+  };
+
+  return (
+    <>
+      <Button variant="default" onClick={() => void copy()} leftSection={<IconLink size={18} aria-hidden />}>
+        Copy link
+      </Button>
+      {canShare && (
+        <Button variant="default" onClick={() => void share()} leftSection={<IconShare size={18} aria-hidden />}>
+          Share
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { useDeviceSessions, useEndSession, useSignOutOthers, type DeviceSession } from './api.ts';
+import type { DeviceSession } from '../../domain/responses/sessions.ts';
+import { useDeviceSessions, useEndSession, useSignOutOthers } from './api.ts';
 import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../domain/schemas/account.ts';
-import type { Profile } from '../../domain/schemas/profile.ts';
+import type { Profile, UserResponse } from '../../domain/responses/accounts.ts';
+import type { DeviceSessionList, RevokedSessions } from '../../domain/responses/sessions.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import { forgetSignedInData, sessionKeys } from '../api/session.ts';
@@ -59,7 +59,7 @@ export function useRequestSignInLink(callbackURL: string) {
 function useSignup(path: '/api/signup/student' | '/api/signup/organizer') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: object) => api.post<{ user: Me }>(path, form),
+    mutationFn: (form: object) => api.post<UserResponse>(path, form),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionKeys.user, user),
   });
 }
@@ -75,7 +75,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     // The form of the user's role: validated by the same schema on both sides.
-    mutationFn: (form: object) => api.put<{ user: Me }>('/api/me/profile', form),
+    mutationFn: (form: object) => api.put<UserResponse>('/api/me/profile', form),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(sessionKeys.user, user);
       void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
@@ -105,18 +105,8 @@ export function useDeleteAccount() {
   });
 }
 
-export interface DeviceSession {
-  id: string;
-  device: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  current: boolean;
-}
-
 export function useDeviceSessions() {
-  return useQuery({ queryKey: accountKeys.deviceSessions, queryFn: () => api.get<{ sessions: DeviceSession[] }>('/api/me/sessions'), staleTime: 0 });
+  return useQuery({ queryKey: accountKeys.deviceSessions, queryFn: () => api.get<DeviceSessionList>('/api/me/sessions'), staleTime: 0 });
 }
 
 export function useEndSession() {
@@ -130,7 +120,7 @@ export function useEndSession() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ revoked: number }>('/api/me/sessions/sign-out-others'),
+    mutationFn: () => api.post<RevokedSessions>('/api/me/sessions/sign-out-others'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.deviceSessions }),
   });
 }

@@ -1,12 +1,10 @@
 // The typed client of API.md: JSON in and out, errors as ApiError with the catalogue message.
 // Only the api modules (src/web/api/*.ts, src/web/<feature>/api.ts) send requests (eslint.config.js).
+import type { ErrorBody } from '../../domain/responses/errors.ts';
 import { ApiError } from './errors.ts';
 
-interface ErrorShape {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-  code?: string;
-  message?: string;
-}
+/** Quad's ErrorBody, or Better Auth's `{code, message}` (under /api/auth); either may be missing. */
+type ErrorShape = Partial<ErrorBody> & { code?: string; message?: string };
 
 async function parseError(response: Response): Promise<ApiError> {
   let body: ErrorShape = {};

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../domain/responses/health.ts';
 import { api } from './client.ts';
 import { rootKeys } from './query-keys.ts';
-
-export interface PublicConfig {
-  campusName: string;
-  contactEmail: string;
-  contactPhone: string;
-  timeZone: string;
-  googleSignIn: boolean;
-}
 
 export const configKeys = { all: rootKeys.config };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '../../domain/schemas/account.ts';
+import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
 import { rootKeys } from './query-keys.ts';
@@ -14,7 +14,7 @@ export function forgetSignedInData(queryClient: QueryClient) {
 
 /** The signed-in user, or null (GET /api/session answers 200 either way). */
 async function fetchSession(): Promise<Me | null> {
-  const { user } = await api.get<{ user: Me | null }>('/api/session');
+  const { user } = await api.get<SessionUser>('/api/session');
   return user;
 }
 

@@ -1,6 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { EventView } from '../../domain/events.ts';
+import type { EventListing } from '../../domain/responses/events.ts';
+import type { UploadedImage } from '../../domain/responses/images.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import type { EventFormValues } from './EventForm.tsx';
@@ -9,11 +11,6 @@ export interface EventFilters {
   name: string;
   organizer: string;
   date: string;
-}
-
-export interface EventPage {
-  events: EventView[];
-  nextCursor: string | null;
 }
 
 const all = rootKeys.events;
@@ -27,13 +24,13 @@ export const eventKeys = {
 // on `/`: 24 cards cost ≈ 1.1 s of blocking time, 12 cards ≈ 0.57 s (npm run bench).
 export const PAGE_SIZE = 12;
 
-function fetchEventsPage(filters: EventFilters, cursor?: string): Promise<EventPage> {
+function fetchEventsPage(filters: EventFilters, cursor?: string): Promise<EventListing> {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (filters.name.trim()) params.set('name', filters.name.trim());
   if (filters.organizer.trim()) params.set('organizer', filters.organizer.trim());
   if (filters.date) params.set('date', filters.date);
   if (cursor) params.set('cursor', cursor);
-  return api.get<EventPage>(`/api/events?${params}`);
+  return api.get<EventListing>(`/api/events?${params}`);
 }
 
 /** The upcoming listing, a page at a time; filters are applied by the server. */
@@ -66,7 +63,7 @@ export function useRefreshEvent(id: string) {
 async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const { id } = await api.post<{ id: string }>('/api/images', body);
+  const { id } = await api.post<UploadedImage>('/api/images', body);
   return id;
 }
 

@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { CountUpdate } from '../../domain/responses/live.ts';
 
-export interface LiveCounts {
-  registrations: number;
-  waitlisted: number;
-}
+/** An event's counts as a card shows them: a `registrations` message of GET /api/live without its event id. */
+export type LiveCounts = Omit<CountUpdate, 'eventId'>;
 
 /**
  * One EventSource per browser tab, shared by every card: counts arrive by event id
@@ -20,7 +19,7 @@ function connect() {
   source = new EventSource('/api/live');
   source.addEventListener('registrations', (message) => {
     try {
-      const update = JSON.parse((message as MessageEvent<string>).data) as { eventId: string } & LiveCounts;
+      const update = JSON.parse((message as MessageEvent<string>).data) as CountUpdate;
       counts.set(update.eventId, { registrations: update.registrations, waitlisted: update.waitlisted });
       for (const listener of listeners) listener();
     } catch {

@@ -1,5 +1,5 @@
 import { Card, Group, Rating, Stack, Text } from '@mantine/core';
-import type { FeedbackEntry } from './api.ts';
+import type { FeedbackEntry } from '../../domain/responses/feedback.ts';
 import { formatFeedbackDate } from './api.ts';
 
 /** Entries with name, e-mail, rating, comments and date (SPEC.md §2). */

@@ -1,33 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackSummary, Insights, OwnFeedback } from '../../domain/responses/feedback.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import type { FeedbackValues } from './FeedbackForm.tsx';
-
-export interface FeedbackEntry {
-  name: string;
-  email: string;
-  rating: number;
-  comments: string;
-  createdAt: string;
-  event?: { id: string; name: string };
-}
-
-export interface FeedbackSummary {
-  average: number;
-  count: number;
-  entries: FeedbackEntry[];
-}
-
-export interface OwnFeedback {
-  rating: number;
-  comments: string;
-  createdAt: string;
-}
-
-export interface Insights {
-  ratings: number[];
-  events: { eventId: string; name: string; ratings: number[]; timeline: { date: string; registered: number; waitlisted: number; checkedIn: number }[] }[];
-}
 
 const all = rootKeys.feedback;
 export const feedbackKeys = {

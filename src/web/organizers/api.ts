@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventView } from '../../domain/events.ts';
+import type { OrganizerView } from '../../domain/responses/organizers.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
-
-export interface OrganizerView {
-  id: string;
-  name: string;
-  email: string;
-  description: string;
-  phone: string | null;
-  events: EventView[];
-}
 
 const all = rootKeys.organizers;
 export const organizerKeys = {

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { ApiError } from '../api/errors.ts';
-import { useCheckInTicket, type RegistrationView } from './api.ts';
+import { useCheckInTicket } from './api.ts';
 
 const QrScanner = lazy(() => import('./QrScanner.tsx'));
 

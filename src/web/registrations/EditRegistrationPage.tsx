@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { registrationPatchSchema } from '../../domain/schemas/registration.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
-import { useRegistration, useUpdateRegistration, type RegistrationView } from './api.ts';
+import { useRegistration, useUpdateRegistration } from './api.ts';
 
 const BACK_AFTER_MS = 2000;
 

@@ -9,11 +9,12 @@ import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { RegistrationCount, useEvent } from '../events/index.ts';
-import { useCheckIn, useDeleteRegistration, useEventRegistrations, type RegistrationView } from './api.ts';
+import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { canManageRegistrations } from '../../domain/policy/events.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
 
 export function ManageEventPage() {
   const { eventId = '' } = useParams();

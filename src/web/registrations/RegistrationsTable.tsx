@@ -1,5 +1,5 @@
 import { Badge, Button, ScrollArea, Table, Text } from '@mantine/core';
-import type { RegistrationView } from './api.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { formatClock } from './CheckInPanel.tsx';
 
 interface Props {

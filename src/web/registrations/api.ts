@@ -1,22 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventView } from '../../domain/events.ts';
+import type { MyRegistrations, RegistrationList, RegistrationView } from '../../domain/responses/registrations.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
-
-export interface RegistrationView {
-  id: string;
-  eventId: string;
-  name: string;
-  usn: string;
-  email: string;
-  semester: string;
-  contactNo: string | null;
-  status: 'registered' | 'waitlisted';
-  createdAt: string;
-  checkedInAt: string | null;
-  ticketCode?: string;
-}
 
 /** The edit form as sent (the server validates it with registrationPatchSchema); the e-mail cannot change. */
 export interface RegistrationChanges {
@@ -25,11 +11,6 @@ export interface RegistrationChanges {
   semester: string;
   contactNo: string;
   email: string;
-}
-
-export interface MyRegistrations {
-  upcoming: (RegistrationView & { event: EventView })[];
-  past: (RegistrationView & { event: EventView })[];
 }
 
 const all = rootKeys.registrations;
@@ -47,7 +28,7 @@ const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId
 export function useEventRegistrations(eventId: string, q = '', enabled = true) {
   return useQuery({
     queryKey: registrationKeys.forEvent(eventId, q),
-    queryFn: () => api.get<{ registrations: RegistrationView[] }>(`${eventPath(eventId)}/registrations${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+    queryFn: () => api.get<RegistrationList>(`${eventPath(eventId)}/registrations${q ? `?q=${encodeURIComponent(q)}` : ''}`),
     enabled,
   });
 }

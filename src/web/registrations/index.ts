@@ -1,4 +1,4 @@
 // The registrations feature as the rest of the web app sees it (eslint.config.js: only through here).
-export { useMyRegistrations, type MyRegistrations } from './api.ts';
+export { useMyRegistrations } from './api.ts';
 export { EventActions } from './EventActions.tsx';
 export { EventDetails } from './EventDetails.tsx';

@@ -2,13 +2,12 @@ import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
+import type { MyRegistration } from '../../domain/responses/registrations.ts';
 import { EventFacts, OrganizerName } from '../events/index.ts';
-import { EventActions, type MyRegistrations } from '../registrations/index.ts';
-
-type Item = MyRegistrations['upcoming'][number];
+import { EventActions } from '../registrations/index.ts';
 
 /** One of the student's events: the card's facts and buttons, the QR ticket, and Add to calendar. */
-export function RegisteredEvent({ registration, onDetails }: { registration: Item; onDetails: (e: EventView) => void }) {
+export function RegisteredEvent({ registration, onDetails }: { registration: MyRegistration; onDetails: (e: EventView) => void }) {
   const { event } = registration;
   const showTicket = event.status === 'upcoming' && registration.status === 'registered';
   return (

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed } from '../../domain/responses/calendar.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
-
-interface CalendarFeed {
-  url: string;
-}
 
 const all = rootKeys.students;
 export const studentKeys = {

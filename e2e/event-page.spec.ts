@@ -14,7 +14,7 @@ test('an event link opens its own page; a signed-out visitor signs in to registe
   // The page arrives with its name in the HTML itself, before any script runs.
   const raw = await page.request.get(`/events/${event.id}`);
   expect(raw.status()).toBe(200);
-  expect(await raw.text()).toContain(`<h1>${event.name}</h1>`);
+  expect(await raw.text()).toMatch(new RegExp(`<h1[^>]*>${event.name}</h1>`));
 
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
@@ -52,4 +52,34 @@ test('a card’s name leads to the event page, and an unknown event is a real 40
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: MSG.eventNotFound })).toBeVisible();
   await expectAccessible(page, 'unknown event page');
+});
+
+test('a registered student finds their ticket on the event page; a past event shows its average rating', async ({ page, baseURL }) => {
+  const club = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await club.post('/api/signup/organizer', { data: buildOrganizer({ name: `Drama Club ${Date.now()}` }) });
+  const event = await createEvent(club, { name: `Improv Night ${Date.now()}`, date: dateFromToday(2) });
+
+  // The page's own browser signs up and registers (the registration form has its own journey).
+  const student = await createStudent(page.request);
+  const s = student.input;
+  const registered = await page.request.post(`/api/events/${event.id}/registrations`, {
+    data: { name: s.name, usn: s.usn, email: s.email, semester: s.semester },
+    headers: { origin: baseURL! },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { name: 'Your ticket' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR ticket/ })).toBeVisible();
+  await expectAccessible(page, 'event page with a ticket');
+
+  // After the event: the student rates it, and everyone sees the average.
+  expect((await club.patch(`/api/events/${event.id}`, { data: { date: dateFromToday(-1) } })).status()).toBe(200);
+  const rated = await page.request.post(`/api/events/${event.id}/feedback`, { data: { rating: 4, comments: 'Loved the second half.' }, headers: { origin: baseURL! } });
+  expect(rated.status()).toBe(201);
+  const visitor = await (await page.context().browser()!.newContext({ baseURL })).newPage();
+  await visitor.goto(`/events/${event.id}`);
+  await expect(visitor.getByText('4.0 out of 5 · from 1 rating')).toBeVisible();
+  await expect(visitor.getByText('Loved the second half.')).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { name: 'Your ticket' })).toHaveCount(0);
+  await expectAccessible(visitor, 'past event page');
 });

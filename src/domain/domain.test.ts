@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { eventPagePath } from './event-path.ts';
 import { shortName } from './format.ts';
 import { MSG } from './messages.ts';
 import { profileTarget } from './profile-path.ts';
 import { organizerSignupSchema, studentSignupSchema } from './schemas/account.ts';
+import { averageOfTotal, averageRating } from './schemas/feedback.ts';
 import { describeIssues } from './schemas/issues.ts';
 
 describe('shortName', () => {
@@ -46,5 +48,19 @@ describe('sign-up schemas', () => {
   it('lowercases and trims the e-mail', () => {
     const result = studentSignupSchema.parse({ name: ' A ', usn: 'U1', email: ' A@B.EDU ', password: 'secret1', semester: 2, phone: '99' });
     expect(result).toMatchObject({ name: 'A', email: 'a@b.edu', semester: '2' });
+  });
+});
+
+describe('ratings and event links', () => {
+  it('averages to one decimal, from the ratings or from their sum and count; 0 without any', () => {
+    expect(averageRating([5, 4, 4])).toBe(4.3);
+    expect(averageOfTotal(13, 3)).toBe(4.3);
+    expect(averageOfTotal(7, 2)).toBe(3.5);
+    expect(averageOfTotal(0, 0)).toBe(0);
+  });
+
+  it("links an event's public page with its id encoded", () => {
+    expect(eventPagePath('abc123')).toBe('/events/abc123');
+    expect(eventPagePath('a/b c')).toBe('/events/a%2Fb%20c');
   });
 });

@@ -21,7 +21,10 @@ import { MSG } from '../domain/messages.ts';
 import { installOriginGuard, routePattern } from './http/origin.ts';
 import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { readIndexHtml, serveSpa } from './http/spa.ts';
+import { serveSpa } from './http/spa.ts';
+import { loadAppPages } from './pages/app-pages.ts';
+import { COLOR_SCHEME_SCRIPT_HASH } from './pages/color-scheme.ts';
+import { sendAppPage } from './pages/respond.ts';
 import { publicPageRoutes } from './pages/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLiveBus } from './live/bus.ts';
@@ -132,7 +135,8 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Our one inline script sets the colour scheme before the first paint (pages/color-scheme.ts).
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH],
         // Mantine injects its CSS variables in a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -191,7 +195,8 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   );
   await app.register(imageServeRoutes, { ctx });
 
-  await app.register(publicPageRoutes, { ctx, indexHtml: readIndexHtml(config.webRoot) });
-  await serveSpa(app, config.webRoot);
+  const pages = await loadAppPages(config.webRoot);
+  await app.register(publicPageRoutes, { ctx, pages });
+  await serveSpa(app, config.webRoot, pages && ((request, reply, status) => sendAppPage(app, ctx, pages, request, reply, undefined, status)));
   return app;
 }

@@ -39,6 +39,9 @@ export async function serve(options: { apiPlugins?: FastifyPluginAsync[] } = {})
     throw error;
   }
   config.webRoot = findWebRoot();
+  // The page renderer (dist/ssr) loads React when the app is built: its production build,
+  // as the configuration's default says, unless NODE_ENV says otherwise.
+  process.env.NODE_ENV ??= config.dev ? 'development' : 'production';
 
   const app = await buildApp({ config, apiPlugins: options.apiPlugins });
   const shutdown = async (signal: string) => {

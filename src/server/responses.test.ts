@@ -29,7 +29,7 @@ import {
 import { presentMe, presentProfile } from './accounts/presenters.ts';
 import type { AccountRecord } from './accounts/queries.ts';
 import type { RegistrationRow } from './db/schema.ts';
-import { presentEvent, presentListingForViewer } from './events/presenters.ts';
+import { presentEvent, presentListingForViewer, presentRating } from './events/presenters.ts';
 import type { EventRecord } from './events/queries.ts';
 import { presentFeedbackSummary } from './feedback/presenters.ts';
 import type { FeedbackEntryRow } from './feedback/queries.ts';
@@ -130,6 +130,7 @@ describe('each presenter answers in its declared shape', () => {
       presentEvent({ ...eventRecord, type: 'Something else', image_id: null, organizer_name: null, starts_at: new Date('2020-01-01T00:00:00Z') }),
       'past',
     );
+    expectShape(eventSchema, { ...presentEvent(eventRecord), rating: presentRating({ total: 13, count: 3 }) }, 'rated');
   });
 
   it("the listing's pre-encoded bytes: shared, and with a student's own state laid over", async () => {
@@ -252,6 +253,9 @@ describe('each answer arrives in its declared shape', () => {
     await organizer.patch(`/api/events/${eventId}`, { date: dateFromToday(-1) });
     await expectAnswer(ownFeedbackSchema, await student.post(`/api/events/${eventId}/feedback`, { rating: 4, comments: 'Well shaped' }), 201);
     await expectAnswer(ownFeedbackSchema, await student.get(`/api/events/${eventId}/feedback/mine`));
+    const rated = await t.client().get(`/api/events/${eventId}`);
+    await expectAnswer(eventSchema, rated);
+    expect(rated.body).toMatchObject({ rating: { average: 4, count: 1 } });
     await expectAnswer(feedbackSummarySchema, await organizer.get(`/api/events/${eventId}/feedback`));
     await expectAnswer(feedbackSummarySchema, await organizer.get(`/api/organizers/${organizerId}/feedback`));
     await expectAnswer(insightsSchema, await organizer.get(`/api/organizers/${organizerId}/insights`));

@@ -1,21 +1,50 @@
 import '@mantine/core/styles.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { Providers, queryClient } from './app/providers.tsx';
+import { createRouter, routes } from './app/router.tsx';
 
-const router = createRouter();
+/** What the server wrote beside a page it rendered (entry-server.tsx). */
+interface ServerState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
 
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first page in slices and keeps the main thread free
-// for input in between (one long task otherwise, ≈ 300 ms on a slow phone).
-startTransition(() => {
-  root.render(
+/** The matched pages' code, loaded before hydrating: the first render must be the server's. */
+async function loadMatchedPages() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const stateElement = document.getElementById('quad-state');
+  const server = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as ServerState) : undefined;
+  if (server) {
+    hydrate(queryClient, server.queries);
+    await loadMatchedPages();
+  }
+  const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <RouterProvider router={createRouter(server?.router)} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  // A transition: React renders the page in slices and keeps the main thread free for
+  // input in between (one long task otherwise, ≈ 300 ms on a slow phone).
+  startTransition(() => {
+    if (server) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();

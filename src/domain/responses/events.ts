@@ -9,6 +9,10 @@ export const eventViewerStateSchema = z.object({
 });
 export type EventViewerState = z.infer<typeof eventViewerStateSchema>;
 
+/** How a past event was rated: public, as a whole only. */
+export const eventRatingSchema = z.object({ average: z.number(), count: z.number() });
+export type EventRating = z.infer<typeof eventRatingSchema>;
+
 /** API.md's Event: `viewer` only for a signed-in student. */
 export const eventSchema = z.object({
   id: z.string(),
@@ -31,6 +35,11 @@ export const eventSchema = z.object({
   organizer: z.object({ id: z.string(), name: z.string() }),
   status: z.enum(['upcoming', 'past']),
   viewer: eventViewerStateSchema.optional(),
+  /**
+   * A past event's rating once there is feedback (GET /api/events/:id only): the average
+   * to one decimal and how many rated. Who rated and what they wrote stay the organizer's.
+   */
+  rating: eventRatingSchema.optional(),
 });
 /** The API's Event, as the browser receives it. */
 export type EventView = z.infer<typeof eventSchema>;

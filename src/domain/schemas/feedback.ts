@@ -27,6 +27,11 @@ export type FeedbackInput = z.output<typeof feedbackInputSchema>;
 
 /** Average to one decimal, as SPEC.md shows it ("4.3 out of 5"). */
 export function averageRating(ratings: number[]): number {
-  if (ratings.length === 0) return 0;
-  return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+  return averageOfTotal(ratings.reduce((a, b) => a + b, 0), ratings.length);
+}
+
+/** The same average from a sum and a count (as the database adds them up); 0 without ratings. */
+export function averageOfTotal(total: number, count: number): number {
+  if (count === 0) return 0;
+  return Math.round((total / count) * 10) / 10;
 }

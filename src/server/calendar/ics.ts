@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { eventPagePath } from '../../domain/event-path.ts';
 
 export interface CalendarEvent {
   id: string;
@@ -25,7 +26,7 @@ function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes 
     // ORGANIZER needs an address in iCalendar; the organizer's name goes in the description.
     description: event.organizerName ? `${event.description}\n\nOrganized by ${event.organizerName}` : event.description,
     location: event.venue,
-    url: `${publicUrl}/`,
+    url: `${publicUrl}${eventPagePath(event.id)}`,
     productId: 'quad/campus-events',
     calName: 'Quad',
   };

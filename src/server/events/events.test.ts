@@ -4,6 +4,7 @@ import { buildEvent, dateFromToday } from '../seed/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
+import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -134,6 +135,62 @@ describe('GET /api/events/:id', () => {
     expect((await student.get(`/api/events/${event.id}`)).body.viewer).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
     expect((await owner.get(`/api/events/${event.id}`)).body).not.toHaveProperty('viewer');
     expect((await t.client().get(`/api/events/${event.id}`)).body).not.toHaveProperty('viewer');
+  });
+});
+
+describe("a past event's public rating", () => {
+  /** An event the students registered for, moved into the past; each then rates it (in order). */
+  async function ratedEvent(ratings: number[]) {
+    const event = await createEventAs(owner, { name: 'Rated Evening' });
+    const students = [];
+    for (let i = 0; i < ratings.length; i++) {
+      const client = t.client();
+      students.push({ client, account: await signUpStudent(client) });
+    }
+    for (const s of students) await registerAs(s.client, s.account, event.id);
+    await owner.patch(`/api/events/${event.id}`, { date: dateFromToday(-1) });
+    for (const [i, rating] of ratings.entries()) {
+      const res = await students[i]!.client.post(`/api/events/${event.id}/feedback`, { rating, comments: `Private note ${i}` });
+      expect(res.status).toBe(201);
+    }
+    return { event, students };
+  }
+
+  it('carries the average to one decimal and the count, to anyone, and nothing of who said what', async () => {
+    const { event, students } = await ratedEvent([5, 4, 4]);
+    for (const client of [t.client(), student, owner, students[0]!.client]) {
+      const res = await client.get(`/api/events/${event.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.rating).toEqual({ average: 4.3, count: 3 });
+      expect(res.text).not.toContain('Private note');
+      for (const s of students) expect(res.text).not.toContain(s.account.input.email);
+    }
+  });
+
+  it('follows new feedback', async () => {
+    const { event, students } = await ratedEvent([2]);
+    expect((await t.client().get(`/api/events/${event.id}`)).body.rating).toEqual({ average: 2, count: 1 });
+    const late = t.client();
+    const account = await signUpStudent(late);
+    // Registered before the start, by the organizer moving the event back and forth.
+    await owner.patch(`/api/events/${event.id}`, { date: dateFromToday(2) });
+    await registerAs(late, account, event.id);
+    await owner.patch(`/api/events/${event.id}`, { date: dateFromToday(-1) });
+    expect((await late.post(`/api/events/${event.id}/feedback`, { rating: 5, comments: 'Late but good' })).status).toBe(201);
+    expect((await students[0]!.client.get(`/api/events/${event.id}`)).body.rating).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it('is absent before any feedback, on upcoming events, and in listings', async () => {
+    const { event: unrated } = await ratedEvent([]);
+    expect((await t.client().get(`/api/events/${unrated.id}`)).body).not.toHaveProperty('rating');
+    const { event: rated } = await ratedEvent([3]);
+    // Moved back to the future, the event keeps its feedback but shows no rating.
+    await owner.patch(`/api/events/${rated.id}`, { date: dateFromToday(3) });
+    expect((await t.client().get(`/api/events/${rated.id}`)).body).not.toHaveProperty('rating');
+    await owner.patch(`/api/events/${rated.id}`, { date: dateFromToday(-1) });
+    const club = await t.client().get(`/api/organizers/${ownerId}`);
+    expect(club.body.events.find((e: { id: string }) => e.id === rated.id)).not.toHaveProperty('rating');
+    expect((await t.client().get('/api/events')).body.events.some((e: object) => 'rating' in e)).toBe(false);
   });
 });
 

@@ -1,8 +1,10 @@
 import { displayDate, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { eventPagePath } from '../../domain/event-path.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 
 export interface MailEvent {
+  id: string;
   name: string;
   date: string;
   time: string;
@@ -22,7 +24,10 @@ function message(to: string, subject: string, body: MailBody): MailMessage {
   return { to, subject, text: renderText(body), html: renderHtml(body) };
 }
 
-/** An organizer deleted the event: each registrant is told, one mail each (no shared recipient list). */
+/**
+ * An organizer deleted the event: each registrant is told, one mail each (no shared
+ * recipient list). Its page is gone, so the link leads to other events.
+ */
 export function eventCancelledMail(event: MailEvent, recipient: Recipient, publicUrl: string): MailMessage {
   return message(recipient.email, `Cancelled: ${event.name}`, {
     greeting: `Hi ${recipient.name},`,
@@ -35,7 +40,7 @@ export function eventCancelledMail(event: MailEvent, recipient: Recipient, publi
 }
 
 /** The date, time or venue changed: registrants get the new details. */
-export function eventChangedMail(event: MailEvent, before: Pick<MailEvent, 'date' | 'time' | 'venue'>, recipient: Recipient, eventUrl: string): MailMessage {
+export function eventChangedMail(event: MailEvent, before: Pick<MailEvent, 'date' | 'time' | 'venue'>, recipient: Recipient, publicUrl: string): MailMessage {
   return message(recipient.email, `Changed: ${event.name}`, {
     greeting: `Hi ${recipient.name},`,
     paragraphs: [
@@ -43,6 +48,6 @@ export function eventChangedMail(event: MailEvent, before: Pick<MailEvent, 'date
       `It now takes place on ${when(event)} (it was ${when(before)}).`,
       'Your registration still stands. If you can no longer make it, please cancel so someone else can take your place.',
     ],
-    action: { label: 'See the event', url: eventUrl },
+    action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
   });
 }

@@ -1,5 +1,6 @@
 import { normalizeEventType } from '../../domain/events.ts';
-import type { EventListing, EventView, EventViewerState } from '../../domain/responses/events.ts';
+import type { EventListing, EventRating, EventView, EventViewerState } from '../../domain/responses/events.ts';
+import { averageOfTotal } from '../../domain/schemas/feedback.ts';
 import { toIso } from '../db/time.ts';
 import type { CachedBody } from '../http/public-read-cache.ts';
 import type { EventRecord } from './queries.ts';
@@ -38,6 +39,11 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     };
   }
   return view;
+}
+
+/** A past event's public rating, once there is feedback: the average to one decimal and the count. */
+export function presentRating(totals: { total: number; count: number }): EventRating | undefined {
+  return totals.count > 0 ? { average: averageOfTotal(totals.total, totals.count), count: totals.count } : undefined;
 }
 
 const NO_STATE: EventViewerState = { registrationId: null, waitlisted: false, feedbackGiven: false };

@@ -83,6 +83,16 @@ export async function findEvent(db: Db, id: string, viewerStudentId?: string): P
   return row;
 }
 
+/** Sum and count of an event's ratings: the public part of its feedback, read by its index. */
+export async function findRatingTotals(db: Db, eventId: string): Promise<{ total: number; count: number }> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => [eb.fn.sum<number | null>('rating').as('total'), eb.fn.countAll<number>().as('count')])
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+}
+
 /** An organizer's events, latest start first. */
 export function listOrganizerEvents(db: Db, organizerId: string, viewerStudentId?: string): Promise<EventRecord[]> {
   return run(eventsQuery(db).where('e.organizer_id', '=', organizerId).orderBy('e.starts_at', 'desc').orderBy('e.id'), viewerStudentId);

@@ -12,8 +12,8 @@ import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { eventListingSchema, eventSchema, type EventListing } from '../../domain/responses/events.ts';
-import { presentEvent, presentListingForViewer } from './presenters.ts';
-import { findEvent, listUpcomingEvents, viewerStates } from './queries.ts';
+import { presentEvent, presentListingForViewer, presentRating } from './presenters.ts';
+import { findEvent, findRatingTotals, listUpcomingEvents, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEvent } from './service.ts';
 
 
@@ -75,7 +75,10 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
   }, async (request) => {
     const row = await findEvent(ctx.db, request.params.id, studentId(request));
     if (!row) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
-    return presentEvent(row);
+    const event = presentEvent(row);
+    // Ratings are of events that took place; the extra read is only for those.
+    const rating = event.status === 'past' ? presentRating(await findRatingTotals(ctx.db, row.id)) : undefined;
+    return rating ? { ...event, rating } : event;
   });
 
   r.post('/events', {

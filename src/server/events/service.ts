@@ -104,10 +104,9 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
 
   const venue = patch.venue ?? before.venue;
   if (date !== before.date || time !== before.time || venue !== before.venue) {
-    const event: MailEvent = { name: patch.name ?? before.name, date, time, venue, organizerName: await organizerName(ctx, before.organizer_id) };
-    const url = `${ctx.config.publicUrl}/`;
+    const event: MailEvent = { id: eventId, name: patch.name ?? before.name, date, time, venue, organizerName: await organizerName(ctx, before.organizer_id) };
     for (const recipient of await listRegistrantContacts(ctx.db, [eventId])) {
-      ctx.mail.sendInBackground(eventChangedMail(event, before, recipient, url));
+      ctx.mail.sendInBackground(eventChangedMail(event, before, recipient, ctx.config.publicUrl));
     }
   }
 }
@@ -123,7 +122,7 @@ export async function cancellationNotices(trx: Trx, eventIds: string[]): Promise
   const events = await listEventsForNotice(trx, eventIds);
   const registrants = await listRegistrantContacts(trx, eventIds);
   return events.map((e) => ({
-    event: { name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? 'The organizer' },
+    event: { id: e.id, name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? 'The organizer' },
     recipients: registrants.filter((r) => r.event_id === e.id),
   }));
 }

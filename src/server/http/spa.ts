@@ -1,27 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { errorBody } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The built app's index.html, or undefined when there is no built app (API-only tests). */
-export function readIndexHtml(webRoot: string | undefined): string | undefined {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  return indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-}
+/** Answers a page of the app (pages/respond.ts): rendered on the server, or the shell the app fills in. */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<unknown>;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else briefly,
- * and index.html for any other GET that is not under /api (history fallback).
+ * and the app's page for any other GET that is not under /api (history fallback).
  */
-export async function serveSpa(app: FastifyInstance, webRoot: string | undefined) {
-  const indexText = readIndexHtml(webRoot);
-  const hasApp = indexText !== undefined;
-  const indexHtml = hasApp ? Buffer.from(indexText) : undefined;
-
-  if (hasApp) {
+export async function serveSpa(app: FastifyInstance, webRoot: string | undefined, sendPage: SendPage | undefined) {
+  if (sendPage) {
     await app.register(fastifyStatic, {
       root: webRoot!,
       index: false,
@@ -35,20 +27,14 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
     });
   }
 
-  const sendIndex = (reply: FastifyReply, status = 200) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  // The static plugin would refuse the bare directory.
-  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/images/')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
     }
-    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/assets/')) {
+    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/assets/')) {
       // An event page the router could not match (an id longer than any id) is a real 404.
-      if (url.startsWith('/events/')) return sendIndex(reply, 404);
-      return sendIndex(reply);
+      return sendPage(request, reply, url.startsWith('/events/') ? 404 : 200);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -8,12 +8,15 @@ export interface MailBody {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links, quieter than the action. */
+  links?: { label: string; url: string }[];
   footer?: string;
 }
 
 export function renderText(body: MailBody): string {
   const lines = [body.greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
   if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
+  for (const link of body.links ?? []) lines.push(`${link.label}: ${link.url}`, '');
   lines.push('— Quad', body.footer ?? '');
   return lines.join('\n').trimEnd() + '\n';
 }
@@ -23,6 +26,9 @@ export function renderHtml(body: MailBody, extraHtml = ''): string {
   const action = body.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#3b5bdb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#495057">Or open this link: ${escapeHtml(body.action.url)}</p>`
     : '';
+  const links = (body.links ?? [])
+    .map((link) => `<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="color:#3b5bdb">${escapeHtml(link.label)}</a></p>`)
+    .join('');
   const footer = body.footer ? `<p style="font-size:13px;color:#495057">${escapeHtml(body.footer)}</p>` : '';
-  return `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>${paragraphs}${extraHtml}${action}<p style="margin:24px 0 0">— Quad</p>${footer}</body></html>`;
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>${paragraphs}${extraHtml}${action}${links}<p style="margin:24px 0 0">— Quad</p>${footer}</body></html>`;
 }

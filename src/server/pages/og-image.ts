@@ -66,3 +66,18 @@ export async function renderOgImage(event: EventView, photo: Buffer | undefined,
     : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: TOP } });
   return base.composite([{ input: overlay }]).png({ palette: true, quality: 85, compressionLevel: 9 }).toBuffer();
 }
+
+/** A preview for a page that is not an event (the site, a club): a title and a line under it, on the campus colours. */
+export async function renderSiteCard(title: string, subtitle: string, campusName: string): Promise<Buffer> {
+  const titleLines = wrapWords(title || 'Quad', 26, 2);
+  const text = (y: number, fontSize: number, weight: number, value: string, opacity = 1) =>
+    `<text x="80" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
+  <defs><linearGradient id="campus" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${TOP}"/><stop offset="1" stop-color="${BOTTOM}"/></linearGradient></defs>
+  <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#campus)"/>
+  ${text(110, 34, 700, `Quad · ${campusName}`, 0.9)}
+  ${titleLines.map((line, i) => text(260 + i * 92, 80, 700, line)).join('\n  ')}
+  ${wrapWords(subtitle, 48, 2).map((line, i) => text(480 + i * 50, 36, 400, line, 0.9)).join('\n  ')}
+</svg>`;
+  return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toBuffer();
+}

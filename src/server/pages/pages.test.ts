@@ -1,27 +1,23 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { makeWebRoot } from '../../../test/support/web-root.ts';
 import { dateFromToday } from '../seed/factories.ts';
 
 let t: TestApp;
-let webRoot: string;
+let web: ReturnType<typeof makeWebRoot> | undefined;
 let club: HttpClient;
 let clubId: string;
 const PUBLIC = 'https://events.example.edu';
 
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: PUBLIC, CAMPUS_TIME_ZONE: 'Asia/Kolkata', CAMPUS_NAME: 'Hill Campus' });
-  // Serve an SPA index, as main.ts does with dist/web.
-  webRoot = mkdtempSync(path.join(tmpdir(), 'quad-web-'));
-  copyFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../index.html'), path.join(webRoot, 'index.html'));
-  t.ctx.config.webRoot = webRoot;
+  // Serve the app, as main.ts does with dist/web and dist/ssr.
+  web = makeWebRoot();
+  t.ctx.config.webRoot = web.webRoot;
   await t.restart();
   club = t.client();
   const signedUp = await signUpOrganizer(club, { name: 'Astro & <Co> Club' });
@@ -29,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  web?.remove();
 });
 
 const meta = (html: string, key: string) => {
@@ -50,7 +46,7 @@ describe('GET /events/:id', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = res.text;
     // Escaped everywhere: the name can hold quotes and angle brackets.
-    expect(html).toContain('<h1>Star Party &quot;Night&quot; &lt;Live&gt;</h1>');
+    expect(html).toMatch(/<h1[^>]*>Star Party &quot;Night&quot; &lt;Live&gt;<\/h1>/);
     expect(html).not.toContain('<Live>');
     expect(html).toMatch(/<title>Star Party &quot;Night&quot; &lt;Live&gt; · Astro &amp; &lt;Co&gt; Club · Quad<\/title>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -87,7 +83,7 @@ describe('GET /events/:id', () => {
     expect(moved.status).toBe(200);
     const past = await t.client().get(`/events/${event.id}`);
     expect(past.status).toBe(200);
-    expect(past.text).toContain('<h1>Alumni Talk, moved</h1>');
+    expect(past.text).toMatch(/<h1[^>]*>Alumni Talk, moved<\/h1>/);
     expect(jsonLd(past.text).offers.availability).toBe('https://schema.org/SoldOut');
 
     expect((await club.delete(`/api/events/${event.id}`)).status).toBe(204);

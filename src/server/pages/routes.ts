@@ -1,29 +1,32 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventWhen } from '../../domain/event-when.ts';
 import type { EventView } from '../../domain/events.ts';
 import type { ServerContext } from '../context.ts';
 import { findEvent } from '../events/queries.ts';
 import { presentEvent } from '../events/presenters.ts';
 import { idParams } from '../http/params.ts';
 import { imageGate, loadImage } from '../images/service.ts';
-import { escapeHtml, summary, withHead, type PageHead } from './head.ts';
-import { renderOgImage } from './og-image.ts';
+import { findOrganizer } from '../organizers/queries.ts';
+import type { AppPages } from './app-pages.ts';
+import { clubHead, eventHead, notFoundHead, staticHead } from './heads.ts';
+import { renderOgImage, renderSiteCard } from './og-image.ts';
 import { listSitemapEvents, listSitemapOrganizers, SITEMAP_LIMIT } from './queries.ts';
+import { sendAppPage } from './respond.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { eventJsonLd } from './structured-data.ts';
 
 export interface PageRouteOptions {
   ctx: ServerContext;
-  /** The built index.html; absent in API-only tests, where pages answer 404. */
-  indexHtml?: string;
+  /** The built app; absent in API-only tests, where pages answer 404. */
+  pages?: AppPages;
 }
-
-const HTML = 'text/html; charset=utf-8';
 
 /** Rendered previews, by what they show: a chat app fetches one many times. */
 const previews = new Map<string, Buffer>();
 const MAX_PREVIEWS = 200;
+function remember(key: string, png: Buffer) {
+  if (previews.size >= MAX_PREVIEWS) previews.delete(previews.keys().next().value!);
+  previews.set(key, png);
+}
 const previewKey = (e: EventView) => JSON.stringify([e.id, e.name, e.startsAt, e.venue, e.organizer.name, e.imageUrl]);
 
 /** The event's public view, shared by every signed-out request until a write clears it. */
@@ -35,63 +38,63 @@ async function publicEvent(ctx: ServerContext, id: string): Promise<EventView | 
   return cached.body as EventView | null;
 }
 
-function eventHead(ctx: ServerContext, event: EventView): PageHead {
-  const { publicUrl, campusName, campusTimeZone } = ctx.config;
-  const url = `${publicUrl}/events/${encodeURIComponent(event.id)}`;
-  const image = `${url}/og.png`;
-  const when = eventWhen(event.startsAt, campusTimeZone);
-  return {
-    title: `${event.name} · ${event.organizer.name} · Quad`,
-    description: summary(`${when} at ${event.venue}, by ${event.organizer.name}. ${event.description}`),
-    url,
-    image,
-    imageAlt: `${event.name}, ${when}`,
-    type: 'event',
-    siteName: `Quad · ${campusName}`,
-    jsonLd: eventJsonLd(event, { publicUrl, campusName, timeZone: campusTimeZone }, {
-      page: url,
-      image,
-      organizer: `${publicUrl}/${encodeURIComponent(event.organizer.id)}/dashboard`,
-    }),
-  };
+/** The club's name and field for its head and card, shared like the event's. */
+async function publicClub(ctx: ServerContext, id: string) {
+  const cached = await ctx.publicReads.get(`page:club:${id}`, async () => {
+    const row = await findOrganizer(ctx.db, id);
+    return { body: row ? { id: row.id, name: row.name, field: row.field } : null };
+  });
+  return cached.body as { id: string; name: string; field: string } | null;
 }
 
 /**
- * The event as plain HTML inside #root: what a visitor sees before the app's script has
- * run, and what crawlers read. The app replaces it when it starts.
+ * Public pages (API.md "Public pages"), rendered on the server (respond.ts): the home,
+ * info and sign-in pages, the club page and the event page; their preview images,
+ * the sitemap and robots.
  */
-function eventMarkup(ctx: ServerContext, event: EventView): string {
-  const when = eventWhen(event.startsAt, ctx.config.campusTimeZone);
-  return `<main><article><h1>${escapeHtml(event.name)}</h1><p>${escapeHtml(when)}</p><p>${escapeHtml(event.venue)}</p><p>${escapeHtml(event.organizer.name)}</p><p>${escapeHtml(event.description)}</p></article></main>`;
-}
-
-function notFoundHead(ctx: ServerContext, path: string): PageHead {
-  return {
-    title: 'Page not found · Quad',
-    description: 'This page does not exist, or the event was removed.',
-    url: `${ctx.config.publicUrl}${path}`,
-    image: `${ctx.config.publicUrl}/logo.svg`,
-    imageAlt: 'Quad',
-    type: 'website',
-    siteName: `Quad · ${ctx.config.campusName}`,
-  };
-}
-
-const withRoot = (html: string, markup: string) => html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-
-/** Public pages (API.md "Public pages"): the event page, its preview image, sitemap and robots. */
-export async function publicPageRoutes(app: FastifyInstance, { ctx, indexHtml }: PageRouteOptions) {
+export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: PageRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hide = { hide: true } as const;
+  const root = app;
 
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('cache-control', 'no-cache').type(HTML).send(html);
+  if (pages) {
+    for (const path of ['/', '/about', '/terms', '/developers', '/login', '/student-signup', '/organizer-signup']) {
+      r.get(path, { schema: hide }, (request, reply) => sendAppPage(root, ctx, pages, request, reply, staticHead(ctx, path)));
+    }
+  }
 
   r.get('/events/:id', { schema: { ...hide, params: idParams } }, async (request, reply) => {
-    if (!indexHtml) return reply.callNotFound();
+    if (!pages) return reply.callNotFound();
     const event = await publicEvent(ctx, request.params.id);
-    if (!event) return sendPage(reply, 404, withHead(indexHtml, notFoundHead(ctx, request.url)));
-    return sendPage(reply, 200, withRoot(withHead(indexHtml, eventHead(ctx, event)), eventMarkup(ctx, event)));
+    if (!event) return sendAppPage(root, ctx, pages, request, reply, notFoundHead(ctx, request.url), 404);
+    return sendAppPage(root, ctx, pages, request, reply, eventHead(ctx, event));
+  });
+
+  r.get('/:id/dashboard', { schema: { ...hide, params: idParams } }, async (request, reply) => {
+    if (!pages || request.params.id === 'api') return reply.callNotFound();
+    const club = await publicClub(ctx, request.params.id);
+    // An unknown club: the app sends the visitor home with a message (SPEC.md).
+    if (!club) return sendAppPage(root, ctx, pages, request, reply, undefined);
+    return sendAppPage(root, ctx, pages, request, reply, clubHead(ctx, club));
+  });
+
+  let siteCard: Promise<Buffer> | undefined;
+  r.get('/og.png', { schema: hide }, async (_request, reply) => {
+    siteCard ??= renderSiteCard('Campus events', 'Discover, register, and run your club’s events', ctx.config.campusName);
+    return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(await siteCard);
+  });
+
+  r.get('/:id/og.png', { schema: { ...hide, params: idParams } }, async (request, reply) => {
+    if (request.params.id === 'api') return reply.callNotFound();
+    const club = await publicClub(ctx, request.params.id);
+    if (!club) return reply.status(404).type('text/plain').send('Not found');
+    const key = JSON.stringify(['club', club.id, club.name, club.field]);
+    let png = previews.get(key);
+    if (!png) {
+      png = await imageGate.run(() => renderSiteCard(club.name, club.field, ctx.config.campusName));
+      remember(key, png);
+    }
+    return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
   });
 
   r.get('/events/:id/og.png', { schema: { ...hide, params: idParams } }, async (request, reply) => {
@@ -106,8 +109,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, indexHtml }:
         const photo = imageId ? await loadImage(ctx.db, imageId, 'full') : undefined;
         return renderOgImage(event, photo, ctx.config.campusName, ctx.config.campusTimeZone);
       });
-      if (previews.size >= MAX_PREVIEWS) previews.delete(previews.keys().next().value!);
-      previews.set(key, png);
+      remember(key, png);
     }
     return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
   });

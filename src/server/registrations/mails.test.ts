@@ -22,6 +22,12 @@ afterAll(async () => {
   await catcher?.close();
 });
 
+/** The event's public page as mails link it: the app's public address, then /events/{id}. */
+const eventPage = (eventId: string) => `${t.ctx.config.publicUrl}/events/${encodeURIComponent(eventId)}`;
+
+/** iCalendar folds long lines (RFC 5545 §3.1); unfolded, a URL reads whole. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
 async function student() {
   const client = t.client();
   return { client, student: await signUpStudent(client) };
@@ -45,6 +51,11 @@ describe('registration e-mails over real SMTP', () => {
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('SUMMARY:Drone Day');
     expect(ics).toContain(`DTSTART:${String(event.date).replaceAll('-', '')}T160000Z`);
+    // The event's page (which shows the ticket) is the action; the student's events are one link further.
+    expect(mail.text).toContain(`See the event: ${eventPage(event.id)}`);
+    expect(mail.html).toContain(`href="${eventPage(event.id)}"`);
+    expect(mail.text).toContain(`All your events: ${t.ctx.config.publicUrl}/${s.input.usn}/profile`);
+    expect(unfold(ics)).toContain(`URL:${eventPage(event.id)}`);
   });
 
   it('tells a waitlisted student, then mails the ticket when promoted', async () => {
@@ -55,10 +66,13 @@ describe('registration e-mails over real SMTP', () => {
     await registerAs(second.client, second.student, event.id);
     const waitlisted = await catcher.waitFor(second.student.input.email, /Waitlisted: Tiny Workshop/);
     expect(waitlisted.text).toContain('waitlist');
+    expect(waitlisted.text).toContain(`See the event: ${eventPage(event.id)}`);
     await first.client.delete(`/api/registrations/${reg.id}`);
     const promoted = await catcher.waitFor(second.student.input.email, /place opened up/);
     expect(promoted.text).toContain('Tiny Workshop');
     expect(promoted.attachments.map((a) => a.filename)).toContain('event.ics');
+    expect(promoted.text).toContain(`See the event: ${eventPage(event.id)}`);
+    expect(promoted.html).toContain(`href="${eventPage(event.id)}"`);
   });
 
   it('tells registrants when the date, time or venue changes, and when the event is cancelled', async () => {
@@ -70,10 +84,15 @@ describe('registration e-mails over real SMTP', () => {
     expect(changed.text).toContain('Hall B');
     expect(changed.text).toContain('7:30 PM');
     expect(changed.text).toContain('Hall A');
+    expect(changed.text).toContain(`See the event: ${eventPage(event.id)}`);
+    expect(changed.html).toContain(`href="${eventPage(event.id)}"`);
     await organizer.patch(`/api/events/${event.id}`, { description: 'Only the description changes.' });
     await organizer.delete(`/api/events/${event.id}`);
     const cancelled = await catcher.waitFor(s.input.email, /Cancelled: Moving Night/);
     expect(cancelled.text).toContain('Robotics Club has cancelled Moving Night');
+    // The event's page is gone (404): the mail leads to the other events instead.
+    expect(cancelled.text).toContain(`Find other events: ${t.ctx.config.publicUrl}/`);
+    expect(cancelled.text).not.toContain('/events/');
     const changes = catcher.messages.filter((m) => m.subject === 'Changed: Moving Night');
     expect(changes).toHaveLength(1);
   });
@@ -86,6 +105,7 @@ describe('calendar', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/calendar');
     expect(res.text).toContain('SUMMARY:Calendar Talk');
+    expect(unfold(res.text)).toContain(`URL:${eventPage(event.id)}`);
     expect((await t.client().get('/api/events/nope/calendar.ics')).status).toBe(404);
   });
 

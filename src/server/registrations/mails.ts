@@ -1,4 +1,5 @@
 import { displayDate, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { eventPagePath } from '../../domain/event-path.ts';
 import { escapeHtml, renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { toIcs, type CalendarEvent } from '../calendar/ics.ts';
@@ -11,6 +12,14 @@ export interface TicketMailInput {
 }
 
 const when = (e: TicketMailInput['event']) => `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;
+
+/** The event's page (it shows the student's ticket or waitlist place), and all their events. */
+function links({ registration, event, publicUrl }: TicketMailInput): Pick<MailBody, 'action' | 'links'> {
+  return {
+    action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
+    links: [{ label: 'All your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` }],
+  };
+}
 
 async function ticketMail(to: string, subject: string, body: MailBody, input: TicketMailInput): Promise<MailMessage> {
   const { registration, event, publicUrl } = input;
@@ -31,7 +40,7 @@ async function ticketMail(to: string, subject: string, body: MailBody, input: Ti
 
 /** Confirmation after registering: the ticket and the event for the calendar, or the waitlist notice. */
 export async function registrationMail(input: TicketMailInput): Promise<MailMessage> {
-  const { registration, event, publicUrl } = input;
+  const { registration, event } = input;
   if (registration.status === 'waitlisted') {
     const body: MailBody = {
       greeting: `Hi ${registration.name},`,
@@ -39,7 +48,7 @@ export async function registrationMail(input: TicketMailInput): Promise<MailMess
         `${event.name} (${when(event)}) is full, so you are on the waitlist.`,
         'If a place frees up, you move up automatically and we e-mail you your ticket.',
       ],
-      action: { label: 'See your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` },
+      ...links(input),
     };
     return { to: registration.email, subject: `Waitlisted: ${event.name}`, text: renderText(body), html: renderHtml(body) };
   }
@@ -49,7 +58,7 @@ export async function registrationMail(input: TicketMailInput): Promise<MailMess
     {
       greeting: `Hi ${registration.name},`,
       paragraphs: [`You are registered for ${event.name}, ${when(event)}.`, 'The event is attached for your calendar.'],
-      action: { label: 'See your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` },
+      ...links(input),
     },
     input,
   );
@@ -57,14 +66,14 @@ export async function registrationMail(input: TicketMailInput): Promise<MailMess
 
 /** A place freed up: the earliest waitlisted student is in. */
 export function promotionMail(input: TicketMailInput): Promise<MailMessage> {
-  const { registration, event, publicUrl } = input;
+  const { registration, event } = input;
   return ticketMail(
     registration.email,
     `A place opened up: you're in for ${event.name}`,
     {
       greeting: `Hi ${registration.name},`,
       paragraphs: [`Good news: a place opened up and you are now registered for ${event.name}, ${when(event)}.`],
-      action: { label: 'See your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` },
+      ...links(input),
     },
     input,
   );

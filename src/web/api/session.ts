@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
+import type { Preload } from '../app/first-paint.ts';
 import { rootKeys } from './query-keys.ts';
 
 /** The session is read by every feature, so it lives here rather than in account/api.ts. */
@@ -17,6 +18,9 @@ async function fetchSession(): Promise<Me | null> {
   const { user } = await api.get<SessionUser>('/api/session');
   return user;
 }
+
+/** The session, for every page the server renders (entry-server.tsx). */
+export const sessionPreload: Preload = { queryKey: sessionKeys.user, path: '/api/session', pick: (body) => (body as SessionUser).user };
 
 export function useSession() {
   const query = useQuery({ queryKey: sessionKeys.user, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1 });

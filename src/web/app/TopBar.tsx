@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { useOnceTrue } from '../components/use-once-true.ts';
 import { AccountButtons } from './AccountButtons.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
@@ -12,11 +13,15 @@ const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
+  const computed = useComputedColorScheme('light');
+  // The server renders light (it cannot read the visitor's choice); the label follows the
+  // choice once the page is live, and the icons by CSS from the first paint.
+  const scheme = useHydrated() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon variant="subtle" size="lg" aria-label={`Switch to ${next} mode`} onClick={() => setColorScheme(next)}>
-      {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+      <IconSun size={20} aria-hidden className={classes.inDark} />
+      <IconMoon size={20} aria-hidden className={classes.inLight} />
     </ActionIcon>
   );
 }

@@ -5,22 +5,30 @@ import { ApiError } from '../api/errors.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx answer will not change on a retry; a network hiccup might.
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+/**
+ * The browser's one client. On the server (entry-server.tsx) each request has its own,
+ * whose data never goes stale, so rendering there never fetches.
+ */
+export function createQueryClient(onServer = false) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: onServer ? Infinity : 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change on a retry; a network hiccup might.
+        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
     },
-  },
-});
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+export const queryClient = createQueryClient();
+
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <OnDemandHosts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,16 +1,31 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type Params, type RouteObject } from 'react-router';
-import { eventQuery } from '../events/api.ts';
-import { organizerQuery } from '../organizers/api.ts';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type HydrationState, type Params, type RouteObject } from 'react-router';
+import { eventPreload, eventQuery, listingPreload } from '../events/api.ts';
+import { organizerPreload, organizerQuery } from '../organizers/api.ts';
+import type { ServerRendered } from './first-paint.ts';
 import { queryClient } from './providers.tsx';
 import { FullPageLoader, Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 
-/** Loads a page's code only when it is visited (the home route stays small). */
-function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+// Every page module, each its own chunk. Named by file, so the server can find a page's
+// chunk and styles in the build manifest and send them with its first paint.
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../*/*Page.tsx');
+
+/**
+ * Loads a page's code only when it is visited (the home route stays small). `ssr` marks
+ * the public pages the server renders, with the data their first paint needs.
+ */
+function page(file: string, name: string, ssr?: Omit<ServerRendered, 'module'>): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  return {
+    lazy: async () => ({ Component: (await load())[name] }),
+    ...(ssr && { handle: { ssr: { ...ssr, module: new URL(file, 'file:///src/web/app/').pathname.slice(1) } } }),
+  };
 }
+const PUBLIC: Omit<ServerRendered, 'module'> = {};
 
 /**
  * The route-change overlay covers the next page's data (DESIGN.md §4): a loader warms
@@ -18,8 +33,10 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): P
  */
 function warm(options: (params: Params) => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>): Pick<RouteObject, 'loader'> {
   return {
-    loader: async ({ params }) => {
-      await queryClient.prefetchQuery(options(params));
+    // On the server the request's own client comes as the context (entry-server.tsx).
+    loader: async ({ params, context }) => {
+      const client = (context as { queryClient?: QueryClient } | undefined)?.queryClient ?? queryClient;
+      await client.prefetchQuery(options(params));
       return null;
     },
   };
@@ -33,42 +50,43 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: '/', ...page(() => import('../home/HomePage.tsx'), (m) => m.HomePage) },
-      { path: '/about', ...page(() => import('../info/AboutPage.tsx'), (m) => m.AboutPage) },
-      { path: '/terms', ...page(() => import('../info/TermsPage.tsx'), (m) => m.TermsPage) },
-      { path: '/developers', ...page(() => import('../info/DevelopersPage.tsx'), (m) => m.DevelopersPage) },
-      { path: '/login', ...page(() => import('../account/LoginPage.tsx'), (m) => m.LoginPage) },
-      { path: '/student-signup', ...page(() => import('../account/StudentSignupPage.tsx'), (m) => m.StudentSignupPage) },
-      { path: '/organizer-signup', ...page(() => import('../account/OrganizerSignupPage.tsx'), (m) => m.OrganizerSignupPage) },
-      { path: '/forgot-password', ...page(() => import('../account/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage) },
-      { path: '/reset-password', ...page(() => import('../account/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage) },
-      { path: '/email-link', ...page(() => import('../account/EmailLinkPage.tsx'), (m) => m.EmailLinkPage) },
-      { path: '/:usn/profile', ...page(() => import('../students/ProfilePage.tsx'), (m) => m.ProfilePage) },
-      { path: '/:organizerId/dashboard', ...warm((p) => organizerQuery(p.organizerId ?? '')), ...page(() => import('../organizers/DashboardPage.tsx'), (m) => m.DashboardPage) },
+      { path: '/', ...page('../home/HomePage.tsx', 'HomePage', { preload: (_p, search) => [listingPreload(search)] }) },
+      { path: '/about', ...page('../info/AboutPage.tsx', 'AboutPage', PUBLIC) },
+      { path: '/terms', ...page('../info/TermsPage.tsx', 'TermsPage', PUBLIC) },
+      { path: '/developers', ...page('../info/DevelopersPage.tsx', 'DevelopersPage', PUBLIC) },
+      { path: '/login', ...page('../account/LoginPage.tsx', 'LoginPage', { signedOutOnly: true }) },
+      { path: '/student-signup', ...page('../account/StudentSignupPage.tsx', 'StudentSignupPage', { signedOutOnly: true }) },
+      { path: '/organizer-signup', ...page('../account/OrganizerSignupPage.tsx', 'OrganizerSignupPage', { signedOutOnly: true }) },
+      { path: '/forgot-password', ...page('../account/ForgotPasswordPage.tsx', 'ForgotPasswordPage') },
+      { path: '/reset-password', ...page('../account/ResetPasswordPage.tsx', 'ResetPasswordPage') },
+      { path: '/email-link', ...page('../account/EmailLinkPage.tsx', 'EmailLinkPage') },
+      { path: '/:usn/profile', ...page('../students/ProfilePage.tsx', 'ProfilePage') },
+      { path: '/:organizerId/dashboard', ...warm((p) => organizerQuery(p.organizerId ?? '')), ...page('../organizers/DashboardPage.tsx', 'DashboardPage', { preload: (p) => [organizerPreload(p.organizerId ?? '')] }) },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/feedback', ...page(() => import('../feedback/PlatformFeedbackPage.tsx'), (m) => m.PlatformFeedbackPage) },
-          { path: '/complete-profile', ...page(() => import('../account/CompleteProfilePage.tsx'), (m) => m.CompleteProfilePage) },
-          { path: '/account', ...page(() => import('../account/AccountPage.tsx'), (m) => m.AccountPage) },
-          { path: '/:eventId/register', ...warmEvent, ...page(() => import('../registrations/RegisterPage.tsx'), (m) => m.RegisterPage) },
-          { path: '/:organizerName/create-event', ...page(() => import('../events/CreateEventPage.tsx'), (m) => m.CreateEventPage) },
-          { path: '/edit-event/:eventId', ...warmEvent, ...page(() => import('../events/EditEventPage.tsx'), (m) => m.EditEventPage) },
-          { path: '/manage-event/:eventId', ...warmEvent, ...page(() => import('../registrations/ManageEventPage.tsx'), (m) => m.ManageEventPage) },
-          { path: '/edit-registration/:registrationId', ...page(() => import('../registrations/EditRegistrationPage.tsx'), (m) => m.EditRegistrationPage) },
-          { path: '/event-feedback/:eventId', ...warmEvent, ...page(() => import('../feedback/EventFeedbackPage.tsx'), (m) => m.EventFeedbackPage) },
-          { path: '/admin/feedback', ...page(() => import('../feedback/AdminFeedbackPage.tsx'), (m) => m.AdminFeedbackPage) },
+          { path: '/feedback', ...page('../feedback/PlatformFeedbackPage.tsx', 'PlatformFeedbackPage') },
+          { path: '/complete-profile', ...page('../account/CompleteProfilePage.tsx', 'CompleteProfilePage') },
+          { path: '/account', ...page('../account/AccountPage.tsx', 'AccountPage') },
+          { path: '/:eventId/register', ...warmEvent, ...page('../registrations/RegisterPage.tsx', 'RegisterPage') },
+          { path: '/:organizerName/create-event', ...page('../events/CreateEventPage.tsx', 'CreateEventPage') },
+          { path: '/edit-event/:eventId', ...warmEvent, ...page('../events/EditEventPage.tsx', 'EditEventPage') },
+          { path: '/manage-event/:eventId', ...warmEvent, ...page('../registrations/ManageEventPage.tsx', 'ManageEventPage') },
+          { path: '/edit-registration/:registrationId', ...page('../registrations/EditRegistrationPage.tsx', 'EditRegistrationPage') },
+          { path: '/event-feedback/:eventId', ...warmEvent, ...page('../feedback/EventFeedbackPage.tsx', 'EventFeedbackPage') },
+          { path: '/admin/feedback', ...page('../feedback/AdminFeedbackPage.tsx', 'AdminFeedbackPage') },
         ],
       },
-      { path: '/events/:eventId', ...warmEvent, ...page(() => import('../event-page/EventPage.tsx'), (m) => m.EventPage) },
-      { path: '/404', ...page(() => import('../info/NotFoundPage.tsx'), (m) => m.NotFoundPage) },
+      { path: '/events/:eventId', ...warmEvent, ...page('../event-page/EventPage.tsx', 'EventPage', { preload: (p) => [eventPreload(p.eventId ?? '')] }) },
+      { path: '/404', ...page('../info/NotFoundPage.tsx', 'NotFoundPage') },
       // SPEC.md: /{organizerName} on its own leads home.
       { path: '/:organizerName', element: <Navigate to="/" replace /> },
-      { path: '*', ...page(() => import('../info/NotFoundPage.tsx'), (m) => m.NotFoundPage) },
+      { path: '*', ...page('../info/NotFoundPage.tsx', 'NotFoundPage', { status: 404 }) },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData` when the server rendered the page (main.tsx). */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -42,7 +42,7 @@ export async function openModals() {
 
 /** Rendered once inside MantineProvider: mounts each host the first time it is asked for. */
 export function OnDemandHosts() {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(subscribe, () => version, () => 0);
   return (
     <Suspense fallback={null}>
       {wanted.has('notifications') && <NotificationsHost />}

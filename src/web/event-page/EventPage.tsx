@@ -3,14 +3,17 @@ import { IconCalendarPlus, IconClock, IconMapPin, IconUsers } from '@tabler/icon
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType, displayVenue } from '../../domain/event-display.ts';
+import { eventPagePath } from '../../domain/event-path.ts';
 import { eventWhen } from '../../domain/event-when.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { EventImage, useEvent } from '../events/index.ts';
 import { EventActions } from '../registrations/index.ts';
+import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
+import { YourTicket } from './YourTicket.tsx';
 
 /** /events/{eventId}: the event's public page (issue 14), the one link that travels. */
 export function EventPage() {
@@ -44,7 +47,7 @@ export function EventPage() {
   const e = event.data;
   const name = displayName(e.name);
   const zone = config.data?.timeZone;
-  const here = `/events/${encodeURIComponent(e.id)}`;
+  const here = eventPagePath(e.id);
   return (
     <Container size="md" py="md" component="article" aria-labelledby="event-title">
       <Stack gap="md">
@@ -81,10 +84,12 @@ export function EventPage() {
             <IconUsers size={18} aria-hidden />
             <PlacesLeft event={e} />
           </Group>
+          {e.status === 'past' && e.rating && <EventRating rating={e.rating} />}
         </Stack>
         <Group gap="sm">
           <EventActions event={e} returnTo={here} size="md" />
         </Group>
+        <YourTicket event={e} />
         <Group gap="sm">
           <ShareButtons title={name} path={here} />
           <Button component="a" variant="default" href={`/api/events/${encodeURIComponent(e.id)}/calendar.ics`} download leftSection={<IconCalendarPlus size={18} aria-hidden />}>

@@ -1,15 +1,17 @@
 import { Button } from '@mantine/core';
 import { IconLink, IconShare } from '@tabler/icons-react';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 
 /** Copy the page's link, and share it where the device can (the Web Share API). */
 export function ShareButtons({ title, path }: { title: string; path: string }) {
-  const url = `${window.location.origin}${path}`;
-  const canShare = typeof navigator.share === 'function';
+  // Known in the browser only: the page rendered on the server (and its hydration) has no Share button.
+  const canShare = useHydrated() && typeof navigator.share === 'function';
+  const url = () => `${window.location.origin}${path}`;
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url());
       notifySuccess('Link copied.');
     } catch {
       notifyError('The link could not be copied.');
@@ -17,7 +19,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
   };
   const share = async () => {
     try {
-      await navigator.share({ title, url });
+      await navigator.share({ title, url: url() });
     } catch {
       // Closing the share sheet is not an error worth telling.
     }

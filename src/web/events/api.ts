@@ -5,6 +5,7 @@ import type { EventListing } from '../../domain/responses/events.ts';
 import type { UploadedImage } from '../../domain/responses/images.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
+import type { Preload } from '../app/first-paint.ts';
 import type { EventFormValues } from './EventForm.tsx';
 
 export interface EventFilters {
@@ -24,20 +25,31 @@ export const eventKeys = {
 // on `/`: 24 cards cost ≈ 1.1 s of blocking time, 12 cards ≈ 0.57 s (npm run bench).
 export const PAGE_SIZE = 12;
 
-function fetchEventsPage(filters: EventFilters, cursor?: string): Promise<EventListing> {
+function eventsPagePath(filters: EventFilters, cursor?: string): string {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (filters.name.trim()) params.set('name', filters.name.trim());
   if (filters.organizer.trim()) params.set('organizer', filters.organizer.trim());
   if (filters.date) params.set('date', filters.date);
   if (cursor) params.set('cursor', cursor);
-  return api.get<EventListing>(`/api/events?${params}`);
+  return `/api/events?${params}`;
 }
+
+/** The listing's filters as the home page's address carries them (shareable, kept on reload). */
+export function filtersFromSearch(search: URLSearchParams): EventFilters {
+  return { name: search.get('name') ?? '', organizer: search.get('organizer') ?? '', date: search.get('date') ?? '' };
+}
+
+/** The listing's first page, for the server's first paint of the home page. */
+export const listingPreload = (search: URLSearchParams): Preload => {
+  const filters = filtersFromSearch(search);
+  return { queryKey: eventKeys.list(filters), path: eventsPagePath(filters), infinite: true };
+};
 
 /** The upcoming listing, a page at a time; filters are applied by the server. */
 export function useUpcomingEvents(filters: EventFilters) {
   return useInfiniteQuery({
     queryKey: eventKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchEventsPage(filters, pageParam),
+    queryFn: ({ pageParam }) => api.get<EventListing>(eventsPagePath(filters, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -47,8 +59,12 @@ export function useUpcomingEvents(filters: EventFilters) {
 /** Also the router's: its loader warms the cache while the page's code loads. */
 export const eventQuery = (id: string) => ({
   queryKey: eventKeys.one(id),
-  queryFn: () => api.get<EventView>(`/api/events/${encodeURIComponent(id)}`),
+  queryFn: () => api.get<EventView>(eventPath(id)),
 });
+const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+
+/** The event, for the server's first paint of its page; an unknown event is not rendered there. */
+export const eventPreload = (id: string): Preload => ({ queryKey: eventKeys.one(id), path: eventPath(id), required: true });
 
 export function useEvent(id: string | undefined) {
   return useQuery({ ...eventQuery(id ?? ''), enabled: Boolean(id) });

@@ -1,5 +1,5 @@
 // The events feature as the rest of the web app sees it (eslint.config.js: only through here).
-export { useDeleteEvent, useEvent, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
+export { filtersFromSearch, useDeleteEvent, useEvent, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
 export { EventFacts } from './EventFacts.tsx';
 export { EventImage } from './EventImage.tsx';
 export { OrganizerName } from './OrganizerName.tsx';

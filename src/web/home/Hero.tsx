@@ -1,6 +1,7 @@
 import { Box, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import classes from './HeroCarousel.module.css';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { SLIDES } from './slides.ts';
 
 const HeroCarousel = lazy(() => import('./HeroCarousel.tsx'));
@@ -11,13 +12,13 @@ const HeroCarousel = lazy(() => import('./HeroCarousel.tsx'));
  */
 export function Hero() {
   const first = SLIDES[0]!;
+  const firstImage = <img src={first.src} alt={first.alt} className={classes.image} width={1600} height={400} fetchPriority="high" />;
+  // The server paints the first image alone (the slideshow's code and styles are not in
+  // the first download); the slideshow replaces it once the page is live.
+  const live = useHydrated();
   return (
     <Box className={classes.hero}>
-      <Suspense
-        fallback={<img src={first.src} alt={first.alt} className={classes.image} width={1600} height={400} fetchPriority="high" />}
-      >
-        <HeroCarousel />
-      </Suspense>
+      {live ? <Suspense fallback={firstImage}><HeroCarousel /></Suspense> : firstImage}
       <div className={classes.banner}>
         <Title order={1} className={classes.title}>
           Discover Exciting Events in your Campus.

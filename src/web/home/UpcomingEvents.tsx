@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { notifyError } from '../components/notify.ts';
-import { useUpcomingEvents, type EventFilters } from '../events/index.ts';
+import { filtersFromSearch, useUpcomingEvents, type EventFilters } from '../events/index.ts';
 import { EventDetails } from '../registrations/index.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
@@ -17,7 +17,7 @@ const NEAR_END_PX = 400;
 /** Filters live in the address, so a filtered listing can be shared and survives a reload. */
 function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = { name: params.get('name') ?? '', organizer: params.get('organizer') ?? '', date: params.get('date') ?? '' };
+  const filters = filtersFromSearch(params);
   const set = (next: EventFilters) => {
     const p = new URLSearchParams();
     if (next.name) p.set('name', next.name);

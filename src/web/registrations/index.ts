@@ -2,3 +2,4 @@
 export { useMyRegistrations } from './api.ts';
 export { EventActions } from './EventActions.tsx';
 export { EventDetails } from './EventDetails.tsx';
+export { Ticket } from './Ticket.tsx';

@@ -1,10 +1,10 @@
-import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
 import { EventFacts, OrganizerName } from '../events/index.ts';
-import { EventActions } from '../registrations/index.ts';
+import { EventActions, Ticket } from '../registrations/index.ts';
 
 /** One of the student's events: the card's facts and buttons, the QR ticket, and Add to calendar. */
 export function RegisteredEvent({ registration, onDetails }: { registration: MyRegistration; onDetails: (e: EventView) => void }) {
@@ -30,19 +30,7 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
           </Anchor>
           <EventActions event={event} onDetails={() => onDetails(event)} />
         </Stack>
-        {showTicket && (
-          <Stack gap={4} align="center">
-            <Image
-              src={`/api/registrations/${encodeURIComponent(registration.id)}/ticket.svg`}
-              alt={`QR ticket for ${displayName(event.name)}`}
-              w={140}
-              h={140}
-            />
-            <Text size="xs" c="dimmed">
-              Show this at the door
-            </Text>
-          </Stack>
-        )}
+        {showTicket && <Ticket registrationId={registration.id} eventName={displayName(event.name)} />}
       </Group>
     </Card>
   );

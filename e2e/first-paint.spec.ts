@@ -1,0 +1,92 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { dateFromToday } from '../src/server/seed/factories.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { buildOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
+
+// Public pages arrive rendered by the server (issue 14): readable before any script,
+// then hydrated without a spinner, a mismatch or a console error.
+
+/** Records every console error and page error, and whether a loading spinner ever appeared. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { spinners: string[] }).spinners = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[aria-label^="Loading"]')) seen.push(el.getAttribute('aria-label')!);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return { errors, spinners: () => page.evaluate(() => (window as unknown as { spinners: string[] }).spinners) };
+}
+
+async function clubWithEvent(baseURL: string | undefined) {
+  const club = await playwrightRequest.newContext({ baseURL });
+  const org = buildOrganizer({ name: `Quiz Club ${Date.now()}` });
+  const signedUp = await (await club.post('/api/signup/organizer', { data: org })).json();
+  const event = await createEvent(club, { name: `Pub Quiz ${Date.now()}`, date: dateFromToday(3), time: '19:00', venue: 'Canteen' });
+  return { org, clubId: (signedUp.user.organizerId ?? signedUp.user.id) as string, event };
+}
+
+test('without JavaScript, the public pages already show their content', async ({ browser, baseURL }) => {
+  const { org, clubId, event } = await clubWithEvent(baseURL);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: event.name, exact: true })).toBeVisible();
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(page.getByText('Canteen')).toBeVisible();
+  await page.goto(`/${clubId}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: org.name })).toBeVisible();
+  await expect(page.getByText(event.name)).toBeVisible();
+  for (const [path, heading] of [['/about', 'About Quad'], ['/login', 'Login']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the rendered pages come alive without a spinner or an error, and work as before', async ({ page, baseURL }) => {
+  const { clubId, event } = await clubWithEvent(baseURL);
+  const watched = await watch(page);
+
+  for (const path of ['/', `/events/${event.id}`, `/${clubId}/dashboard`, '/about', '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+  expect(await watched.spinners()).toEqual([]);
+  expect(watched.errors).toEqual([]);
+
+  // Hydrated: the home page's search filters in place.
+  await page.goto('/');
+  await page.getByLabel('Search by event name').fill(event.name);
+  await expect(page).toHaveURL(/\?name=/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  // Signed in, the page is rendered for the student, and hydrates as it.
+  const student = await createStudent(await playwrightRequest.newContext({ baseURL }));
+  await page.goto('/login');
+  await logInThroughForm(page, student.input.email, student.input.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`/${event.id}/register`);
+  expect(watched.errors).toEqual([]);
+});
+
+test('a visitor who chose dark mode gets it from the first paint', async ({ page }) => {
+  const watched = await watch(page);
+  await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await expectAccessible(page, 'about, dark');
+  expect(watched.errors).toEqual([]);
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PageRead, RenderedPage } from '../../domain/page-render.ts';
+import type { ServerContext } from '../context.ts';
+import type { AppPages } from './app-pages.ts';
+import { escapeHtml, withHead, type PageHead } from './head.ts';
+import { notFoundHead } from './heads.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+interface PageAnswer {
+  status: number;
+  html: string;
+  /** Encoded on first need, and kept with a cached page. */
+  encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding the browser takes (brotli first), compressed off the main thread. */
+function encode(answer: PageAnswer, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Promise<Buffer> | string } {
+  const encoding = /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : undefined;
+  if (!encoding) return { body: answer.html };
+  answer.encoded ??= {};
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(answer.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.html.length } })
+      : gzipAsync(answer.html, { level: 6 });
+  return { encoding, body: answer.encoded[encoding] };
+}
+
+/** The rendered page inside the shell: its head, its chunks and styles, its markup and the state to hydrate from. */
+function assemble(pages: AppPages, head: PageHead, page: RenderedPage): string {
+  const links = page.modules.flatMap((module) => {
+    const { css, js } = pages.assetsOf(module);
+    return [
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      ...js.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`),
+    ];
+  });
+  // JSON in a non-executed script: no CSP exception, and `<` escaped so nothing can close it.
+  const state = page.state.replace(/</g, '\\u003c');
+  return withHead(pages.shell, head)
+    .replace('</head>', () => `${links.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="quad-state">${state}</script>`);
+}
+
+/** An API answer for the renderer, asked in process with the visitor's own cookies and address. */
+function reader(app: FastifyInstance, request: FastifyRequest, setCookies: string[]) {
+  return async (path: string): Promise<PageRead> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json', ...(request.headers.cookie && { cookie: request.headers.cookie }) },
+      remoteAddress: request.ip,
+    });
+    const cookies = res.headers['set-cookie'];
+    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    let body: unknown = null;
+    try {
+      body = res.json();
+    } catch {
+      // not JSON: the renderer sees the status alone
+    }
+    return { status: res.statusCode, body };
+  };
+}
+
+/**
+ * Answers a page of the app: rendered on the server when it is one of the public pages
+ * (src/web/app/router.tsx marks them), otherwise the shell that the app fills in. A
+ * signed-out visitor's page is the same for all of them, so it is kept in the public
+ * read cache, which every write clears (as the listing's is).
+ */
+export async function sendAppPage(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  pages: AppPages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  head: PageHead | undefined,
+  status = 200,
+) {
+  const setCookies: string[] = [];
+  const render = async (): Promise<PageAnswer | null> => {
+    let page: RenderedPage | undefined;
+    try {
+      page = await pages.render?.(`${ctx.config.publicUrl}${request.url}`, reader(app, request, setCookies));
+    } catch (error) {
+      // A page that cannot be rendered here is still the app's: the browser renders it.
+      request.log.error({ err: error }, 'server rendering failed');
+    }
+    if (!page) return null;
+    const pageHead = page.status === 404 ? notFoundHead(ctx, request.url) : head;
+    return pageHead ? { status: page.status, html: assemble(pages, pageHead, page) } : null;
+  };
+  const signedOut = !request.headers.cookie?.includes('session_token');
+  const answer = signedOut
+    ? ((await ctx.publicReads.get(`page:${request.url}`, async () => ({ body: await render() }))).body as PageAnswer | null)
+    : await render();
+  if (setCookies.length) reply.header('set-cookie', setCookies);
+  reply.header('cache-control', 'no-cache').type(HTML);
+  reply.header('vary', 'accept-encoding');
+  if (answer) {
+    const { encoding, body } = encode(answer, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.status(answer.status).send(await body);
+  }
+  return reply.status(status).send(head ? withHead(pages.shell, head) : pages.shell);
+}

@@ -1,0 +1,144 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { createEventAs } from '../../../test/support/events.ts';
+import type { HttpClient } from '../../../test/support/http-client.ts';
+import { registerAs } from '../../../test/support/registrations.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { makeWebRoot } from '../../../test/support/web-root.ts';
+
+// Pages rendered on the server (issue 14): the app's own components, with their data,
+// in the HTML itself; the state to hydrate from beside them.
+
+let t: TestApp;
+let web: ReturnType<typeof makeWebRoot> | undefined;
+let club: HttpClient;
+let clubId: string;
+const PUBLIC = 'https://events.example.edu';
+
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_URL: PUBLIC, CAMPUS_NAME: 'Hill Campus' });
+  web = makeWebRoot();
+  t.ctx.config.webRoot = web.webRoot;
+  await t.restart();
+  club = t.client();
+  const signedUp = await signUpOrganizer(club, { name: 'Chess Circle' });
+  clubId = signedUp.user.organizerId ?? signedUp.user.id;
+});
+afterAll(async () => {
+  await t?.close();
+  web?.remove();
+});
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="quad-state">/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="quad-state">([\s\S]*?)<\/script>/.exec(html)![1]!);
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('the home page', () => {
+  it('arrives with the first page of upcoming events, its head tags and the state to hydrate from', async () => {
+    await createEventAs(club, { name: 'Blitz Tournament', date: '2027-03-04', time: '17:00' });
+    const res = await t.client().get('/');
+    expect(res.status).toBe(200);
+    const root = rootOf(res.text);
+    expect(root).toContain('Upcoming Events');
+    expect(root).toContain('Blitz Tournament');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC}/" />`);
+    expect(meta(res.text, 'og:image')).toBe(`${PUBLIC}/og.png`);
+    const state = stateOf(res.text);
+    const keys = state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['me', 'config', 'events']));
+  });
+
+  it('follows writes at once (the signed-out page is cached until one), and its filters come from the address', async () => {
+    expect(rootOf((await t.client().get('/')).text)).not.toContain('Endgame Clinic');
+    await createEventAs(club, { name: 'Endgame Clinic' });
+    expect(rootOf((await t.client().get('/')).text)).toContain('Endgame Clinic');
+
+    const filtered = rootOf((await t.client().get('/?name=endgame')).text);
+    expect(filtered).toContain('Endgame Clinic');
+    expect(filtered).not.toContain('Blitz Tournament');
+  });
+
+  it('is compressed for browsers that take it', async () => {
+    const res = await fetch(`${t.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('Upcoming Events');
+    const gz = await fetch(`${t.baseUrl}/about`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toContain('About Quad');
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it('gets the page rendered for them, which no signed-out visitor sees', async () => {
+    const event = await createEventAs(club, { name: 'Simul Evening' });
+    const student = t.client();
+    const signedUp = await signUpStudent(student);
+    expect((await registerAs(student, signedUp, event.id)).status).toBe('registered');
+
+    const mine = await student.get(`/events/${event.id}`);
+    expect(mine.status).toBe(200);
+    expect(rootOf(mine.text)).toMatch(/Cancel Registration/);
+    expect(rootOf(mine.text)).toContain('Logout');
+    const theirs = await t.client().get(`/events/${event.id}`);
+    expect(rootOf(theirs.text)).not.toMatch(/Cancel Registration/);
+    expect(rootOf(theirs.text)).toContain('Login');
+
+    // Sign-in pages are for signed-out visitors: the app sends a signed-in one on.
+    const login = await student.get('/login');
+    expect(login.status).toBe(200);
+    expect(login.text).not.toContain('quad-state');
+  });
+});
+
+describe('the club page', () => {
+  it('is rendered with the club, its events and a club preview image', async () => {
+    await createEventAs(club, { name: 'Opening Theory 101' });
+    const res = await t.client().get(`/${clubId}/dashboard`);
+    expect(res.status).toBe(200);
+    const root = rootOf(res.text);
+    expect(root).toMatch(/<h1[^>]*>Chess Circle<\/h1>/);
+    expect(root).toContain('Opening Theory 101');
+    expect(res.text).toContain('<title>Chess Circle · Quad</title>');
+    expect(meta(res.text, 'og:type')).toBe('profile');
+    expect(meta(res.text, 'og:image')).toBe(`${PUBLIC}/${clubId}/og.png`);
+
+    for (const path of ['/og.png', `/${clubId}/og.png`]) {
+      const png = await fetch(`${t.baseUrl}${path}`);
+      expect(png.headers.get('content-type')).toBe('image/png');
+      const info = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+      expect([info.width, info.height], path).toEqual([1200, 630]);
+    }
+    expect((await fetch(`${t.baseUrl}/no-such-club/og.png`)).status).toBe(404);
+    // An unknown club: the app's own page sends the visitor home with a message.
+    const unknown = await t.client().get('/no-such-club/dashboard');
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).not.toContain('quad-state');
+  });
+});
+
+describe('other pages', () => {
+  it('renders About, Terms, Developers and the sign-in pages; leaves account pages to the browser; answers 404 with the not-found page', async () => {
+    for (const [path, text] of [['/about', 'About Quad'], ['/terms', 'Terms'], ['/developers', 'Developers'], ['/login', 'Password'], ['/student-signup', 'USN']]) {
+      const res = await t.client().get(path!);
+      expect(res.status, path).toBe(200);
+      expect(rootOf(res.text), path).toContain(text);
+    }
+    const account = await t.client().get('/account');
+    expect(account.status).toBe(200);
+    expect(account.text).toContain('<div id="root"></div>');
+
+    const missing = await t.client().get('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<title>Page not found · Quad</title>');
+    expect(rootOf(missing.text)).toContain('Page not found');
+  });
+
+  it('never fails on odd input: the page renders without the part whose read was refused', async () => {
+    for (const path of ['/?name=%00', '/?date=not-a-date', `/?name=${'x'.repeat(5000)}`, '/%61bout']) {
+      const res = await t.client().get(path);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+});

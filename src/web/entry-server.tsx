@@ -1,0 +1,78 @@
+// The server's way into the app (issue 14): renders a public page to HTML from the same
+// components the browser runs, which then hydrates it (main.tsx). Built by `vite build
+// --ssr` into dist/ssr and loaded by the server (server/pages/ssr.ts).
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { PageRead, RenderPage } from '../domain/page-render.ts';
+import { configPreload } from './api/config.ts';
+import { sessionPreload } from './api/session.ts';
+import type { Preload, ServerRendered } from './app/first-paint.ts';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+
+const handler = createStaticHandler(routes);
+
+/** A boundary React could not finish (a lazy part whose code was not loaded yet). */
+const UNFINISHED = '<!--$!-->';
+
+/**
+ * The page as plain HTML. A lazy part (the slideshow, the account menu) renders as its
+ * fallback until its code has loaded once in this process; the browser would then render
+ * it again and React reports that as an error. So a page with such a part is rendered
+ * once more after `prerender` has waited for them all (the first time only). Not
+ * `prerender`'s own output: it finishes late parts with inline scripts, which the CSP forbids.
+ */
+async function renderComplete(app: ReactElement): Promise<string> {
+  let markup = renderToString(app);
+  for (let attempt = 0; markup.includes(UNFINISHED) && attempt < 3; attempt++) {
+    await (await prerender(app)).prelude.cancel();
+    markup = renderToString(app);
+  }
+  return markup;
+}
+
+/** What the browser hydrates from: the query cache and the router's state. */
+function serialize(client: QueryClient, context: StaticHandlerContext): string {
+  return JSON.stringify({
+    queries: dehydrate(client),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  });
+}
+
+/** Puts an answer where the page's hook will look for it; false when a required read found nothing. */
+function seed(client: QueryClient, preload: Preload, read: PageRead): boolean {
+  if (read.status !== 200) return !(preload.required && read.status === 404);
+  const data = preload.pick ? preload.pick(read.body) : read.body;
+  client.setQueryData(preload.queryKey, preload.infinite ? { pages: [data], pageParams: [undefined] } : data);
+  return true;
+}
+
+export const renderPage: RenderPage = async (url, read) => {
+  const location = new URL(url);
+  const matches = matchRoutes(routes, location.pathname);
+  const leaf = matches?.at(-1);
+  const ssr = (leaf?.route.handle as { ssr?: ServerRendered } | undefined)?.ssr;
+  if (!leaf || !ssr) return undefined;
+
+  const client = createQueryClient(true);
+  const preloads = [sessionPreload, configPreload, ...(ssr.preload?.(leaf.params, location.searchParams) ?? [])];
+  const reads = await Promise.all(preloads.map((p) => read(p.path)));
+  if (!preloads.every((p, i) => seed(client, p, reads[i]!))) return undefined;
+  const signedIn = client.getQueryData(sessionPreload.queryKey) != null;
+  if (signedIn && ssr.signedOutOnly) return undefined;
+
+  const context = await handler.query(new Request(location), { requestContext: { queryClient: client } });
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  return { status: ssr.status ?? context.statusCode, markup: await renderComplete(app), state: serialize(client, context), modules: [ssr.module], public: !signedIn };
+};

@@ -1,0 +1,27 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { EventView } from '../../domain/events.ts';
+import { displayName } from '../../domain/event-display.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
+import { Ticket } from '../registrations/index.ts';
+
+/** The signed-in student's QR ticket, while the event they hold a place at is ahead. */
+export function YourTicket({ event }: { event: EventView }) {
+  // The ticket is the student's own: added once the page is live in the browser, never
+  // part of the HTML the server rendered (nor of its hydration).
+  const hydrated = useHydrated();
+  const registrationId = event.viewer?.registrationId;
+  if (!hydrated || !registrationId || event.viewer?.waitlisted || event.status !== 'upcoming') return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-ticket">
+      <Group gap="lg" wrap="wrap">
+        <Ticket registrationId={registrationId} eventName={displayName(event.name)} />
+        <Stack gap={4} style={{ flex: '1 1 220px' }}>
+          <Title order={2} size="h4" id="your-ticket">
+            Your ticket
+          </Title>
+          <Text>You are registered. The door staff scan this code to check you in; it is also in your confirmation e-mail.</Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

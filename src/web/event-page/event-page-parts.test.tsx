@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { EventView } from '../../domain/events.ts';
+import { EventRating } from './EventRating.tsx';
+import { YourTicket } from './YourTicket.tsx';
+
+const event: EventView = {
+  id: 'ev 1',
+  name: 'Drone Day',
+  date: '2030-05-04',
+  time: '16:00',
+  startsAt: '2030-05-04T10:30:00.000Z',
+  venue: 'Main Ground',
+  description: 'Flying things',
+  type: 'Workshop',
+  capacity: 0,
+  registrations: 1,
+  waitlisted: 0,
+  imageUrl: null,
+  cardImageUrl: null,
+  organizer: { id: 'o1', name: 'Robotics Club' },
+  status: 'upcoming',
+  viewer: { registrationId: 'ev 1_1AB23CS001', waitlisted: false, feedbackGiven: false },
+};
+
+const withMantine = (node: ReactNode) => <MantineProvider>{node}</MantineProvider>;
+
+describe('YourTicket', () => {
+  it('shows a registered student their QR ticket in the browser', () => {
+    render(withMantine(<YourTicket event={event} />));
+    expect(screen.getByRole('heading', { name: 'Your ticket' })).toBeTruthy();
+    const qr = screen.getByRole('img', { name: 'QR ticket for Drone Day' });
+    expect(qr.getAttribute('src')).toBe('/api/registrations/ev%201_1AB23CS001/ticket.svg');
+  });
+
+  it('is never part of the page the server renders', () => {
+    expect(renderToString(withMantine(<YourTicket event={event} />))).not.toContain('ticket');
+  });
+
+  it('is absent without a place: no registration, waitlisted, or the event is over', () => {
+    const cases: EventView[] = [
+      { ...event, viewer: undefined },
+      { ...event, viewer: { registrationId: null, waitlisted: false, feedbackGiven: false } },
+      { ...event, viewer: { registrationId: 'r', waitlisted: true, feedbackGiven: false } },
+      { ...event, status: 'past' },
+    ];
+    for (const e of cases) {
+      const { container, unmount } = render(withMantine(<YourTicket event={e} />));
+      expect(container.querySelector('img')).toBeNull();
+      unmount();
+    }
+  });
+});
+
+describe('EventRating', () => {
+  it('says the average to one decimal and how many rated, in words', () => {
+    render(withMantine(<EventRating rating={{ average: 4.3, count: 12 }} />));
+    expect(screen.getByText('4.3 out of 5 · average from 12 ratings')).toBeTruthy();
+  });
+
+  it('keeps the decimal, and does not call one rating an average', () => {
+    render(withMantine(<EventRating rating={{ average: 4, count: 1 }} />));
+    expect(screen.getByText('4.0 out of 5 · from 1 rating')).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { Image, Stack, Text } from '@mantine/core';
+
+/**
+ * A registration's QR ticket, as the door's scanner reads it. The image answers its own
+ * student only (by their session cookie).
+ */
+export function Ticket({ registrationId, eventName }: { registrationId: string; eventName: string }) {
+  return (
+    <Stack gap={4} align="center">
+      <Image src={`/api/registrations/${encodeURIComponent(registrationId)}/ticket.svg`} alt={`QR ticket for ${eventName}`} w={140} h={140} />
+      <Text size="xs" c="dimmed">
+        Show this at the door
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * A web build for API tests, laid out as `npm run build` lays out dist: web/index.html,
+ * and ssr/entry-server.js, which here is the app's server entry as source (Vitest compiles
+ * it), so the pages the server renders are tested without a build.
+ */
+export function makeWebRoot(): { webRoot: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quad-web-'));
+  const webRoot = path.join(dir, 'web');
+  mkdirSync(webRoot);
+  mkdirSync(path.join(dir, 'ssr'));
+  copyFileSync(path.join(repo, 'index.html'), path.join(webRoot, 'index.html'));
+  writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(path.join(repo, 'src/web/entry-server.tsx'))};\n`);
+  return { webRoot, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

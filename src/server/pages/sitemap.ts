@@ -18,7 +18,8 @@ export function renderSitemap(entries: SitemapEntry[]): string {
 /** Search engines may read the public pages; account and organizer tools stay out. */
 export function renderRobots(publicUrl: string): string {
   const privatePaths = [
-    '/api/', '/login', '/student-signup', '/organizer-signup', '/forgot-password', '/reset-password', '/email-link',
+    // The sign-in and sign-up pages stay crawlable: people search for them ("Quad login").
+    '/api/', '/forgot-password', '/reset-password', '/email-link',
     '/account', '/complete-profile', '/feedback', '/admin/', '/edit-event/', '/manage-event/', '/edit-registration/', '/event-feedback/',
     '/*/profile', '/*/register', '/*/create-event',
   ];

@@ -7,6 +7,7 @@ import { signInSchema } from '../../domain/schemas/account.ts';
 import { errorMessage } from '../api/errors.ts';
 import { useSession, useSignIn } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
+import { LiveForm } from '../components/LiveForm.tsx';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { AuthLinks } from './AuthLinks.tsx';
@@ -41,7 +42,7 @@ export function LoginPage() {
     <Page title="Login" size="xs">
       <Paper withBorder p="lg">
         <Stack>
-          <form onSubmit={submit} noValidate>
+          <LiveForm onSubmit={submit}>
             <Stack>
               <FormError message={problem} />
               <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
@@ -55,7 +56,7 @@ export function LoginPage() {
                 Login
               </Button>
             </Stack>
-          </form>
+          </LiveForm>
           <Divider label="or" labelPosition="center" />
           <Button component={Link} to="/email-link" state={{ from: returnPath }} variant="default" fullWidth>
             Email me a sign-in link

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { studentSignupSchema } from '../../domain/schemas/account.ts';
 import { FormError } from '../components/FormError.tsx';
+import { LiveForm } from '../components/LiveForm.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
@@ -48,7 +49,7 @@ export function StudentSignupPage() {
     <Page title="Student Signup" size="sm">
       <Paper withBorder p="lg">
         <Stack>
-          <form onSubmit={submit} noValidate>
+          <LiveForm onSubmit={submit}>
             <Stack>
               <Text size="sm" c="dimmed">
                 All fields are required.
@@ -67,7 +68,7 @@ export function StudentSignupPage() {
                 Sign up
               </Button>
             </Stack>
-          </form>
+          </LiveForm>
           <GoogleButton
             label="Continue with Google"
             callbackURL={returnPath}

@@ -70,6 +70,15 @@ export function useEvent(id: string | undefined) {
   return useQuery({ ...eventQuery(id ?? ''), enabled: Boolean(id) });
 }
 
+/** Reads again every event answer older than now (live.ts: when the count stream opens). */
+export function useCatchUpEvents() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const now = Date.now();
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all, predicate: (q) => q.state.dataUpdatedAt < now });
+  }, [queryClient]);
+}
+
 /** Fetches the event again, when the page decides (e.g. after a thanks message has been read). */
 export function useRefreshEvent(id: string) {
   const queryClient = useQueryClient();

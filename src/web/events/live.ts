@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CountUpdate } from '../../domain/responses/live.ts';
+import { useCatchUpEvents } from './api.ts';
 
 /** An event's counts as a card shows them: a `registrations` message of GET /api/live without its event id. */
 export type LiveCounts = Omit<CountUpdate, 'eventId'>;
@@ -14,9 +15,14 @@ const listeners = new Set<() => void>();
 let source: EventSource | null = null;
 let users = 0;
 
-function connect() {
+/**
+ * Counts change between the moment a page was read (often by the server, before the
+ * app started) and the moment the stream opens: what was read before is read again then.
+ */
+function connect(onOpen: () => void) {
   if (source || typeof EventSource === 'undefined') return;
   source = new EventSource('/api/live');
+  source.addEventListener('open', onOpen);
   source.addEventListener('registrations', (message) => {
     try {
       const update = JSON.parse((message as MessageEvent<string>).data) as CountUpdate;
@@ -28,9 +34,9 @@ function connect() {
   });
 }
 
-function retain() {
+function retain(onOpen: () => void) {
   users++;
-  connect();
+  connect(onOpen);
   return () => {
     users--;
     if (users === 0 && source) {
@@ -47,7 +53,8 @@ function subscribe(listener: () => void) {
 
 /** The live counts of an event, starting from what the page loaded. */
 export function useLiveCounts(eventId: string, initial: LiveCounts): LiveCounts {
-  useEffect(() => retain(), []);
+  const catchUp = useCatchUpEvents();
+  useEffect(() => retain(catchUp), [catchUp]);
   const live = useSyncExternalStore(subscribe, () => counts.get(eventId), () => undefined);
   return live ?? initial;
 }

@@ -43,11 +43,8 @@ export function useSubmitEventFeedback(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: FeedbackValues) => api.post(eventPath(eventId), values),
-    // The student's list marks events they gave feedback for; the event's page, its rating.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rootKeys.registrations });
-      void queryClient.invalidateQueries({ queryKey: rootKeys.events });
-    },
+    // The student's list marks events they gave feedback for.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.registrations }),
   });
 }
 

@@ -46,7 +46,7 @@ describe('GET /events/:id', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = res.text;
     // Escaped everywhere: the name can hold quotes and angle brackets.
-    expect(html).toMatch(/<h1[^>]*>Star Party &quot;Night&quot; &lt;Live&gt;<\/h1>/);
+    expect(html).toContain('<h1>Star Party &quot;Night&quot; &lt;Live&gt;</h1>');
     expect(html).not.toContain('<Live>');
     expect(html).toMatch(/<title>Star Party &quot;Night&quot; &lt;Live&gt; · Astro &amp; &lt;Co&gt; Club · Quad<\/title>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('GET /events/:id', () => {
     expect(moved.status).toBe(200);
     const past = await t.client().get(`/events/${event.id}`);
     expect(past.status).toBe(200);
-    expect(past.text).toMatch(/<h1[^>]*>Alumni Talk, moved<\/h1>/);
+    expect(past.text).toContain('<h1>Alumni Talk, moved</h1>');
     expect(jsonLd(past.text).offers.availability).toBe('https://schema.org/SoldOut');
 
     expect((await club.delete(`/api/events/${event.id}`)).status).toBe(204);

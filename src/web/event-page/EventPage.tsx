@@ -12,6 +12,7 @@ import { EventImage, useEvent } from '../events/index.ts';
 import { EventActions } from '../registrations/index.ts';
 import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
+import classes from './EventPage.module.css';
 import { ShareButtons } from './ShareButtons.tsx';
 import { YourTicket } from './YourTicket.tsx';
 
@@ -49,7 +50,7 @@ export function EventPage() {
   const zone = config.data?.timeZone;
   const here = eventPagePath(e.id);
   return (
-    <Container size="md" py="md" component="article" aria-labelledby="event-title">
+    <Container size="md" py="md" component="article" aria-label={name}>
       <Stack gap="md">
         <Paper radius="md" style={{ overflow: 'hidden' }}>
           <EventImage event={e} size="full" height={320} priority />
@@ -61,9 +62,10 @@ export function EventPage() {
             </Badge>
             {e.status === 'past' && <Badge color="gray">Past event</Badge>}
           </Group>
-          <Title order={1} id="event-title">
-            {name}
-          </Title>
+          {/* A bare <h1>: what crawlers and link checkers read first (API.md "Public pages"). */}
+          <div className={classes.title}>
+            <h1>{name}</h1>
+          </div>
           <Text>
             by{' '}
             <Anchor component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`}>

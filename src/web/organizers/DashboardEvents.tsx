@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 import { displayDate, displayDescription, displayName, displayTime } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -33,7 +34,9 @@ export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOw
             <Stack gap={4} style={{ flex: '1 1 320px' }}>
               <Group gap="xs">
                 <Title order={3} size="h4" id={`dash-${event.id}`}>
-                  {displayName(event.name)}
+                  <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline="hover">
+                    {displayName(event.name)}
+                  </Anchor>
                 </Title>
                 {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
               </Group>

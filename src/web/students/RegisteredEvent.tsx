@@ -1,5 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
@@ -15,7 +17,9 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
       <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
         <Stack gap={6} style={{ flex: '1 1 320px' }}>
           <Title order={3} size="h4" id={`reg-${registration.id}`}>
-            {displayName(event.name)}
+            <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline="hover">
+              {displayName(event.name)}
+            </Anchor>
           </Title>
           <Text size="sm">
             by <OrganizerName organizer={event.organizer} />

@@ -5,13 +5,14 @@ import { wallClock } from './time.ts';
  * in the campus time zone with the zone's usual abbreviation.
  */
 
-const cache = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zone: string }>();
+// Formatters are costly to make (a quarter of a rendered page's time when made per call) and cheap to use.
+const cache = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zoneNames: Intl.DateTimeFormat[] }>();
 
-/** The zone's everyday abbreviation (IST, EST, CET); locales differ in which they know. */
-function zoneAbbreviation(timeZone: string, at: Date): string {
+/** The zone's everyday abbreviation (IST, EST, CET) at that instant; locales differ in which they know. */
+function zoneAbbreviation(zoneNames: Intl.DateTimeFormat[], at: Date): string {
   let fallback = '';
-  for (const locale of ['en-US', 'en-IN', 'en-GB']) {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  for (const format of zoneNames) {
+    const part = format.formatToParts(at).find((p) => p.type === 'timeZoneName');
     const name = part?.value ?? '';
     if (!fallback) fallback = name;
     if (name && !/^GMT[+-]/.test(name)) return name;
@@ -19,14 +20,13 @@ function zoneAbbreviation(timeZone: string, at: Date): string {
   return fallback;
 }
 
-function formatsFor(timeZone: string, at: Date) {
+function formatsFor(timeZone: string) {
   let f = cache.get(timeZone);
   if (!f) {
     f = {
       date: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
       time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }),
-      // Daylight saving changes the name only twice a year; the first event's instant names it.
-      zone: zoneAbbreviation(timeZone, at),
+      zoneNames: ['en-US', 'en-IN', 'en-GB'].map((locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })),
     };
     cache.set(timeZone, f);
   }
@@ -36,15 +36,16 @@ function formatsFor(timeZone: string, at: Date) {
 /** 'Tue 25 Nov 2026' for the campus day of an instant. */
 export function eventDay(startsAt: string | Date, timeZone: string): string {
   const at = new Date(startsAt);
-  return formatsFor(timeZone, at).date.format(at).replace(',', '');
+  return formatsFor(timeZone).date.format(at).replace(',', '');
 }
 
 /** 'Tue 25 Nov 2026 · 6:30 PM IST'. */
 export function eventWhen(startsAt: string | Date, timeZone: string): string {
   const at = new Date(startsAt);
   if (Number.isNaN(at.getTime())) return '';
-  const f = formatsFor(timeZone, at);
-  return `${eventDay(at, timeZone)} · ${f.time.format(at)} ${zoneAbbreviation(timeZone, at)}`;
+  const f = formatsFor(timeZone);
+  // The name at the event's own instant: daylight saving changes it (EST, EDT).
+  return `${eventDay(at, timeZone)} · ${f.time.format(at)} ${zoneAbbreviation(f.zoneNames, at)}`;
 }
 
 /** '2026-11-25T18:30:00+05:30': an instant as campus wall-clock time with its UTC offset. */

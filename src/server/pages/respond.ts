@@ -80,7 +80,8 @@ export async function sendAppPage(
   pages: AppPages,
   request: FastifyRequest,
   reply: FastifyReply,
-  head: PageHead | undefined,
+  /** The page's head, made only when the page is rendered (not for each cached answer). */
+  head: (() => PageHead) | undefined,
   status = 200,
 ) {
   const setCookies: string[] = [];
@@ -93,7 +94,7 @@ export async function sendAppPage(
       request.log.error({ err: error }, 'server rendering failed');
     }
     if (!page) return null;
-    const pageHead = page.status === 404 ? notFoundHead(ctx, request.url) : head;
+    const pageHead = page.status === 404 ? notFoundHead(ctx, request.url) : head?.();
     return pageHead ? { status: page.status, html: assemble(pages, pageHead, page) } : null;
   };
   const signedOut = !request.headers.cookie?.includes('session_token');
@@ -108,5 +109,5 @@ export async function sendAppPage(
     if (encoding) reply.header('content-encoding', encoding);
     return reply.status(answer.status).send(await body);
   }
-  return reply.status(status).send(head ? withHead(pages.shell, head) : pages.shell);
+  return reply.status(status).send(head ? withHead(pages.shell, head()) : pages.shell);
 }

@@ -59,15 +59,16 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
 
   if (pages) {
     for (const path of ['/', '/about', '/terms', '/developers', '/login', '/student-signup', '/organizer-signup']) {
-      r.get(path, { schema: hide }, (request, reply) => sendAppPage(root, ctx, pages, request, reply, staticHead(ctx, path)));
+      const head = staticHead(ctx, path);
+      r.get(path, { schema: hide }, (request, reply) => sendAppPage(root, ctx, pages, request, reply, head && (() => head)));
     }
   }
 
   r.get('/events/:id', { schema: { ...hide, params: idParams } }, async (request, reply) => {
     if (!pages) return reply.callNotFound();
     const event = await publicEvent(ctx, request.params.id);
-    if (!event) return sendAppPage(root, ctx, pages, request, reply, notFoundHead(ctx, request.url), 404);
-    return sendAppPage(root, ctx, pages, request, reply, eventHead(ctx, event));
+    if (!event) return sendAppPage(root, ctx, pages, request, reply, () => notFoundHead(ctx, request.url), 404);
+    return sendAppPage(root, ctx, pages, request, reply, () => eventHead(ctx, event));
   });
 
   r.get('/:id/dashboard', { schema: { ...hide, params: idParams } }, async (request, reply) => {
@@ -75,7 +76,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     const club = await publicClub(ctx, request.params.id);
     // An unknown club: the app sends the visitor home with a message (SPEC.md).
     if (!club) return sendAppPage(root, ctx, pages, request, reply, undefined);
-    return sendAppPage(root, ctx, pages, request, reply, clubHead(ctx, club));
+    return sendAppPage(root, ctx, pages, request, reply, () => clubHead(ctx, club));
   });
 
   let siteCard: Promise<Buffer> | undefined;

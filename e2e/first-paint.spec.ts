@@ -90,3 +90,21 @@ test('a visitor who chose dark mode gets it from the first paint', async ({ page
   await expectAccessible(page, 'about, dark');
   expect(watched.errors).toEqual([]);
 });
+
+test('dark mode follows the device until the visitor picks one', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+  const page = await context.newPage();
+  const watched = await watch(page);
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+
+  // A choice is kept, whatever the device says.
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  expect(watched.errors).toEqual([]);
+  await context.close();
+});

@@ -26,7 +26,7 @@ export const queryClient = createQueryClient();
 
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <OnDemandHosts />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,4 @@
-import { chromium, expect, request as playwrightRequest, test } from '@playwright/test';
+import { chromium, expect, request as playwrightRequest, test } from './support/test.ts';
 import path from 'node:path';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';

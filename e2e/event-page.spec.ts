@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
@@ -90,4 +90,16 @@ test('a registered student finds their ticket on the event page; a past event sh
   await expect(visitor.getByText('Loved the second half.')).toHaveCount(0);
   await expect(visitor.getByRole('heading', { name: 'Your ticket' })).toHaveCount(0);
   await expectAccessible(visitor, 'past event page');
+
+  // Once past: the profile says what the student did, without Add to calendar, and the
+  // club's page lists the event among its past ones.
+  await page.goto(`/${s.usn}/profile`);
+  const onProfile = page.getByRole('article').filter({ hasText: event.name });
+  await expect(onProfile.getByText('Registered', { exact: true })).toHaveCount(1);
+  await expect(onProfile.getByText('Attended')).toHaveCount(0);
+  await expect(onProfile.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+  await visitor.goto(`/${clubUser.organizerId ?? clubUser.id}/dashboard`);
+  await expect(visitor.getByRole('region', { name: 'Past events' }).getByRole('link', { name: event.name })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Upcoming events' }).getByText('No upcoming events.')).toBeVisible();
+  await expectAccessible(visitor, 'club page with past events');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 
 test('the home carousel: 3 images, 400 px, a new slide every 3 s, arrows and dots, wrapping both ways', async ({ page }) => {

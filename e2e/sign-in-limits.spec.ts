@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { createStudent, logInThroughForm } from './support/accounts.ts';
 

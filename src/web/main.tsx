@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -24,6 +24,14 @@ async function loadMatchedPages() {
   );
 }
 
+/** Marks <html data-live> once the app runs the page (hydrated or rendered): tests wait for it. */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const stateElement = document.getElementById('quad-state');
@@ -36,6 +44,7 @@ async function start() {
     <StrictMode>
       <Providers>
         <RouterProvider router={createRouter(server?.router)} />
+        <MarkLive />
       </Providers>
     </StrictMode>
   );

@@ -1,4 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { errorMessage } from '../api/errors.ts';
@@ -16,6 +17,7 @@ interface GoogleButtonProps extends GoogleStart {
 
 /** "Continue with Google": shown only when the server has Google credentials (GET /api/config). */
 export function GoogleButton({ label, onError, errorPrefix, divider = true, ...start }: GoogleButtonProps) {
+  const live = useHydrated();
   const config = usePublicConfig();
   const google = useStartGoogleSignIn();
   const { reset } = google;
@@ -35,6 +37,8 @@ export function GoogleButton({ label, onError, errorPrefix, divider = true, ...s
         leftSection={<IconBrandGoogle size={18} aria-hidden />}
         // Stays busy while the browser leaves for the provider.
         loading={google.isPending || google.isSuccess}
+        // On a page the server rendered, the button works once the app has started.
+        disabled={!live}
         onClick={() => google.mutate(start, { onError: (error) => onError(`${errorPrefix}${errorMessage(error)}`) })}
       >
         {label}

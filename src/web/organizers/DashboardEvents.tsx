@@ -33,7 +33,7 @@ export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOw
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <Stack gap={4} style={{ flex: '1 1 320px' }}>
               <Group gap="xs">
-                <Title order={3} size="h4" id={`dash-${event.id}`}>
+                <Title order={4} id={`dash-${event.id}`}>
                   <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline="hover">
                     {displayName(event.name)}
                   </Anchor>

@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
@@ -10,6 +11,18 @@ import { useOrganizer } from './api.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { OwnerPanels } from './OwnerPanels.tsx';
 import { ownsClub } from '../../domain/policy/organizers.ts';
+
+function EventGroup({ title, empty, events, isOwner }: { title: string; empty: string; events: EventView[]; isOwner: boolean }) {
+  const headingId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId}>
+        {title}
+      </Title>
+      {events.length === 0 ? <Text>{empty}</Text> : <DashboardEvents events={events} isOwner={isOwner} />}
+    </Stack>
+  );
+}
 
 export function DashboardPage() {
   const { organizerId = '' } = useParams();
@@ -73,7 +86,15 @@ export function DashboardPage() {
           <Title order={2} id="events-heading">
             Events
           </Title>
-          <DashboardEvents events={organizer.events} isOwner={isOwner} />
+          {organizer.events.length === 0 ? (
+            <Text>{MSG.noEventsYet}</Text>
+          ) : (
+            // Upcoming first, past apart (issue 15): a visitor looks for what is next.
+            <>
+              <EventGroup title="Upcoming events" empty={MSG.noUpcomingEvents} events={organizer.events.filter((e) => e.status !== 'past')} isOwner={isOwner} />
+              <EventGroup title="Past events" empty={MSG.noPastEvents} events={organizer.events.filter((e) => e.status === 'past')} isOwner={isOwner} />
+            </>
+          )}
         </Stack>
 
         {isOwner && <OwnerPanels organizerId={organizer.id} events={organizer.events} />}

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { eventPagePath } from '../../domain/event-path.ts';
@@ -11,7 +11,8 @@ import { EventActions, Ticket } from '../registrations/index.ts';
 /** One of the student's events: the card's facts and buttons, the QR ticket, and Add to calendar. */
 export function RegisteredEvent({ registration, onDetails }: { registration: MyRegistration; onDetails: (e: EventView) => void }) {
   const { event } = registration;
-  const showTicket = event.status === 'upcoming' && registration.status === 'registered';
+  const past = event.status === 'past';
+  const showTicket = !past && registration.status === 'registered';
   return (
     <Card withBorder component="article" aria-labelledby={`reg-${registration.id}`}>
       <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
@@ -25,13 +26,25 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
             by <OrganizerName organizer={event.organizer} />
           </Text>
           <EventFacts event={event} withVenue />
-          {registration.checkedInAt && <Text size="sm">Checked in</Text>}
-          <Anchor href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} size="sm" download>
-            <Group gap={4} component="span">
-              <IconCalendarPlus size={16} aria-hidden />
-              Add to calendar
-            </Group>
-          </Anchor>
+          {past ? (
+            // Once it is over (issue 15): whether the student came (the buttons below already
+            // say Registered); a calendar entry no longer helps.
+            registration.checkedInAt && (
+              <Badge variant="light" color="teal" w="fit-content">
+                Attended
+              </Badge>
+            )
+          ) : (
+            <>
+              {registration.checkedInAt && <Text size="sm">Checked in</Text>}
+              <Anchor href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} size="sm" download>
+                <Group gap={4} component="span">
+                  <IconCalendarPlus size={16} aria-hidden />
+                  Add to calendar
+                </Group>
+              </Anchor>
+            </>
+          )}
           <EventActions event={event} onDetails={() => onDetails(event)} />
         </Stack>
         {showTicket && <Ticket registrationId={registration.id} eventName={displayName(event.name)} />}

@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyRegistration } from '../../domain/responses/registrations.ts';
+import { RegisteredEvent } from './RegisteredEvent.tsx';
+
+const registration = (status: 'upcoming' | 'past', checkedInAt: string | null) =>
+  ({
+    id: 'r1',
+    status: 'registered',
+    checkedInAt,
+    event: {
+      id: 'e1', name: 'Drone Day', date: '2026-05-04', time: '16:00', startsAt: '2026-05-04T10:30:00.000Z', venue: 'Main Ground',
+      description: 'Flying things', type: 'Workshop', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
+      organizer: { id: 'o1', name: 'Robotics Club' }, status,
+    },
+  }) as unknown as MyRegistration;
+
+const show = (r: MyRegistration) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <RegisteredEvent registration={r} onDetails={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+afterEach(cleanup);
+
+describe('a registered event on the profile (issue 15)', () => {
+  it('once past, says whether the student attended, with no calendar link', () => {
+    show(registration('past', '2026-05-04T10:40:00.000Z'));
+    expect(screen.getByText('Attended')).toBeTruthy();
+    expect(screen.queryByText('Add to calendar')).toBeNull();
+  });
+
+  it('once past without a check-in, does not say Attended', () => {
+    show(registration('past', null));
+    expect(screen.queryByText('Attended')).toBeNull();
+    expect(screen.queryByText('Add to calendar')).toBeNull();
+  });
+
+  it('while ahead, offers Add to calendar and links to the event page', () => {
+    show(registration('upcoming', null));
+    expect(screen.getByText('Add to calendar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Drone Day' }).getAttribute('href')).toBe('/events/e1');
+  });
+});

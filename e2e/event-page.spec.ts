@@ -74,7 +74,7 @@ test('a registered student finds their ticket on the event page; a past event sh
 
   // The profile and the club page lead to the event's page too.
   await page.goto(`/${s.usn}/profile`);
-  await page.getByRole('link', { name: event.name }).click();
+  await page.getByRole('link', { name: event.name, exact: true }).click();
   await expect(page).toHaveURL(`/events/${event.id}`);
   await page.goto(`/${clubUser.organizerId ?? clubUser.id}/dashboard`);
   await page.getByRole('link', { name: event.name }).click();

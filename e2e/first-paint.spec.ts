@@ -108,3 +108,52 @@ test('dark mode follows the device until the visitor picks one', async ({ browse
   expect(watched.errors).toEqual([]);
   await context.close();
 });
+
+/** Holds every request matching `pattern` until `release` is called. */
+async function hold(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('before the app has started, the sign-in form and the Google button wait; then they work', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // Submitted by the browser itself, the form would put the password in the address.
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Google/ })).toBeDisabled();
+  release();
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await expect(page.getByRole('button', { name: /Google/ })).toBeEnabled();
+  await context.close();
+});
+
+test('a registration made before the live counts connect still shows on the card', async ({ browser, baseURL }) => {
+  const { event } = await clubWithEvent(baseURL);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const release = await hold(page, /\/api\/live$/);
+  await page.goto(`/?name=${encodeURIComponent(event.name)}`);
+  const card = page.getByRole('article').filter({ hasText: event.name });
+  await expect(card.getByText('0 regis..')).toBeVisible();
+  await page.waitForFunction(() => 'live' in document.documentElement.dataset);
+
+  // Between the server's read of the page and the stream: the stream will not tell of it.
+  const studentApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const { input } = await createStudent(studentApi);
+  const registered = await studentApi.post(`/api/events/${event.id}/registrations`, {
+    data: { name: input.name, usn: input.usn, email: input.email, semester: input.semester },
+  });
+  expect(registered.status()).toBe(201);
+  release();
+  await expect(card.getByText('1 regis..')).toBeVisible();
+  await context.close();
+});

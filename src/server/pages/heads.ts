@@ -1,3 +1,4 @@
+import { eventPagePath } from '../../domain/event-path.ts';
 import { eventWhen } from '../../domain/event-when.ts';
 import type { EventView } from '../../domain/events.ts';
 import type { ServerContext } from '../context.ts';
@@ -50,7 +51,7 @@ export function clubHead(ctx: Ctx, club: { id: string; name: string; field: stri
 
 export function eventHead(ctx: Ctx, event: EventView): PageHead {
   const { publicUrl, campusName, campusTimeZone } = ctx.config;
-  const url = `${publicUrl}/events/${encodeURIComponent(event.id)}`;
+  const url = `${publicUrl}${eventPagePath(event.id)}`;
   const image = `${url}/og.png`;
   const when = eventWhen(event.startsAt, campusTimeZone);
   return {

@@ -31,27 +31,31 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
   return lines;
 }
 
-/** The card's text as SVG: name, when, where and the club, over `background`. */
-function cardSvg(event: EventView, campusName: string, timeZone: string, photo: boolean): string {
-  const nameLines = wrapWords(event.name || 'Campus event', 26, 3);
-  const size = nameLines.length > 2 ? 64 : 76;
-  const nameTop = 210;
-  const text = (x: number, y: number, fontSize: number, weight: number, value: string, opacity = 1) =>
-    `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
-  const shade = photo
-    ? `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#shade)"/>`
-    : `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#campus)"/>`;
+/** One line of white text on a card, at the left margin. */
+const text = (y: number, fontSize: number, weight: number, value: string, opacity = 1) =>
+  `<text x="80" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
+
+/** A 1200×630 card: the campus colours (or a shade over a photo underneath) and its lines of text, Quad's name first. */
+function cardSvg(campusName: string, lines: string[], overPhoto = false): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
   <defs>
     <linearGradient id="campus" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${TOP}"/><stop offset="1" stop-color="${BOTTOM}"/></linearGradient>
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.8"/></linearGradient>
   </defs>
-  ${shade}
-  ${text(80, 110, 34, 700, `Quad · ${campusName}`, 0.9)}
-  ${nameLines.map((line, i) => text(80, nameTop + i * (size + 12), size, 700, line)).join('\n  ')}
-  ${text(80, 500, 36, 400, eventWhen(event.startsAt, timeZone))}
-  ${text(80, 560, 32, 400, `${event.venue} · ${event.organizer.name}`.slice(0, 60), 0.9)}
+  <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#${overPhoto ? 'shade' : 'campus'})"/>
+  ${[text(110, 34, 700, `Quad · ${campusName}`, 0.9), ...lines].join('\n  ')}
 </svg>`;
+}
+
+/** The event card's text: name, when, where and the club. */
+function eventLines(event: EventView, timeZone: string): string[] {
+  const nameLines = wrapWords(event.name || 'Campus event', 26, 3);
+  const size = nameLines.length > 2 ? 64 : 76;
+  return [
+    ...nameLines.map((line, i) => text(210 + i * (size + 12), size, 700, line)),
+    text(500, 36, 400, eventWhen(event.startsAt, timeZone)),
+    text(560, 32, 400, `${event.venue} · ${event.organizer.name}`.slice(0, 60), 0.9),
+  ];
 }
 
 /**
@@ -60,7 +64,7 @@ function cardSvg(event: EventView, campusName: string, timeZone: string, photo: 
  * chat apps (WhatsApp drops previews over ~600 KB).
  */
 export async function renderOgImage(event: EventView, photo: Buffer | undefined, campusName: string, timeZone: string): Promise<Buffer> {
-  const overlay = Buffer.from(cardSvg(event, campusName, timeZone, Boolean(photo)));
+  const overlay = Buffer.from(cardSvg(campusName, eventLines(event, timeZone), Boolean(photo)));
   const base = photo
     ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })
     : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: TOP } });
@@ -69,15 +73,9 @@ export async function renderOgImage(event: EventView, photo: Buffer | undefined,
 
 /** A preview for a page that is not an event (the site, a club): a title and a line under it, on the campus colours. */
 export async function renderSiteCard(title: string, subtitle: string, campusName: string): Promise<Buffer> {
-  const titleLines = wrapWords(title || 'Quad', 26, 2);
-  const text = (y: number, fontSize: number, weight: number, value: string, opacity = 1) =>
-    `<text x="80" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
-  <defs><linearGradient id="campus" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${TOP}"/><stop offset="1" stop-color="${BOTTOM}"/></linearGradient></defs>
-  <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#campus)"/>
-  ${text(110, 34, 700, `Quad · ${campusName}`, 0.9)}
-  ${titleLines.map((line, i) => text(260 + i * 92, 80, 700, line)).join('\n  ')}
-  ${wrapWords(subtitle, 48, 2).map((line, i) => text(480 + i * 50, 36, 400, line, 0.9)).join('\n  ')}
-</svg>`;
-  return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toBuffer();
+  const lines = [
+    ...wrapWords(title || 'Quad', 26, 2).map((line, i) => text(260 + i * 92, 80, 700, line)),
+    ...wrapWords(subtitle, 48, 2).map((line, i) => text(480 + i * 50, 36, 400, line, 0.9)),
+  ];
+  return sharp(Buffer.from(cardSvg(campusName, lines))).png({ palette: true, compressionLevel: 9 }).toBuffer();
 }

@@ -3,29 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { makeWebRoot } from '../../../test/support/web-root.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import { startTestAppWithPages } from '../../../test/support/web-root.ts';
 import { dateFromToday } from '../seed/factories.ts';
 
 let t: TestApp;
-let web: ReturnType<typeof makeWebRoot> | undefined;
 let club: HttpClient;
 let clubId: string;
 const PUBLIC = 'https://events.example.edu';
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: PUBLIC, CAMPUS_TIME_ZONE: 'Asia/Kolkata', CAMPUS_NAME: 'Hill Campus' });
-  // Serve the app, as main.ts does with dist/web and dist/ssr.
-  web = makeWebRoot();
-  t.ctx.config.webRoot = web.webRoot;
-  await t.restart();
+  t = await startTestAppWithPages({ PUBLIC_URL: PUBLIC, CAMPUS_TIME_ZONE: 'Asia/Kolkata', CAMPUS_NAME: 'Hill Campus' });
   club = t.client();
   const signedUp = await signUpOrganizer(club, { name: 'Astro & <Co> Club' });
   clubId = signedUp.user.organizerId ?? signedUp.user.id;
 });
 afterAll(async () => {
   await t?.close();
-  web?.remove();
 });
 
 const meta = (html: string, key: string) => {

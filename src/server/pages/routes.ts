@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 import type { ServerContext } from '../context.ts';
 import { findEvent } from '../events/queries.ts';
@@ -121,7 +122,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     const clubs = await listSitemapOrganizers(ctx.db, SITEMAP_LIMIT - events.length);
     const xml = renderSitemap([
       { loc: `${publicUrl}/` },
-      ...events.map((e) => ({ loc: `${publicUrl}/events/${encodeURIComponent(e.id)}`, lastmod: e.updated_at })),
+      ...events.map((e) => ({ loc: `${publicUrl}${eventPagePath(e.id)}`, lastmod: e.updated_at })),
       ...clubs.map((c) => ({ loc: `${publicUrl}/${encodeURIComponent(c.id)}/dashboard`, lastmod: c.updated_at })),
       ...['/about', '/terms', '/developers'].map((p) => ({ loc: `${publicUrl}${p}` })),
     ]);

@@ -4,30 +4,25 @@ import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.t
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { makeWebRoot } from '../../../test/support/web-root.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import { startTestAppWithPages } from '../../../test/support/web-root.ts';
 
 // Pages rendered on the server (issue 14): the app's own components, with their data,
 // in the HTML itself; the state to hydrate from beside them.
 
 let t: TestApp;
-let web: ReturnType<typeof makeWebRoot> | undefined;
 let club: HttpClient;
 let clubId: string;
 const PUBLIC = 'https://events.example.edu';
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: PUBLIC, CAMPUS_NAME: 'Hill Campus' });
-  web = makeWebRoot();
-  t.ctx.config.webRoot = web.webRoot;
-  await t.restart();
+  t = await startTestAppWithPages({ PUBLIC_URL: PUBLIC, CAMPUS_NAME: 'Hill Campus' });
   club = t.client();
   const signedUp = await signUpOrganizer(club, { name: 'Chess Circle' });
   clubId = signedUp.user.organizerId ?? signedUp.user.id;
 });
 afterAll(async () => {
   await t?.close();
-  web?.remove();
 });
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="quad-state">/.exec(html)?.[1] ?? '';

@@ -3,7 +3,7 @@ import { IconCalendarPlus, IconClock, IconMapPin, IconUsers } from '@tabler/icon
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType, displayVenue } from '../../domain/event-display.ts';
-import { eventPagePath } from '../../domain/event-path.ts';
+import { eventCalendarPath, eventPagePath } from '../../domain/event-path.ts';
 import { eventWhen } from '../../domain/event-when.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
@@ -94,7 +94,7 @@ export function EventPage() {
         <YourTicket event={e} />
         <Group gap="sm">
           <ShareButtons title={name} path={here} />
-          <Button component="a" variant="default" href={`/api/events/${encodeURIComponent(e.id)}/calendar.ics`} download leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+          <Button component="a" variant="default" href={eventCalendarPath(e.id)} download leftSection={<IconCalendarPlus size={18} aria-hidden />}>
             Add to calendar
           </Button>
         </Group>

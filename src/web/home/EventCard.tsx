@@ -1,9 +1,6 @@
-import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventView } from '../../domain/events.ts';
-import { displayName } from '../../domain/event-display.ts';
-import { EventFacts, EventImage, OrganizerName, RegistrationCount } from '../events/index.ts';
+import { AddToCalendarLink, EventFacts, EventImage, EventNameLink, OrganizerName, RegistrationCount } from '../events/index.ts';
 import { EventActions } from '../registrations/index.ts';
 
 interface EventCardProps {
@@ -22,9 +19,7 @@ export function EventCard({ event, onDetails, priority = false, headingLevel = 3
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Title order={headingLevel} size="h4" id={`event-${event.id}-title`} lineClamp={2}>
-          <Anchor component={Link} to={`/events/${encodeURIComponent(event.id)}`} inherit c="inherit" underline="hover">
-            {displayName(event.name)}
-          </Anchor>
+          <EventNameLink event={event} />
         </Title>
         <Text size="sm">
           by <OrganizerName organizer={event.organizer} />
@@ -32,13 +27,7 @@ export function EventCard({ event, onDetails, priority = false, headingLevel = 3
         <EventFacts event={event} />
         <Group gap="md" justify="space-between">
           <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
-          <Anchor href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} size="sm" download>
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconCalendarPlus size={16} aria-hidden />
-              Add to calendar
-              <VisuallyHidden>: {displayName(event.name)}</VisuallyHidden>
-            </Group>
-          </Anchor>
+          <AddToCalendarLink event={event} />
         </Group>
       </Stack>
       <Group mt="md">

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 import { displayDate, displayDescription, displayName, displayTime } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { RegistrationCount, useDeleteEvent } from '../events/index.ts';
+import { EventNameLink, RegistrationCount, useDeleteEvent } from '../events/index.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
 /** The dashboard's event list; its owner also gets Edit, Manage and Delete. */
@@ -34,9 +33,7 @@ export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOw
             <Stack gap={4} style={{ flex: '1 1 320px' }}>
               <Group gap="xs">
                 <Title order={4} id={`dash-${event.id}`}>
-                  <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline="hover">
-                    {displayName(event.name)}
-                  </Anchor>
+                  <EventNameLink event={event} />
                 </Title>
                 {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
               </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 import { displayDescription, displayName, displayOrganizer, displayType } from '../../domain/event-display.ts';
 import { useSession } from '../api/session.ts';
@@ -75,7 +76,7 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
             </Stack>
           )}
           <Group justify="flex-end" mt="sm">
-            <Button component={Link} to={`/events/${encodeURIComponent(event.id)}`} variant="subtle" onClick={onClose}>
+            <Button component={Link} to={eventPagePath(event.id)} variant="subtle" onClick={onClose}>
               Open event page
             </Button>
             <Button variant="default" onClick={onClose}>

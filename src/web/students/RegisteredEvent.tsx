@@ -1,11 +1,8 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { eventPagePath } from '../../domain/event-path.ts';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
-import { EventFacts, OrganizerName } from '../events/index.ts';
+import { AddToCalendarLink, EventFacts, EventNameLink, OrganizerName } from '../events/index.ts';
 import { EventActions, Ticket } from '../registrations/index.ts';
 
 /** One of the student's events: the card's facts and buttons, the QR ticket, and Add to calendar. */
@@ -18,9 +15,7 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
       <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
         <Stack gap={6} style={{ flex: '1 1 320px' }}>
           <Title order={3} size="h4" id={`reg-${registration.id}`}>
-            <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline="hover">
-              {displayName(event.name)}
-            </Anchor>
+            <EventNameLink event={event} />
           </Title>
           <Text size="sm">
             by <OrganizerName organizer={event.organizer} />
@@ -37,12 +32,7 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
           ) : (
             <>
               {registration.checkedInAt && <Text size="sm">Checked in</Text>}
-              <Anchor href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} size="sm" download>
-                <Group gap={4} component="span">
-                  <IconCalendarPlus size={16} aria-hidden />
-                  Add to calendar
-                </Group>
-              </Anchor>
+              <AddToCalendarLink event={event} />
             </>
           )}
           <EventActions event={event} onDetails={() => onDetails(event)} />

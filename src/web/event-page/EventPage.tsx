@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { eventWhen } from '../../domain/event-when.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
 import { usePublicConfig } from '../api/config.ts';
-import { EventImage, useEvent } from '../events/index.ts';
+import { EventImage, EventLoading, useEvent } from '../events/index.ts';
 import { EventActions } from '../registrations/index.ts';
 import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
@@ -25,11 +25,7 @@ export function EventPage() {
   useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : 'Event · Quad');
 
   if (event.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading event" />
-      </Center>
-    );
+    return <EventLoading />;
   }
   if (event.isError) {
     const missing = event.error instanceof ApiError && event.error.status === 404;

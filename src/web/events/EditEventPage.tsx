@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { EventLoading } from './EventLoading.tsx';
+import { Button, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
@@ -25,11 +26,7 @@ export function EditEventPage() {
   }, [event.isError, event.error]);
 
   if (event.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading event" />
-      </Center>
-    );
+    return <EventLoading />;
   }
   if (event.isError) {
     const missing = event.error instanceof ApiError && event.error.status === 404;

@@ -2,6 +2,7 @@
 export { filtersFromSearch, useDeleteEvent, useEvent, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
 export { EventFacts } from './EventFacts.tsx';
 export { EventImage } from './EventImage.tsx';
+export { EventLoading } from './EventLoading.tsx';
 export { AddToCalendarLink, EventNameLink } from './EventLinks.tsx';
 export { OrganizerName } from './OrganizerName.tsx';
 export { RegistrationCount } from './RegistrationCount.tsx';

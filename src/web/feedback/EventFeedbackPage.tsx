@@ -1,11 +1,11 @@
-import { Card, Center, Loader, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { Card, Loader, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayDate, displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
-import { useEvent, useRefreshEvent } from '../events/index.ts';
+import { EventLoading, useEvent, useRefreshEvent } from '../events/index.ts';
 import { formatFeedbackDate, useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
@@ -72,11 +72,7 @@ export function EventFeedbackPage() {
   if (!eventId) return <Page title="Event Feedback"><Text role="alert">{MSG.eventIdMissing}</Text></Page>;
   if (!user?.id) return <Page title="Event Feedback"><Text role="alert">{MSG.studentIdMissing}</Text></Page>;
   if (event.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading event" />
-      </Center>
-    );
+    return <EventLoading />;
   }
   if (event.isError) return <Page title="Event Feedback"><Text role="alert">{MSG.loadEventDataFailed}</Text></Page>;
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { RegistrationCount, useEvent } from '../events/index.ts';
+import { EventLoading, RegistrationCount, useEvent } from '../events/index.ts';
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
@@ -31,11 +31,7 @@ export function ManageEventPage() {
   useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
 
   if (event.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading event" />
-      </Center>
-    );
+    return <EventLoading />;
   }
   if (event.isError || !isOwner) {
     return (

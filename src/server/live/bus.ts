@@ -24,52 +24,79 @@ const COALESCE_MS = 15;
 
 /**
  * In one process an EventEmitter; on PostgreSQL, LISTEN/NOTIFY so that subscribers
- * of every server process hear every change. Publishing re-reads the committed
- * counts, so the last message for an event always carries the latest numbers.
+ * of every server process hear every change. A notification names only the event:
+ * each process then reads the committed counts itself, one read per event at a time,
+ * and reads again if another change was heard meanwhile. So the last count a process
+ * sends for an event was read after the last change it heard of, whatever order the
+ * processes' commits and notifications crossed in.
  */
 export async function createLiveBus(handle: DbHandle, onError: (error: unknown) => void): Promise<LiveBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const pending = new Map<string, NodeJS.Timeout>();
+  const pendingNotify = new Map<string, NodeJS.Timeout>();
+  const refreshes = new Map<string, { timer?: NodeJS.Timeout; reading: boolean; again: boolean }>();
   let listener: pg.PoolClient | undefined;
+  let closed = false;
+
+  async function readAndEmit(eventId: string) {
+    const row = await readEventCounts(handle.db, eventId);
+    if (closed) return;
+    const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0 };
+    emitter.emit('update', update);
+    emitter.emit('internal', update);
+  }
+
+  /** Coalesces changes heard within COALESCE_MS and never runs two reads of one event at once. */
+  function refresh(eventId: string) {
+    const state = refreshes.get(eventId) ?? { reading: false, again: false };
+    refreshes.set(eventId, state);
+    if (state.reading) {
+      state.again = true;
+      return;
+    }
+    if (state.timer) return;
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      state.reading = true;
+      readAndEmit(eventId)
+        .catch(onError)
+        .finally(() => {
+          state.reading = false;
+          if (state.again && !closed) {
+            state.again = false;
+            refresh(eventId);
+          } else if (!state.timer) refreshes.delete(eventId);
+        });
+    }, COALESCE_MS);
+  }
 
   if (handle.dialect === 'postgres' && handle.pool) {
     listener = await handle.pool.connect();
     listener.on('notification', (message) => {
       if (message.channel === SESSIONS_CHANNEL) emitter.emit('sessions');
       if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        const update = JSON.parse(message.payload) as CountUpdate;
-        emitter.emit('update', update);
-        emitter.emit('internal', update);
-      } catch (error) {
-        onError(error);
-      }
+      refresh(message.payload);
     });
     await listener.query(`listen ${CHANNEL}`);
     await listener.query(`listen ${SESSIONS_CHANNEL}`);
   }
 
-  async function readAndSend(eventId: string) {
-    const row = await readEventCounts(handle.db, eventId);
-    const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0 };
-    if (listener && handle.pool) await handle.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(update)]);
-    else {
-      emitter.emit('update', update);
-      emitter.emit('internal', update);
-    }
+  function notifyAll(eventId: string) {
+    if (!listener || !handle.pool) return refresh(eventId);
+    // Several changes within COALESCE_MS cost one notification.
+    if (pendingNotify.has(eventId)) return;
+    pendingNotify.set(
+      eventId,
+      setTimeout(() => {
+        pendingNotify.delete(eventId);
+        handle.pool!.query('select pg_notify($1, $2)', [CHANNEL, eventId]).catch(onError);
+      }, COALESCE_MS),
+    );
   }
 
   return {
     publishCounts(eventId) {
-      if (pending.has(eventId)) return;
-      pending.set(
-        eventId,
-        setTimeout(() => {
-          pending.delete(eventId);
-          readAndSend(eventId).catch(onError);
-        }, COALESCE_MS),
-      );
+      notifyAll(eventId);
     },
     subscribe(fn) {
       emitter.on('update', fn);
@@ -89,8 +116,11 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
       return () => emitter.off('sessions', fn);
     },
     async close() {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
+      closed = true;
+      for (const timer of pendingNotify.values()) clearTimeout(timer);
+      pendingNotify.clear();
+      for (const state of refreshes.values()) clearTimeout(state.timer);
+      refreshes.clear();
       emitter.removeAllListeners();
       if (listener) {
         await listener.query('unlisten *').catch(() => {});

@@ -51,4 +51,25 @@ describe('GET /api/live', () => {
     await expect.poll(() => stream.events).toContainEqual({ eventId: event.id, registrations: 7, waitlisted: 2 });
     stream.close();
   });
+
+  it('ends every stream at the committed counts, however late a change is heard', async () => {
+    const organizer = t.client();
+    await signUpOrganizer(organizer);
+    const event = await createEventAs(organizer);
+    const stream = await subscribe(t.baseUrl);
+    await expect.poll(() => t.ctx.live.subscriberCount()).toBeGreaterThan(0);
+    // Two changes committed one after the other, each announced: whatever order the
+    // announcements arrive in (processes race on PostgreSQL), the last count sent is the last committed.
+    await t.ctx.db.updateTable('events').set({ registrations_count: 3 }).where('id', '=', event.id).execute();
+    t.ctx.live.publishCounts(event.id);
+    await t.ctx.db.updateTable('events').set({ registrations_count: 4 }).where('id', '=', event.id).execute();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    t.ctx.live.publishCounts(event.id);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    t.ctx.live.publishCounts(event.id);
+    await expect.poll(() => stream.events.at(-1)).toEqual({ eventId: event.id, registrations: 4, waitlisted: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.events.at(-1)).toEqual({ eventId: event.id, registrations: 4, waitlisted: 0 });
+    stream.close();
+  });
 });

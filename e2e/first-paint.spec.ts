@@ -157,3 +157,27 @@ test('a registration made before the live counts connect still shows on the card
   await expect(card.getByText('1 regis..')).toBeVisible();
   await context.close();
 });
+
+test("the app's code is fetched once the first screen and its main picture are painted", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const entryRequests: string[] = [];
+  page.on('request', (r) => /\/assets\/index-[^/]+\.js$/.test(r.url()) && entryRequests.push(r.url()));
+  // The banner's picture arrives late, as it would on a slow connection.
+  const release = await hold(page, /\/carousel\/campus-1\.webp$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Exciting Events in your Campus.' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(entryRequests).toEqual([]);
+  release();
+  await page.waitForFunction(() => 'live' in document.documentElement.dataset);
+  expect(entryRequests).toHaveLength(1);
+  // Fetched after the first paint, which the server's HTML made on its own.
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))!;
+    return { paint, entry: entry.startTime };
+  });
+  expect(order.entry).toBeGreaterThan(order.paint);
+  await context.close();
+});

@@ -23,6 +23,7 @@ import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { loadAppPages } from './pages/app-pages.ts';
+import { BOOT_SCRIPT_HASH } from './pages/boot-after-paint.ts';
 import { COLOR_SCHEME_SCRIPT_HASH } from './pages/color-scheme.ts';
 import { sendAppPage } from './pages/respond.ts';
 import { publicPageRoutes } from './pages/routes.ts';
@@ -135,8 +136,9 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Our one inline script sets the colour scheme before the first paint (pages/color-scheme.ts).
-        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH],
+        // Our two inline scripts: the colour scheme before the first paint (pages/color-scheme.ts),
+        // and the app's start after it on rendered pages (pages/boot-after-paint.ts).
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH, BOOT_SCRIPT_HASH],
         // Mantine injects its CSS variables in a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageRead, RenderedPage } from '../../domain/page-render.ts';
 import type { ServerContext } from '../context.ts';
 import type { AppPages } from './app-pages.ts';
+import { bootAfterPaint, deferredPreload } from './boot-after-paint.ts';
 import { escapeHtml, withHead, type PageHead } from './head.ts';
 import { notFoundHead } from './heads.ts';
 
@@ -31,18 +32,27 @@ function encode(answer: PageAnswer, acceptEncoding: string | undefined): { encod
   return { encoding, body: answer.encoded[encoding] };
 }
 
+const bootShells = new WeakMap<AppPages, string>();
+
+/** The shell whose scripts start after the first paint (boot-after-paint.ts), made once per build. */
+function renderedShell(pages: AppPages): string {
+  let shell = bootShells.get(pages);
+  if (!shell) bootShells.set(pages, (shell = bootAfterPaint(pages.shell)));
+  return shell;
+}
+
 /** The rendered page inside the shell: its head, its chunks and styles, its markup and the state to hydrate from. */
 function assemble(pages: AppPages, head: PageHead, page: RenderedPage): string {
   const links = page.modules.flatMap((module) => {
     const { css, js } = pages.assetsOf(module);
     return [
       ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-      ...js.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`),
+      ...js.map((href) => deferredPreload(escapeHtml(href))),
     ];
   });
   // JSON in a non-executed script: no CSP exception, and `<` escaped so nothing can close it.
   const state = page.state.replace(/</g, '\\u003c');
-  return withHead(pages.shell, head)
+  return withHead(renderedShell(pages), head)
     .replace('</head>', () => `${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="quad-state">${state}</script>`);
 }

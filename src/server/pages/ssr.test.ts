@@ -6,6 +6,7 @@ import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { startTestAppWithPages } from '../../../test/support/web-root.ts';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-after-paint.ts';
 
 // Pages rendered on the server (issue 14): the app's own components, with their data,
 // in the HTML itself; the state to hydrate from beside them.
@@ -128,6 +129,18 @@ describe('other pages', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<title>Page not found · Quad</title>');
     expect(rootOf(missing.text)).toContain('Page not found');
+  });
+
+  it("starts the app's code after a rendered page's first paint, by a script its CSP allows; the shell starts it at once", async () => {
+    const rendered = await t.client().get('/about');
+    expect(rendered.text).not.toMatch(/<script type="module"/);
+    expect(rendered.text).not.toMatch(/<link rel="modulepreload"/);
+    expect(rendered.text).toContain('<link rel="quad-entry" href="/src/web/main.tsx">');
+    expect(rendered.text).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    expect(rendered.headers.get('content-security-policy')).toContain(BOOT_SCRIPT_HASH);
+    const shell = await t.client().get('/account');
+    expect(shell.text).toContain('<script type="module" src="/src/web/main.tsx"></script>');
+    expect(shell.text).not.toContain('quad-entry');
   });
 
   it('never fails on odd input: the page renders without the part whose read was refused', async () => {

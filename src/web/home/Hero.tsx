@@ -14,11 +14,19 @@ export function Hero() {
   const first = SLIDES[0]!;
   const firstImage = <img src={first.src} alt={first.alt} className={classes.image} width={1600} height={400} fetchPriority="high" />;
   // The server paints the first image alone (the slideshow's code and styles are not in
-  // the first download); the slideshow replaces it once the page is live.
+  // the first download); the slideshow is laid over it once the page is live, so the
+  // painted image is never replaced by a new element.
   const live = useHydrated();
   return (
     <Box className={classes.hero}>
-      {live ? <Suspense fallback={firstImage}><HeroCarousel /></Suspense> : firstImage}
+      {firstImage}
+      {live && (
+        <Suspense fallback={null}>
+          <div className={classes.overlay}>
+            <HeroCarousel />
+          </div>
+        </Suspense>
+      )}
       <div className={classes.banner}>
         <Title order={1} className={classes.title}>
           Discover Exciting Events in your Campus.

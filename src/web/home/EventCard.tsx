@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { EventView } from '../../domain/events.ts';
 import { AddToCalendarLink, EventFacts, EventImage, EventNameLink, OrganizerName, RegistrationCount } from '../events/index.ts';
 import { EventActions } from '../registrations/index.ts';
@@ -11,7 +12,11 @@ interface EventCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export function EventCard({ event, onDetails, priority = false, headingLevel = 3 }: EventCardProps) {
+/**
+ * Memoised: the listing re-renders when its query refreshes (the catch-up read when the
+ * live counts connect, a page arriving), and unchanged events keep their objects.
+ */
+export const EventCard = memo(function EventCard({ event, onDetails, priority = false, headingLevel = 3 }: EventCardProps) {
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={`event-${event.id}-title`} style={{ display: 'flex', flexDirection: 'column' }}>
       <Card.Section>
@@ -35,4 +40,4 @@ export function EventCard({ event, onDetails, priority = false, headingLevel = 3
       </Group>
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -17,7 +17,9 @@ const NEAR_END_PX = 400;
 /** Filters live in the address, so a filtered listing can be shared and survives a reload. */
 function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  // One object per address: a new one each render would restart the debounce below
+  // for ever, re-rendering the listing four times a second.
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
   const set = (next: EventFilters) => {
     const p = new URLSearchParams();
     if (next.name) p.set('name', next.name);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK } from './event-display.ts';
 import { MSG, type MessageKey } from './messages.ts';
-import { usnCharacters } from './schemas/fields.ts';
+import { SEMESTER_HINT, USN_HINT } from './schemas/fields.ts';
 import { ratingMessage } from './schemas/feedback.ts';
 
 /**
@@ -89,6 +89,8 @@ const QUAD_OWN = {
   passwordTooLong: 'Password should be at most 128 characters long',
   invalidEmail: 'Please enter a valid email address',
   usnInUse: 'USN already in use',
+  usnInvalid: 'Enter your USN as on your ID card (letters and digits, e.g. 1RV22CS001)',
+  phoneInvalid: 'Enter a phone number with 7 to 15 digits',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   googleAccountNotLinked: 'An account with this email already exists. Log in with your password or an email link first.',
@@ -151,7 +153,8 @@ const FALLBACK_FROM_SPEC = {
 /** Quad's own validation texts kept beside their schemas rather than in MSG. */
 const OTHER_QUAD_OWN: [string, string, string][] = [
   ['ratingMessage (schemas/feedback.ts)', ratingMessage, 'Rating must be a whole number from 1 to 5'],
-  ['usnCharacters (schemas/fields.ts)', usnCharacters, 'USN may contain only letters, digits and hyphens'],
+  ['USN_HINT (schemas/fields.ts)', USN_HINT, 'As on your ID card, e.g. 1RV22CS001'],
+  ['SEMESTER_HINT (schemas/fields.ts)', SEMESTER_HINT, 'A number from 1 to 8'],
 ];
 
 describe('the message catalogue (MSG)', () => {

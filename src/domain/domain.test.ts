@@ -46,7 +46,7 @@ describe('sign-up schemas', () => {
     expect(describeIssues(result.error!.issues)).toEqual({ message: MSG.passwordsDoNotMatch, fields: { confirmPassword: MSG.passwordsDoNotMatch } });
   });
   it('lowercases and trims the e-mail', () => {
-    const result = studentSignupSchema.parse({ name: ' A ', usn: 'U1', email: ' A@B.EDU ', password: 'secret1', semester: 2, phone: '99' });
+    const result = studentSignupSchema.parse({ name: ' A ', usn: '1RV22CS001', email: ' A@B.EDU ', password: 'secret1', semester: 2, phone: '9876543210' });
     expect(result).toMatchObject({ name: 'A', email: 'a@b.edu', semester: '2' });
   });
 });

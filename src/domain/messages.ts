@@ -18,6 +18,8 @@ export const MSG = {
   invalidEmail: 'Please enter a valid email address',
   emailInUse: 'Email already in use',
   usnInUse: 'USN already in use',
+  usnInvalid: 'Enter your USN as on your ID card (letters and digits, e.g. 1RV22CS001)',
+  phoneInvalid: 'Enter a phone number with 7 to 15 digits',
   accountCreated: 'Account created successfully!',
   signedUp: 'Signed up successfully!',
   signInFailed: 'Failed to sign in: ',

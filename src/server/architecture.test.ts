@@ -130,3 +130,33 @@ describe('import cycles', () => {
     expect(cycles.map((c) => c.join(' → '))).toEqual([]);
   });
 });
+
+/** The files a module loads with it: static imports and re-exports, not type-only ones nor import(). */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+      const target = path.join(path.dirname(file), m[1]!);
+      if (/\.(ts|tsx)$/.test(target)) visit(target);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+describe("the web app's first download", () => {
+  it('carries no form rules: zod arrives with the pages that have forms', () => {
+    const withZod = [...staticClosure('src/web/main.tsx')].filter((file) => /^import\s+(?!type\b)[^;]*?from\s+['"]zod['"]/m.test(readFileSync(file, 'utf8')));
+    expect(withZod).toEqual([]);
+  });
+
+  it('is found through re-exports and multi-line imports, and misses type-only ones', () => {
+    const closure = staticClosure('src/web/main.tsx');
+    expect(closure).toContain(path.join('src/web/app/router.tsx'));
+    expect(closure).toContain(path.join('src/web/api/config.ts'));
+    expect(closure).not.toContain(path.join('src/domain/responses/health.ts'));
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
 
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -20,6 +21,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().default('https://accounts.google.com'),
   CAMPUS_NAME: z.string().default('Quad Campus'),
   CAMPUS_TIME_ZONE: optional,
+  USN_PATTERN: optional,
   CONTACT_EMAIL: z.string().default('events@quad.local'),
   CONTACT_PHONE: z.string().default('+91 80 1234 5678'),
   ADMIN_EMAILS: z.string().default(''),
@@ -41,6 +43,11 @@ export interface Config {
   google?: { clientId: string; clientSecret: string; issuer: string };
   campusName: string;
   campusTimeZone: string;
+  /**
+   * The campus's USN pattern (a regular expression's source, matched against the whole
+   * USN, ignoring case), on top of Quad's own rule: letters, digits and hyphens only.
+   */
+  usnPattern: string;
   contactEmail: string;
   contactPhone: string;
   adminEmails: string[];
@@ -91,6 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!isValidTimeZone(timeZone)) {
     throw new ConfigError(`Invalid configuration:\n  CAMPUS_TIME_ZONE: "${timeZone}" is not an IANA time zone such as Asia/Kolkata`);
   }
+  const usnPattern = e.USN_PATTERN ?? DEFAULT_USN_PATTERN;
+  try {
+    usnRegExp(usnPattern);
+  } catch (error) {
+    // "Invalid regular expression: /…/i: Unterminated character class": the last part says why.
+    const why = error instanceof Error ? `: ${error.message.split(': ').pop()}` : '';
+    throw new ConfigError(`Invalid configuration:\n  USN_PATTERN: "${usnPattern}" is not a regular expression such as ^1RV\\d{2}[A-Z]{2}\\d{3}$${why}`);
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -110,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     campusName: e.CAMPUS_NAME,
     campusTimeZone: timeZone,
+    usnPattern,
     contactEmail: e.CONTACT_EMAIL,
     contactPhone: e.CONTACT_PHONE,
     adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),

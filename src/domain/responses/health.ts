@@ -15,5 +15,7 @@ export const publicConfigSchema = z.object({
   contactPhone: z.string(),
   timeZone: z.string(),
   googleSignIn: z.boolean(),
+  /** The campus USN pattern (USN_PATTERN): the forms check USNs with it, as the server does. */
+  usnPattern: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { emailField, optionalText, passwordField, requiredText, requiredTextOrNumber, usnField } from './fields.ts';
+import {
+  emailField, optionalPhoneField, passwordField, perUsnPattern, phoneField, requiredText, semesterField, usnField,
+} from './fields.ts';
 
-/** POST /api/signup/student and the student signup form. */
-export const studentSignupSchema = z.object({
-  name: requiredText(MSG.fillAllFields, 100),
-  usn: usnField(MSG.fillAllFields),
-  email: emailField(MSG.fillAllFields),
-  password: passwordField(MSG.fillAllFields),
-  semester: requiredTextOrNumber(MSG.fillAllFields, 20),
-  phone: requiredTextOrNumber(MSG.fillAllFields, 20),
-});
+/** POST /api/signup/student and the student signup form, with the campus USN pattern (default: DEFAULT_USN_PATTERN). */
+export const studentSignupSchemaFor = perUsnPattern((usnPattern) =>
+  z.object({
+    name: requiredText(MSG.fillAllFields, 100),
+    usn: usnField(MSG.fillAllFields, usnPattern),
+    email: emailField(MSG.fillAllFields),
+    password: passwordField(MSG.fillAllFields),
+    semester: semesterField(MSG.fillAllFields),
+    phone: phoneField(MSG.fillAllFields),
+  }),
+);
+/** The student sign-up with the default USN pattern. */
+export const studentSignupSchema = studentSignupSchemaFor();
 export type StudentSignupInput = z.input<typeof studentSignupSchema>;
 export type StudentSignup = z.output<typeof studentSignupSchema>;
 
@@ -22,7 +28,7 @@ export const organizerSignupSchema = z
     password: passwordField(MSG.fillAllRequiredFields),
     confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
     field: requiredText(MSG.fillAllRequiredFields, 500),
-    phone: optionalText(20),
+    phone: optionalPhoneField(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: MSG.passwordsDoNotMatch,

@@ -72,14 +72,3 @@ export const eventListQuerySchema = z.object({
   ),
 });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
-
-/** PATCH /api/organizers/:id and the organizer part of /complete-profile. */
-export const organizerProfileSchema = z.object({
-  name: requiredText(MSG.orgNameAndFieldRequired, 100),
-  field: requiredText(MSG.orgNameAndFieldRequired, 500),
-  phone: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'number' ? String(v) : v),
-    z.string().trim().max(20).optional(),
-  ),
-});
-export type OrganizerProfileInput = z.output<typeof organizerProfileSchema>;

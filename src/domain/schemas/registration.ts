@@ -1,39 +1,40 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { emailField, requiredText, requiredTextOrNumber, usnField } from './fields.ts';
+import { DEFAULT_USN_PATTERN, emailField, perUsnPattern, phoneField, requiredText, semesterField, usnField } from './fields.ts';
 
 const fill = MSG.fillAllFields;
 
-/** The registration form and POST /api/events/:id/registrations. */
-export const registrationInputSchema = z.object({
-  name: requiredText(fill, 100),
-  usn: usnField(fill),
-  email: emailField(fill),
-  semester: requiredTextOrNumber(fill, 20),
-});
+/** The registration form and POST /api/events/:id/registrations, with the campus USN pattern. */
+export const registrationInputSchemaFor = perUsnPattern((usnPattern) =>
+  z.object({
+    name: requiredText(fill, 100),
+    usn: usnField(fill, usnPattern),
+    email: emailField(fill),
+    semester: semesterField(fill),
+  }),
+);
+/** The registration form with the default USN pattern. */
+export const registrationInputSchema = registrationInputSchemaFor();
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
 
-/** Semester on the edit form: a whole number from 1 to 8 (SPEC.md §5); blank means missing. */
-export const semesterField = z.preprocess(
-  (v) => {
-    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
-    return typeof v === 'string' ? Number(v.trim()) : v;
-  },
-  z
-    .number({ error: (issue) => (issue.input === undefined ? fill : MSG.semesterRange) })
-    .int(MSG.semesterRange)
-    .min(1, MSG.semesterRange)
-    .max(8, MSG.semesterRange),
-);
-
-/** The edit-registration form and PATCH /api/registrations/:id. `email` may be sent but not changed. */
-export const registrationPatchSchema = z.object({
-  name: requiredText(fill, 100),
-  usn: usnField(fill),
-  semester: semesterField,
-  contactNo: requiredTextOrNumber(fill, 20),
-  email: z.string().trim().toLowerCase().optional(),
-});
+/**
+ * The edit-registration form and PATCH /api/registrations/:id, with the campus USN
+ * pattern. `email` may be sent but not changed. `ownUsn` is the registration's own USN:
+ * it cannot change here (it is part of the registration's id), so it is accepted as
+ * stored even when it predates the pattern; any other USN must be a USN (and the server
+ * then refuses it as not the student's own).
+ */
+export function registrationPatchSchemaFor(usnPattern: string = DEFAULT_USN_PATTERN, ownUsn?: string) {
+  return z.object({
+    name: requiredText(fill, 100),
+    usn: usnField(fill, usnPattern, ownUsn),
+    semester: semesterField(fill),
+    contactNo: phoneField(fill),
+    email: z.string().trim().toLowerCase().optional(),
+  });
+}
+/** The edit form's rules with the default USN pattern. */
+export const registrationPatchSchema = registrationPatchSchemaFor();
 export type RegistrationPatch = z.output<typeof registrationPatchSchema>;
 
 /** Check-in by the code in a ticket's QR. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { profileSchema, userResponseSchema } from '../../domain/responses/accounts.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
-import { organizerProfileSchema, studentProfileSchema } from '../../domain/schemas/profile.ts';
+import { organizerProfileSchema, studentProfileSchemaFor } from '../../domain/schemas/profile.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { toHeaders } from '../auth/request-headers.ts';
 import type { RouteOptions, ServerContext } from '../context.ts';
@@ -51,14 +51,15 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       tags: ['accounts'],
       summary: 'Complete or update the profile',
       description:
-        "Student: `{name, usn, semester, phone}`, all required ('Please fill all fields'); the USN stays unique (409). " +
+        "Student: `{name, usn, semester, phone}`, all required ('Please fill all fields'): the USN in the campus pattern " +
+        '(GET /api/config `usnPattern`) and unique (409), semester 1–8, a phone of 7 to 15 digits. ' +
         "Organizer: `{name, field, phone?}` ('Organization name and field are required'); `name` is the organization's.",
       response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 409) },
     },
   }, async (request) => {
     const viewer = viewerOf(request);
     if (viewer.role === 'student') {
-      await saveStudentProfile(ctx.db, viewer.id, parseForm(studentProfileSchema, request.body));
+      await saveStudentProfile(ctx.db, viewer.id, parseForm(studentProfileSchemaFor(ctx.config.usnPattern), request.body));
     } else if (viewer.role === 'organizer') {
       await saveOrganizerProfile(ctx.db, viewer.id, parseForm(organizerProfileSchema, request.body));
     } else {

@@ -79,6 +79,40 @@ describe('PUT /api/me/profile', () => {
     });
   }
 
+  // Issue 15: one rule per field, the same as sign-up and the registration forms.
+  it("answers 400 with the field's message for semester \"twelve\", 0 or 9, phone \"12\" and USN \"abc\", and changes nothing", async () => {
+    const client = t.client();
+    const { input, user } = await signUpStudent(client);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ semester: 'twelve' }, 'semester', MSG.semesterRange],
+      [{ semester: 0 }, 'semester', MSG.semesterRange],
+      [{ semester: '9' }, 'semester', MSG.semesterRange],
+      [{ phone: '12' }, 'phone', MSG.phoneInvalid],
+      [{ usn: 'abc' }, 'usn', MSG.usnInvalid],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await client.put('/api/me/profile', studentForm(change));
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'INVALID_INPUT', message, fields: { [field]: message } });
+    }
+    const row = await t.ctx.db.selectFrom('students').select(['usn', 'semester', 'phone']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ usn: input.usn, semester: input.semester, phone: input.phone });
+  });
+
+  it('shows stored values the rules now refuse, and saves them corrected', async () => {
+    const client = t.client();
+    const { input, user } = await signUpStudent(client);
+    // Saved before issue 15, when sign-up took any text.
+    await t.ctx.db.updateTable('students').set({ semester: 'twelve', phone: '12' }).where('user_id', '=', user.id).execute();
+    const before = await client.get('/api/me/profile');
+    expect(before.status).toBe(200);
+    expect(before.body.student).toEqual({ name: input.name, usn: input.usn, semester: 'twelve', phone: '12' });
+    expect((await client.put('/api/me/profile', { ...before.body.student })).body.error.fields).toEqual({ semester: MSG.semesterRange, phone: MSG.phoneInvalid });
+    const saved = await client.put('/api/me/profile', { ...before.body.student, semester: '6', phone: '98765 43210' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ semester: '6', phone: '98765 43210', profileComplete: true });
+  });
+
   it('answers 409 for a USN of another student, whatever its case, and changes nothing', async () => {
     const other = await signUpStudent(t.client());
     const client = t.client();
@@ -105,6 +139,17 @@ describe('PUT /api/me/profile', () => {
     expect(res.body.user).toMatchObject({ id: user.id, name: 'Robotics Society', organizerId: user.id, profileComplete: true });
     const group = await t.ctx.db.selectFrom('organizers').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(group).toMatchObject({ name: 'Robotics Society', field: 'Robots, drones and more', phone: null });
+  });
+
+  it("takes an organizer's phone only as a phone number", async () => {
+    const client = t.client();
+    const { user } = await signUpOrganizer(client);
+    const res = await client.put('/api/me/profile', { name: 'Drama Club', field: 'Theatre', phone: '12' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ message: MSG.phoneInvalid, fields: { phone: MSG.phoneInvalid } });
+    expect((await client.put('/api/me/profile', { name: 'Drama Club', field: 'Theatre', phone: ' +91 80 2345 6789 ' })).status).toBe(200);
+    const group = await t.ctx.db.selectFrom('organizers').select('phone').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(group.phone).toBe('+91 80 2345 6789');
   });
 
   for (const missing of ['name', 'field'] as const) {

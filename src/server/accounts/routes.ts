@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUserSchema, userResponseSchema } from '../../domain/responses/accounts.ts';
-import { organizerSignupSchema, studentSignupSchema } from '../../domain/schemas/account.ts';
+import { organizerSignupSchema, studentSignupSchemaFor } from '../../domain/schemas/account.ts';
 import type { RouteOptions, ServerContext } from '../context.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { toHeaders } from '../auth/request-headers.ts';
@@ -52,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     schema: {
       tags: ['accounts'],
       summary: 'Create a student account and profile, and sign in',
-      body: studentSignupSchema,
+      body: studentSignupSchemaFor(ctx.config.usnPattern),
       response: { 201: userResponseSchema, ...errorResponses(400, 409) },
     },
   }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
+import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
 import { buildOrganizer, buildStudent } from '../seed/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -91,11 +92,46 @@ describe('POST /api/signup/student', () => {
   });
 
   it('accepts only letters, digits and hyphens in a USN', async () => {
-    for (const usn of ['1RV 21CS', '1RV/21', '../x']) {
+    for (const usn of ['1RV 21CS', '1RV/21', '../x', '1RV_21']) {
       const res = await t.client().post('/api/signup/student', buildStudent({ usn }));
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe('USN may contain only letters, digits and hyphens');
+      expect(res.body.error).toMatchObject({ message: MSG.usnInvalid, fields: { usn: MSG.usnInvalid } });
     }
+  });
+
+  // Issue 15: what the edit form refuses, sign-up refuses too.
+  for (const semester of ['twelve', 0, 9, '2.5']) {
+    it(`answers 400 'Semester must be a number from 1 to 8' for semester ${JSON.stringify(semester)}, and creates nothing`, async () => {
+      const input = { ...buildStudent(), semester };
+      const res = await t.client().post('/api/signup/student', input);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'INVALID_INPUT', message: MSG.semesterRange, fields: { semester: MSG.semesterRange } });
+      expect(await userCount(input.email)).toBe(0);
+    });
+  }
+
+  it("answers 400 'Enter a phone number with 7 to 15 digits' for phone \"12\" and other non-numbers", async () => {
+    for (const phone of ['12', '1234567890123456', 'call me', '98765_43210']) {
+      const input = buildStudent({ phone });
+      const res = await t.client().post('/api/signup/student', input);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ message: MSG.phoneInvalid, fields: { phone: MSG.phoneInvalid } });
+      expect(await userCount(input.email)).toBe(0);
+    }
+  });
+
+  it("answers 400 'Enter your USN as on your ID card …' for USN \"abc\" (no digit) and one too short or long", async () => {
+    for (const usn of ['abc', 'A1', '1'.repeat(21)]) {
+      const res = await t.client().post('/api/signup/student', buildStudent({ usn }));
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ message: MSG.usnInvalid, fields: { usn: MSG.usnInvalid } });
+    }
+  });
+
+  it('stores the semester as a plain number and the phone as typed, trimmed', async () => {
+    const { user } = await signUpStudent(t.client(), { semester: ' 04 ', phone: '  +91 (98765) 43-210 ' });
+    const row = await t.ctx.db.selectFrom('students').select(['semester', 'phone']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ semester: '4', phone: '+91 (98765) 43-210' });
   });
 
   it('rejects an invalid e-mail address', async () => {
@@ -177,6 +213,13 @@ describe('POST /api/signup/organizer', () => {
   it('accepts the phone as a number', async () => {
     const res = await t.client().post('/api/signup/organizer', { ...buildOrganizer(), phone: 8023456789 });
     expect(res.status).toBe(201);
+  });
+
+  it('takes no phone, but refuses one that is no phone number', async () => {
+    expect((await t.client().post('/api/signup/organizer', buildOrganizer({ phone: '' }))).status).toBe(201);
+    const res = await t.client().post('/api/signup/organizer', buildOrganizer({ phone: '12' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ message: MSG.phoneInvalid, fields: { phone: MSG.phoneInvalid } });
   });
 
   it("answers 'Passwords do not match' when the confirmation differs", async () => {
@@ -274,5 +317,25 @@ describe('GET /api/session', () => {
     const res = await client.get('/api/session');
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(user.id);
+  });
+});
+
+describe('USN_PATTERN: a campus USN pattern', () => {
+  let campus: TestApp;
+  beforeAll(async () => {
+    campus = await startTestApp({ USN_PATTERN: '1QD\\d{2}[A-Z]{2}\\d{3}' });
+  });
+  afterAll(async () => campus?.close());
+
+  it('is given to the browser in GET /api/config', async () => {
+    expect((await campus.client().get('/api/config')).body.usnPattern).toBe('1QD\\d{2}[A-Z]{2}\\d{3}');
+    expect((await t.client().get('/api/config')).body.usnPattern).toBe(DEFAULT_USN_PATTERN);
+  });
+
+  it('decides which USNs sign-up takes, ignoring case', async () => {
+    const other = await campus.client().post('/api/signup/student', buildStudent({ usn: '1RV22CS001' }));
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe(MSG.usnInvalid);
+    expect((await campus.client().post('/api/signup/student', buildStudent({ usn: '1qd22cs001' }))).status).toBe(201);
   });
 });

@@ -270,5 +270,8 @@ describe('GET /api/organizers/:id and PATCH', () => {
     const blank = await owner.patch(`/api/organizers/${ownerId}`, { name: '', field: 'y' });
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe(MSG.orgNameAndFieldRequired);
+    const phone = await owner.patch(`/api/organizers/${ownerId}`, { name: 'Robotics Club', field: 'Robots and drones', phone: '12' });
+    expect(phone.status).toBe(400);
+    expect(phone.body.error).toMatchObject({ message: MSG.phoneInvalid, fields: { phone: MSG.phoneInvalid } });
   });
 });

@@ -31,6 +31,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       contactPhone: ctx.config.contactPhone,
       timeZone: ctx.config.campusTimeZone,
       googleSignIn: Boolean(ctx.config.google),
+      usnPattern: ctx.config.usnPattern,
     };
   });
 }

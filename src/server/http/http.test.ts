@@ -45,7 +45,7 @@ describe('the HTTP surface', () => {
   it('serves the public configuration the web app needs', async () => {
     const res = await t.client().get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ contactEmail: expect.any(String), contactPhone: expect.any(String), googleSignIn: false });
+    expect(res.body).toMatchObject({ contactEmail: expect.any(String), contactPhone: expect.any(String), googleSignIn: false, usnPattern: expect.any(String) });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
-import { organizerProfileSchema } from '../../domain/schemas/event.ts';
+import { organizerProfileSchema } from '../../domain/schemas/profile.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { organizerSchema } from '../../domain/responses/organizers.ts';

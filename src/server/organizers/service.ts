@@ -1,11 +1,11 @@
-import type { OrganizerProfileInput } from '../../domain/schemas/event.ts';
+import type { OrganizerProfile } from '../../domain/schemas/profile.ts';
 import { renameUser } from '../accounts/queries.ts';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/time.ts';
 import { updateOrganizerGroup } from './queries.ts';
 
 /** The group's name, field and phone, and the account's name with it, together. */
-export async function updateOrganizer(db: Db, id: string, { name, field, phone }: OrganizerProfileInput): Promise<void> {
+export async function updateOrganizer(db: Db, id: string, { name, field, phone }: OrganizerProfile): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await updateOrganizerGroup(trx, id, { name, field, phone: phone ?? null }, now);

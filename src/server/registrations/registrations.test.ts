@@ -88,6 +88,24 @@ describe('POST /api/events/:id/registrations', () => {
     });
   }
 
+  // Issue 15: the registration form has the sign-up's and the edit form's rules.
+  it("answers 400 'Semester must be a number from 1 to 8' for semester \"twelve\", 0 or 9, and 'Enter your USN …' for \"abc\"", async () => {
+    const event = await createEventAs(organizer);
+    const [client, student] = await newStudent();
+    for (const semester of ['twelve', 0, 9]) {
+      const res = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student, { semester }));
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ message: MSG.semesterRange, fields: { semester: MSG.semesterRange } });
+    }
+    const usn = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student, { usn: 'abc' }));
+    expect(usn.status).toBe(400);
+    expect(usn.body.error).toMatchObject({ message: MSG.usnInvalid, fields: { usn: MSG.usnInvalid } });
+    expect((await counts(event.id)).rowsRegistered).toBe(0);
+    const good = await client.post(`/api/events/${event.id}/registrations`, registrationBody(student, { semester: 8 }));
+    expect(good.status).toBe(201);
+    expect(good.body.semester).toBe('8');
+  });
+
   it("answers 404 'Event not found' and 400 'Registration closed for past events.'", async () => {
     const [client, student] = await newStudent();
     const missing = await client.post('/api/events/nope/registrations', registrationBody(student));
@@ -187,7 +205,7 @@ describe('PATCH /api/registrations/:id', () => {
     const event = await createEventAs(organizer);
     const [a, sa] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
-    const base = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9' };
+    const base = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9876543210' };
     const email = await a.patch(`/api/registrations/${reg.id}`, { ...base, email: 'other@example.edu' });
     expect(email.status).toBe(400);
     expect(email.body.error.message).toBe(MSG.emailCannotChange);
@@ -198,6 +216,48 @@ describe('PATCH /api/registrations/:id', () => {
     }
     const missing = await a.patch(`/api/registrations/${reg.id}`, { ...base, contactNo: '' });
     expect(missing.body.error.message).toBe(MSG.fillAllFields);
+  });
+
+  it("answers 400 with the field's message for semester \"twelve\", contact number \"12\" and USN \"abc\"", async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const base = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9876543210' };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ semester: 'twelve' }, 'semester', MSG.semesterRange],
+      [{ contactNo: '12' }, 'contactNo', MSG.phoneInvalid],
+      [{ contactNo: 'none' }, 'contactNo', MSG.phoneInvalid],
+      [{ usn: 'abc' }, 'usn', MSG.usnInvalid],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await a.patch(`/api/registrations/${reg.id}`, { ...base, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ message, fields: { [field]: message } });
+    }
+    // Another student's USN is a USN, but not this registration's.
+    const [, other] = await newStudent();
+    expect((await a.patch(`/api/registrations/${reg.id}`, { ...base, usn: other.input.usn })).body.error.message).toBe(MSG.usnMismatch);
+    expect((await a.get(`/api/registrations/${reg.id}`)).body).toMatchObject({ name: sa.input.name, semester: sa.input.semester, contactNo: null });
+  });
+
+  it('shows stored values the rules now refuse, and saves them corrected', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    // Saved before issue 15: sign-up and registration took any semester; the USN predates a stricter campus pattern.
+    await t.ctx.db.updateTable('registrations').set({ semester: 'twelve', contact_no: '12', usn: 'legacy' }).where('id', '=', reg.id).execute();
+    const stored = await a.get(`/api/registrations/${reg.id}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({ semester: 'twelve', contactNo: '12', usn: 'legacy' });
+    const form = { name: stored.body.name, usn: stored.body.usn, semester: stored.body.semester, contactNo: stored.body.contactNo, email: sa.input.email };
+    const asStored = await a.patch(`/api/registrations/${reg.id}`, form);
+    expect(asStored.status).toBe(400);
+    expect(asStored.body.error.fields).toEqual({ semester: MSG.semesterRange, contactNo: MSG.phoneInvalid });
+    // Its own USN passes as stored (it cannot change here); the values refused are corrected.
+    const corrected = await a.patch(`/api/registrations/${reg.id}`, { ...form, usn: 'LEGACY', semester: '4', contactNo: '+91 98765 43210' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ usn: 'LEGACY', semester: '4', contactNo: '+91 98765 43210' });
+    expect((await a.patch(`/api/registrations/${reg.id}`, { ...form, usn: 'legacz', semester: 4, contactNo: '9876543210' })).body.error.message).toBe(MSG.usnInvalid);
   });
 
   it('keeps the fields left out, and judges who may edit before the body', async () => {
@@ -223,7 +283,7 @@ describe('PATCH /api/registrations/:id', () => {
     const [a, sa] = await newStudent();
     const [b] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
-    const body = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9' };
+    const body = { name: 'X', usn: sa.input.usn, semester: 3, contactNo: '9876543210' };
     const byOrganizer = await organizer.patch(`/api/registrations/${reg.id}`, body);
     expect(byOrganizer.status).toBe(403);
     expect(byOrganizer.body.error.message).toBe(MSG.notAuthorizedToEditRegistration);

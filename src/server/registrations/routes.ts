@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { checkInSchema, registrationInputSchema } from '../../domain/schemas/registration.ts';
+import { checkInSchema, registrationInputSchemaFor } from '../../domain/schemas/registration.ts';
 import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
@@ -27,7 +27,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: requireActor(mayRegister, MSG.onlyStudentsRegister),
     schema: {
       tags, summary: 'Register for an event (students); waitlisted when it is full',
-      params: idParams, body: registrationInputSchema,
+      params: idParams, body: registrationInputSchemaFor(ctx.config.usnPattern),
       response: { 201: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request, reply) => {
@@ -99,7 +99,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     schema: {
       tags,
       summary: 'Edit a registration (its student, before the event)',
-      description: 'Body: any of {name, usn, semester (1–8), contactNo}; fields left out keep their values. `email` may be sent but not changed.',
+      description: 'Body: any of {name, usn, semester (1–8), contactNo (7 to 15 digits)}; fields left out keep their values. The USN is the registration’s own. `email` may be sent but not changed.',
       params: idParams,
       // Judged in the handler, after who may edit is settled (403 before 400).
       body: z.looseObject({}),

@@ -1,5 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
-import { registrationPatchSchema, type RegistrationInput } from '../../domain/schemas/registration.ts';
+import { registrationPatchSchemaFor, type RegistrationInput } from '../../domain/schemas/registration.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
@@ -101,7 +101,8 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
     throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
   }
   if (!isRegistrationChangeable(registrationFacts(registration))) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
-  const parsed = registrationPatchSchema.partial().safeParse(body);
+  // The registration's own USN passes as stored, even one from before the campus pattern.
+  const parsed = registrationPatchSchemaFor(ctx.config.usnPattern, registration.usn).partial().safeParse(body);
   if (!parsed.success) {
     const { message, fields } = describeIssues(parsed.error.issues);
     throw badRequest(message, fields);
@@ -113,7 +114,7 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
   await updateRegistrationDetails(ctx.db, id, {
     name: patch.name ?? registration.name,
     usn: patch.usn ?? registration.usn,
-    semester: patch.semester !== undefined ? String(patch.semester) : registration.semester,
+    semester: patch.semester ?? registration.semester,
     contact_no: patch.contactNo ?? registration.contact_no,
     updated_at: nowIso(),
   });

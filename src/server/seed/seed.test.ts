@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-db.ts';
+import { organizerSignupSchema, studentSignupSchema } from '../../domain/schemas/account.ts';
 import { seedDemoCampus } from './demo-campus.ts';
+import { buildOrganizer, buildStudent } from './factories.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -27,5 +29,15 @@ describe('npm run seed', () => {
     expect(events.filter((e) => new Date(e.starts_at).getTime() < Date.now())).toHaveLength(2);
     expect(events.some((e) => e.waitlisted_count > 0)).toBe(true);
     expect(await seedDemoCampus(database.handle, 'UTC')).toMatch(/already there/);
+  });
+});
+
+describe('the factories', () => {
+  it('make students and organizers that pass the field rules (USN, semester, phone)', () => {
+    for (let i = 0; i < 200; i++) {
+      const student = buildStudent();
+      expect(studentSignupSchema.safeParse(student).error?.issues ?? [], student.usn).toEqual([]);
+      expect(organizerSignupSchema.safeParse(buildOrganizer()).error?.issues ?? []).toEqual([]);
+    }
   });
 });

@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/schemas/account.ts';
-import { organizerProfileSchema, studentProfileSchema, type Profile } from '../../domain/schemas/profile.ts';
+import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
+import { organizerProfileSchema, studentProfileSchemaFor, type Profile } from '../../domain/schemas/profile.ts';
+import { useUsnPattern } from '../api/config.ts';
 import { useSaveProfile } from './api.ts';
 import { ApiError, errorMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
-import { headline, zodValidate } from '../components/zod-form.ts';
+import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-form.ts';
 
 interface FormProps {
   profile: Profile;
@@ -32,16 +34,24 @@ function useProfileSubmit(onSaved: (user: Me) => void) {
 
 /** A student's name, USN, semester and phone: all required (SPEC.md §5). */
 export function StudentProfileForm({ profile, onSaved }: FormProps) {
-  const form = useForm({ initialValues: profile.student!, validate: zodValidate(studentProfileSchema) });
+  const schema = studentProfileSchemaFor(useUsnPattern());
+  const initialValues = profile.student!;
+  const form = useForm({
+    initialValues,
+    // A stored value today's rules refuse is shown with its problem, to be corrected.
+    initialErrors: useFilledFieldErrors(schema, initialValues),
+    validate: zodValidate(schema),
+    validateInputOnBlur: true,
+  });
   const { problem, setProblem, submit, saving } = useProfileSubmit(onSaved);
   return (
-    <form onSubmit={form.onSubmit(submit, () => setProblem(headline(studentProfileSchema, form.getValues())))} noValidate>
+    <form onSubmit={form.onSubmit(submit, () => setProblem(headline(schema, form.getValues())))} noValidate>
       <Stack>
         <FormError message={problem} />
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="USN" autoComplete="off" required {...form.getInputProps('usn')} />
-          <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
+          <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
+          <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
         </SimpleGrid>
         <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
         <Button type="submit" loading={saving} fullWidth>
@@ -54,7 +64,13 @@ export function StudentProfileForm({ profile, onSaved }: FormProps) {
 
 /** An organizing group's name and field (required) and an optional phone. */
 export function OrganizerProfileForm({ profile, onSaved }: FormProps) {
-  const form = useForm({ initialValues: profile.organizer!, validate: zodValidate(organizerProfileSchema) });
+  const initialValues = profile.organizer!;
+  const form = useForm({
+    initialValues,
+    initialErrors: useFilledFieldErrors(organizerProfileSchema, initialValues),
+    validate: zodValidate(organizerProfileSchema),
+    validateInputOnBlur: true,
+  });
   const { problem, setProblem, submit, saving } = useProfileSubmit(onSaved);
   return (
     <form onSubmit={form.onSubmit(submit, () => setProblem(headline(organizerProfileSchema, form.getValues())))} noValidate>

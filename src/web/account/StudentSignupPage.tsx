@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { studentSignupSchema } from '../../domain/schemas/account.ts';
+import { studentSignupSchemaFor } from '../../domain/schemas/account.ts';
+import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
+import { useUsnPattern } from '../api/config.ts';
 import { FormError } from '../components/FormError.tsx';
 import { LiveForm } from '../components/LiveForm.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -28,7 +30,8 @@ export function StudentSignupPage() {
   const [search] = useSearchParams();
   // A Google sign-up that failed comes back here with ?error=.
   const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
-  const form = useForm({ initialValues, validate: zodValidate(studentSignupSchema) });
+  const schema = studentSignupSchemaFor(useUsnPattern());
+  const form = useForm({ initialValues, validate: zodValidate(schema), validateInputOnBlur: true });
   const signup = useStudentSignup();
 
   const submit = form.onSubmit(
@@ -42,7 +45,7 @@ export function StudentSignupPage() {
         onError: (error) => setProblem(signupProblem(error)),
       });
     },
-    () => setProblem(headline(studentSignupSchema, form.getValues())),
+    () => setProblem(headline(schema, form.getValues())),
   );
 
   return (
@@ -57,8 +60,8 @@ export function StudentSignupPage() {
               <FormError message={problem} />
               <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput label="USN" autoComplete="off" required {...form.getInputProps('usn')} />
-                <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
+                <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
+                <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
               </SimpleGrid>
               <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
               <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />

@@ -12,3 +12,12 @@ export const configPreload: Preload = { queryKey: configKeys.all, path: '/api/co
 export function usePublicConfig() {
   return useQuery({ queryKey: configKeys.all, queryFn: () => api.get<PublicConfig>(configPreload.path), staleTime: Infinity });
 }
+
+/**
+ * The campus USN pattern the forms check with: the server's, or undefined until the
+ * configuration has loaded, when the schema factories use the default. (Not the default
+ * itself here: this module is in every page's first download, and the rules bring zod.)
+ */
+export function useUsnPattern(): string | undefined {
+  return usePublicConfig().data?.usnPattern;
+}

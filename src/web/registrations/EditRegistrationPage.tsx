@@ -1,16 +1,18 @@
 import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { registrationPatchSchema } from '../../domain/schemas/registration.ts';
+import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
+import { registrationPatchSchemaFor } from '../../domain/schemas/registration.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
+import { useUsnPattern } from '../api/config.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
-import { headline, zodValidate } from '../components/zod-form.ts';
+import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-form.ts';
 import { useRegistration, useUpdateRegistration } from './api.ts';
 
 const BACK_AFTER_MS = 2000;
@@ -25,15 +27,22 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
   const navigate = useNavigate();
   const location = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
+  const usnPattern = useUsnPattern();
+  // The registration's own USN passes as stored (it cannot change here), as on the server.
+  const schema = useMemo(() => registrationPatchSchemaFor(usnPattern, registration.usn), [usnPattern, registration.usn]);
+  const initialValues = {
+    name: registration.name,
+    usn: registration.usn,
+    // Shown as stored, even one today's rules refuse ("twelve"): its problem is shown with it, to be corrected.
+    semester: registration.semester,
+    // Prefilled from the student's account until the registration has its own.
+    contactNo: registration.contactNo ?? phone ?? '',
+  };
   const form = useForm({
-    initialValues: {
-      name: registration.name,
-      usn: registration.usn,
-      semester: /^[1-8]$/.test(registration.semester) ? registration.semester : '',
-      // Prefilled from the student's account until the registration has its own.
-      contactNo: registration.contactNo ?? phone ?? '',
-    },
-    validate: zodValidate(registrationPatchSchema),
+    initialValues,
+    initialErrors: useFilledFieldErrors(schema, initialValues),
+    validate: zodValidate(schema),
+    validateInputOnBlur: true,
   });
   const save = useUpdateRegistration(registration.id);
   const submit = form.onSubmit(
@@ -51,7 +60,7 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
         },
       );
     },
-    () => setProblem(headline(registrationPatchSchema, form.getValues())),
+    () => setProblem(headline(schema, form.getValues())),
   );
   return (
     <Paper withBorder p="lg">
@@ -59,8 +68,8 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
         <Stack>
           <FormError message={problem} />
           <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="USN" required {...form.getInputProps('usn')} />
-          <TextInput label="Semester" description="A number from 1 to 8" inputMode="numeric" required {...form.getInputProps('semester')} />
+          <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
+          <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
           <TextInput label="Contact number" type="tel" autoComplete="tel" required {...form.getInputProps('contactNo')} />
           <TextInput label="Email" value={registration.email} readOnly description={MSG.emailCannotChange} />
           <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>

@@ -4,13 +4,15 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { displayDate, displayName, displayTime, displayVenue } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
-import { registrationInputSchema } from '../../domain/schemas/registration.ts';
+import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
+import { registrationInputSchemaFor } from '../../domain/schemas/registration.ts';
+import { useUsnPattern } from '../api/config.ts';
 import { ApiError, errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
-import { headline, zodValidate } from '../components/zod-form.ts';
+import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-form.ts';
 import { useEvent } from '../events/index.ts';
 import { useRegister } from './api.ts';
 
@@ -28,9 +30,14 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const event = useEvent(eventId);
   const [problem, setProblem] = useState<string | null>(null);
+  const schema = registrationInputSchemaFor(useUsnPattern());
+  const initialValues = { name: user?.name ?? '', usn: user?.usn ?? '', email: user?.email ?? '', semester: user?.semester ?? '' };
   const form = useForm({
-    initialValues: { name: user?.name ?? '', usn: user?.usn ?? '', email: user?.email ?? '', semester: user?.semester ?? '' },
-    validate: zodValidate(registrationInputSchema),
+    initialValues,
+    // Prefilled from the account: a stored value today's rules refuse shows its problem at once.
+    initialErrors: useFilledFieldErrors(schema, initialValues),
+    validate: zodValidate(schema),
+    validateInputOnBlur: true,
   });
   const save = useRegister(eventId);
 
@@ -85,7 +92,7 @@ export function RegisterPage() {
         onError: (error) => setProblem(registerProblem(error)),
       });
     },
-    () => setProblem(headline(registrationInputSchema, form.getValues())),
+    () => setProblem(headline(schema, form.getValues())),
   );
 
   return (
@@ -111,9 +118,9 @@ export function RegisterPage() {
               </Text>
               <FormError message={problem} />
               <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-              <TextInput label="USN" required {...form.getInputProps('usn')} />
+              <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
               <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-              <TextInput label="Semester" inputMode="numeric" required {...form.getInputProps('semester')} />
+              <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
               <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
                 Register
               </Button>

@@ -1,0 +1,82 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../domain/messages.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
+import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
+import { rootKeys } from '../api/query-keys.ts';
+import { registrationKeys } from './api.ts';
+import { EditRegistrationPage } from './EditRegistrationPage.tsx';
+
+const student = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: 'twelve', phone: '12', profileComplete: true };
+
+const registration = (changes: Partial<RegistrationView> = {}) =>
+  ({
+    id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: 'twelve', contactNo: null,
+    status: 'registered', createdAt: '2026-05-01T10:00:00.000Z', checkedInAt: null, ...changes,
+  }) as RegistrationView;
+
+function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(rootKeys.session, student);
+  client.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern });
+  client.setQueryData(registrationKeys.one(r.id), r);
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/edit-registration/${r.id}`]}>
+          <Routes>
+            <Route path="/edit-registration/:registrationId" element={<EditRegistrationPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Edit Registration with values stored before the field rules (issue 15)', () => {
+  it('shows the stored semester and phone with their problems at once', () => {
+    show(registration());
+    expect(input('Semester').value).toBe('twelve');
+    expect(input('Contact number').value).toBe('12');
+    expect(screen.getByText(MSG.semesterRange)).toBeTruthy();
+    expect(screen.getByText(MSG.phoneInvalid)).toBeTruthy();
+    // The registration's own USN is no problem, even under a campus pattern it predates.
+    expect(screen.queryByText(MSG.usnInvalid)).toBeNull();
+  });
+
+  it('accepts its own USN under a stricter campus pattern, and saves the corrected values', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(registration({ semester: '6', contactNo: '98765 43210' })), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    show(registration(), '1QD\\d{2}[A-Z]{2}\\d{3}');
+    expect(screen.queryByText(MSG.usnInvalid)).toBeNull();
+    fireEvent.change(input('Semester'), { target: { value: '6' } });
+    fireEvent.change(input('Contact number'), { target: { value: '98765 43210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The first request is the PATCH (after it, the registration is read again).
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([path, init.method]).toEqual(['/api/registrations/e1_1RV22CS001', 'PATCH']);
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'Asha Rao', usn: '1RV22CS001', semester: '6', contactNo: '98765 43210', email: 'asha@x.edu' });
+  });
+
+  it('says what is wrong on submit and sends nothing while a value is refused', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    show(registration({ semester: '3', contactNo: '9876543210' }));
+    expect(screen.queryByText(MSG.semesterRange)).toBeNull();
+    fireEvent.change(input('Semester'), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    expect(screen.getByRole('alert').textContent).toContain(MSG.semesterRange);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -24,7 +24,7 @@ export function OrganizerSignupPage() {
   const [search] = useSearchParams();
   // A Google sign-up that failed comes back here with ?error=.
   const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
-  const form = useForm({ initialValues, validate: zodValidate(organizerSignupSchema), validateInputOnBlur: true });
+  const form = useForm({ initialValues, validate: zodValidate(organizerSignupSchema) });
   const signup = useOrganizerSignup();
 
   const submit = form.onSubmit(

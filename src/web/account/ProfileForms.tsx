@@ -41,7 +41,6 @@ export function StudentProfileForm({ profile, onSaved }: FormProps) {
     // A stored value today's rules refuse is shown with its problem, to be corrected.
     initialErrors: useFilledFieldErrors(schema, initialValues),
     validate: zodValidate(schema),
-    validateInputOnBlur: true,
   });
   const { problem, setProblem, submit, saving } = useProfileSubmit(onSaved);
   return (
@@ -69,7 +68,6 @@ export function OrganizerProfileForm({ profile, onSaved }: FormProps) {
     initialValues,
     initialErrors: useFilledFieldErrors(organizerProfileSchema, initialValues),
     validate: zodValidate(organizerProfileSchema),
-    validateInputOnBlur: true,
   });
   const { problem, setProblem, submit, saving } = useProfileSubmit(onSaved);
   return (

@@ -31,7 +31,7 @@ export function StudentSignupPage() {
   // A Google sign-up that failed comes back here with ?error=.
   const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
   const schema = studentSignupSchemaFor(useUsnPattern());
-  const form = useForm({ initialValues, validate: zodValidate(schema), validateInputOnBlur: true });
+  const form = useForm({ initialValues, validate: zodValidate(schema) });
   const signup = useStudentSignup();
 
   const submit = form.onSubmit(

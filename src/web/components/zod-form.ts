@@ -8,7 +8,9 @@ z.config({ jitless: true });
 
 /**
  * Validates a Mantine form with the same zod schema the server uses, so the
- * browser and the server give the same messages.
+ * browser and the server give the same messages. On submit, not on blur: an error
+ * appearing under a field as it loses focus moves the button under the pointer, and
+ * the click that caused the blur misses it.
  */
 export function zodValidate<S extends z.ZodType>(schema: S) {
   return (values: unknown): Record<string, string> => {

@@ -37,7 +37,6 @@ export function RegisterPage() {
     // Prefilled from the account: a stored value today's rules refuse shows its problem at once.
     initialErrors: useFilledFieldErrors(schema, initialValues),
     validate: zodValidate(schema),
-    validateInputOnBlur: true,
   });
   const save = useRegister(eventId);
 

@@ -89,6 +89,10 @@ export const MSG = {
   fetchEventDetailsFailed: 'Failed to fetch event details',
   updateEventFailed: 'Failed to update event',
   eventUpdated: 'Event updated successfully!',
+  capacityInvalid: 'Max participants must be a whole number, 0 for no limit',
+  capacityTooLarge: 'Max participants must be at most 100000',
+  chooseImageFile: 'Choose an image file (JPEG, PNG, WebP or GIF)',
+  imageUnreadable: 'This image could not be read. Choose an image file (JPEG, PNG, WebP or GIF)',
 
   // Manage event
   fetchEventDataFailed: 'Failed to fetch event data',

@@ -19,3 +19,10 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+if (!('fonts' in document)) {
+  // Mantine's autosizing Textarea listens for web fonts loading.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    configurable: true,
+  });
+}

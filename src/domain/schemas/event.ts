@@ -2,21 +2,55 @@ import { z } from 'zod';
 import { MAX_CAPACITY, normalizeEventType, parseCapacity } from '../events.ts';
 import { MSG } from '../messages.ts';
 import { isValidDate, TIME_RE } from '../time.ts';
+import { requiredMessage } from './issues.ts';
 import { requiredText } from './fields.ts';
 
 const fill = MSG.fillAllFields;
 
-export const eventDateField = requiredText(fill, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
-export const eventTimeField = requiredText(fill, 20).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM, 24-hour)');
+/** The event form's field labels; an empty field says "<label> is required". */
+export const EVENT_LABELS = {
+  name: 'Event name',
+  date: 'Date',
+  time: 'Time',
+  venue: 'Venue',
+  description: 'Description',
+  type: 'Type',
+  capacity: 'Max participants',
+} as const;
 
-/** Max participants: text or a number; empty or unreadable text means 0 (unlimited); negative, fractional and other JSON types are wrong. */
+/** A required event field: blank or missing names the field, summed up as 'Please fill all fields'. */
+const required = (label: string, max: number) => requiredText(requiredMessage(label, fill), max);
+
+export const eventDateField = required(EVENT_LABELS.date, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
+export const eventTimeField = required(EVENT_LABELS.time, 20).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM, 24-hour)');
+const nameField = required(EVENT_LABELS.name, 120);
+const venueField = required(EVENT_LABELS.venue, 200);
+const descriptionField = required(EVENT_LABELS.description, 5000);
+const typeField = required(EVENT_LABELS.type, 40).transform(normalizeEventType);
+
+/**
+ * Max participants (API): text or a number; missing, empty or unreadable text means 0
+ * (unlimited, SPEC.md: "parsed to a whole number, falling back to 0"); a negative or
+ * fractional number and other JSON types are refused (MSG.capacityInvalid).
+ */
 const capacityField = z.preprocess(
   (v) => (typeof v === 'string' || typeof v === 'number' || v === null || v === undefined ? parseCapacity(v) : v),
   z
-    .number({ error: 'Max participants must be a whole number' })
-    .int('Max participants must be a whole number')
-    .min(0, 'Max participants cannot be negative (0 means unlimited)')
-    .max(MAX_CAPACITY, `Max participants must be at most ${MAX_CAPACITY}`),
+    .number({ error: MSG.capacityInvalid })
+    .int(MSG.capacityInvalid)
+    .min(0, MSG.capacityInvalid)
+    .max(MAX_CAPACITY, MSG.capacityTooLarge),
+);
+
+/**
+ * Max participants as the organizer types it on the form. A number that is not a whole
+ * one of 0 or more ("-3", "2.5", "1e3") is refused with MSG.capacityInvalid rather than
+ * quietly saved as something else (the API reads "2.5" as 2); text with no digit at all
+ * ("abc") still means unlimited, as SPEC.md's edit form has it ("falling back to 0").
+ */
+export const capacityFormField = z.preprocess(
+  (v) => (typeof v === 'string' && /\d/.test(v) && !/^\d+$/.test(v.trim()) ? Number.NaN : v),
+  capacityField,
 );
 
 const imageIdField = z.preprocess(
@@ -26,26 +60,29 @@ const imageIdField = z.preprocess(
 
 /** The create-event form and POST /api/events. */
 export const eventInputSchema = z.object({
-  name: requiredText(fill, 120),
+  name: nameField,
   date: eventDateField,
   time: eventTimeField,
-  venue: requiredText(fill, 200),
-  description: requiredText(fill, 5000),
-  type: requiredText(fill, 40).transform(normalizeEventType),
+  venue: venueField,
+  description: descriptionField,
+  type: typeField,
   capacity: capacityField.optional().default(0),
   imageId: imageIdField,
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 
+/** The create and edit forms: the API's rules, with max participants as typed (capacityFormField). */
+export const eventFormSchema = eventInputSchema.extend({ capacity: capacityFormField });
+
 /** PATCH /api/events/:id and the edit form: any subset of the fields, each valid. */
 export const eventPatchSchema = z.object({
-  name: requiredText(fill, 120).optional(),
+  name: nameField.optional(),
   date: eventDateField.optional(),
   time: eventTimeField.optional(),
-  venue: requiredText(fill, 200).optional(),
-  description: requiredText(fill, 5000).optional(),
-  type: requiredText(fill, 40).transform(normalizeEventType).optional(),
+  venue: venueField.optional(),
+  description: descriptionField.optional(),
+  type: typeField.optional(),
   capacity: capacityField.optional(),
   imageId: imageIdField,
 });

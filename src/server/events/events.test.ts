@@ -121,6 +121,56 @@ describe('POST /api/events', () => {
     const past = await createEventAs(owner, { date: dateFromToday(-2) });
     expect(past.status).toBe('past');
   });
+
+  describe('the field rules of issue 15', () => {
+    it('answers 201 for a past date and time, with no extra field (API.md: a past event is kept as a record)', async () => {
+      const input = buildEvent({ name: `Past record ${Math.random()}`, date: dateFromToday(-30), time: '10:00' });
+      const res = await owner.post('/api/events', input);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ name: input.name, date: input.date, time: '10:00', status: 'past' });
+    });
+
+    it("answers 400 'Please fill all fields' for an empty venue, naming the venue in `fields`", async () => {
+      const input = buildEvent({ name: `No venue ${Math.random()}`, venue: '' });
+      const res = await owner.post('/api/events', input);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'INVALID_INPUT', message: MSG.fillAllFields, fields: { venue: 'Venue is required' } });
+      expect(await t.ctx.db.selectFrom('events').select('id').where('name', '=', input.name).execute()).toHaveLength(0);
+    });
+
+    it('names every empty field in `fields`, the headline staying Please fill all fields', async () => {
+      const res = await owner.post('/api/events', { name: ' ', date: '', time: '', venue: '', description: '', type: '' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(MSG.fillAllFields);
+      expect(res.body.error.fields).toEqual({
+        name: 'Event name is required',
+        date: 'Date is required',
+        time: 'Time is required',
+        venue: 'Venue is required',
+        description: 'Description is required',
+        type: 'Type is required',
+      });
+      const missing = await owner.post('/api/events', {});
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.message).toBe(MSG.fillAllFields);
+      expect(Object.keys(missing.body.error.fields).sort()).toEqual(['date', 'description', 'name', 'time', 'type', 'venue']);
+    });
+
+    it("answers 400 with the catalogue message for a negative or fractional max participants, on create and on edit", async () => {
+      for (const capacity of [-1, '-5', 2.5]) {
+        const res = await owner.post('/api/events', { ...buildEvent(), capacity });
+        expect(res.status, JSON.stringify(capacity)).toBe(400);
+        expect(res.body.error).toEqual({ code: 'INVALID_INPUT', message: MSG.capacityInvalid, fields: { capacity: MSG.capacityInvalid } });
+      }
+      const event = await createEventAs(owner, { capacity: 3 });
+      const edit = await owner.patch(`/api/events/${event.id}`, { capacity: -1 });
+      expect(edit.status).toBe(400);
+      expect(edit.body.error).toMatchObject({ message: MSG.capacityInvalid, fields: { capacity: MSG.capacityInvalid } });
+      const blank = await owner.patch(`/api/events/${event.id}`, { venue: '' });
+      expect(blank.body.error).toMatchObject({ message: MSG.fillAllFields, fields: { venue: 'Venue is required' } });
+      expect((await t.client().get(`/api/events/${event.id}`)).body).toMatchObject({ capacity: 3, venue: event.venue });
+    });
+  });
 });
 
 describe('GET /api/events/:id', () => {

@@ -1,9 +1,13 @@
 import { Button, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EVENT_TYPES } from '../../domain/events.ts';
-import { eventInputSchema } from '../../domain/schemas/event.ts';
+import { MSG } from '../../domain/messages.ts';
+import { EVENT_LABELS, eventFormSchema } from '../../domain/schemas/event.ts';
+import { isUpcoming, isValidDate, startInstant, TIME_RE } from '../../domain/time.ts';
+import { usePublicConfig } from '../api/config.ts';
 import { FormError } from '../components/FormError.tsx';
+import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import classes from './EventForm.module.css';
 
@@ -21,6 +25,41 @@ export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', v
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** What POST /api/images takes (API.md): JPEG, PNG, WebP or GIF. */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif'];
+/** The file picker offers these; a file chosen anyway ("All files") is checked by isImageFile. */
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS].join(',');
+
+/**
+ * Whether the browser says the file is one of the accepted images: by its type, or by
+ * its name's extension when the browser gives no type. The server still decides from
+ * the bytes; this only keeps a text file or a PDF from being sent or previewed.
+ */
+export function isImageFile(file: Pick<File, 'name' | 'type'>): boolean {
+  const type = file.type.toLowerCase();
+  if (type) return IMAGE_TYPES.includes(type);
+  const name = file.name.toLowerCase();
+  return IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+/** The confirmation asked before an event dated in the past is saved (API.md: a past event is a record). */
+export const PAST_EVENT_CONFIRMATION = {
+  title: 'This event is in the past',
+  text: 'It will be saved as a record: students cannot register, and those who attended can give feedback.',
+  confirm: 'Save as past event',
+  cancel: 'Change the date',
+} as const;
+
+/** The browser's own zone, until the campus zone (GET /api/config) is known. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Whether the date and time, in the campus zone, are already past (false while either is unreadable). */
+function startsInPast(values: Pick<EventFormValues, 'date' | 'time'>, timeZone: string): boolean {
+  if (!isValidDate(values.date) || !TIME_RE.test(values.time)) return false;
+  return !isUpcoming(startInstant(values.date, values.time, timeZone));
+}
+
 interface Props {
   initialValues: EventFormValues;
   currentImageUrl?: string | null;
@@ -31,29 +70,87 @@ interface Props {
   onSubmit: (values: EventFormValues, image: File | null) => void;
 }
 
-/** Create and edit share this form and the server's schema (eventInputSchema). */
+/** Create and edit share this form and the server's rules (eventFormSchema). */
 export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, done, problem, onSubmit }: Props) {
-  const form = useForm({ initialValues, validate: zodValidate(eventInputSchema) });
+  const form = useForm({ initialValues, validate: zodValidate(eventFormSchema) });
+  const timeZone = usePublicConfig().data?.timeZone ?? browserZone();
+  // An event opened already in the past and saved at the same date and time is no news: no question then.
+  const [openedInPast] = useState(() => startsInPast(initialValues, timeZone));
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  // The image is shown once the browser has decoded it, so a broken-image box is never seen;
+  // an address it could not decode is dropped (a chosen file's with MSG.imageUnreadable).
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  // Loaded before the page's code ran (a server-rendered edit form): no load event comes then.
+  const seeIfLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(img.getAttribute('src'));
+  }, []);
   const [headlineError, setHeadlineError] = useState<string | null>(null);
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
+  const refuseImage = (message: string) => {
+    setImageError(message);
+    setImage(null);
+    // Nothing stays chosen: the field shows no file name, and choosing the same file again is a change.
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
   const chooseImage = (file: File | null) => {
-    setImageError(file && file.size > MAX_IMAGE_BYTES ? 'The image is larger than 5 MB.' : null);
-    setImage(file && file.size <= MAX_IMAGE_BYTES ? file : null);
+    if (!file) {
+      setImageError(null);
+      setImage(null);
+    } else if (!isImageFile(file)) {
+      refuseImage(MSG.chooseImageFile);
+    } else if (file.size > MAX_IMAGE_BYTES) {
+      refuseImage('The image is larger than 5 MB.');
+    } else {
+      setImageError(null);
+      setImage(file);
+    }
+  };
+
+  const onImageError = (src: string) => {
+    setUnreadable(src);
+    if (src === preview) refuseImage(MSG.imageUnreadable);
+  };
+
+  const save = (values: EventFormValues) => {
+    setHeadlineError(null);
+    onSubmit(values, image);
+  };
+
+  const confirmPast = (values: EventFormValues) => {
+    let confirmed = false;
+    openConfirmModal({
+      title: PAST_EVENT_CONFIRMATION.title,
+      children: <Text size="sm">{PAST_EVENT_CONFIRMATION.text}</Text>,
+      labels: { confirm: PAST_EVENT_CONFIRMATION.confirm, cancel: PAST_EVENT_CONFIRMATION.cancel },
+      onConfirm: () => {
+        confirmed = true;
+        save(values);
+      },
+      // Focus goes where the answer leads: to the saving button, or back to the date to
+      // change it ("Change the date", Escape, a click outside).
+      returnFocus: false,
+      onClose: () => window.setTimeout(() => (confirmed ? submitButton.current : form.getInputNode('date'))?.focus(), 0),
+    });
   };
 
   const submit = form.onSubmit(
     (values) => {
-      setHeadlineError(null);
-      onSubmit(values, image);
+      const unchanged = values.date === initialValues.date && values.time === initialValues.time;
+      if (startsInPast(values, timeZone) && !(openedInPast && unchanged)) confirmPast(values);
+      else save(values);
     },
-    () => setHeadlineError(headline(eventInputSchema, form.getValues())),
+    () => setHeadlineError(headline(eventFormSchema, form.getValues())),
   );
 
-  const shown = preview ?? currentImageUrl ?? null;
+  const candidate = preview ?? currentImageUrl ?? null;
+  const shown = candidate && candidate !== unreadable ? candidate : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -61,22 +158,22 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
           All fields are required unless marked optional.
         </Text>
         <FormError message={headlineError ?? problem} />
-        <TextInput label="Event name" required {...form.getInputProps('name')} />
+        <TextInput label={EVENT_LABELS.name} required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
-          <TextInput label="Time" type="time" required {...form.getInputProps('time')} />
+          <TextInput label={EVENT_LABELS.date} type="date" required {...form.getInputProps('date')} />
+          <TextInput label={EVENT_LABELS.time} type="time" required {...form.getInputProps('time')} />
         </SimpleGrid>
-        <TextInput label="Venue" required {...form.getInputProps('venue')} />
-        <Textarea label="Description" autosize minRows={3} required {...form.getInputProps('description')} />
+        <TextInput label={EVENT_LABELS.venue} required {...form.getInputProps('venue')} />
+        <Textarea label={EVENT_LABELS.description} autosize minRows={3} required {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect
-            label="Type"
+            label={EVENT_LABELS.type}
             required
             data={[{ value: '', label: 'Choose a type' }, ...[...EVENT_TYPES, 'General'].map((t) => ({ value: t, label: t }))]}
             {...form.getInputProps('type')}
           />
           <TextInput
-            label="Max participants (optional)"
+            label={`${EVENT_LABELS.capacity} (optional)`}
             description="Leave empty or 0 for unlimited"
             inputMode="numeric"
             {...form.getInputProps('capacity')}
@@ -85,16 +182,31 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
         {/* A native file input: every browser, keyboard and assistive technology knows it. */}
         <Input.Wrapper label="Image (optional)" description="JPEG, PNG, WebP or GIF, up to 5 MB" error={imageError} id="event-image">
           <input
+            ref={fileInput}
             id="event-image"
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={IMAGE_ACCEPT}
             className={classes.file}
             aria-invalid={Boolean(imageError)}
+            aria-describedby={imageError ? 'event-image-error event-image-description' : 'event-image-description'}
             onChange={(e) => chooseImage(e.currentTarget.files?.[0] ?? null)}
           />
         </Input.Wrapper>
-        {shown && <Image src={shown} alt="Preview of the event image" h={180} w="auto" fit="contain" radius="md" />}
-        <Button type="submit" loading={busy} disabled={done}>
+        {shown && (
+          <Image
+            ref={seeIfLoaded}
+            src={shown}
+            alt="Preview of the event image"
+            h={180}
+            w="auto"
+            fit="contain"
+            radius="md"
+            style={loaded === shown ? undefined : { visibility: 'hidden' }}
+            onLoad={() => setLoaded(shown)}
+            onError={() => onImageError(shown)}
+          />
+        )}
+        <Button ref={submitButton} type="submit" loading={busy} disabled={done}>
           {submitLabel}
         </Button>
       </Stack>

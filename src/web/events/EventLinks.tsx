@@ -5,10 +5,14 @@ import { displayName } from '../../domain/event-display.ts';
 import { eventCalendarPath, eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 
-/** The event's name as a link to its page, for inside a card's heading (cards, the profile, the club page). */
-export function EventNameLink({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
+/**
+ * The event's name as a link to its page, for inside a heading: alone in a card's heading
+ * (cards, the profile, the club page) it is underlined on hover; beside other words in a
+ * heading (`inText`), always, told apart from them by more than colour (WCAG 1.4.1).
+ */
+export function EventNameLink({ event, inText = false }: { event: Pick<EventView, 'id' | 'name'>; inText?: boolean }) {
   return (
-    <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline="hover">
+    <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline={inText ? 'always' : 'hover'}>
       {displayName(event.name)}
     </Anchor>
   );

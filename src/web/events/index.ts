@@ -3,6 +3,7 @@ export { filtersFromSearch, useDeleteEvent, useEvent, useRefreshEvent, useUpcomi
 export { EventFacts } from './EventFacts.tsx';
 export { EventImage } from './EventImage.tsx';
 export { EventLoading } from './EventLoading.tsx';
+export { EventHeading, EventSummary } from './EventSummary.tsx';
 export { AddToCalendarLink, EventNameLink } from './EventLinks.tsx';
 export { OrganizerName } from './OrganizerName.tsx';
 export { RegistrationCount } from './RegistrationCount.tsx';

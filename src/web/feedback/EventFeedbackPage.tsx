@@ -1,11 +1,11 @@
 import { Card, Loader, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
-import { displayDate, displayName } from '../../domain/event-display.ts';
+import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
-import { EventLoading, useEvent, useRefreshEvent } from '../events/index.ts';
+import { EventHeading, EventLoading, EventSummary, useEvent, useRefreshEvent } from '../events/index.ts';
 import { formatFeedbackDate, useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
@@ -79,8 +79,12 @@ export function EventFeedbackPage() {
   const e = event.data;
   const isOwner = canReadEventFeedback(user, { organizerId: e.organizer.id });
   return (
-    <Page title={`Feedback: ${displayName(e.name)}`} heading={`Feedback: ${displayName(e.name)}`} size="sm">
-      <Text>{displayDate(e.date)}</Text>
+    <Page
+      title={`Feedback: ${displayName(e.name)}`}
+      heading={<EventHeading action="Feedback" event={e} />}
+      subheading={<EventSummary event={e} />}
+      size="sm"
+    >
       {isOwner ? (
         <OrganizerView event={e} />
       ) : user.role === 'student' ? (

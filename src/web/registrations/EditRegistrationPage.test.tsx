@@ -7,6 +7,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
 import { rootKeys } from '../api/query-keys.ts';
+import { eventKeys } from '../events/api.ts';
 import { registrationKeys } from './api.ts';
 import { EditRegistrationPage } from './EditRegistrationPage.tsx';
 
@@ -23,6 +24,12 @@ function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN) {
   client.setQueryData(rootKeys.session, student);
   client.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern });
   client.setQueryData(registrationKeys.one(r.id), r);
+  // The event the page is headed with (its name and summary), already read: no request of its own here.
+  client.setQueryData(eventKeys.one(r.eventId), {
+    id: r.eventId, name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T18:30:00.000Z', venue: 'Amphitheatre',
+    description: '', type: 'General', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
+    organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
+  });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>

@@ -12,6 +12,7 @@ import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
+import { EventHeading, EventSummary, useEvent } from '../events/index.ts';
 import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-form.ts';
 import { useRegistration, useUpdateRegistration } from './api.ts';
 
@@ -42,7 +43,6 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
     initialValues,
     initialErrors: useFilledFieldErrors(schema, initialValues),
     validate: zodValidate(schema),
-    validateInputOnBlur: true,
   });
   const save = useUpdateRegistration(registration.id);
   const submit = form.onSubmit(
@@ -85,6 +85,8 @@ export function EditRegistrationPage() {
   const { registrationId = '' } = useParams();
   const { user } = useSession();
   const query = useRegistration(registrationId);
+  // The event the registration is for: its name and summary head the page.
+  const event = useEvent(query.data?.eventId).data;
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -93,7 +95,12 @@ export function EditRegistrationPage() {
     );
   }
   return (
-    <Page title="Edit Registration" size="sm">
+    <Page
+      title="Edit Registration"
+      heading={event ? <EventHeading action="Edit Registration" event={event} /> : undefined}
+      subheading={event ? <EventSummary event={event} /> : undefined}
+      size="sm"
+    >
       {query.isError ? (
         <>
           <Text role="alert">{loadProblem(query.error)}</Text>

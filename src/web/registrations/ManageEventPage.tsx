@@ -3,12 +3,12 @@ import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { displayCapacity, displayDate, displayName, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { displayCapacity, displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { EventLoading, RegistrationCount, useEvent } from '../events/index.ts';
+import { EventHeading, EventLoading, EventSummary, RegistrationCount, useEvent } from '../events/index.ts';
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
@@ -68,16 +68,18 @@ export function ManageEventPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
-          <Title order={1}>Manage: {displayName(e.name)}</Title>
+          <Stack gap={4}>
+            <Title order={1}>
+              <EventHeading action="Manage" event={e} />
+            </Title>
+            <EventSummary event={e} />
+          </Stack>
           <Button component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`} variant="default">
             Back to Dashboard
           </Button>
         </Group>
-        <Card withBorder component="section" aria-label="Event summary">
+        <Card withBorder component="section" aria-label="Places and registrations">
           <Stack gap={4}>
-            <Text>
-              {displayDate(e.date)} · {displayTime(e.time)} · {displayVenue(e.venue)}
-            </Text>
             <Text>Max participants: {displayCapacity(e.capacity)}</Text>
             <Text>
               Registrations: <RegistrationCount eventId={e.id} registrations={e.registrations} waitlisted={e.waitlisted} />

@@ -1,0 +1,86 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventView } from '../../domain/events.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
+import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
+import { rootKeys } from '../api/query-keys.ts';
+import { feedbackKeys } from '../feedback/api.ts';
+import { EventFeedbackPage } from '../feedback/EventFeedbackPage.tsx';
+import { registrationKeys } from '../registrations/api.ts';
+import { EditRegistrationPage } from '../registrations/EditRegistrationPage.tsx';
+import { ManageEventPage } from '../registrations/ManageEventPage.tsx';
+import { eventKeys } from './api.ts';
+
+const event: EventView = {
+  id: 'e1', name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T13:00:00.000Z', venue: 'Amphitheatre',
+  description: 'Classic noir on the big screen.', type: 'Club Event', capacity: 50, registrations: 1, waitlisted: 0,
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
+};
+// 25 November 2026 is a Wednesday; 13:00 UTC is 6:30 PM in Kolkata.
+const SUMMARY = 'Wed 25 Nov 2026 · 6:30 PM IST · Amphitheatre · Film Society';
+
+const registration: RegistrationView = {
+  id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: '9876543210',
+  status: 'registered', createdAt: '2026-05-01T10:00:00.000Z', checkedInAt: null,
+};
+
+const organizer = { id: 'o1', name: 'Film Society', email: 'club@x.edu', role: 'organizer', profileComplete: true };
+const student = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
+
+function show(path: string, route: string, page: ReactElement, user: object, seed: (client: QueryClient) => void) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(rootKeys.session, user);
+  client.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'Asia/Kolkata', googleSignIn: false, usnPattern: DEFAULT_USN_PATTERN });
+  client.setQueryData(eventKeys.one(event.id), event);
+  seed(client);
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The page's h1 names the event (linking to its page) after what the page does; the summary line follows. */
+function expectEventHeading(action: string) {
+  const heading = screen.getByRole('heading', { level: 1 });
+  expect(heading.textContent).toBe(`${action}: Noir Night`);
+  expect(within(heading).getByRole('link', { name: 'Noir Night' }).getAttribute('href')).toBe('/events/e1');
+  expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === SUMMARY)).toBeTruthy();
+}
+
+afterEach(cleanup);
+
+describe('the pages that act on an event show its name and one summary line (issue 15)', () => {
+  it('on Edit Registration', () => {
+    show(`/edit-registration/${registration.id}`, '/edit-registration/:registrationId', <EditRegistrationPage />, student, (client) => {
+      client.setQueryData(registrationKeys.one(registration.id), registration);
+    });
+    expectEventHeading('Edit Registration');
+    // The club is a link to its page for anyone but the club itself.
+    expect(screen.getByRole('link', { name: 'Film Society' }).getAttribute('href')).toBe('/o1/dashboard');
+  });
+
+  it('on Manage', () => {
+    show(`/manage-event/${event.id}`, '/manage-event/:eventId', <ManageEventPage />, organizer, (client) => {
+      client.setQueryData(registrationKeys.forEvent(event.id, ''), { registrations: [registration] });
+    });
+    expectEventHeading('Manage');
+  });
+
+  it('on the feedback page', () => {
+    show(`/event-feedback/${event.id}`, '/event-feedback/:eventId', <EventFeedbackPage />, organizer, (client) => {
+      client.setQueryData(feedbackKeys.event(event.id), { average: 0, count: 0, entries: [] });
+    });
+    expectEventHeading('Feedback');
+  });
+});

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -78,8 +78,11 @@ export function UpcomingEvents() {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={query.isFetching}>
+          {/* A boundary per card: a server-rendered listing comes alive card by card. */}
           {events.map((event, i) => (
-            <EventCard key={event.id} event={event} onDetails={setSelected} priority={i < 3} />
+            <Suspense key={event.id} fallback={null}>
+              <EventCard event={event} onDetails={setSelected} priority={i < 3} />
+            </Suspense>
           ))}
         </SimpleGrid>
       )}

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

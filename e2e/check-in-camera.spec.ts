@@ -2,13 +2,15 @@ import { chromium, expect, request as playwrightRequest, test } from './support/
 import path from 'node:path';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
+import { whenFromNow } from '../src/server/seed/factories.ts';
 import { writeQrVideo } from './support/fake-camera.ts';
 
 test('an organizer checks a student in by scanning the QR ticket with the camera', async ({ baseURL }, testInfo) => {
   const club = await playwrightRequest.newContext({ baseURL });
   const org = buildOrganizer();
   await club.post('/api/signup/organizer', { data: org });
-  const event = await createEvent(club, { name: `Scan Night ${Date.now()}` });
+  // Starts in two hours: inside its check-in window (the e2e campus is in UTC).
+  const event = await createEvent(club, { name: `Scan Night ${Date.now()}`, ...whenFromNow(120) });
   const student = buildStudent({ name: 'Meera Scan' });
   const studentApi = await playwrightRequest.newContext({ baseURL });
   await studentApi.post('/api/signup/student', { data: student });

@@ -142,6 +142,8 @@ const QUAD_OWN = {
   internalError: 'Something went wrong. Please try again.',
   invalidInput: 'Invalid input',
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
+  checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
+  checkInClosed: 'Check-in has closed for this event.',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** SPEC.md §9's card fallbacks (event-display.ts). */

@@ -150,6 +150,10 @@ export const MSG = {
   internalError: 'Something went wrong. Please try again.',
   invalidInput: 'Invalid input',
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
+
+  // Check-in window (issue 15): 409s of the check-in routes outside it
+  checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
+  checkInClosed: 'Check-in has closed for this event.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -26,3 +26,22 @@ describe('USN_PATTERN', () => {
     expect(() => load({ USN_PATTERN: '1RV[' })).toThrow(/USN_PATTERN: "1RV\[" is not a regular expression .*: Unterminated character class/);
   });
 });
+
+describe('CHECK_IN_OPENS_HOURS', () => {
+  it('defaults to 12 hours', () => {
+    expect(load({}).checkInOpensHours).toBe(12);
+    expect(load({ CHECK_IN_OPENS_HOURS: '' }).checkInOpensHours).toBe(12);
+  });
+
+  it('takes a whole number of hours from 0 to 168', () => {
+    expect(load({ CHECK_IN_OPENS_HOURS: '0' }).checkInOpensHours).toBe(0);
+    expect(load({ CHECK_IN_OPENS_HOURS: '2' }).checkInOpensHours).toBe(2);
+    expect(load({ CHECK_IN_OPENS_HOURS: ' 36 ' }).checkInOpensHours).toBe(36);
+    expect(load({ CHECK_IN_OPENS_HOURS: '168' }).checkInOpensHours).toBe(168);
+  });
+
+  it.each(['169', '-1', '1.5', '1e1', 'twelve', '0x10', '1000'])('stops the start-up for %j, saying which and why', (value) => {
+    expect(() => load({ CHECK_IN_OPENS_HOURS: value })).toThrow(ConfigError);
+    expect(() => load({ CHECK_IN_OPENS_HOURS: value })).toThrow(/CHECK_IN_OPENS_HOURS: ".*" is not a whole number of hours from 0 to 168/);
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
+import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -22,6 +23,7 @@ const envSchema = z.object({
   CAMPUS_NAME: z.string().default('Quad Campus'),
   CAMPUS_TIME_ZONE: optional,
   USN_PATTERN: optional,
+  CHECK_IN_OPENS_HOURS: optional,
   CONTACT_EMAIL: z.string().default('events@quad.local'),
   CONTACT_PHONE: z.string().default('+91 80 1234 5678'),
   ADMIN_EMAILS: z.string().default(''),
@@ -48,6 +50,8 @@ export interface Config {
    * USN, ignoring case), on top of Quad's own rule: letters, digits and hyphens only.
    */
   usnPattern: string;
+  /** How many hours before an event's start its check-in opens (0–168); it closes 24 hours after the start. */
+  checkInOpensHours: number;
   contactEmail: string;
   contactPhone: string;
   adminEmails: string[];
@@ -106,6 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const why = error instanceof Error ? `: ${error.message.split(': ').pop()}` : '';
     throw new ConfigError(`Invalid configuration:\n  USN_PATTERN: "${usnPattern}" is not a regular expression such as ^1RV\\d{2}[A-Z]{2}\\d{3}$${why}`);
   }
+  // A whole number of hours, 0 to 168: '12', not '12.5', '-1', '1e1' or 'twelve'.
+  const opensHours = e.CHECK_IN_OPENS_HOURS?.trim() ?? String(DEFAULT_CHECK_IN_OPENS_HOURS);
+  if (!/^\d{1,3}$/.test(opensHours) || Number(opensHours) > MAX_CHECK_IN_OPENS_HOURS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CHECK_IN_OPENS_HOURS: "${e.CHECK_IN_OPENS_HOURS}" is not a whole number of hours from 0 to ${MAX_CHECK_IN_OPENS_HOURS} such as ${DEFAULT_CHECK_IN_OPENS_HOURS}`,
+    );
+  }
+  const checkInOpensHours = Number(opensHours);
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -126,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campusName: e.CAMPUS_NAME,
     campusTimeZone: timeZone,
     usnPattern,
+    checkInOpensHours,
     contactEmail: e.CONTACT_EMAIL,
     contactPhone: e.CONTACT_PHONE,
     adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),

@@ -37,7 +37,7 @@ import { errorBody } from './http/errors.ts';
 import { PublicReadCache } from './http/public-read-cache.ts';
 import { presentRegistration } from './registrations/presenters.ts';
 import { presentSessions } from './sessions/presenters.ts';
-import { dateFromToday } from './seed/factories.ts';
+import { dateFromToday, whenFromNow } from './seed/factories.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../test/support/accounts.ts';
 import { createEventAs } from '../../test/support/events.ts';
 import type { HttpClient } from '../../test/support/http-client.ts';
@@ -219,7 +219,8 @@ describe('each answer arrives in its declared shape', () => {
     await expectAnswer(userResponseSchema, signup, 201);
     const studentAccount = { input: { name: 'Shape Tester', usn: '1QS23CS777', email: 'shape-tester@quad.test', semester: '5' }, user: signup.body as never };
 
-    const created = await organizer.post('/api/events', { name: 'Shapes', date: dateFromToday(3), time: '10:00', venue: 'Hall', description: 'About shapes', type: 'Seminar', capacity: 1 });
+    // Starts in two hours: inside its check-in window (issue 15).
+    const created = await organizer.post('/api/events', { name: 'Shapes', ...whenFromNow(120), venue: 'Hall', description: 'About shapes', type: 'Seminar', capacity: 1 });
     await expectAnswer(eventSchema, created, 201);
     const eventId = (created.body as { id: string }).id;
     const other = await createEventAs(organizer, { name: 'Second shapes' });

@@ -27,7 +27,11 @@ export const ownFeedbackSchema = z.object({
 });
 export type OwnFeedback = z.infer<typeof ownFeedbackSchema>;
 
-/** Cumulative counts per day: registered and waitlisted by sign-up day, checked in by check-in day. */
+/**
+ * Cumulative counts per day: registered and waitlisted by sign-up day, checked in by
+ * check-in day. Campus days (CAMPUS_TIME_ZONE), oldest first; only the days on which a
+ * count changed (the chart carries the totals over the days between).
+ */
 export const insightDaySchema = z.object({
   date: z.string(),
   registered: z.number(),
@@ -35,10 +39,12 @@ export const insightDaySchema = z.object({
   checkedIn: z.number(),
 });
 
-/** One event's charts: how many ratings of 1..5, and registrations over time. */
+/** One event's charts: how many ratings of 1..5, and registrations over time up to the event's day. */
 export const eventInsightSchema = z.object({
   eventId: z.string(),
   name: z.string(),
+  /** The event's campus day (YYYY-MM-DD): where the registrations chart's time axis ends. */
+  date: z.string(),
   ratings: z.array(z.number()),
   timeline: z.array(insightDaySchema),
 });

@@ -17,5 +17,7 @@ export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   /** The campus USN pattern (USN_PATTERN): the forms check USNs with it, as the server does. */
   usnPattern: z.string(),
+  /** CHECK_IN_OPENS_HOURS: check-in opens this many hours before an event's start (src/domain/policy/check-in.ts). */
+  checkInOpensHours: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

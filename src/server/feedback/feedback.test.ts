@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { ratingMessage } from '../../domain/schemas/feedback.ts';
 import { dateFromToday } from '../seed/factories.ts';
+import { addDays } from '../../domain/time.ts';
+import { organizerInsights } from './insights.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
@@ -144,6 +146,42 @@ describe('reading feedback', () => {
     expect(mine.ratings).toEqual([0, 0, 0, 2, 1]);
     expect(mine.timeline.at(-1)).toMatchObject({ registered: 3, waitlisted: 0, checkedIn: 0 });
     expect((await otherOrganizer.get(`/api/organizers/${organizerId}/insights`)).status).toBe(403);
+  });
+});
+
+describe('insights: registrations over time (issue 15)', () => {
+  it('gives cumulative counts by campus day, and the event’s own campus day', async () => {
+    const club = t.client();
+    const clubId = (await signUpOrganizer(club)).user.id;
+    const event = await createEventAs(club, { name: 'Timeline Event', date: dateFromToday(10), time: '21:00' });
+    const regs = [];
+    for (let i = 0; i < 3; i++) {
+      const client = t.client();
+      regs.push(await registerAs(client, await signUpStudent(client), event.id));
+    }
+    // Signed up at known instants: 20:00 UTC on 10 Jan is 01:30 on 11 Jan in Bengaluru.
+    const at = ['2026-01-10T20:00:00.000Z', '2026-01-10T21:00:00.000Z', '2026-01-12T09:00:00.000Z'];
+    for (const [i, reg] of regs.entries()) {
+      await t.ctx.db.updateTable('registrations').set({ created_at: at[i]! }).where('id', '=', reg.id).execute();
+    }
+    await t.ctx.db.updateTable('registrations').set({ checked_in_at: '2026-01-12T10:00:00.000Z' }).where('id', '=', regs[0]!.id).execute();
+
+    const res = await club.get(`/api/organizers/${clubId}/insights`);
+    expect(res.status).toBe(200);
+    const [mine] = res.body.events;
+    expect(mine).toMatchObject({ eventId: event.id, name: 'Timeline Event', date: dateFromToday(10) });
+    expect(mine.timeline).toEqual([
+      { date: '2026-01-10', registered: 2, waitlisted: 0, checkedIn: 0 },
+      { date: '2026-01-12', registered: 3, waitlisted: 0, checkedIn: 1 },
+    ]);
+
+    const inKolkata = await organizerInsights(t.ctx.db, clubId, 'Asia/Kolkata');
+    expect(inKolkata.events[0]!.timeline).toEqual([
+      { date: '2026-01-11', registered: 2, waitlisted: 0, checkedIn: 0 },
+      { date: '2026-01-12', registered: 3, waitlisted: 0, checkedIn: 1 },
+    ]);
+    // 21:00 UTC on the event's day is 02:30 the next day in Bengaluru.
+    expect(inKolkata.events[0]!.date).toBe(addDays(dateFromToday(10), 1));
   });
 });
 

@@ -1,18 +1,33 @@
 import type { EventInsight, Insights } from '../../domain/responses/feedback.ts';
+import { campusDate } from '../../domain/time.ts';
 import type { Db } from '../db/connection.ts';
 import { toIso } from '../db/time.ts';
 import { readInsightFacts } from './queries.ts';
 
-const day = (value: Date | string) => toIso(value).slice(0, 10);
-
-/** The charts of an organizer's dashboard: rating distribution and registrations over time, per event. */
-export async function organizerInsights(db: Db, organizerId: string): Promise<Insights> {
+/**
+ * The charts of an organizer's dashboard: rating distribution and registrations over
+ * time, per event. Days are campus days: a registration at 01:00 in Bengaluru counts on
+ * that day, not on the UTC day before.
+ */
+export async function organizerInsights(db: Db, organizerId: string, timeZone: string): Promise<Insights> {
   const { events, ratings, registrations } = await readInsightFacts(db, organizerId);
+  const day = (value: Date | string) => campusDate(new Date(toIso(value)), timeZone);
+  const byEvent = <T extends { event_id: string }>(rows: T[]) => {
+    const grouped = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = grouped.get(row.event_id);
+      if (list) list.push(row);
+      else grouped.set(row.event_id, [row]);
+    }
+    return grouped;
+  };
+  const ratingsOf = byEvent(ratings);
+  const registrationsOf = byEvent(registrations);
 
   const overall = [0, 0, 0, 0, 0];
   const perEvent: EventInsight[] = events.map((e) => {
     const dist = [0, 0, 0, 0, 0];
-    for (const r of ratings.filter((x) => x.event_id === e.id)) {
+    for (const r of ratingsOf.get(e.id) ?? []) {
       dist[r.rating - 1]! += Number(r.n);
       overall[r.rating - 1]! += Number(r.n);
     }
@@ -22,7 +37,7 @@ export async function organizerInsights(db: Db, organizerId: string): Promise<In
       entry[key]++;
       changes.set(date, entry);
     };
-    for (const r of registrations.filter((x) => x.event_id === e.id)) {
+    for (const r of registrationsOf.get(e.id) ?? []) {
       bump(day(r.created_at), r.status === 'registered' ? 'registered' : 'waitlisted');
       if (r.checked_in_at) bump(day(r.checked_in_at), 'checkedIn');
     }
@@ -34,7 +49,7 @@ export async function organizerInsights(db: Db, organizerId: string): Promise<In
       totals.checkedIn += c.checkedIn;
       return { date, ...totals };
     });
-    return { eventId: e.id, name: e.name, ratings: dist, timeline };
+    return { eventId: e.id, name: e.name, date: day(e.starts_at), ratings: dist, timeline };
   });
   return { ratings: overall, events: perEvent };
 }

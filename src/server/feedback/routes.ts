@@ -75,7 +75,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     },
   }, async (request) => {
     authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsInsights));
-    return organizerInsights(ctx.db, request.params.id);
+    return organizerInsights(ctx.db, request.params.id, ctx.config.campusTimeZone);
   });
 
   r.post('/feedback', {

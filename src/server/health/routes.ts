@@ -32,6 +32,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       timeZone: ctx.config.campusTimeZone,
       googleSignIn: Boolean(ctx.config.google),
       usnPattern: ctx.config.usnPattern,
+      checkInOpensHours: ctx.config.checkInOpensHours,
     };
   });
 }

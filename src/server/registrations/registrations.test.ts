@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { dateFromToday } from '../seed/factories.ts';
+import { dateFromToday, whenFromNow } from '../seed/factories.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
@@ -381,8 +381,11 @@ describe('reading registrations', () => {
 });
 
 describe('check-in', () => {
+  // Check-in opens CHECK_IN_OPENS_HOURS (12 by default) before the start: these events start in two hours.
+  const soon = () => whenFromNow(120);
+
   it('checks a student in once; the second time says so (409)', async () => {
-    const event = await createEventAs(organizer);
+    const event = await createEventAs(organizer, soon());
     const [a, sa] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
     const first = await organizer.post(`/api/registrations/${reg.id}/check-in`, {});
@@ -394,8 +397,8 @@ describe('check-in', () => {
   });
 
   it('checks in by the scanned ticket code of this event only', async () => {
-    const event = await createEventAs(organizer);
-    const otherEvent = await createEventAs(organizer);
+    const event = await createEventAs(organizer, soon());
+    const otherEvent = await createEventAs(organizer, soon());
     const [a, sa] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
     expect((await organizer.post(`/api/events/${otherEvent.id}/check-in`, { code: reg.ticketCode })).status).toBe(404);
@@ -407,14 +410,101 @@ describe('check-in', () => {
   });
 
   it('refuses students, other organizers and waitlisted registrations', async () => {
-    const event = await createEventAs(organizer, { capacity: 1 });
+    const event = await createEventAs(organizer, { capacity: 1, ...soon() });
     const [a, sa] = await newStudent();
     const [b, sb] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
     const waiting = await registerAs(b, sb, event.id);
     expect((await a.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(403);
     expect((await otherOrganizer.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(404);
-    expect((await organizer.post(`/api/registrations/${waiting.id}/check-in`, {})).status).toBe(409);
+    const waitlisted = await organizer.post(`/api/registrations/${waiting.id}/check-in`, {});
+    expect(waitlisted.status).toBe(409);
+    expect(waitlisted.body.error).toMatchObject({ code: 'WAITLISTED', message: MSG.waitlistedCannotCheckIn });
+  });
+});
+
+describe('the check-in window (issue 15)', () => {
+  async function registeredFor(when: { date: string; time: string }) {
+    const event = await createEventAs(organizer, when);
+    const [a, sa] = await newStudent();
+    return { event, reg: await registerAs(a, sa, event.id) };
+  }
+
+  it('answers 409 days before the event, on both check-in routes, saying when it opens', async () => {
+    const { event, reg } = await registeredFor({ date: dateFromToday(3), time: '10:00' });
+    const opensAt = new Date(new Date(event.startsAt).getTime() - 12 * 3_600_000).toISOString();
+    for (const res of [
+      await organizer.post(`/api/registrations/${reg.id}/check-in`, {}),
+      await organizer.post(`/api/events/${event.id}/check-in`, { code: reg.ticketCode }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.error).toEqual({ code: 'CHECK_IN_NOT_OPEN', message: MSG.checkInNotOpen, fields: { opensAt } });
+    }
+    expect((await organizer.get(`/api/registrations/${reg.id}`)).body.checkedInAt).toBeNull();
+  });
+
+  it('answers 409 just before the window: an event starting in 13 hours', async () => {
+    const { reg } = await registeredFor(whenFromNow(13 * 60 + 5));
+    const res = await organizer.post(`/api/registrations/${reg.id}/check-in`, {});
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('CHECK_IN_NOT_OPEN');
+  });
+
+  it('checks in inside the window: 11 hours ahead, and late, an hour after the start', async () => {
+    const early = await registeredFor(whenFromNow(11 * 60));
+    expect((await organizer.post(`/api/registrations/${early.reg.id}/check-in`, {})).status).toBe(200);
+
+    const late = await registeredFor(whenFromNow(120));
+    // The event started an hour ago (its organizer moved it): a late check-in, for the record.
+    expect((await organizer.patch(`/api/events/${late.event.id}`, whenFromNow(-60))).status).toBe(200);
+    const res = await organizer.post(`/api/events/${late.event.id}/check-in`, { code: late.reg.ticketCode });
+    expect(res.status).toBe(200);
+    expect(res.body.checkedInAt).toEqual(expect.any(String));
+  });
+
+  it('answers 409 once it closed, 24 hours after the start, saying when', async () => {
+    const { event, reg } = await registeredFor(whenFromNow(120));
+    const moved = await organizer.patch(`/api/events/${event.id}`, whenFromNow(-25 * 60));
+    expect(moved.status).toBe(200);
+    const closedAt = new Date(new Date(moved.body.startsAt).getTime() + 24 * 3_600_000).toISOString();
+    for (const res of [
+      await organizer.post(`/api/registrations/${reg.id}/check-in`, {}),
+      await organizer.post(`/api/events/${event.id}/check-in`, { code: reg.ticketCode }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.error).toEqual({ code: 'CHECK_IN_CLOSED', message: MSG.checkInClosed, fields: { closedAt } });
+    }
+  });
+
+  it('still answers 403 and 404 to those who may not check in, whatever the time', async () => {
+    const { reg } = await registeredFor({ date: dateFromToday(3), time: '10:00' });
+    expect((await otherOrganizer.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(404);
+    expect((await t.client().post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(401);
+  });
+});
+
+describe('CHECK_IN_OPENS_HOURS', () => {
+  let campus: TestApp;
+  beforeAll(async () => {
+    campus = await startTestApp({ CHECK_IN_OPENS_HOURS: '72' });
+  });
+  afterAll(async () => campus?.close());
+
+  it('opens check-in that many hours before the start, and says so in GET /api/config', async () => {
+    expect((await campus.client().get('/api/config')).body.checkInOpensHours).toBe(72);
+    expect((await t.client().get('/api/config')).body.checkInOpensHours).toBe(12);
+    const club = campus.client();
+    await signUpOrganizer(club);
+    const inTwoDays = await createEventAs(club, whenFromNow(48 * 60));
+    const inFourDays = await createEventAs(club, whenFromNow(96 * 60));
+    const student = campus.client();
+    const account = await signUpStudent(student);
+    const open = await registerAs(student, account, inTwoDays.id);
+    const notYet = await registerAs(student, account, inFourDays.id);
+    expect((await club.post(`/api/registrations/${open.id}/check-in`, {})).status).toBe(200);
+    const early = await club.post(`/api/registrations/${notYet.id}/check-in`, {});
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('CHECK_IN_NOT_OPEN');
   });
 });
 

@@ -64,7 +64,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   r.post('/events/:id/check-in', {
     preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerChecksIn),
     schema: {
-      tags, summary: 'Check in the holder of a scanned ticket (its organizer)',
+      tags, summary: 'Check in the holder of a scanned ticket (its organizer); 409 when already checked in or outside the check-in window',
       params: idParams, body: checkInSchema,
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -121,7 +121,8 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   r.post('/registrations/:id/check-in', {
     preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerChecksIn),
     schema: {
-      tags, summary: 'Check a student in (the event’s organizer); 409 when already checked in',
+      tags, summary: 'Check a student in (the event’s organizer); 409 when already checked in or outside the check-in window',
+      description: 'Check-in opens CHECK_IN_OPENS_HOURS (12 unless set) before the start and closes 24 hours after it; outside that window the 409 says why (`CHECK_IN_NOT_OPEN` with `fields.opensAt`, `CHECK_IN_CLOSED` with `fields.closedAt`).',
       params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
   }, async (request) => presentRegistration(await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));

@@ -9,6 +9,7 @@ import { authorize, badRequest, conflict, forbidden, isUniqueViolation, notFound
 import { addRegistration, releaseRegistration } from './lifecycle.ts';
 import { promotionMail, registrationMail, type TicketMailInput } from './mails.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
+import { checkInState, checkInWindow } from '../../domain/policy/check-in.ts';
 import {
   canEditRegistration, canRemoveRegistration, canViewRegistration, isRegistrationChangeable, type RegistrationFacts,
 } from '../../domain/policy/registrations.ts';
@@ -121,9 +122,23 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
   return (await findRegistration(ctx.db, id))!;
 }
 
+/**
+ * Check-in is open from CHECK_IN_OPENS_HOURS before the start to 24 hours after it
+ * (src/domain/policy/check-in.ts); outside that, a 409 that says when it opens or closed.
+ */
+function assertCheckInOpen(ctx: ServerContext, registration: RegistrationWithEvent, now = new Date()) {
+  const event = { startsAt: registration.event_starts_at };
+  const state = checkInState(event, now, ctx.config.checkInOpensHours);
+  if (state === 'open') return;
+  const { opensAt, closesAt } = checkInWindow(event, ctx.config.checkInOpensHours);
+  if (state === 'not-open') throw conflict(MSG.checkInNotOpen, 'CHECK_IN_NOT_OPEN', { opensAt: opensAt.toISOString() });
+  throw conflict(MSG.checkInClosed, 'CHECK_IN_CLOSED', { closedAt: closesAt.toISOString() });
+}
+
 /** The organizer checks a registered student in; a second check-in is a 409 that says when the first was. */
 export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: RegistrationWithEvent) {
   authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerChecksIn));
+  assertCheckInOpen(ctx, registration);
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
   const now = nowIso();
   if (!(await markCheckedIn(ctx.db, registration.id, now))) {

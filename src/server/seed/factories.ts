@@ -47,6 +47,15 @@ export function dateFromToday(days: number, now: Date = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * The campus date and HH:MM time `minutes` from now in UTC terms (tests run the server
+ * with CAMPUS_TIME_ZONE=UTC): an event that starts soon, inside its check-in window.
+ */
+export function whenFromNow(minutes: number, now: Date = new Date()): { date: string; time: string } {
+  const at = new Date(now.getTime() + minutes * 60_000).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16) };
+}
+
 export interface EventFactoryInput {
   name: string;
   date: string;

@@ -12,6 +12,7 @@ import { EventHeading, EventLoading, EventSummary, RegistrationCount, useEvent }
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
+import { useCheckInWindow } from './check-in-window.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { canManageRegistrations } from '../../domain/policy/events.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
@@ -28,6 +29,10 @@ export function ManageEventPage() {
   const [checkInMode, setCheckInMode] = useState(false);
   const [result, setResult] = useState<CheckInResult | null>(null);
   const checkIn = useCheckIn();
+  // Check-in opens hours before the start and closes a day after it, as the server enforces.
+  const checkInWindow = useCheckInWindow(event.data?.startsAt);
+  const checkInOpen = checkInWindow?.state === 'open';
+  const checkingIn = checkInMode && checkInOpen;
   useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
 
   if (event.isPending) {
@@ -82,7 +87,7 @@ export function ManageEventPage() {
           <Stack gap={4}>
             <Text>Max participants: {displayCapacity(e.capacity)}</Text>
             <Text>
-              Registrations: <RegistrationCount eventId={e.id} registrations={e.registrations} waitlisted={e.waitlisted} />
+              <RegistrationCount eventId={e.id} registrations={e.registrations} waitlisted={e.waitlisted} capacity={e.capacity} />
             </Text>
           </Stack>
         </Card>
@@ -97,7 +102,13 @@ export function ManageEventPage() {
             style={{ flex: '1 1 260px' }}
           />
           <Group>
-            <Switch label="Check-in mode" checked={checkInMode} onChange={(ev) => setCheckInMode(ev.currentTarget.checked)} />
+            <Switch
+              label="Check-in mode"
+              checked={checkingIn}
+              disabled={!checkInOpen}
+              description={checkInWindow?.note ?? undefined}
+              onChange={(ev) => setCheckInMode(ev.currentTarget.checked)}
+            />
             <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv`} download>
               <Group gap={4} component="span">
                 <IconDownload size={16} aria-hidden />
@@ -107,7 +118,7 @@ export function ManageEventPage() {
           </Group>
         </Group>
 
-        {checkInMode && <CheckInPanel eventId={e.id} onResult={setResult} />}
+        {checkingIn && <CheckInPanel eventId={e.id} onResult={setResult} />}
         <CheckInResultAlert result={result} />
 
         {registrations.isPending ? (
@@ -117,7 +128,7 @@ export function ManageEventPage() {
         ) : (
           <RegistrationsTable
             registrations={registrations.data.registrations}
-            checkInMode={checkInMode}
+            checkInMode={checkingIn}
             onDelete={confirmDelete}
             onCheckIn={onCheckIn}
             busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}

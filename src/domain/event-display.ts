@@ -54,9 +54,28 @@ export function displayType(type: string | null | undefined): EventType {
   return normalizeEventType(type);
 }
 
-/** 'N regis..' as on the card (SPEC.md §2). */
-export function displayRegistrations(count: number | null | undefined): string {
-  return `${count ?? 0} regis..`;
+export interface EventCounts {
+  registrations: number | null | undefined;
+  waitlisted?: number | null;
+  /** Max participants; 0 (or none) is unlimited. */
+  capacity?: number | null;
+}
+
+/**
+ * The counts in words (DESIGN.md, in place of SPEC.md's truncated 'N regis..'):
+ * '3 registered · 1 waitlisted · 37 places left'. Waitlisted only when someone waits,
+ * places left only when there is a limit, 'Full' when none are left ('1 place left').
+ */
+export function displayCounts({ registrations, waitlisted, capacity }: EventCounts): string {
+  const registered = Math.max(0, registrations ?? 0);
+  const waiting = Math.max(0, waitlisted ?? 0);
+  const parts = [`${registered} registered`];
+  if (waiting > 0) parts.push(`${waiting} waitlisted`);
+  if (capacity && capacity > 0) {
+    const left = Math.max(0, capacity - registered);
+    parts.push(left === 0 ? 'Full' : `${left} ${left === 1 ? 'place' : 'places'} left`);
+  }
+  return parts.join(' · ');
 }
 
 export function displayCapacity(capacity: number | null | undefined): string {
@@ -72,4 +91,18 @@ export function stockImageIndex(eventId: string): number {
 
 export function stockImageUrl(eventId: string): string {
   return `/stock/event-${stockImageIndex(eventId) + 1}.webp`;
+}
+
+/**
+ * The campus backgrounds of a list of covers (issue 15): each event keeps its own unless
+ * one of the three before it has it, so no two neighbours in a row or a column look alike.
+ */
+export function coverBackgrounds(eventIds: readonly string[]): number[] {
+  const chosen: number[] = [];
+  for (const id of eventIds) {
+    let background = stockImageIndex(id);
+    while (chosen.slice(-3).includes(background)) background = (background + 1) % STOCK_IMAGE_COUNT;
+    chosen.push(background);
+  }
+  return chosen;
 }

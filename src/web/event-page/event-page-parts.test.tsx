@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import { EventRating } from './EventRating.tsx';
+import { PlacesLeft } from './PlacesLeft.tsx';
 import { YourTicket } from './YourTicket.tsx';
 
 const event: EventView = {
@@ -64,5 +66,27 @@ describe('EventRating', () => {
   it('keeps the decimal, and does not call one rating an average', () => {
     render(withMantine(<EventRating rating={{ average: 4, count: 1 }} />));
     expect(screen.getByText('4.0 out of 5 · from 1 rating')).toBeTruthy();
+  });
+});
+
+describe('PlacesLeft', () => {
+  const shown = (e: EventView) => {
+    const { container, unmount } = render(
+      withMantine(
+        <QueryClientProvider client={new QueryClient()}>
+          <PlacesLeft event={e} />
+        </QueryClientProvider>,
+      ),
+    );
+    const text = container.querySelector('p')?.textContent;
+    unmount();
+    return text;
+  };
+
+  it('says the counts in the cards’ words (issue 15)', () => {
+    expect(shown({ ...event, id: 'pl1', capacity: 30, registrations: 0 })).toBe('0 registered · 30 places left');
+    expect(shown({ ...event, id: 'pl2', capacity: 30, registrations: 29 })).toBe('29 registered · 1 place left');
+    expect(shown({ ...event, id: 'pl3', capacity: 30, registrations: 30, waitlisted: 2 })).toBe('30 registered · 2 waitlisted · Full');
+    expect(shown({ ...event, id: 'pl4', capacity: 0, registrations: 12 })).toBe('12 registered');
   });
 });

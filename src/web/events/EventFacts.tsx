@@ -1,17 +1,18 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconCalendar, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { EventView } from '../../domain/events.ts';
-import { displayCapacity, displayDate, displayTime, displayType, displayVenue } from '../../domain/event-display.ts';
+import { displayCapacity, displayType, displayVenue } from '../../domain/event-display.ts';
+import { EventWhen } from './EventWhen.tsx';
 
-/** Date (en-US long), 12-hour time, venue, type and max participants. */
+/** When (weekday, date and time in the campus time zone), venue, type and max participants. */
 export function EventFacts({ event, withVenue = false }: { event: EventView; withVenue?: boolean }) {
   return (
     <>
       <Group gap={6} wrap="nowrap">
-        <IconCalendar size={16} aria-hidden />
-        <Text size="sm">{displayDate(event.date)}</Text>
-        <IconClock size={16} aria-hidden style={{ marginLeft: 8 }} />
-        <Text size="sm">{displayTime(event.time)}</Text>
+        <IconCalendar size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm">
+          <EventWhen event={event} />
+        </Text>
       </Group>
       {withVenue && (
         <Group gap={6} wrap="nowrap">

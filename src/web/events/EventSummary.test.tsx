@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
@@ -20,8 +20,10 @@ const event: EventView = {
   description: 'Classic noir on the big screen.', type: 'Club Event', capacity: 50, registrations: 1, waitlisted: 0,
   imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
 };
-// 25 November 2026 is a Wednesday; 13:00 UTC is 6:30 PM in Kolkata.
+// 25 November 2026 is a Wednesday; 13:00 UTC is 6:30 PM in Kolkata. Seen from 1 November
+// (a fixed now): more than a week ahead, so the full date.
 const SUMMARY = 'Wed 25 Nov 2026 · 6:30 PM IST · Amphitheatre · Film Society';
+const NOW = new Date('2026-11-01T06:00:00.000Z');
 
 const registration: RegistrationView = {
   id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: '9876543210',
@@ -51,14 +53,21 @@ function show(path: string, route: string, page: ReactElement, user: object, see
 }
 
 /** The page's h1 names the event (linking to its page) after what the page does; the summary line follows. */
-function expectEventHeading(action: string) {
+function expectEventHeading(action: string, summary = SUMMARY) {
   const heading = screen.getByRole('heading', { level: 1 });
   expect(heading.textContent).toBe(`${action}: Noir Night`);
   expect(within(heading).getByRole('link', { name: 'Noir Night' }).getAttribute('href')).toBe('/events/e1');
-  expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === SUMMARY)).toBeTruthy();
+  expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === summary)).toBeTruthy();
 }
 
-afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the pages that act on an event show its name and one summary line (issue 15)', () => {
   it('on Edit Registration', () => {
@@ -75,6 +84,14 @@ describe('the pages that act on an event show its name and one summary line (iss
       client.setQueryData(registrationKeys.forEvent(event.id, ''), { registrations: [registration] });
     });
     expectEventHeading('Manage');
+  });
+
+  it('in the words of the event page: Today on the day itself (issue 15)', () => {
+    vi.setSystemTime(new Date('2026-11-25T04:00:00.000Z'));
+    show(`/manage-event/${event.id}`, '/manage-event/:eventId', <ManageEventPage />, organizer, (client) => {
+      client.setQueryData(registrationKeys.forEvent(event.id, ''), { registrations: [registration] });
+    });
+    expectEventHeading('Manage', 'Today · 6:30 PM IST · Amphitheatre · Film Society');
   });
 
   it('on the feedback page', () => {

@@ -4,6 +4,7 @@ export { EventFacts } from './EventFacts.tsx';
 export { EventImage } from './EventImage.tsx';
 export { EventLoading } from './EventLoading.tsx';
 export { EventHeading, EventSummary } from './EventSummary.tsx';
+export { EventWhen } from './EventWhen.tsx';
 export { AddToCalendarLink, EventNameLink } from './EventLinks.tsx';
 export { OrganizerName } from './OrganizerName.tsx';
 export { RegistrationCount } from './RegistrationCount.tsx';

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
-import { displayDate, displayDescription, displayName, displayTime } from '../../domain/event-display.ts';
+import { displayDescription, displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { EventNameLink, RegistrationCount, useDeleteEvent } from '../events/index.ts';
+import { EventNameLink, EventWhen, RegistrationCount, useDeleteEvent } from '../events/index.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
 /** The dashboard's event list; its owner also gets Edit, Manage and Delete. */
@@ -39,11 +39,11 @@ export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOw
               </Group>
               <Text size="sm" lineClamp={2}>{displayDescription(event.description)}</Text>
               <Text size="sm">
-                {displayDate(event.date)} · {displayTime(event.time)}
+                <EventWhen event={event} />
               </Text>
-              <Text size="sm">
-                Registrations: <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
-              </Text>
+              <div>
+                <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
+              </div>
             </Stack>
             {isOwner && (
               <Group gap="xs">

@@ -1,11 +1,52 @@
-import { Drawer, Stack } from '@mantine/core';
+import { Button, Divider, Drawer, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { shortName } from '../../domain/format.ts';
+import type { Me } from '../../domain/schemas/account.ts';
+import { useSession } from '../api/session.ts';
 import { MAIN_LINKS } from './nav-links.ts';
-import { AccountButtons } from './AccountButtons.tsx';
+import { SignedOutButtons } from './AccountButtons.tsx';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, profileEntry, useAccountActions } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
+
+/** The account menu's entries, as the phone lists them under the main links. */
+function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
+  const { logout, loggingOut } = useAccountActions();
+  const profile = profileEntry(user);
+  return (
+    <Stack gap="xs" role="group" aria-labelledby="mobile-account-name">
+      <Divider />
+      {/* The name as the top bar shows it (SPEC.md's 7-character cut); in full for screen readers. */}
+      <Text id="mobile-account-name" size="sm" fw={600} px={12}>
+        <span aria-hidden>{shortName(user.name)}</span>
+        <VisuallyHidden>Signed in as {user.name}</VisuallyHidden>
+      </Text>
+      {user.admin && (
+        <NavLink to="/admin/feedback" className={classes.link} onClick={onDone}>
+          Admin
+        </NavLink>
+      )}
+      {profile.to ? (
+        <NavLink to={profile.to} end className={classes.link} onClick={() => { profile.onSelect(); onDone(); }}>
+          {profile.label}
+        </NavLink>
+      ) : (
+        <Button variant="subtle" justify="flex-start" onClick={profile.onSelect}>
+          {profile.label}
+        </Button>
+      )}
+      <NavLink to={ACCOUNT_PATH} end className={classes.link} onClick={onDone}>
+        {ACCOUNT_LABELS.account}
+      </NavLink>
+      <Button variant="default" loading={loggingOut} onClick={() => { onDone(); logout(); }}>
+        {ACCOUNT_LABELS.logOut}
+      </Button>
+    </Stack>
+  );
+}
 
 /** The phone's menu: loaded the first time the burger is pressed. */
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { user } = useSession();
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" hiddenFrom="sm" size="xs" position="right">
       <Stack component="nav" aria-label="Main" gap="xs">
@@ -14,7 +55,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
             {link.label}
           </NavLink>
         ))}
-        <AccountButtons onDone={onClose} />
+        {user ? <AccountEntries user={user} onDone={onClose} /> : <SignedOutButtons onDone={onClose} />}
       </Stack>
     </Drawer>
   );

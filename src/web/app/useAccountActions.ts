@@ -5,17 +5,42 @@ import type { Me } from '../../domain/schemas/account.ts';
 import { useSignOut } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
 
-/** What the top bar's name and Logout button do. */
+/** The account menu's entries (issue 15), the same in the top bar's menu and the phone's menu. */
+export const ACCOUNT_LABELS = {
+  studentProfile: 'My profile',
+  organizerProfile: 'Dashboard',
+  account: 'Account',
+  logOut: 'Log out',
+} as const;
+
+/** The account page (signed-in devices, delete the account). */
+export const ACCOUNT_PATH = '/account';
+
+export interface ProfileEntry {
+  /** 'Dashboard' for an organizer, 'My profile' otherwise. */
+  label: string;
+  /** Where it leads (SPEC.md §2); null for a role Quad does not know, which only says so. */
+  to: string | null;
+  /** What happens on the way: the "profile incomplete" notice, or the unknown role's message. */
+  onSelect: () => void;
+}
+
+/**
+ * The first entry of the account menu: a student's /{usn}/profile, an organizer's
+ * /{id}/dashboard, /complete-profile (with its notice) when the profile is incomplete;
+ * an unknown role gives 'Role not recognized. Please contact support.' (SPEC.md §2).
+ */
+export function profileEntry(user: Me): ProfileEntry {
+  const label = user.role === 'organizer' ? ACCOUNT_LABELS.organizerProfile : ACCOUNT_LABELS.studentProfile;
+  const target = profileTarget(user);
+  if ('error' in target) return { label, to: null, onSelect: () => notifyError(target.error) };
+  return { label, to: target.path, onSelect: () => target.notice && notifyInfo(target.notice) };
+}
+
+/** What the account menu's Log out and the top bar's Logout button do: sign out, then home. */
 export function useAccountActions() {
   const navigate = useNavigate();
   const signOut = useSignOut(() => navigate('/'));
-
-  function openProfile(user: Me) {
-    const target = profileTarget(user);
-    if ('error' in target) return notifyError(target.error);
-    if (target.notice) notifyInfo(target.notice);
-    navigate(target.path);
-  }
 
   function logout() {
     signOut.mutate(undefined, {
@@ -23,5 +48,5 @@ export function useAccountActions() {
     });
   }
 
-  return { openProfile, logout, loggingOut: signOut.isPending };
+  return { logout, loggingOut: signOut.isPending };
 }

@@ -2,12 +2,11 @@ import { Button, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@ma
 import { Link } from 'react-router';
 import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
-import { displayDescription, displayName, displayOrganizer, displayType } from '../../domain/event-display.ts';
+import { displayDescription, displayName, displayOrganizer } from '../../domain/event-display.ts';
 import { useSession } from '../api/session.ts';
 import { EventFacts, EventImage, RegistrationCount } from '../events/index.ts';
 import { useEventRegistrations } from './api.ts';
-import { useRegisterAction } from './useRegisterAction.ts';
-import { isOrganizer } from '../../domain/policy/actor.ts';
+import { RegisterButton } from './EventActions.tsx';
 import { runsEvent } from '../../domain/policy/events.ts';
 
 /** SPEC.md §2: the modal closes about 100 ms after Register, then the registration page opens. */
@@ -42,17 +41,19 @@ function Registrants({ eventId }: { eventId: string }) {
   );
 }
 
+/**
+ * An event's details (SPEC.md §2, issue 15): its name is the dialog's title and is not
+ * repeated; image, date, time, venue, type, organizer, registrations and description; the
+ * registrants for the event's organizer only (DESIGN.md §4); a link to the event's own page,
+ * Close, and the card's Register where the card offers it.
+ */
 export function EventDetailsModal({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   const { user } = useSession();
-  const register = useRegisterAction();
   const isOwner = Boolean(event && runsEvent(user, { organizerId: event.organizer.id }));
-  const canRegister = Boolean(event && event.status === 'upcoming' && !isOrganizer(user) && !event.viewer?.registrationId);
 
-  const onRegister = () => {
-    if (!event) return;
-    const id = event.id;
+  const closeThenRegister = (register: () => void) => {
     onClose();
-    setTimeout(() => register(id), CLOSE_BEFORE_REGISTER_MS);
+    setTimeout(register, CLOSE_BEFORE_REGISTER_MS);
   };
 
   return (
@@ -62,7 +63,6 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
           <EventImage event={event} size="full" height={220} />
           <EventFacts event={event} withVenue />
           <Text size="sm">Organizer: {displayOrganizer(event.organizer.name)}</Text>
-          <Text size="sm">Type: {displayType(event.type)}</Text>
           <Text size="sm">
             Registrations: <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
           </Text>
@@ -82,7 +82,7 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            {canRegister && <Button onClick={onRegister}>Register</Button>}
+            <RegisterButton event={event} size="sm" onRegister={closeThenRegister} />
           </Group>
         </Stack>
       )}

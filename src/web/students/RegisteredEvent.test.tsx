@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
+import { rootKeys } from '../api/query-keys.ts';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
 
 const registration = (status: 'upcoming' | 'past', checkedInAt: string | null) =>
@@ -18,10 +19,24 @@ const registration = (status: 'upcoming' | 'past', checkedInAt: string | null) =
     },
   }) as unknown as MyRegistration;
 
-const show = (r: MyRegistration) =>
+const student = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
+
+/** The student's own registration, as GET /api/me/registrations gives it (its event says what the student did). */
+const mine = (status: 'upcoming' | 'past', feedbackGiven: boolean) => {
+  const r = registration(status, status === 'past' ? '2026-05-04T10:40:00.000Z' : null);
+  return { ...r, event: { ...r.event, viewer: { registrationId: 'r1', waitlisted: false, feedbackGiven } } } as MyRegistration;
+};
+
+const signedInClient = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(rootKeys.session, student);
+  return client;
+};
+
+const show = (r: MyRegistration, client = new QueryClient()) =>
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <MemoryRouter>
           <RegisteredEvent registration={r} onDetails={() => {}} />
         </MemoryRouter>
@@ -48,5 +63,25 @@ describe('a registered event on the profile (issue 15)', () => {
     show(registration('upcoming', null));
     expect(screen.getByText('Add to calendar')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Drone Day' }).getAttribute('href')).toBe('/events/e1');
+  });
+
+  it('once past, links to the feedback the student gave instead of Give Feedback', () => {
+    show(mine('past', true), signedInClient());
+    expect(screen.getByRole('link', { name: 'Your feedback' }).getAttribute('href')).toBe('/event-feedback/e1');
+    expect(screen.queryByRole('link', { name: 'Give Feedback' })).toBeNull();
+    expect(screen.getByText('Attended')).toBeTruthy();
+  });
+
+  it('once past without feedback, keeps Give Feedback', () => {
+    show(mine('past', false), signedInClient());
+    expect(screen.getByRole('link', { name: 'Give Feedback' }).getAttribute('href')).toBe('/event-feedback/e1');
+    expect(screen.queryByRole('link', { name: 'Your feedback' })).toBeNull();
+  });
+
+  it('while ahead, offers neither', () => {
+    show(mine('upcoming', false), signedInClient());
+    expect(screen.getByRole('link', { name: 'Edit Registration' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Your feedback' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Give Feedback' })).toBeNull();
   });
 });

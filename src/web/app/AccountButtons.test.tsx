@@ -1,0 +1,153 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../domain/responses/accounts.ts';
+import { rootKeys } from '../api/query-keys.ts';
+import { AccountButtons } from './AccountButtons.tsx';
+import MobileMenu from './MobileMenu.tsx';
+
+const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
+const organizer: Me = { id: 'o1', name: 'Robotics Society', email: 'club@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function tree(user: Me | null, node: ReactNode, env?: 'test') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(rootKeys.session, user);
+  return (
+    <MantineProvider env={env}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/about']}>
+          {node}
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+const show = (user: Me | null, node: ReactNode = <AccountButtons />) => render(tree(user, node, 'test'));
+const where = () => screen.getByTestId('where').textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the account menu in the top bar (issue 15)', () => {
+  it("shows the name cut to 7 characters as the button's name, with the full name as its description", () => {
+    show(student);
+    const button = screen.getByRole('button', { name: 'Asha Ra...' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('title')).toBe('Account menu for Asha Rao');
+    // SPEC.md §2's Logout button stays beside it.
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('offers a student My profile, Account and Log out', () => {
+    show(student);
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Log out']);
+    expect(items[0]!.getAttribute('href')).toBe('/1RV22CS001/profile');
+    expect(items[1]!.getAttribute('href')).toBe('/account');
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('offers an organizer Dashboard, Account and Log out', () => {
+    show(organizer);
+    fireEvent.click(screen.getByRole('button', { name: 'Robotic...' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Account', 'Log out']);
+    expect(items[0]!.getAttribute('href')).toBe('/o1/dashboard');
+  });
+
+  it('leads an incomplete profile to /complete-profile', () => {
+    show({ ...student, usn: null, profileComplete: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
+    expect(screen.getByRole('menuitem', { name: 'My profile' }).getAttribute('href')).toBe('/complete-profile');
+  });
+
+  it('goes to the chosen page', async () => {
+    show(student);
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Account' }));
+    await waitFor(() => expect(where()).toBe('/account'));
+  });
+
+  it('logs out from the menu and returns home', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    show(student);
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(fetch).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy());
+  });
+
+  it('shows Login and Signup to a visitor', () => {
+    show(null);
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Signup' }).getAttribute('href')).toBe('/student-signup');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('renders on the server exactly as the browser hydrates it', async () => {
+    const html = renderToString(tree(student, <AccountButtons />));
+    expect(html).toContain('Asha Ra...');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const problems: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void problems.push(args));
+    await act(async () => {
+      hydrateRoot(container, tree(student, <AccountButtons />), { onRecoverableError: (error) => void problems.push(error) });
+    });
+    consoleError.mockRestore();
+    expect(problems).toEqual([]);
+    expect(within(container).getByRole('button', { name: 'Asha Ra...' })).toBeTruthy();
+    container.remove();
+  });
+});
+
+describe("the phone's menu (issue 15)", () => {
+  it('lists the same entries under the main links', () => {
+    show(student, <MobileMenu opened onClose={() => {}} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const account = within(nav).getByRole('group', { name: 'Signed in as Asha Rao' });
+    expect(within(account).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/1RV22CS001/profile');
+    expect(within(account).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('lists Dashboard for an organizer', () => {
+    show(organizer, <MobileMenu opened onClose={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/o1/dashboard');
+    expect(screen.queryByRole('link', { name: 'My profile' })).toBeNull();
+  });
+
+  it('logs out and closes itself', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })));
+    const onClose = vi.fn();
+    show(student, <MobileMenu opened onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(where()).toBe('/'));
+  });
+
+  it('offers Login and Signup to a visitor', () => {
+    show(null, <MobileMenu opened onClose={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Signup' })).toBeTruthy();
+  });
+});

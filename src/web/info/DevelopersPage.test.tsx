@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DevelopersPage, initialsOf } from './DevelopersPage.tsx';
+
+afterEach(cleanup);
+
+describe('the developers page (issue 15)', () => {
+  it("shows each person's initials on a colour of their own, with a name for screen readers", () => {
+    render(
+      <MantineProvider>
+        <DevelopersPage />
+      </MantineProvider>,
+    );
+    const avatars = screen.getAllByRole('img', { name: /^Avatar of / });
+    expect(avatars.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Avatar of Aarav Kulkarni', 'Avatar of Diya Menon', 'Avatar of Ishaan Reddy', 'Avatar of Dr. Kavitha Rao',
+    ]);
+    expect(avatars.map((a) => a.textContent)).toEqual(['AK', 'DM', 'IR', 'KR']);
+    // No placeholder picture (a silhouette) under the initials.
+    expect(document.querySelectorAll('img, svg[class*="Avatar"]')).toHaveLength(0);
+    const colours = avatars.map((a) => a.getAttribute('style'));
+    expect(new Set(colours).size).toBe(4);
+  });
+
+  it('takes initials from the first and last names, leaving titles out', () => {
+    expect(initialsOf('Aarav Kulkarni')).toBe('AK');
+    expect(initialsOf('Dr. Kavitha Rao')).toBe('KR');
+    expect(initialsOf('Asha')).toBe('A');
+    expect(initialsOf('  diya   s   menon ')).toBe('DM');
+  });
+});

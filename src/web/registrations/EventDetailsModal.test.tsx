@@ -1,0 +1,98 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventView } from '../../domain/events.ts';
+import type { Me } from '../../domain/responses/accounts.ts';
+import { rootKeys } from '../api/query-keys.ts';
+import { registrationKeys } from './api.ts';
+import { EventDetailsModal } from './EventDetailsModal.tsx';
+
+const event: EventView = {
+  id: 'e1', name: 'Drone Day', date: '2030-05-04', time: '16:00', startsAt: '2030-05-04T10:30:00.000Z', venue: 'Main Ground',
+  description: 'Flying things over the ground.', type: 'Workshop', capacity: 40, registrations: 1, waitlisted: 0,
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Robotics Club' }, status: 'upcoming',
+};
+const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: 'three', phone: '9876543210', profileComplete: true };
+const owner: Me = { id: 'o1', name: 'Robotics Club', email: 'club@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };
+const otherClub: Me = { ...owner, id: 'o2', organizerId: 'o2', name: 'Film Society' };
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function show(e: EventView, user: Me | null, onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(rootKeys.session, user);
+  client.setQueryData(registrationKeys.forEvent(e.id), {
+    registrations: [{ id: 'e1_1RV22CS009', eventId: 'e1', name: 'Ravi Kumar', usn: '1RV22CS009', email: 'ravi@x.edu', semester: '5', contactNo: null, status: 'registered', createdAt: '2030-04-01T10:00:00.000Z', checkedInAt: null }],
+  });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/']}>
+          <EventDetailsModal event={e} onClose={onClose} />
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onClose, dialog: screen.getByRole('dialog') };
+}
+
+afterEach(cleanup);
+
+describe('the event details modal (issue 15)', () => {
+  it('has the event name as its title, once, and the details of SPEC.md §2', () => {
+    const { dialog } = show(event, student);
+    expect(within(dialog).getByRole('heading', { name: 'Drone Day' })).toBeTruthy();
+    expect(within(dialog).getAllByText('Drone Day')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Drone Day' })).toBeTruthy();
+    expect(within(dialog).getByText('Main Ground')).toBeTruthy();
+    expect(within(dialog).getByText('Organizer: Robotics Club')).toBeTruthy();
+    expect(within(dialog).getByText('Flying things over the ground.')).toBeTruthy();
+    // The type is shown once (the badge), not again as a line.
+    expect(within(dialog).getAllByText(/Workshop/)).toHaveLength(1);
+  });
+
+  it('links to the event page', () => {
+    const { dialog } = show(event, student);
+    expect(within(dialog).getByRole('link', { name: 'Open event page' }).getAttribute('href')).toBe('/events/e1');
+  });
+
+  it('offers Register to a student who can register, closing first, then going to the registration', async () => {
+    const { dialog, onClose } = show(event, student);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(onClose).toHaveBeenCalled();
+    // The semester on this profile is not 1–8: no one-tap registration, the form opens.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/e1/register'));
+  });
+
+  it('offers Register to a visitor, who is sent to sign in', async () => {
+    const { dialog } = show(event, null);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+  });
+
+  it('offers no Register where the card offers none: registered, past, or an organizer', () => {
+    show({ ...event, viewer: { registrationId: 'e1_1RV22CS001', waitlisted: false, feedbackGiven: false } }, student);
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    cleanup();
+    show({ ...event, status: 'past' }, student);
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    cleanup();
+    show(event, otherClub);
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it("lists the registrants for the event's organizer only (DESIGN.md §4)", () => {
+    show(event, owner);
+    expect(screen.getByRole('heading', { name: 'Registrants' })).toBeTruthy();
+    expect(screen.getByText('ravi@x.edu')).toBeTruthy();
+    cleanup();
+    show(event, student);
+    expect(screen.queryByRole('heading', { name: 'Registrants' })).toBeNull();
+    expect(screen.queryByText('ravi@x.edu')).toBeNull();
+  });
+});

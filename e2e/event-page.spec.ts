@@ -21,7 +21,7 @@ test('an event link opens its own page; a signed-out visitor signs in to registe
   await expect(page).toHaveTitle(`${event.name} · ${org.name} · Quad`);
   await expect(page.getByRole('link', { name: org.name })).toHaveAttribute('href', /\/dashboard$/);
   await expect(page.getByText('Main Auditorium')).toBeVisible();
-  await expect(page.getByText('0 going · 30 places left')).toBeVisible();
+  await expect(page.getByText('0 registered · 30 places left')).toBeVisible();
   await expect(page.getByText(/ · 6:30 PM /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/events/${event.id}/calendar.ics`);
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
@@ -34,7 +34,10 @@ test('an event link opens its own page; a signed-out visitor signs in to registe
   await logInThroughForm(page, student.input.email, student.input.password);
   await expect(page).toHaveURL(`/events/${event.id}`);
   await page.getByRole('button', { name: 'Register' }).click();
+  // A complete profile: one tap and a confirmation, then "You're in".
+  await page.getByRole('dialog', { name: `Register for ${event.name}?` }).getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(`/${event.id}/register`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
 });
 
 test('a card’s name leads to the event page, and an unknown event is a real 404', async ({ page, baseURL }) => {

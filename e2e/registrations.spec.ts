@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday, whenFromNow } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
@@ -42,22 +42,30 @@ test('a student registers, sees the event on the profile, edits and cancels', as
   await page.getByLabel('Search by event name').fill(event.name);
   const card = page.getByRole('article').filter({ hasText: event.name });
   await card.getByRole('button', { name: 'Register' }).click();
+  // A complete profile registers in one tap; "Change details" opens the SPEC's form instead.
+  const confirmation = page.getByRole('dialog', { name: `Register for ${event.name}?` });
+  await expect(confirmation.getByText(`USN ${student.usn}`, { exact: false })).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Change details' }).click();
   await expect(page).toHaveURL(`/${event.id}/register`);
   await expect(page.getByLabel('Email')).toHaveValue(student.email);
   await expect(page.getByLabel('USN')).toHaveValue(student.usn);
   await expectAccessible(page, 'register');
   await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
   await expect(page.getByText(MSG.registered)).toBeVisible();
-  await expect(page).toHaveURL('/', { timeout: 5000 });
+  await expect(page.getByRole('img', { name: `QR ticket for ${event.name}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to events' }).click();
+  await expect(page).toHaveURL('/');
 
   await page.getByLabel('Search by event name').fill(event.name);
   await expect(card.getByText('Registered', { exact: true })).toBeVisible();
-  await expect(card.getByText('1 regis..')).toBeVisible();
+  await expect(card.getByText(/^1 registered( · |$)/)).toBeVisible();
 
   await page.goto(`/${event.id}/register`);
   await expect(page.getByText(MSG.alreadyRegistered)).toBeVisible();
 
   await page.getByRole('button', { name: /\.\.\.$/ }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(`/${student.usn}/profile`);
   await expect(page.getByRole('heading', { name: 'Upcoming Registered Events' })).toBeVisible();
   const item = page.getByRole('article').filter({ hasText: event.name });
@@ -90,7 +98,8 @@ test('a student registers, sees the event on the profile, edits and cancels', as
 
 test('an organizer manages registrations: search, check-in, CSV, delete', async ({ page, baseURL }) => {
   const club = await organizerContext(baseURL, `Door Club ${Date.now()}`);
-  const event = await createEvent(club.ctx, { name: `Open Day ${Date.now()}`, capacity: 10 });
+  // Starts in two hours: check-in is open (from CHECK_IN_OPENS_HOURS, 12, before the start; the e2e campus is in UTC).
+  const event = await createEvent(club.ctx, { name: `Open Day ${Date.now()}`, capacity: 10, ...whenFromNow(120) });
   const asha = await studentContext(baseURL, { name: 'Asha Door' });
   const ravi = await studentContext(baseURL, { name: 'Ravi Door' });
   const ashaReg = await registerThroughApi(asha.ctx, asha.input, event.id);
@@ -132,6 +141,86 @@ test('an organizer manages registrations: search, check-in, CSV, delete', async 
   for (const c of [club, asha, ravi]) await c.ctx.dispose();
 });
 
+test('a student with a complete profile registers in one tap and lands on "You’re in"; a full event puts the next one on the waitlist', async ({ page, baseURL }) => {
+  const club = await organizerContext(baseURL);
+  const event = await createEvent(club.ctx, { name: `One Tap Talk ${Date.now()}`, capacity: 1 });
+  const student = await studentContext(baseURL);
+  await page.goto('/login');
+  await logInThroughForm(page, student.input.email, student.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/?name=${encodeURIComponent(event.name)}`);
+  await page.getByRole('article').filter({ hasText: event.name }).getByRole('button', { name: 'Register' }).click();
+
+  const confirmation = page.getByRole('dialog', { name: `Register for ${event.name}?` });
+  await expect(confirmation.getByText(student.input.email)).toBeVisible();
+  await expectAccessible(page, 'one-tap confirmation');
+  await confirmation.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(`/${event.id}/register`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MSG.registered })).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR ticket for ${event.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute('href', `/api/events/${event.id}/calendar.ics`);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expectAccessible(page, 'you are in');
+  // It stays: no jump home.
+  await page.waitForTimeout(2500);
+  await expect(page).toHaveURL(`/${event.id}/register`);
+
+  // The one place is taken: the next student joins the waitlist, and is told so.
+  const next = await studentContext(baseURL);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await logInThroughForm(page, next.input.email, next.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('dialog', { name: `Register for ${event.name}?` }).getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re on the waitlist' })).toBeVisible();
+  await expect(page.getByText(MSG.waitlisted)).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR ticket/ })).toHaveCount(0);
+  for (const c of [club.ctx, student.ctx, next.ctx]) await c.dispose();
+});
+
+test('on a phone the registrations are cards with their buttons, and nothing scrolls sideways', async ({ page, baseURL }) => {
+  const club = await organizerContext(baseURL, `Phone Club ${Date.now()}`);
+  const event = await createEvent(club.ctx, { name: `Phone Day ${Date.now()}`, ...whenFromNow(120) });
+  const asha = await studentContext(baseURL, { name: 'Asha Phone' });
+  await registerThroughApi(asha.ctx, asha.input, event.id);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/login');
+  await logInThroughForm(page, club.input.email, club.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/manage-event/${event.id}`);
+  const cards = page.getByRole('list', { name: 'Registrations' });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  await expect(cards.getByText('Asha Phone')).toBeVisible();
+  await expect(cards.getByText(asha.input.email)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Registrations' })).toBeHidden();
+  await page.getByLabel('Check-in mode').check();
+  await expect(cards.getByRole('button', { name: 'Check in Asha Phone' })).toBeVisible();
+  await expect(cards.getByRole('button', { name: 'Delete registration of Asha Phone' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page, 'manage event on a phone');
+  await cards.getByRole('button', { name: 'Check in Asha Phone' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked in: Asha Phone' })).toBeVisible();
+  for (const c of [club, asha]) await c.ctx.dispose();
+});
+
+test('check-in mode stays off days before the event, saying when it opens', async ({ page, baseURL }) => {
+  const club = await organizerContext(baseURL, `Early Club ${Date.now()}`);
+  const event = await createEvent(club.ctx, { name: `Far Day ${Date.now()}`, date: dateFromToday(5), time: '10:00' });
+  await page.goto('/login');
+  await logInThroughForm(page, club.input.email, club.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/manage-event/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Manage: ${event.name}` })).toBeVisible();
+  await expect(page.getByLabel('Check-in mode')).toBeDisabled();
+  await expect(page.getByText(/^Check-in opens at /)).toBeVisible();
+  await club.ctx.dispose();
+});
+
 test('the waitlist: a student moves up when a place frees', async ({ page, baseURL }) => {
   const club = await organizerContext(baseURL);
   const event = await createEvent(club.ctx, { name: `Small Room ${Date.now()}`, capacity: 1 });
@@ -163,10 +252,10 @@ test('a second browser sees the count change live when someone registers', async
   const page = await viewer.newPage();
   await page.goto(`/?name=${encodeURIComponent(event.name)}`);
   const card = page.getByRole('article').filter({ hasText: event.name });
-  await expect(card.getByText('0 regis..')).toBeVisible();
+  await expect(card.getByText(/^0 registered( · |$)/)).toBeVisible();
   const student = await studentContext(baseURL);
   await registerThroughApi(student.ctx, student.input, event.id);
-  await expect(card.getByText('1 regis..')).toBeVisible({ timeout: 5000 });
+  await expect(card.getByText(/^1 registered( · |$)/)).toBeVisible({ timeout: 5000 });
   await viewer.close();
   await club.ctx.dispose();
   await student.ctx.dispose();

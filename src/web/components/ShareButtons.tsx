@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLink, IconShare } from '@tabler/icons-react';
-import { useHydrated } from '../components/use-hydrated.ts';
-import { notifyError, notifySuccess } from '../components/notify.ts';
+import { useHydrated } from './use-hydrated.ts';
+import { notifyError, notifySuccess } from './notify.ts';
 
 /** Copy the page's link, and share it where the device can (the Web Share API). */
 export function ShareButtons({ title, path }: { title: string; path: string }) {

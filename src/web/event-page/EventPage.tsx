@@ -4,23 +4,20 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType, displayVenue } from '../../domain/event-display.ts';
 import { eventCalendarPath, eventPagePath } from '../../domain/event-path.ts';
-import { eventWhen } from '../../domain/event-when.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
-import { usePublicConfig } from '../api/config.ts';
-import { EventImage, EventLoading, useEvent } from '../events/index.ts';
+import { EventImage, EventLoading, EventWhen, useEvent } from '../events/index.ts';
 import { EventActions } from '../registrations/index.ts';
 import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
 import classes from './EventPage.module.css';
-import { ShareButtons } from './ShareButtons.tsx';
+import { ShareButtons } from '../components/ShareButtons.tsx';
 import { YourTicket } from './YourTicket.tsx';
 
 /** /events/{eventId}: the event's public page (issue 14), the one link that travels. */
 export function EventPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
-  const config = usePublicConfig();
   const loaded = event.data;
   useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : 'Event · Quad');
 
@@ -43,7 +40,6 @@ export function EventPage() {
 
   const e = event.data;
   const name = displayName(e.name);
-  const zone = config.data?.timeZone;
   const here = eventPagePath(e.id);
   return (
     <Container size="md" py="md" component="article" aria-label={name}>
@@ -72,7 +68,9 @@ export function EventPage() {
         <Stack gap={6}>
           <Group gap={8} wrap="nowrap">
             <IconClock size={18} aria-hidden />
-            <Text>{zone ? eventWhen(e.startsAt, zone) : `${e.date} ${e.time}`}</Text>
+            <Text>
+              <EventWhen event={e} />
+            </Text>
           </Group>
           <Group gap={8} wrap="nowrap">
             <IconMapPin size={18} aria-hidden />

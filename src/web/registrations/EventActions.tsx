@@ -9,11 +9,43 @@ import { useDeleteRegistration } from './api.ts';
 import { useRegisterAction } from './useRegisterAction.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { runsEvent } from '../../domain/policy/events.ts';
+import type { Actor } from '../../domain/policy/actor.ts';
+
+/**
+ * Register, where the card offers it (SPEC.md §2): an upcoming event, to anyone but an
+ * organizer and a student already registered (a visitor is asked to sign in first).
+ */
+export function canOfferRegister(user: Actor | null, event: Pick<EventView, 'status' | 'viewer'>): boolean {
+  if (event.status !== 'upcoming' || user?.role === 'organizer') return false;
+  return !(user?.role === 'student' && event.viewer?.registrationId);
+}
+
+interface RegisterButtonProps {
+  event: EventView;
+  returnTo?: string;
+  size?: 'xs' | 'sm' | 'md';
+  /** Runs the registration itself: the details modal closes first (SPEC.md §2). */
+  onRegister?: (register: () => void) => void;
+}
+
+/** The card's Register button, on its own for the details modal; nothing where it is not offered. */
+export function RegisterButton({ event, returnTo, size = 'xs', onRegister }: RegisterButtonProps) {
+  const { user } = useSession();
+  const register = useRegisterAction();
+  if (!canOfferRegister(user, event)) return null;
+  const go = () => register(event, returnTo);
+  return (
+    <Button size={size} onClick={() => (onRegister ? onRegister(go) : go())}>
+      Register
+    </Button>
+  );
+}
 
 /**
  * The card's buttons for whoever is looking (SPEC.md §2): Register for visitors and
  * students; Edit/Cancel Registration on upcoming events a student is registered
- * for; Give Feedback after an event they attended; Edit and Manage for its organizer.
+ * for; Give Feedback after an event they attended, or Your feedback once given (issue 15);
+ * Edit and Manage for its organizer.
  */
 interface EventActionsProps {
   event: EventView;
@@ -26,11 +58,11 @@ interface EventActionsProps {
 
 export function EventActions({ event, onDetails, returnTo, size = 'xs' }: EventActionsProps) {
   const { user } = useSession();
-  const register = useRegisterAction();
   const cancel = useDeleteRegistration();
   const upcoming = event.status === 'upcoming';
   const registrationId = event.viewer?.registrationId ?? null;
   const isOwner = runsEvent(user, { organizerId: event.organizer.id });
+  const feedbackPath = `/event-feedback/${encodeURIComponent(event.id)}`;
   const details = onDetails && (
     <Button variant="default" size={size} onClick={onDetails} aria-haspopup="dialog">
       Details
@@ -80,11 +112,16 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs' }: EventA
             </Button>
           </>
         )}
-        {!upcoming && !event.viewer?.feedbackGiven && (
-          <Button component={Link} to={`/event-feedback/${event.id}`} size={size}>
-            Give Feedback
-          </Button>
-        )}
+        {!upcoming &&
+          (event.viewer?.feedbackGiven ? (
+            <Button component={Link} to={feedbackPath} size={size} variant="light">
+              Your feedback
+            </Button>
+          ) : (
+            <Button component={Link} to={feedbackPath} size={size}>
+              Give Feedback
+            </Button>
+          ))}
         {details}
       </Group>
     );
@@ -92,11 +129,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs' }: EventA
 
   return (
     <Group gap="xs">
-      {upcoming && user?.role !== 'organizer' && (
-        <Button size={size} onClick={() => register(event.id, returnTo)}>
-          Register
-        </Button>
-      )}
+      <RegisterButton event={event} returnTo={returnTo} size={size} />
       {details}
     </Group>
   );

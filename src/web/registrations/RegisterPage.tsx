@@ -1,28 +1,22 @@
 import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { displayDate, displayName, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { displayName, displayVenue } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
 import { registrationInputSchemaFor } from '../../domain/schemas/registration.ts';
 import { useUsnPattern } from '../api/config.ts';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
-import { notifyError, notifySuccess } from '../components/notify.ts';
+import { notifyError } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-form.ts';
-import { useEvent } from '../events/index.ts';
+import { EventWhen, useEvent } from '../events/index.ts';
 import { useRegister } from './api.ts';
-
-/** SPEC.md §9: forms go back 2 s after success. */
-const BACK_AFTER_MS = 2000;
-
-function registerProblem(error: unknown): string {
-  if (error instanceof ApiError && [400, 403, 404, 409].includes(error.status)) return error.message;
-  return `${MSG.registerFailed}${errorMessage(error)}`;
-}
+import { registerProblem, type JustRegistered } from './useRegisterAction.ts';
+import { YoureIn } from './YoureIn.tsx';
 
 export function RegisterPage() {
   const { eventId = '' } = useParams();
@@ -39,6 +33,9 @@ export function RegisterPage() {
     validate: zodValidate(schema),
   });
   const save = useRegister(eventId);
+  // Made here by the form, or by one tap on a card before coming here (useRegisterAction.ts).
+  const arrivedWith = (useLocation().state as JustRegistered | null)?.registered;
+  const justMade = save.data ?? (arrivedWith?.eventId === eventId ? arrivedWith : undefined);
 
   // Where SPEC.md sends people when the event cannot be registered for.
   useEffect(() => {
@@ -79,15 +76,12 @@ export function RegisterPage() {
   }
 
   const e = event.data;
+  if (justMade) return <YoureIn event={e} registration={justMade} />;
   const already = Boolean(e.viewer?.registrationId) && !save.isSuccess;
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
       save.mutate(values, {
-        onSuccess: (registration) => {
-          notifySuccess(registration.status === 'waitlisted' ? MSG.waitlisted : MSG.registered);
-          setTimeout(() => navigate('/'), BACK_AFTER_MS);
-        },
         onError: (error) => setProblem(registerProblem(error)),
       });
     },
@@ -97,7 +91,7 @@ export function RegisterPage() {
   return (
     <Page title={`Register: ${displayName(e.name)}`} heading={`Register for ${displayName(e.name)}`} size="sm">
       <Text>
-        {displayDate(e.date)} · {displayTime(e.time)} · {displayVenue(e.venue)}
+        <EventWhen event={e} /> · {displayVenue(e.venue)}
       </Text>
       {already ? (
         <Stack>

@@ -53,6 +53,18 @@ export function useRegister(eventId: string) {
   });
 }
 
+/** Registers the student for any event with the details of their profile (one tap, from a card). */
+export function useRegisterWithProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, form }: { eventId: string; form: RegistrationInput }) => api.post<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rootKeys.events });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+    },
+  });
+}
+
 export function useUpdateRegistration(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

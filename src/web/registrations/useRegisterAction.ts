@@ -1,22 +1,78 @@
+import { createElement } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
+import type { RegistrationInput } from '../../domain/schemas/registration.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
+import { openConfirmModal } from '../components/on-demand-hosts.tsx';
+import { useRegisterWithProfile } from './api.ts';
+import { RegisterWithProfile } from './RegisterWithProfile.tsx';
+
+/** What a registration page is opened with: the registration just made, to show "You're in". */
+export interface JustRegistered {
+  registered: RegistrationView;
+}
+
+/** What a failed registration says: the server's own message for a refusal, else what went wrong. */
+export function registerProblem(error: unknown): string {
+  if (error instanceof ApiError && [400, 403, 404, 409].includes(error.status)) return error.message;
+  return `${MSG.registerFailed}${errorMessage(error)}`;
+}
+
+/** The event as the action needs it: its id, and its name for the confirmation. */
+type EventRef = string | { id: string; name: string };
+
+/**
+ * The profile's details as a registration, when they are all there. The server judges
+ * them (this file is in the home page's first download, which carries no form rules);
+ * a refusal opens the form, where the problem is shown beside the field.
+ */
+function profileRegistration(user: { name: string; email: string; usn?: string | null; semester?: string | null }): RegistrationInput | null {
+  const { name, email, usn, semester } = user;
+  if (!name?.trim() || !email || !usn || !semester || !/^[1-8]$/.test(semester.trim())) return null;
+  return { name, email, usn, semester: semester.trim() };
+}
 
 /**
  * Register: signed out, say so and go to /login, then back to the registration page, or
- * to `returnTo` (the event's own page brings its visitors back to it).
+ * to `returnTo` (the event's own page brings its visitors back to it). A student whose
+ * profile is complete registers with one tap and a confirmation (DESIGN.md), then sees
+ * "You're in" on the registration page; otherwise the SPEC's form opens first.
  */
 export function useRegisterAction() {
   const { user } = useSession();
   const navigate = useNavigate();
-  return (eventId: string, returnTo?: string) => {
+  const register = useRegisterWithProfile();
+  return (eventRef: EventRef, returnTo?: string) => {
+    const eventId = typeof eventRef === 'string' ? eventRef : eventRef.id;
     const target = `/${encodeURIComponent(eventId)}/register`;
     if (!user) {
       notifyError(MSG.loginToRegister);
       navigate('/login', { state: { from: returnTo ?? target } });
       return;
     }
-    navigate(target);
+    const form = user.role === 'student' ? profileRegistration(user) : null;
+    if (!form) {
+      navigate(target);
+      return;
+    }
+    openConfirmModal({
+      title: typeof eventRef === 'string' ? 'Register for this event?' : `Register for ${eventRef.name}?`,
+      children: createElement(RegisterWithProfile, { form }),
+      labels: { confirm: 'Register', cancel: 'Change details' },
+      onCancel: () => navigate(target),
+      // mutateAsync: the callbacks run even when the button's component is gone (the details modal closes first).
+      onConfirm: () =>
+        void register.mutateAsync({ eventId, form }).then(
+          (registered) => navigate(target, { state: { registered } satisfies JustRegistered }),
+          (error: unknown) => {
+            // Refused details (a USN the campus pattern refuses…) are corrected on the form.
+            if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) navigate(target);
+            else notifyError(registerProblem(error));
+          },
+        ),
+    });
   };
 }

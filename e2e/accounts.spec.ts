@@ -29,6 +29,7 @@ test('a new visitor signs up as a student, stays signed in across a reload, and 
   await expect(page.getByRole('button', { name: 'Asha Ra...' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Asha Ra...' }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(`/${student.usn}/profile`);
 
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from './support/test.ts';
-import { displayDate, displayTime } from '../src/domain/event-display.ts';
+import { displayTime } from '../src/domain/event-display.ts';
+import { campusDay } from '../src/domain/event-when.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
@@ -21,9 +22,11 @@ test('a visitor filters the listing and opens the details modal', async ({ page,
   await expect(cards).toHaveCount(1);
   const card = cards.first();
   await expect(card.getByRole('heading', { name: `${tag} Star Party` })).toBeVisible();
-  await expect(card.getByText(displayDate(target.date))).toBeVisible();
-  await expect(card.getByText('7:30 PM')).toBeVisible();
-  await expect(card.getByText('0 regis..')).toBeVisible();
+  // Eight days ahead: the absolute form, in the campus zone (UTC in the tests), machine-readable too.
+  const when = card.locator('time');
+  await expect(when).toHaveText(`${campusDay(target.date)} · 7:30 PM UTC`);
+  await expect(when).toHaveAttribute('datetime', `${target.date}T19:30:00+00:00`);
+  await expect(card.getByText(/^0 registered( · |$)/)).toBeVisible();
   await expect(card.getByRole('link', { name: org.name })).toHaveAttribute('href', /\/dashboard$/);
 
   await page.getByLabel('Search by event name').fill('');
@@ -45,7 +48,7 @@ test('a visitor filters the listing and opens the details modal', async ({ page,
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Rooftop Observatory')).toBeVisible();
   await expect(dialog.getByText(`Organizer: ${org.name}`)).toBeVisible();
-  await expect(dialog.getByText('Type: Club Event')).toBeVisible();
+  await expect(dialog.getByText('Club Event', { exact: true })).toBeVisible();
   await expectAccessible(page, 'details modal');
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(MSG.loginToRegister)).toBeVisible();

@@ -47,6 +47,7 @@ test('a student gives feedback after an event; the organizer sees the average, t
 
   await page.goto(`/${student.usn}/profile`);
   await expect(past.getByRole('link', { name: 'Give Feedback' })).toHaveCount(0);
+  await expect(past.getByRole('link', { name: 'Your feedback' })).toHaveAttribute('href', `/event-feedback/${event.id}`);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   // Signed out for sure before the next sign-in (navigating away could cancel the request).

@@ -1,12 +1,14 @@
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
+import { dateFromToday } from '../src/server/seed/factories.ts';
+import { createOrganizer } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
 
 test('the home carousel: 3 images, 400 px, a new slide every 3 s, arrows and dots, wrapping both ways', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Campus highlights' });
-  const slides = carousel.getByRole('img', { name: /concert|workshop|fest/ });
-  await expect(slides).toHaveCount(3);
-  const box = await slides.first().boundingBox();
+  await expect(carousel.getByRole('tab')).toHaveCount(3);
+  const box = await carousel.boundingBox();
   expect(Math.round(box!.height)).toBe(400);
   const dot = (n: number) => carousel.getByRole('tab', { name: `Go to slide ${n}` });
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
@@ -29,6 +31,21 @@ test('the home carousel: 3 images, 400 px, a new slide every 3 s, arrows and dot
   await page.waitForTimeout(3500);
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page, 'home carousel');
+});
+
+test('the banner features the next upcoming events, each with a way to its page', async ({ page, request }) => {
+  await createOrganizer(request, { name: `Banner Club ${Date.now()}` });
+  await createEvent(request, { name: `Banner Night ${Date.now()}`, date: dateFromToday(1), time: '18:00' });
+  await page.goto('/');
+  // The listing's first three events, in its order, are the banner's three slides.
+  const listed = await page.getByRole('article').getByRole('heading').allTextContents();
+  const carousel = page.getByRole('region', { name: 'Campus highlights' });
+  const ways = carousel.getByRole('link', { name: /^See the event: / });
+  await expect(ways).toHaveCount(Math.min(3, listed.length));
+  expect(await ways.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')!.replace(/^See the event: /, '')))).toEqual(listed.slice(0, 3));
+  await expectAccessible(page, 'banner with events');
+  await ways.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: listed[0] })).toBeVisible();
 });
 
 test('the carousel stands still for people who prefer reduced motion', async ({ browser }) => {

@@ -44,7 +44,7 @@ test('the open pages: about (contact from configuration), terms, developers', as
   await page.getByRole('link', { name: 'Developers' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
   await expect(page.getByText('Faculty advisor')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Photo of/ })).toHaveCount(4);
+  await expect(page.getByRole('img', { name: /^(Photo|Avatar) of / })).toHaveCount(4);
   await expectAccessible(page, 'developers');
 });
 

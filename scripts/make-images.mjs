@@ -38,4 +38,8 @@ for (const [i, s] of carousel.entries()) {
 for (const [i, s] of stock.entries()) {
   await sharp(Buffer.from(scene({ width: 640, height: 360, ...s }))).webp({ quality: 72 }).toFile(`public/stock/event-${i + 1}.webp`);
 }
+// The same designs as wide banners: the home banner's background for an event without a picture.
+for (const [i, s] of stock.entries()) {
+  await sharp(Buffer.from(scene({ width: 1600, height: 400, ...s }))).webp({ quality: 72 }).toFile(`public/stock/banner-${i + 1}.webp`);
+}
 console.log('images written to public/carousel and public/stock');

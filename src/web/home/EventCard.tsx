@@ -10,17 +10,19 @@ interface EventCardProps {
   /** The first cards are above the fold: load their images first. */
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The campus background of its cover, when it has no picture (chosen by the list so neighbours differ). */
+  background?: number;
 }
 
 /**
  * Memoised: the listing re-renders when its query refreshes (the catch-up read when the
  * live counts connect, a page arriving), and unchanged events keep their objects.
  */
-export const EventCard = memo(function EventCard({ event, onDetails, priority = false, headingLevel = 3 }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, onDetails, priority = false, headingLevel = 3, background }: EventCardProps) {
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={`event-${event.id}-title`} style={{ display: 'flex', flexDirection: 'column' }}>
       <Card.Section>
-        <EventImage event={event} priority={priority} />
+        <EventImage event={event} priority={priority} background={background} />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Title order={headingLevel} size="h4" id={`event-${event.id}-title`} lineClamp={2}>
@@ -31,7 +33,7 @@ export const EventCard = memo(function EventCard({ event, onDetails, priority = 
         </Text>
         <EventFacts event={event} />
         <Group gap="md" justify="space-between">
-          <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
+          <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
           <AddToCalendarLink event={event} />
         </Group>
       </Stack>

@@ -1,29 +1,35 @@
 import { Box, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import classes from './HeroCarousel.module.css';
+import type { EventFilters } from '../events/index.ts';
+import { useUpcomingEvents } from '../events/index.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
-import { SLIDES } from './slides.ts';
+import { BannerSlideView } from './BannerSlideView.tsx';
+import classes from './HeroCarousel.module.css';
+import { bannerSlides } from './slides.ts';
 
 const HeroCarousel = lazy(() => import('./HeroCarousel.tsx'));
+const UNFILTERED: EventFilters = { name: '', organizer: '', date: '' };
 
 /**
- * The home banner: the first slide is painted at once (it is the page's largest
- * image), and the slideshow's code arrives after it, so the first download stays small.
+ * The home banner: the next upcoming events (the listing's first page, read once for
+ * both), with campus pictures for the slides no event fills. The first slide is painted
+ * at once (it is the page's largest element); the slideshow's code arrives after it and
+ * is laid over it, so the painted slide is never replaced by a new element.
  */
 export function Hero() {
-  const first = SLIDES[0]!;
-  const firstImage = <img src={first.src} alt={first.alt} className={classes.image} width={1600} height={400} fetchPriority="high" />;
-  // The server paints the first image alone (the slideshow's code and styles are not in
-  // the first download); the slideshow is laid over it once the page is live, so the
-  // painted image is never replaced by a new element.
+  const upcoming = useUpcomingEvents(UNFILTERED).data?.pages[0]?.events ?? [];
+  const slides = bannerSlides(upcoming);
   const live = useHydrated();
   return (
     <Box className={classes.hero}>
-      {firstImage}
+      {/* Under the slideshow once it is there: out of reach of keyboards and screen readers. */}
+      <div className={classes.firstSlide} inert={live} aria-hidden={live || undefined}>
+        <BannerSlideView slide={slides[0]!} first />
+      </div>
       {live && (
         <Suspense fallback={null}>
           <div className={classes.overlay}>
-            <HeroCarousel />
+            <HeroCarousel slides={slides} />
           </div>
         </Suspense>
       )}

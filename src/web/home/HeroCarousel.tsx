@@ -6,10 +6,11 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import classes from './HeroCarousel.module.css';
-import { SLIDE_INTERVAL_MS, SLIDES } from './slides.ts';
+import { BannerSlideView } from './BannerSlideView.tsx';
+import { SLIDE_INTERVAL_MS, type BannerSlide } from './slides.ts';
 
 /** The interactive slideshow, loaded after the first image has been painted (Hero.tsx). */
-export default function HeroCarousel() {
+export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -42,17 +43,9 @@ export default function HeroCarousel() {
         aria-label="Campus highlights"
         classNames={{ indicator: classes.indicator }}
       >
-        {SLIDES.map((slide, i) => (
-          <Carousel.Slide key={slide.src}>
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              className={classes.image}
-              width={1600}
-              height={400}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
+        {slides.map((slide, i) => (
+          <Carousel.Slide key={slide.kind === 'event' ? slide.event.id : slide.src}>
+            <BannerSlideView slide={slide} first={i === 0} />
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -2,6 +2,7 @@ import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from
 import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
 import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { coverBackgrounds } from '../../domain/event-display.ts';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { notifyError } from '../components/notify.ts';
@@ -57,6 +58,7 @@ export function UpcomingEvents() {
     if (top < window.innerHeight + NEAR_END_PX) void fetchNextPage();
   }, [shown, entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const events = data?.pages.flatMap((p) => p.events) ?? [];
+  const backgrounds = coverBackgrounds(events.map((e) => e.id));
   const filtering = Boolean(filters.name || filters.organizer || filters.date);
 
   return (
@@ -81,7 +83,7 @@ export function UpcomingEvents() {
           {/* A boundary per card: a server-rendered listing comes alive card by card. */}
           {events.map((event, i) => (
             <Suspense key={event.id} fallback={null}>
-              <EventCard event={event} onDetails={setSelected} priority={i < 3} />
+              <EventCard event={event} onDetails={setSelected} priority={i < 3} background={backgrounds[i]} />
             </Suspense>
           ))}
         </SimpleGrid>

@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe on the page as it is now: no serious or critical violation (WCAG 2.2 AA rules). */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // Colours half-way through a transition (a drawer or dialog opening) are not the page's colours.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 3000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

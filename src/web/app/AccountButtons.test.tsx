@@ -33,7 +33,12 @@ function tree(user: Me | null, node: ReactNode, env?: 'test') {
   );
 }
 
-const show = (user: Me | null, node: ReactNode = <AccountButtons />) => render(tree(user, node, 'test'));
+/** Rendered, with the account menu loaded (it is a lazy chunk: AccountMenu.tsx). */
+async function show(user: Me | null, node: ReactNode = <AccountButtons />) {
+  const result = render(tree(user, node, 'test'));
+  if (user && node && (node as { type?: unknown }).type === AccountButtons) await screen.findByRole('button', { name: /\.\.\.$/, expanded: false });
+  return result;
+}
 const where = () => screen.getByTestId('where').textContent;
 
 afterEach(() => {
@@ -42,8 +47,8 @@ afterEach(() => {
 });
 
 describe('the account menu in the top bar (issue 15)', () => {
-  it("shows the name cut to 7 characters as the button's name, with the full name as its description", () => {
-    show(student);
+  it("shows the name cut to 7 characters as the button's name, with the full name as its description", async () => {
+    await show(student);
     const button = screen.getByRole('button', { name: 'Asha Ra...' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -52,8 +57,8 @@ describe('the account menu in the top bar (issue 15)', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('offers a student My profile, Account and Log out', () => {
-    show(student);
+  it('offers a student My profile, Account and Log out', async () => {
+    await show(student);
     fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
@@ -63,22 +68,22 @@ describe('the account menu in the top bar (issue 15)', () => {
     expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
   });
 
-  it('offers an organizer Dashboard, Account and Log out', () => {
-    show(organizer);
+  it('offers an organizer Dashboard, Account and Log out', async () => {
+    await show(organizer);
     fireEvent.click(screen.getByRole('button', { name: 'Robotic...' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Account', 'Log out']);
     expect(items[0]!.getAttribute('href')).toBe('/o1/dashboard');
   });
 
-  it('leads an incomplete profile to /complete-profile', () => {
-    show({ ...student, usn: null, profileComplete: false });
+  it('leads an incomplete profile to /complete-profile', async () => {
+    await show({ ...student, usn: null, profileComplete: false });
     fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
     expect(screen.getByRole('menuitem', { name: 'My profile' }).getAttribute('href')).toBe('/complete-profile');
   });
 
   it('goes to the chosen page', async () => {
-    show(student);
+    await show(student);
     fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Account' }));
     await waitFor(() => expect(where()).toBe('/account'));
@@ -87,7 +92,7 @@ describe('the account menu in the top bar (issue 15)', () => {
   it('logs out from the menu and returns home', async () => {
     const fetch = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
-    show(student);
+    await show(student);
     fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(where()).toBe('/'));
@@ -95,8 +100,8 @@ describe('the account menu in the top bar (issue 15)', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy());
   });
 
-  it('shows Login and Signup to a visitor', () => {
-    show(null);
+  it('shows Login and Signup to a visitor', async () => {
+    await show(null);
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Signup' }).getAttribute('href')).toBe('/student-signup');
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
@@ -121,8 +126,8 @@ describe('the account menu in the top bar (issue 15)', () => {
 });
 
 describe("the phone's menu (issue 15)", () => {
-  it('lists the same entries under the main links', () => {
-    show(student, <MobileMenu opened onClose={() => {}} />);
+  it('lists the same entries under the main links', async () => {
+    await show(student, <MobileMenu opened onClose={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const account = within(nav).getByRole('group', { name: 'Signed in as Asha Rao' });
     expect(within(account).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/1RV22CS001/profile');
@@ -130,8 +135,8 @@ describe("the phone's menu (issue 15)", () => {
     expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('lists Dashboard for an organizer', () => {
-    show(organizer, <MobileMenu opened onClose={() => {}} />);
+  it('lists Dashboard for an organizer', async () => {
+    await show(organizer, <MobileMenu opened onClose={() => {}} />);
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/o1/dashboard');
     expect(screen.queryByRole('link', { name: 'My profile' })).toBeNull();
   });
@@ -139,14 +144,14 @@ describe("the phone's menu (issue 15)", () => {
   it('logs out and closes itself', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })));
     const onClose = vi.fn();
-    show(student, <MobileMenu opened onClose={onClose} />);
+    await show(student, <MobileMenu opened onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(where()).toBe('/'));
   });
 
-  it('offers Login and Signup to a visitor', () => {
-    show(null, <MobileMenu opened onClose={() => {}} />);
+  it('offers Login and Signup to a visitor', async () => {
+    await show(null, <MobileMenu opened onClose={() => {}} />);
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Signup' })).toBeTruthy();
   });

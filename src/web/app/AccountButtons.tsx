@@ -1,10 +1,11 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { shortName } from '../../domain/format.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useSession } from '../api/session.ts';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, profileEntry, useAccountActions } from './useAccountActions.ts';
+import { useAccountActions } from './useAccountActions.ts';
 
 /** Signed out: Login and Signup (to student signup), SPEC.md §2. */
 export function SignedOutButtons({ onDone }: { onDone?: () => void }) {
@@ -21,42 +22,17 @@ export function SignedOutButtons({ onDone }: { onDone?: () => void }) {
 }
 
 /**
- * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
- * (issue 15): My profile (students) or Dashboard (organizers), Account, Log out. The
- * button's accessible name is what it shows; the full name is its description and tooltip.
- * The menu's list is rendered only once opened, so the server and the first render in the
- * browser draw the same button (a fixed id keeps its ARIA attributes alike too).
+ * The account menu (AccountMenu.tsx) is loaded apart: signed-out visitors never need its
+ * code (Mantine's Menu and its positioning), and the first download stays smaller. Until
+ * it is there, the same button, inert.
  */
-function AccountMenu({ user, onLogout }: { user: Me; onLogout: () => void }) {
-  const profile = profileEntry(user);
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
+function AccountMenuPlaceholder({ user }: { user: Me }) {
   return (
-    // No focus placeholder: the first item takes the focus when the menu opens (the WAI-ARIA
-    // menu button pattern), and the menu holds nothing but its items.
-    <Menu id="account-menu" position="bottom-end" width={200} shadow="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button variant="light" title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />}>
-          {shortName(user.name)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {profile.to ? (
-          <Menu.Item component={Link} to={profile.to} onClick={profile.onSelect} leftSection={<IconUser size={16} aria-hidden />}>
-            {profile.label}
-          </Menu.Item>
-        ) : (
-          <Menu.Item onClick={profile.onSelect} leftSection={<IconUser size={16} aria-hidden />}>
-            {profile.label}
-          </Menu.Item>
-        )}
-        <Menu.Item component={Link} to={ACCOUNT_PATH} leftSection={<IconSettings size={16} aria-hidden />}>
-          {ACCOUNT_LABELS.account}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
-          {ACCOUNT_LABELS.logOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button variant="light" title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />}>
+      {shortName(user.name)}
+    </Button>
   );
 }
 
@@ -72,7 +48,9 @@ export function AccountButtons() {
           Admin
         </Button>
       )}
-      <AccountMenu user={user} onLogout={logout} />
+      <Suspense fallback={<AccountMenuPlaceholder user={user} />}>
+        <AccountMenu user={user} onLogout={logout} />
+      </Suspense>
       <Button variant="default" loading={loggingOut} onClick={logout}>
         Logout
       </Button>

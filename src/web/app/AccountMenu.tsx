@@ -1,0 +1,46 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { shortName } from '../../domain/format.ts';
+import type { Me } from '../../domain/schemas/account.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, profileEntry } from './useAccountActions.ts';
+
+/**
+ * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
+ * (issue 15): My profile (students) or Dashboard (organizers), Account, Log out. The
+ * button's accessible name is what it shows; the full name is its description and tooltip.
+ * The menu's list is rendered only once opened, so the server and the first render in the
+ * browser draw the same button (a fixed id keeps its ARIA attributes alike too).
+ */
+export default function AccountMenu({ user, onLogout }: { user: Me; onLogout: () => void }) {
+  const profile = profileEntry(user);
+  return (
+    // No focus placeholder: the first item takes the focus when the menu opens (the WAI-ARIA
+    // menu button pattern), and the menu holds nothing but its items.
+    <Menu id="account-menu" position="bottom-end" width={200} shadow="md" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button variant="light" title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />}>
+          {shortName(user.name)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {profile.to ? (
+          <Menu.Item component={Link} to={profile.to} onClick={profile.onSelect} leftSection={<IconUser size={16} aria-hidden />}>
+            {profile.label}
+          </Menu.Item>
+        ) : (
+          <Menu.Item onClick={profile.onSelect} leftSection={<IconUser size={16} aria-hidden />}>
+            {profile.label}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to={ACCOUNT_PATH} leftSection={<IconSettings size={16} aria-hidden />}>
+          {ACCOUNT_LABELS.account}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {ACCOUNT_LABELS.logOut}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -46,7 +46,10 @@ const student: Who = {
     const upcoming = mine.upcoming[0];
     const past = mine.past[0];
     const screens: [string, string][] = [['student-profile', `/${me.usn}/profile`], ['account', '/account'], ['platform-feedback', '/feedback']];
-    if (upcoming) screens.push(['edit-registration', `/edit-registration/${encodeURIComponent(upcoming.id)}`], ['youre-in', `/${upcoming.eventId}/register`]);
+    if (upcoming) screens.push(['edit-registration', `/edit-registration/${encodeURIComponent(upcoming.id)}`]);
+    const { events } = await api('/api/events?limit=50');
+    const open = events.find((e: { viewer?: { registrationId?: string | null } }) => !e.viewer?.registrationId);
+    if (open) screens.push(['register', `/${open.id}/register`]);
     if (past) screens.push(['event-feedback', `/event-feedback/${past.eventId}`]);
     return screens;
   },

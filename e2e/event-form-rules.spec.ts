@@ -3,6 +3,7 @@ import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { createOrganizer } from './support/accounts.ts';
+import { fillEventForm } from './support/events.ts';
 
 // Issue 15: the event form says what is wrong beside the field, refuses what the server
 // would refuse, asks before saving an event in the past, and takes only image files.
@@ -15,11 +16,7 @@ test('an organizer is told what is wrong on the event form, and confirms a past 
   const create = page.getByRole('button', { name: 'Create Event' });
 
   const name = `Archive Evening ${Date.now()}`;
-  await page.getByLabel('Event name').fill(name);
-  await page.getByLabel('Date').fill(dateFromToday(-7));
-  await page.getByLabel('Time').fill('18:00');
-  await page.getByLabel('Description').fill('A look back at the founding year, for the record.');
-  await page.getByLabel('Type').selectOption('Seminar');
+  await fillEventForm(page, { name, date: dateFromToday(-7), time: '18:00', description: 'A look back at the founding year, for the record.', type: 'Seminar' });
 
   // An empty venue: the summary, and the field named beside it.
   await create.click();

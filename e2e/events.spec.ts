@@ -5,7 +5,7 @@ import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer } from './support/accounts.ts';
-import { buildEvent, createEvent, pngBytes } from './support/events.ts';
+import { buildEvent, createEvent, fillEventForm, pngBytes } from './support/events.ts';
 
 test('a visitor filters the listing and opens the details modal', async ({ page, baseURL }) => {
   const club = await playwrightRequest.newContext({ baseURL });
@@ -77,13 +77,7 @@ test('an organizer creates an event with an image, sees it, edits it and deletes
   await expectAccessible(page, 'create event');
 
   const event = buildEvent({ name: `Noir Night ${Date.now()}`, date: dateFromToday(12), time: '20:15', venue: 'Amphitheatre' });
-  await page.getByLabel('Event name').fill(event.name);
-  await page.getByLabel('Date').fill(event.date);
-  await page.getByLabel('Time').fill(event.time);
-  await page.getByLabel('Venue').fill(event.venue);
-  await page.getByLabel('Description').fill('Classic noir on the big screen.');
-  await page.getByLabel('Type').selectOption('Club Event');
-  await page.getByLabel('Max participants (optional)').fill('50');
+  await fillEventForm(page, { name: event.name, date: event.date, time: event.time, venue: event.venue, description: 'Classic noir on the big screen.', type: 'Club Event', capacity: '50' });
   await page.getByLabel('Image (optional)').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await pngBytes() });
   await expect(page.getByRole('img', { name: 'Preview of the event image' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Event' }).click();

@@ -1,17 +1,12 @@
-import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
-import { expectAccessible } from './support/a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
-import { createEvent } from './support/events.ts';
+import { createEvent, fillEventForm } from './support/events.ts';
 
 // Issue 15 at phone size: the first impressions a student gets on their phone.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function noSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 test('on a phone: counts in words, relative dates, the banner, and one tap to "You’re in"', async ({ page, baseURL }) => {
   const club = await playwrightRequest.newContext({ baseURL });
@@ -23,7 +18,7 @@ test('on a phone: counts in words, relative dates, the banner, and one tap to "Y
   await logInThroughForm(page, student.input.email, student.input.password);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('region', { name: 'Campus highlights' }).getByRole('link', { name: /^See the event: / }).first()).toBeVisible();
-  await noSidewaysScroll(page, 'home');
+  await expectNoSidewaysScroll(page, 'home');
 
   await page.goto(`/?name=${encodeURIComponent(event.name)}`);
   const card = page.getByRole('article').filter({ hasText: event.name });
@@ -39,13 +34,13 @@ test('on a phone: counts in words, relative dates, the banner, and one tap to "Y
   await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
   await expect(page.getByText(MSG.registered)).toBeVisible();
   await expect(page.getByRole('img', { name: `QR ticket for ${event.name}` })).toBeVisible();
-  await noSidewaysScroll(page, 'You’re in');
+  await expectNoSidewaysScroll(page, 'You’re in');
   await expectAccessible(page, 'You’re in on a phone');
 
   await page.getByRole('link', { name: 'View event page' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expect(page.getByText('1 registered · 9 places left')).toBeVisible();
-  await noSidewaysScroll(page, 'event page');
+  await expectNoSidewaysScroll(page, 'event page');
   await club.dispose();
 });
 
@@ -55,15 +50,11 @@ test('on a phone: the event form names an empty field and asks before saving a p
   await page.getByRole('link', { name: 'Create New Event' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
   const name = `Pocket Record ${Date.now()}`;
-  await page.getByLabel('Event name').fill(name);
-  await page.getByLabel('Date').fill(dateFromToday(-3));
-  await page.getByLabel('Time').fill('17:00');
-  await page.getByLabel('Description').fill('Kept for the record.');
-  await page.getByLabel('Type').selectOption('Seminar');
+  await fillEventForm(page, { name, date: dateFromToday(-3), time: '17:00', description: 'Kept for the record.', type: 'Seminar' });
   await page.getByRole('button', { name: 'Create Event' }).tap();
   await expect(page.getByRole('alert').filter({ hasText: MSG.fillAllFields })).toBeVisible();
   await expect(page.getByText('Venue is required')).toBeVisible();
-  await noSidewaysScroll(page, 'event form');
+  await expectNoSidewaysScroll(page, 'event form');
   await expectAccessible(page, 'event form on a phone');
 
   await page.getByLabel('Venue').fill('Archive Room');

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday, whenFromNow } from '../src/server/seed/factories.ts';
-import { expectAccessible } from './support/a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 
@@ -201,7 +201,7 @@ test('on a phone the registrations are cards with their buttons, and nothing scr
   await page.getByLabel('Check-in mode').check();
   await expect(cards.getByRole('button', { name: 'Check in Asha Phone' })).toBeVisible();
   await expect(cards.getByRole('button', { name: 'Delete registration of Asha Phone' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page, 'manage event on a phone');
   await expectAccessible(page, 'manage event on a phone');
   await cards.getByRole('button', { name: 'Check in Asha Phone' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Checked in: Asha Phone' })).toBeVisible();

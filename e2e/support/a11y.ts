@@ -15,3 +15,9 @@ export async function expectAccessible(page: Page, label = page.url()) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(', ')}`);
   expect(serious, `axe on ${label}`).toEqual([]);
 }
+
+/** Nothing wider than the screen: a phone never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, label = page.url()) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}

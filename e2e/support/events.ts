@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildEvent, type EventFactoryInput } from '../../src/server/seed/factories.ts';
 
@@ -15,4 +15,27 @@ export async function createEvent(request: APIRequestContext, overrides: Partial
 /** A small real PNG to upload. */
 export function pngBytes(width = 800, height = 450): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+}
+
+/** The event form's fields a test fills, by their labels; those left out stay as they are. */
+export interface EventFormFields {
+  name?: string;
+  date?: string;
+  time?: string;
+  venue?: string;
+  description?: string;
+  type?: string;
+  capacity?: string;
+}
+
+/** Fills the event form as a person would, field by field, by label. */
+export async function fillEventForm(page: Page, fields: EventFormFields) {
+  const { name, date, time, venue, description, type, capacity } = fields;
+  if (name !== undefined) await page.getByLabel('Event name').fill(name);
+  if (date !== undefined) await page.getByLabel('Date').fill(date);
+  if (time !== undefined) await page.getByLabel('Time').fill(time);
+  if (venue !== undefined) await page.getByLabel('Venue').fill(venue);
+  if (description !== undefined) await page.getByLabel('Description').fill(description);
+  if (type !== undefined) await page.getByLabel('Type').selectOption(type);
+  if (capacity !== undefined) await page.getByLabel('Max participants (optional)').fill(capacity);
 }

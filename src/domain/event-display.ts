@@ -89,8 +89,12 @@ export function stockImageIndex(eventId: string): number {
   return hash % STOCK_IMAGE_COUNT;
 }
 
-export function stockImageUrl(eventId: string): string {
-  return `/stock/event-${stockImageIndex(eventId) + 1}.webp`;
+/**
+ * A campus background (0 to STOCK_IMAGE_COUNT - 1, see coverBackgrounds): 640×360 for a
+ * card, 1600×400 for the banner and an event's page (scripts/make-images.mjs).
+ */
+export function stockImageUrl(background: number, shape: 'card' | 'banner' = 'card'): string {
+  return `/stock/${shape === 'card' ? 'event' : 'banner'}-${background + 1}.webp`;
 }
 
 /**

@@ -59,6 +59,12 @@ function dayOf(date: string, withYear: boolean): string {
   return `${weekday} ${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
 }
 
+/** '25 Nov' (or '25 Nov 2026') for a campus date YYYY-MM-DD: a chart's day. */
+export function dayAndMonth(date: string, withYear = false): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
+}
+
 /** 'Tue 25 Nov 2026' for a stored campus date; SPEC.md's 'Unknown Date' when there is none. */
 export function campusDay(date: string | null | undefined): string {
   return date && DATE_RE.test(date) ? dayOf(date, true) : FALLBACK.date;

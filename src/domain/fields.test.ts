@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSemester, registrationFromProfile } from './field-rules.ts';
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { organizerSignupSchema, studentSignupSchema, studentSignupSchemaFor } from './schemas/account.ts';
@@ -159,5 +160,25 @@ describe('one rule per field in every form (issue 15)', () => {
     expect(describeIssues(organizerSignupSchema.safeParse({ ...organizer, phone: '12' }).error!.issues).message).toBe(MSG.phoneInvalid);
     expect(organizerProfileSchema.parse({ name: 'Club', field: 'Robots', phone: null })).toEqual({ name: 'Club', field: 'Robots' });
     expect(describeIssues(organizerProfileSchema.safeParse({ name: 'Club', field: 'Robots', phone: '12' }).error!.issues).message).toBe(MSG.phoneInvalid);
+  });
+});
+
+describe('registrationFromProfile: one tap registers with the profile only when every detail passes the rules', () => {
+  const profile = { name: ' Asha Rao ', email: 'asha@x.edu', usn: '1RV22CS001', semester: '05' };
+
+  it('makes the registration from a complete profile, in the form the server stores', () => {
+    expect(registrationFromProfile(profile)).toEqual({ name: 'Asha Rao', email: 'asha@x.edu', usn: '1RV22CS001', semester: '5' });
+  });
+
+  it('gives null (the form opens) for a missing detail or one the rules refuse', () => {
+    for (const changes of [{ usn: null }, { usn: 'abc' }, { semester: null }, { semester: 'twelve' }, { semester: '9' }, { name: '  ' }]) {
+      expect(registrationFromProfile({ ...profile, ...changes }), JSON.stringify(changes)).toBeNull();
+    }
+    expect(registrationFromProfile(profile, '1QD\\d{2}[A-Z]{2}\\d{3}')).toBeNull();
+  });
+
+  it('judges a semester as the forms do', () => {
+    expect(['1', '8', ' 3 ', 4].map(isSemester)).toEqual([true, true, true, true]);
+    expect(['0', '9', '3.0', '+3', 'twelve', 2.5].map(isSemester)).toEqual([false, false, false, false, false, false]);
   });
 });

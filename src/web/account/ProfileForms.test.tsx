@@ -1,26 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
 import type { Profile } from '../../domain/schemas/profile.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { renderInApp } from '../../../test/support/web.tsx';
 import { StudentProfileForm } from './ProfileForms.tsx';
 
 const profile = (student: NonNullable<Profile['student']>): Profile => ({ role: 'student', email: 'asha@x.edu', complete: !!student.usn, cancellable: !student.usn, student, organizer: null });
 
-function show(p: Profile, onSaved = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern: DEFAULT_USN_PATTERN });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <StudentProfileForm profile={p} onSaved={onSaved} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const show = (p: Profile, onSaved = vi.fn()) => renderInApp(<StudentProfileForm profile={p} onSaved={onSaved} />);
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/responses/accounts.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { inApp, testQueryClient } from '../../../test/support/web.tsx';
 import { AccountButtons } from './AccountButtons.tsx';
 import MobileMenu from './MobileMenu.tsx';
 
@@ -18,20 +16,14 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function tree(user: Me | null, node: ReactNode, env?: 'test') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(rootKeys.session, user);
-  return (
-    <MantineProvider env={env}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/about']}>
-          {node}
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+const tree = (user: Me | null, node: ReactNode, env?: 'test') =>
+  inApp(
+    <>
+      {node}
+      <Where />
+    </>,
+    { client: testQueryClient({ session: user }), path: '/about', mantineEnv: env },
   );
-}
 
 /** Rendered, with the account menu loaded (it is a lazy chunk: AccountMenu.tsx). */
 async function show(user: Me | null, node: ReactNode = <AccountButtons />) {

@@ -1,10 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { shortName } from '../../domain/format.ts';
-import type { Me } from '../../domain/schemas/account.ts';
 import { useSession } from '../api/session.ts';
+import { AccountNameButton } from './AccountNameButton.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 
 /** Signed out: Login and Signup (to student signup), SPEC.md §2. */
@@ -28,14 +26,6 @@ export function SignedOutButtons({ onDone }: { onDone?: () => void }) {
  */
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
-function AccountMenuPlaceholder({ user }: { user: Me }) {
-  return (
-    <Button variant="light" title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />}>
-      {shortName(user.name)}
-    </Button>
-  );
-}
-
 /** The top bar's account part (wide screens): Login and Signup, or Admin, the account menu and Logout. */
 export function AccountButtons() {
   const { user } = useSession();
@@ -48,7 +38,7 @@ export function AccountButtons() {
           Admin
         </Button>
       )}
-      <Suspense fallback={<AccountMenuPlaceholder user={user} />}>
+      <Suspense fallback={<AccountNameButton user={user} />}>
         <AccountMenu user={user} onLogout={logout} />
       </Suspense>
       <Button variant="default" loading={loggingOut} onClick={logout}>

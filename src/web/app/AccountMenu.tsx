@@ -1,8 +1,8 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { shortName } from '../../domain/format.ts';
 import type { Me } from '../../domain/schemas/account.ts';
+import { AccountNameButton } from './AccountNameButton.tsx';
 import { ACCOUNT_LABELS, ACCOUNT_PATH, profileEntry } from './useAccountActions.ts';
 
 /**
@@ -19,9 +19,7 @@ export default function AccountMenu({ user, onLogout }: { user: Me; onLogout: ()
     // menu button pattern), and the menu holds nothing but its items.
     <Menu id="account-menu" position="bottom-end" width={200} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="light" title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />}>
-          {shortName(user.name)}
-        </Button>
+        <AccountNameButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         {profile.to ? (

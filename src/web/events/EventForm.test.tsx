@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { addDays, campusDate } from '../../domain/time.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { renderInApp } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { emptyEventForm, EventForm, isImageFile, PAST_EVENT_CONFIRMATION, type EventFormValues } from './EventForm.tsx';
 
@@ -14,15 +12,11 @@ const filled: EventFormValues = {
 };
 
 function show(initialValues: EventFormValues = emptyEventForm, onSubmit = vi.fn(), currentImageUrl: string | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern: '' });
-  render(
-    <MantineProvider>
+  renderInApp(
+    <>
       <OnDemandHosts />
-      <QueryClientProvider client={client}>
-        <EventForm initialValues={initialValues} currentImageUrl={currentImageUrl} submitLabel="Create Event" busy={false} done={false} problem={null} onSubmit={onSubmit} />
-      </QueryClientProvider>
-    </MantineProvider>,
+      <EventForm initialValues={initialValues} currentImageUrl={currentImageUrl} submitLabel="Create Event" busy={false} done={false} problem={null} onSubmit={onSubmit} />
+    </>,
   );
   return onSubmit;
 }

@@ -1,6 +1,6 @@
 import { Image } from '@mantine/core';
 import { campusWhen } from '../../domain/event-when.ts';
-import { displayName, stockImageIndex } from '../../domain/event-display.ts';
+import { displayName, stockImageIndex, stockImageUrl } from '../../domain/event-display.ts';
 import classes from './EventImage.module.css';
 
 interface EventImageProps {
@@ -31,8 +31,7 @@ export function EventImage({ event, size = 'card', height = 160, priority = fals
   const fetchPriority = priority ? 'high' : 'auto';
   if (own) return <Image src={own} alt="" h={height} fit="cover" loading={loading} fetchPriority={fetchPriority} width={640} height={360} />;
 
-  const index = (background ?? stockImageIndex(event.id)) + 1;
-  const src = size === 'card' ? `/stock/event-${index}.webp` : `/stock/banner-${index}.webp`;
+  const src = stockImageUrl(background ?? stockImageIndex(event.id), size === 'card' ? 'card' : 'banner');
   return (
     <div className={`${classes.cover} ${size === 'full' ? classes.full : ''}`} style={{ height }}>
       <img src={src} alt="" className={classes.background} width={size === 'card' ? 640 : 1600} height={size === 'card' ? 360 : 400} loading={loading} fetchPriority={fetchPriority} />

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
-import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
+import type { Me } from '../../domain/responses/accounts.ts';
 import { feedbackKeys } from '../feedback/api.ts';
 import { EventFeedbackPage } from '../feedback/EventFeedbackPage.tsx';
 import { registrationKeys } from '../registrations/api.ts';
@@ -34,22 +32,9 @@ const organizer = { id: 'o1', name: 'Film Society', email: 'club@x.edu', role: '
 const student = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 
 function show(path: string, route: string, page: ReactElement, user: object, seed: (client: QueryClient) => void) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(rootKeys.session, user);
-  client.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'Asia/Kolkata', googleSignIn: false, usnPattern: DEFAULT_USN_PATTERN });
-  client.setQueryData(eventKeys.one(event.id), event);
+  const client = testQueryClient({ session: user as Me, config: testConfig({ timeZone: 'Asia/Kolkata' }), queries: [[eventKeys.one(event.id), event]] });
   seed(client);
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderInApp(page, { client, path, route });
 }
 
 /** The page's h1 names the event (linking to its page) after what the page does; the summary line follows. */

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
-import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { inApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { EventFacts } from './EventFacts.tsx';
 import { EventWhen } from './EventWhen.tsx';
 import { setLiveCounts } from './live.ts';
@@ -21,19 +18,10 @@ const event: EventView = {
 };
 const ABSOLUTE = 'Fri 27 Nov 2026 · 6:30 PM IST';
 
-function client(timeZone: string | null = 'Asia/Kolkata') {
-  const c = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (timeZone) {
-    c.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone, googleSignIn: false, usnPattern: DEFAULT_USN_PATTERN });
-  }
-  return c;
-}
+/** Null: the campus zone is not known yet (GET /api/config not read). */
+const client = (timeZone: string | null = 'Asia/Kolkata') => testQueryClient({ config: timeZone ? testConfig({ timeZone }) : null });
 
-const wrap = (node: ReactNode, c = client()) => (
-  <MantineProvider>
-    <QueryClientProvider client={c}>{node}</QueryClientProvider>
-  </MantineProvider>
-);
+const wrap = (node: ReactNode, c = client()) => inApp(node, { client: c });
 
 const timeText = (container: Element) => container.querySelector('time')?.textContent;
 

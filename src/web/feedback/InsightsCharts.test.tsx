@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Insights } from '../../domain/responses/feedback.ts';
-import { dailyTimeline, dayLabel, MAX_TIMELINE_DAYS } from './insights-timeline.ts';
+import { dayAndMonth } from '../../domain/event-when.ts';
+import { dailyTimeline, MAX_TIMELINE_DAYS } from './insights-timeline.ts';
 
 // The charts measure their container, which jsdom does not lay out: the test reads what
 // the page asks of them instead (axes, data), the contract with recharts.
@@ -119,6 +120,6 @@ describe('dailyTimeline', () => {
 
   it('is empty without registrations', () => {
     expect(dailyTimeline({ date: '2026-11-25', timeline: [] }, '2026-11-20')).toEqual([]);
-    expect(dayLabel('2026-11-25')).toBe('25 Nov');
+    expect(dayAndMonth('2026-11-25')).toBe('25 Nov');
   });
 });

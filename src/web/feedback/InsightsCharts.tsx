@@ -6,7 +6,8 @@ import type { EventInsight, Insights } from '../../domain/responses/feedback.ts'
 import { campusDate } from '../../domain/time.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { useInsights } from './api.ts';
-import { dailyTimeline, dayLabel } from './insights-timeline.ts';
+import { dayAndMonth } from '../../domain/event-when.ts';
+import { dailyTimeline } from './insights-timeline.ts';
 
 const STARS = ['1', '2', '3', '4', '5'];
 
@@ -96,7 +97,7 @@ function RegistrationsOverTime({ insight, today }: { insight: EventInsight; toda
       ) : (
         <div
           role="img"
-          aria-label={`Registrations over time for ${insight.name}, by day up to the event on ${dayLabel(insight.date)}: ${last?.registered ?? 0} registered, ${last?.waitlisted ?? 0} waitlisted, ${last?.checkedIn ?? 0} checked in`}
+          aria-label={`Registrations over time for ${insight.name}, by day up to the event on ${dayAndMonth(insight.date)}: ${last?.registered ?? 0} registered, ${last?.waitlisted ?? 0} waitlisted, ${last?.checkedIn ?? 0} checked in`}
         >
           <LineChart
             h={220}

@@ -1,4 +1,5 @@
 import type { EventInsight } from '../../domain/responses/feedback.ts';
+import { dayAndMonth } from '../../domain/event-when.ts';
 import { addDays } from '../../domain/time.ts';
 
 /** One day of the registrations chart: the totals so far, or null for days still to come. */
@@ -13,15 +14,6 @@ export type TimelinePoint = {
 
 /** At most this many days on the axis (the latest ones), however early registration opened. */
 export const MAX_TIMELINE_DAYS = 400;
-
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDayYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-11-25' → '25 Nov' (or '25 Nov 2026'): a campus date, so no time zone is applied. */
-export function dayLabel(date: string, withYear = false): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return (withYear ? shortDayYear : shortDay).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /**
  * Registrations over time as a cumulative line, one point per day: from the day before
@@ -49,7 +41,7 @@ export function dailyTimeline(insight: Pick<EventInsight, 'date' | 'timeline'>, 
       const { registered, waitlisted, checkedIn } = changes[next++]!;
       totals = { registered, waitlisted, checkedIn };
     }
-    const label = dayLabel(date, withYear);
+    const label = dayAndMonth(date, withYear);
     points.push(date <= knownUntil ? { date, label, ...totals } : { date, label, registered: null, waitlisted: null, checkedIn: null });
   }
   return points;

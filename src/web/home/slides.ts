@@ -1,4 +1,4 @@
-import { STOCK_IMAGE_COUNT, stockImageIndex } from '../../domain/event-display.ts';
+import { coverBackgrounds, stockImageUrl } from '../../domain/event-display.ts';
 import type { EventView } from '../../domain/events.ts';
 
 /** SPEC.md §9: 3 slides, 400 px high, a new slide every 3 s, wrapping both ways. */
@@ -13,7 +13,7 @@ export const CAMPUS_PICTURES = [
 ];
 
 export type BannerSlide =
-  | { kind: 'event'; event: EventView; /** The event's picture, or a designed background for one without. */ src: string; designed: boolean }
+  | { kind: 'event'; event: EventView; /** The event's picture, or a campus background for one without. */ src: string }
   | { kind: 'picture'; src: string; alt: string };
 
 /**
@@ -22,14 +22,13 @@ export type BannerSlide =
  * the same one as another slide.
  */
 export function bannerSlides(upcoming: readonly EventView[]): BannerSlide[] {
-  const used = new Set<number>();
-  const featured: BannerSlide[] = upcoming.slice(0, SLIDE_COUNT).map((event) => {
-    if (event.imageUrl) return { kind: 'event', event, src: event.imageUrl, designed: false };
-    let index = stockImageIndex(event.id);
-    while (used.has(index)) index = (index + 1) % STOCK_IMAGE_COUNT;
-    used.add(index);
-    return { kind: 'event', event, src: `/stock/banner-${index + 1}.webp`, designed: true };
-  });
+  const events = upcoming.slice(0, SLIDE_COUNT);
+  const backgrounds = coverBackgrounds(events.map((event) => event.id));
+  const featured = events.map((event, i): BannerSlide =>
+    event.imageUrl
+      ? { kind: 'event', event, src: event.imageUrl }
+      : { kind: 'event', event, src: stockImageUrl(backgrounds[i]!, 'banner') },
+  );
   const pictures = CAMPUS_PICTURES.slice(featured.length).map((p): BannerSlide => ({ kind: 'picture', ...p }));
   return [...featured, ...pictures];
 }

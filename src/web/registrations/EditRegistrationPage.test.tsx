@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
+import type { Me } from '../../domain/responses/accounts.ts';
 import { eventKeys } from '../events/api.ts';
 import { registrationKeys } from './api.ts';
 import { EditRegistrationPage } from './EditRegistrationPage.tsx';
@@ -20,27 +18,23 @@ const registration = (changes: Partial<RegistrationView> = {}) =>
   }) as RegistrationView;
 
 function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(rootKeys.session, student);
-  client.setQueryData(rootKeys.config, { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern });
-  client.setQueryData(registrationKeys.one(r.id), r);
-  // The event the page is headed with (its name and summary), already read: no request of its own here.
-  client.setQueryData(eventKeys.one(r.eventId), {
-    id: r.eventId, name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T18:30:00.000Z', venue: 'Amphitheatre',
-    description: '', type: 'General', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
-    organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
+  const client = testQueryClient({
+    session: student as Me,
+    config: testConfig({ usnPattern }),
+    queries: [
+      [registrationKeys.one(r.id), r],
+      // The event the page is headed with (its name and summary), already read: no request of its own here.
+      [
+        eventKeys.one(r.eventId),
+        {
+          id: r.eventId, name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T18:30:00.000Z', venue: 'Amphitheatre',
+          description: '', type: 'General', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
+          organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
+        },
+      ],
+    ],
   });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/edit-registration/${r.id}`]}>
-          <Routes>
-            <Route path="/edit-registration/:registrationId" element={<EditRegistrationPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderInApp(<EditRegistrationPage />, { client, path: `/edit-registration/${r.id}`, route: '/edit-registration/:registrationId' });
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;

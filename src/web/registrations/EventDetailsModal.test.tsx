@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { registrationKeys } from './api.ts';
 import { EventDetailsModal } from './EventDetailsModal.tsx';
 
@@ -23,20 +21,16 @@ function Where() {
 }
 
 function show(e: EventView, user: Me | null, onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(rootKeys.session, user);
-  client.setQueryData(registrationKeys.forEvent(e.id), {
+  const registrants = {
     registrations: [{ id: 'e1_1RV22CS009', eventId: 'e1', name: 'Ravi Kumar', usn: '1RV22CS009', email: 'ravi@x.edu', semester: '5', contactNo: null, status: 'registered', createdAt: '2030-04-01T10:00:00.000Z', checkedInAt: null }],
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/']}>
-          <EventDetailsModal event={e} onClose={onClose} />
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  };
+  const client = testQueryClient({ session: user, queries: [[registrationKeys.forEvent(e.id), registrants]] });
+  renderInApp(
+    <>
+      <EventDetailsModal event={e} onClose={onClose} />
+      <Where />
+    </>,
+    { client, mantineEnv: 'test' },
   );
   return { onClose, dialog: screen.getByRole('dialog') };
 }

@@ -1,21 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventWhen } from '../../domain/event-when.ts';
 import { MSG } from '../../domain/messages.ts';
-import type { PublicConfig } from '../../domain/responses/health.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { checkInNote, useCheckInWindow } from './check-in-window.ts';
 
 const HOUR = 3_600_000;
-const config = (checkInOpensHours: number): PublicConfig => ({
-  campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'Asia/Kolkata', googleSignIn: false, usnPattern: '', checkInOpensHours,
-});
-
 function windowOf(startsAt: string, opensHours = 12) {
-  const client = new QueryClient();
-  client.setQueryData(rootKeys.config, config(opensHours));
+  const client = testQueryClient({ config: testConfig({ timeZone: 'Asia/Kolkata', checkInOpensHours: opensHours }) });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(() => useCheckInWindow(startsAt), { wrapper });
 }

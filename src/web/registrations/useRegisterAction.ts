@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
-import type { RegistrationInput } from '../../domain/schemas/registration.ts';
+import { registrationFromProfile } from '../../domain/field-rules.ts';
+import { useUsnPattern } from '../api/config.ts';
 import { ApiError, errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
@@ -25,17 +26,6 @@ export function registerProblem(error: unknown): string {
 type EventRef = string | { id: string; name: string };
 
 /**
- * The profile's details as a registration, when they are all there. The server judges
- * them (this file is in the home page's first download, which carries no form rules);
- * a refusal opens the form, where the problem is shown beside the field.
- */
-function profileRegistration(user: { name: string; email: string; usn?: string | null; semester?: string | null }): RegistrationInput | null {
-  const { name, email, usn, semester } = user;
-  if (!name?.trim() || !email || !usn || !semester || !/^[1-8]$/.test(semester.trim())) return null;
-  return { name, email, usn, semester: semester.trim() };
-}
-
-/**
  * Register: signed out, say so and go to /login, then back to the registration page, or
  * to `returnTo` (the event's own page brings its visitors back to it). A student whose
  * profile is complete registers with one tap and a confirmation (DESIGN.md), then sees
@@ -45,6 +35,7 @@ export function useRegisterAction() {
   const { user } = useSession();
   const navigate = useNavigate();
   const register = useRegisterWithProfile();
+  const usnPattern = useUsnPattern();
   return (eventRef: EventRef, returnTo?: string) => {
     const eventId = typeof eventRef === 'string' ? eventRef : eventRef.id;
     const target = `/${encodeURIComponent(eventId)}/register`;
@@ -53,7 +44,7 @@ export function useRegisterAction() {
       navigate('/login', { state: { from: returnTo ?? target } });
       return;
     }
-    const form = user.role === 'student' ? profileRegistration(user) : null;
+    const form = user.role === 'student' ? registrationFromProfile(user, usnPattern) : null;
     if (!form) {
       navigate(target);
       return;

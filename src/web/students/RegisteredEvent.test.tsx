@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
-import { rootKeys } from '../api/query-keys.ts';
+import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import type { Me } from '../../domain/responses/accounts.ts';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
 
 const registration = (status: 'upcoming' | 'past', checkedInAt: string | null) =>
@@ -27,22 +25,9 @@ const mine = (status: 'upcoming' | 'past', feedbackGiven: boolean) => {
   return { ...r, event: { ...r.event, viewer: { registrationId: 'r1', waitlisted: false, feedbackGiven } } } as MyRegistration;
 };
 
-const signedInClient = () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(rootKeys.session, student);
-  return client;
-};
+const signedInClient = () => testQueryClient({ session: student as Me });
 
-const show = (r: MyRegistration, client = new QueryClient()) =>
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <RegisteredEvent registration={r} onDetails={() => {}} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+const show = (r: MyRegistration, client = testQueryClient()) => renderInApp(<RegisteredEvent registration={r} onDetails={() => {}} />, { client });
 
 afterEach(cleanup);
 

@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { DEFAULT_USN_PATTERN } from '../../src/domain/field-rules.ts';
+import { DEFAULT_CHECK_IN_OPENS_HOURS } from '../../src/domain/policy/check-in.ts';
+import type { Me } from '../../src/domain/responses/accounts.ts';
+import type { PublicConfig } from '../../src/domain/responses/health.ts';
+import { rootKeys } from '../../src/web/api/query-keys.ts';
+
+// Component tests of the web app (Vitest, jsdom): the app's providers around a component,
+// with the answers it would have read already in its query cache.
+
+/** GET /api/config as the server gives it with its defaults, and `changes`. */
+export function testConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
+  return { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, ...changes };
+}
+
+export interface ReadAlready {
+  /** The signed-in user (null: signed out); left out, no session has been read. */
+  session?: Me | null;
+  /** GET /api/config; left out, testConfig(). Null: not read yet. */
+  config?: PublicConfig | null;
+  /** Any other answers, by query key. */
+  queries?: [QueryKey, unknown][];
+}
+
+/** A query client holding what the component would have read: no retries, nothing stale. */
+export function testQueryClient({ session, config, queries = [] }: ReadAlready = {}): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (session !== undefined) client.setQueryData(rootKeys.session, session);
+  if (config !== null) client.setQueryData(rootKeys.config, config ?? testConfig());
+  for (const [key, value] of queries) client.setQueryData(key, value);
+  return client;
+}
+
+export interface InApp {
+  client?: QueryClient;
+  /** The address the router starts at. */
+  path?: string;
+  /** The route pattern the component is rendered under, when it reads the address's params. */
+  route?: string;
+  /** Mantine's test environment: no transitions, portals kept in place. */
+  mantineEnv?: 'test';
+}
+
+/** The app's providers (Mantine, the query client, a router) around `node`. */
+export function inApp(node: ReactNode, { client = testQueryClient(), path = '/', route, mantineEnv }: InApp = {}) {
+  return (
+    <MantineProvider env={mantineEnv}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          {route ? (
+            <Routes>
+              <Route path={route} element={node} />
+            </Routes>
+          ) : (
+            node
+          )}
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** `node` rendered inside the app's providers. */
+export const renderInApp = (node: ReactNode, options?: InApp) => render(inApp(node, options));

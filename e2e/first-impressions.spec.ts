@@ -129,8 +129,11 @@ test('the details modal: the name once as its title, the details, Open event pag
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
-  // One tap with a complete profile (a confirmation), or the form: either names the event.
-  await expect(page.getByRole('heading', { name: `Register for ${event.name}` })).toBeVisible();
+  // One tap with a complete profile: the confirmation, and "You're in" although the
+  // modal that asked is gone by then (its callbacks must not be lost with it).
+  await page.getByRole('dialog', { name: `Register for ${event.name}?` }).getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`/${event.id}/register`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
 
   // The event's organizer sees its registrants in the modal, and no Register.
   const organizerContext = await browser.newContext({ baseURL });

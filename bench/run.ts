@@ -176,6 +176,16 @@ async function listing(server: BenchServer, cookie: string): Promise<number> {
     figures.ratio(`listing (${who}): p50`, real.p50, reference.p50, 'ms');
     figures.ratio(`listing (${who}): p99`, real.p99, reference.p99, 'ms');
   }
+  // The student's For-you listing (followed clubs, interests, co-attendance: never shared between viewers).
+  const forYou = await getJson(server.url, '/api/events?for=me', { cookie });
+  if (forYou.status !== 200 || forYou.body.events.length !== 50) throw new Error(`For you answered ${forYou.status} with ${forYou.body?.events?.length} events`);
+  const reference = await pair(`${server.url}/api/__bench/reference?bytes=${forYou.bytes}`, {});
+  const real = await pair(`${server.url}/api/events?for=me`, { cookie });
+  if (real.non2xx || real.errors) throw new Error(`For you: ${real.non2xx} non-2xx, ${real.errors} errors`);
+  log(`  For you: ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${forYou.bytes} bytes)`);
+  figures.ratio('listing (For you): req/s', real.rps, reference.rps, 'req/s', {}, `${forYou.bytes} bytes, ${CONNECTIONS} connections`);
+  figures.ratio('listing (For you): p50', real.p50, reference.p50, 'ms');
+  figures.ratio('listing (For you): p99', real.p99, reference.p99, 'ms');
   return stop();
 }
 

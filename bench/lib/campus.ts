@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_TAGS } from '../../src/domain/tags.ts';
 // Seeding for the benchmarks: straight into the database the server under test uses,
 // in batches, with exactly the rows Quad's own code writes (users + credential account
 // + profile, events, registrations with their counts, feedback, sessions).
@@ -142,10 +143,14 @@ export async function seedListingCampus(handle: DbHandle, upcoming: number): Pro
     events.push({
       id: `lst${i}`, organizer_id: clubs[i % clubs.length]!, name: e.name, description: e.description, venue: e.venue, type: e.type,
       ...eventTime(1 + (i % 60), 8 * 60 + (i % 48) * 15), capacity: i % 5 === 0 ? 100 : 0, image_id: null, created_at: now, updated_at: now,
+      tags: JSON.stringify([DEFAULT_EVENT_TAGS[i % DEFAULT_EVENT_TAGS.length]]),
     });
   }
   await insertInBatches(handle, 'events', events);
   const student = await handle.db.selectFrom('users').select('id').where('email', '=', 'asha@demo.quad').executeTakeFirstOrThrow();
+  // The For-you listing's student: two followed clubs (100 events), and an interest.
+  await handle.db.insertInto('follows').values(clubs.slice(0, 2).map((c) => ({ student_id: student.id, organizer_id: c, created_at: now }))).execute();
+  await handle.db.updateTable('students').set({ interests: JSON.stringify(['Tech']) }).where('user_id', '=', student.id).execute();
   const organizer = await handle.db.selectFrom('users').select('id').where('email', '=', 'robotics@demo.quad').executeTakeFirstOrThrow();
   const event = await handle.db
     .selectFrom('events')

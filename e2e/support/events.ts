@@ -26,11 +26,13 @@ export interface EventFormFields {
   description?: string;
   type?: string;
   capacity?: string;
+  /** Tags to pick (chips of the campus's tags); those already picked stay picked. */
+  tags?: string[];
 }
 
 /** Fills the event form as a person would, field by field, by label. */
 export async function fillEventForm(page: Page, fields: EventFormFields) {
-  const { name, date, time, venue, description, type, capacity } = fields;
+  const { name, date, time, venue, description, type, capacity, tags } = fields;
   if (name !== undefined) await page.getByLabel('Event name').fill(name);
   if (date !== undefined) await page.getByLabel('Date').fill(date);
   if (time !== undefined) await page.getByLabel('Time').fill(time);
@@ -38,4 +40,9 @@ export async function fillEventForm(page: Page, fields: EventFormFields) {
   if (description !== undefined) await page.getByLabel('Description').fill(description);
   if (type !== undefined) await page.getByLabel('Type').selectOption(type);
   if (capacity !== undefined) await page.getByLabel('Max participants (optional)').fill(capacity);
+  const chips = page.getByRole('group', { name: 'Tags (optional)' });
+  for (const tag of tags ?? []) {
+    // A person clicks the chip's label; clicking a picked one would unpick it.
+    if (!(await chips.getByRole('checkbox', { name: tag, exact: true }).isChecked())) await chips.getByText(tag, { exact: true }).click();
+  }
 }

@@ -78,6 +78,9 @@ export function displayCounts({ registrations, waitlisted, capacity }: EventCoun
   return parts.join(' · ');
 }
 
+/** How often a series' dates come (`repeat.every`, GET /api/series/:id `every`), in words. */
+export const SERIES_EVERY = { week: 'Every week', '2weeks': 'Every two weeks' } as const;
+
 export function displayCapacity(capacity: number | null | undefined): string {
   return capacity && capacity > 0 ? String(capacity) : 'Unlimited';
 }

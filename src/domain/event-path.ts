@@ -7,3 +7,13 @@ export function eventPagePath(eventId: string): string {
 export function eventCalendarPath(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
 }
+
+/** A club's public page (its "dashboard", SPEC.md §2): its profile, followers and events. */
+export function clubPagePath(organizerId: string): string {
+  return `/${encodeURIComponent(organizerId)}/dashboard`;
+}
+
+/** A series' page (GET /api/series/:id): every date of it, past ones too. */
+export function seriesPagePath(seriesId: string): string {
+  return `/series/${encodeURIComponent(seriesId)}`;
+}

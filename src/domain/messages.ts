@@ -127,6 +127,17 @@ export const MSG = {
   feedbackNotOpen: 'Feedback opens when the event starts.',
   onlyStudentsFeedback: 'Only students can give feedback on events',
   adminsOnly: 'Only administrators can read platform feedback',
+  adminsOnlyMailStatus: 'Only administrators can see the mail status',
+  onlyOrganizerAnnounces: 'Only the event’s organizer can send announcements',
+  announcementLimit: 'This event has had 10 announcements in the last 24 hours. Please try again later.',
+  announcementSent: 'Announcement sent.',
+  inboxItemNotFound: 'Message not found',
+  onlyStudentsPreferences: 'Only students have message preferences',
+  onlyStudentsFollow: 'Only students can follow clubs',
+  loginToFollow: 'Please log in to follow clubs.',
+  onlyStudentsForYou: 'Only students have a For you view',
+  seriesNotFound: 'Series not found',
+  loadSeriesFailed: 'Failed to load the series',
   noFeedbackYet: 'No feedback yet',
 
   // Who may do what: the 403s of the role gates (src/domain/policy) and the rules behind them

@@ -28,6 +28,7 @@ import { COLOR_SCHEME_SCRIPT_HASH } from './pages/color-scheme.ts';
 import { sendAppPage } from './pages/respond.ts';
 import { publicPageRoutes } from './pages/routes.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutbox } from './outbox/outbox.ts';
 import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -39,10 +40,18 @@ import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
 import { waitlistLinks } from './registrations/links.ts';
+import { followerLinks } from './follows/links.ts';
+import { followRoutes } from './follows/routes.ts';
+import { forYouLinks } from './follows/for-you.ts';
 import { myRegistrationRoutes } from './registrations/my-routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { outboxRoutes } from './health/outbox-routes.ts';
+import { announcementRoutes } from './announcements/routes.ts';
+import { inboxRoutes } from './inbox/routes.ts';
+import { preferencesRoutes } from './preferences/routes.ts';
 import { sweeperPlugin } from './maintenance/sweeper.ts';
+import { reminderSweepPlugin } from './reminders/sweep.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -89,19 +98,21 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
 
-  // Queued mail (tickets) waits while requests keep arriving: a registration rush is answered first.
+  // Sending mail waits while requests keep arriving: a registration rush is answered first.
   let lastRequestAt = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
     lastRequestAt = performance.now();
     done();
   });
-  const mail = createMailer(config, app.log, { isBusy: () => performance.now() - lastRequestAt < 20 });
+  const mailer = createMailer(config, app.log);
+  const outbox = createOutbox(config, handle, mailer, app.log, () => performance.now() - lastRequestAt < 20);
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
   const publicReads = new PublicReadCache();
   const recentSessions = new RecentReads<SessionViewer>(30_000);
   const recentViewerStates = new RecentReads<Map<string, EventViewerState>>(10_000);
+  const recentForYou = new RecentReads<string>(10_000);
   const ctx: ServerContext = {
-    config, handle, db: handle.db, auth: createAuth(config, handle, mail, accountLinks(handle.db)), mail, live, publicReads, recentSessions, recentViewerStates, log: app.log,
+    config, handle, db: handle.db, auth: createAuth(config, handle, outbox, accountLinks(handle.db)), outbox, live, publicReads, recentSessions, recentViewerStates, recentForYou, log: app.log,
   };
   // Cached reads never outlive a write: this process's (before its answer goes out) and
   // every count change of any process (the live bus); anything else within their lifetime.
@@ -111,6 +122,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
     publicReads.clear();
     recentViewerStates.clear();
+    recentForYou.clear();
     if (!SESSION_WRITES.test(routePattern(request) ?? '')) return done(null, payload);
     recentSessions.clear();
     // The other processes are told before this answer goes out.
@@ -119,16 +131,20 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   live.onUpdate(() => {
     publicReads.clear();
     recentViewerStates.clear();
+    recentForYou.clear();
   });
   live.onSessionChange(() => {
     recentSessions.clear();
     recentViewerStates.clear();
+    recentForYou.clear();
   });
   app.decorate('ctx', ctx);
+  app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', async () => {
     await live.close();
-    // Queued mail still reads the database: it goes before the database closes.
-    await mail.close();
+    // Unsent messages stay in the outbox for the next start; the one in hand is given back.
+    await outbox.stop();
+    mailer.close();
     if (!given) await handle.close();
   });
 
@@ -170,6 +186,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(viewerPlugin, { ctx });
   await app.register(sessionActivityPlugin, { ctx });
   await app.register(sweeperPlugin, { ctx });
+  await app.register(reminderSweepPlugin, { ctx });
   await app.register(
     async (api) => {
       // A POST without a body is validated as an empty object, so the catalogue message applies.
@@ -181,7 +198,8 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(healthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(authRoutes, { ctx });
-      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx) });
+      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx), followers: followerLinks(handle.dialect), forYou: forYouLinks(handle.db) });
+      await api.register(followRoutes, { ctx });
       await api.register(organizerRoutes, { ctx });
       await api.register(imageUploadRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
@@ -189,6 +207,10 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(myRegistrationRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
       await api.register(feedbackRoutes, { ctx });
+      await api.register(outboxRoutes, { ctx });
+      await api.register(announcementRoutes, { ctx });
+      await api.register(inboxRoutes, { ctx });
+      await api.register(preferencesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);

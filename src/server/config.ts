@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
+import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -27,6 +28,13 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('events@quad.local'),
   CONTACT_PHONE: z.string().default('+91 80 1234 5678'),
   ADMIN_EMAILS: z.string().default(''),
+  EVENT_TAGS: optional,
+  DIGEST_HOUR: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(23).default(8)),
+  REMINDER_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(3600).default(60)),
+  MAIL_RETRY_HOURS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(24 * 14).default(24)),
+  MAIL_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3650).default(30)),
+  MAIL_RETRY_BASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3600).default(30)),
+  MAIL_CLAIM_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(2).max(3600).default(60)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -55,6 +63,22 @@ export interface Config {
   contactEmail: string;
   contactPhone: string;
   adminEmails: string[];
+  /** The campus's event tags (EVENT_TAGS, comma-separated). */
+  eventTags: string[];
+  /** The campus hour (0–23) at which the daily digest goes out. */
+  digestHour: number;
+  /** How often the reminder sweep runs (reminders/sweep.ts). */
+  reminderSweepMs: number;
+  /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
+  mail: {
+    /** A failing message is retried for this long after it was queued, then kept as failed. */
+    retryForMs: number;
+    /** The first retry's delay; each next one doubles (with jitter), up to an hour. */
+    retryBaseMs: number;
+    /** How long a claimed message is a sender's own; one a crashed sender held comes back after it. */
+    claimMs: number;
+    retentionMs: number;
+  };
   logLevel: Env['LOG_LEVEL'];
   /** Where the built SPA lives; absent in API-only tests. */
   webRoot?: string;
@@ -142,6 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     contactPhone: e.CONTACT_PHONE,
     adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    eventTags: e.EVENT_TAGS ? [...new Set(e.EVENT_TAGS.split(',').map((t) => t.trim()).filter(Boolean))].slice(0, 30) : [...DEFAULT_EVENT_TAGS],
+    digestHour: e.DIGEST_HOUR,
+    reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
+    mail: {
+      retryForMs: e.MAIL_RETRY_HOURS * 3_600_000,
+      retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
+      claimMs: e.MAIL_CLAIM_SECONDS * 1000,
+      retentionMs: e.MAIL_RETENTION_DAYS * 86_400_000,
+    },
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',
   };

@@ -7,7 +7,7 @@ import type { PublicReadCache } from './http/public-read-cache.ts';
 import type { SessionViewer } from './auth/session-lookup.ts';
 import type { RecentReads } from './http/recent-reads.ts';
 import type { LiveBus } from './live/bus.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { Outbox } from './outbox/outbox.ts';
 
 /** What every route plugin needs, built once by buildApp and passed as plugin options. */
 export interface ServerContext {
@@ -15,7 +15,8 @@ export interface ServerContext {
   handle: DbHandle;
   db: Db;
   auth: Auth;
-  mail: Mailer;
+  /** Every message goes out through it, queued in the transaction of its change. */
+  outbox: Outbox;
   live: LiveBus;
   /** Serialized public reads (the signed-out listing), cleared by every write. */
   publicReads: PublicReadCache;
@@ -23,6 +24,8 @@ export interface ServerContext {
   recentSessions: RecentReads<SessionViewer>;
   /** Each student's registrations and feedback, for laying over the shared listing. */
   recentViewerStates: RecentReads<Map<string, EventViewerState>>;
+  /** Each student's For-you listing as sent (JSON), for a moment: cleared with the viewer states. */
+  recentForYou: RecentReads<string>;
   log: FastifyBaseLogger;
 }
 

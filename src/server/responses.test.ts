@@ -76,6 +76,8 @@ const eventRecord: EventRecord = {
   id: 'ev1',
   organizer_id: 'org1',
   organizer_name: 'Robotics Club',
+  tags: '[]',
+  series_id: null,
   name: 'Intro to ROS',
   description: 'Hands-on',
   venue: 'Lab 2',

@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_TAGS } from '../../src/domain/tags.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -14,7 +15,7 @@ import { rootKeys } from '../../src/web/api/query-keys.ts';
 
 /** GET /api/config as the server gives it with its defaults, and `changes`. */
 export function testConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
-  return { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, ...changes };
+  return { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], ...changes };
 }
 
 export interface ReadAlready {

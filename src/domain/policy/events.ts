@@ -30,6 +30,8 @@ export const canDeleteEvent = runsEvent;
 export const canManageRegistrations = runsEvent;
 export const canCheckIn = runsEvent;
 export const canReadEventFeedback = runsEvent;
+/** Announcements to an event's registrants come from whoever runs it. */
+export const canAnnounce = runsEvent;
 
 /** Upcoming (starts now or later) or past: SPEC.md §4. */
 export const isEventUpcoming = (event: Pick<EventFacts, 'startsAt'>, now = new Date()) => isUpcoming(event.startsAt, now);

@@ -33,6 +33,10 @@ export const eventSchema = z.object({
   imageUrl: z.string().nullable(),
   cardImageUrl: z.string().nullable(),
   organizer: z.object({ id: z.string(), name: z.string() }),
+  /** Up to three of the campus's tags. */
+  tags: z.array(z.string()),
+  /** The series it is a date of (GET /api/series/:id), or null. */
+  seriesId: z.string().nullable(),
   status: z.enum(['upcoming', 'past']),
   viewer: eventViewerStateSchema.optional(),
   /**
@@ -40,9 +44,20 @@ export const eventSchema = z.object({
    * to one decimal and how many rated. Who rated and what they wrote stay the organizer's.
    */
   rating: eventRatingSchema.optional(),
+  /** In the For-you listing: why this event is there ("Because you follow Robotics Club"). */
+  reason: z.string().optional(),
 });
 /** The API's Event, as the browser receives it. */
 export type EventView = z.infer<typeof eventSchema>;
+
+/** GET /api/series/:id: a series and all its dates, in order. */
+export const seriesSchema = z.object({
+  id: z.string(),
+  every: z.enum(['week', '2weeks']),
+  organizer: z.object({ id: z.string(), name: z.string() }),
+  events: z.array(eventSchema),
+});
+export type SeriesView = z.infer<typeof seriesSchema>;
 
 /** GET /api/events: a page of upcoming events; `nextCursor` null at the end. */
 export const eventListingSchema = z.object({

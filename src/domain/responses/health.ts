@@ -5,6 +5,8 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['sqlite', 'postgres']),
   version: z.string(),
+  /** The outbox: messages still to send and messages that failed for good (absent when the database does not answer). */
+  mail: z.object({ pending: z.number().int(), failed: z.number().int() }).optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -19,5 +21,7 @@ export const publicConfigSchema = z.object({
   usnPattern: z.string(),
   /** CHECK_IN_OPENS_HOURS: check-in opens this many hours before an event's start (src/domain/policy/check-in.ts). */
   checkInOpensHours: z.number().int(),
+  /** EVENT_TAGS: the campus's event tags (interests, and later event tags and filters). */
+  eventTags: z.array(z.string()),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

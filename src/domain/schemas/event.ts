@@ -1,3 +1,4 @@
+import { eventTagsMessage, MAX_EVENT_TAGS } from '../tags.ts';
 import { z } from 'zod';
 import { MAX_CAPACITY, normalizeEventType, parseCapacity } from '../events.ts';
 import { MSG } from '../messages.ts';
@@ -58,6 +59,22 @@ const imageIdField = z.preprocess(
   z.string().max(64).nullable().optional(),
 );
 
+/** Up to three of the campus's tags; which tags exist is the server's to judge (EVENT_TAGS). */
+const tagsField = z
+  .array(z.string({ error: eventTagsMessage }).trim().min(1, eventTagsMessage).max(40, eventTagsMessage), { error: eventTagsMessage })
+  .max(MAX_EVENT_TAGS, `Pick at most ${MAX_EVENT_TAGS} tags`);
+
+export const SERIES_MAX = 26;
+export const repeatMessage = `Repeat every week or every two weeks, 2 to ${SERIES_MAX} dates`;
+/** A series in one form: the first date and `count - 1` more, a week or two apart. */
+const repeatField = z.object(
+  {
+    every: z.enum(['week', '2weeks'], { error: repeatMessage }),
+    count: z.number({ error: repeatMessage }).int(repeatMessage).min(2, repeatMessage).max(SERIES_MAX, repeatMessage),
+  },
+  { error: repeatMessage },
+);
+
 /** The create-event form and POST /api/events. */
 export const eventInputSchema = z.object({
   name: nameField,
@@ -68,6 +85,8 @@ export const eventInputSchema = z.object({
   type: typeField,
   capacity: capacityField.optional().default(0),
   imageId: imageIdField,
+  tags: tagsField.optional().default([]),
+  repeat: repeatField.optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -85,6 +104,9 @@ export const eventPatchSchema = z.object({
   type: typeField.optional(),
   capacity: capacityField.optional(),
   imageId: imageIdField,
+  tags: tagsField.optional(),
+  /** For an event of a series: `following` applies the change to it and every later date. */
+  scope: z.enum(['this', 'following'], { error: "scope must be 'this' or 'following'" }).optional(),
 });
 export type EventPatch = z.output<typeof eventPatchSchema>;
 
@@ -97,6 +119,10 @@ export const eventListQuerySchema = z.object({
     .trim()
     .optional()
     .refine((d) => !d || isValidDate(d), 'Please enter a valid date (YYYY-MM-DD)'),
+  /** One of the campus's tags (GET /api/config `eventTags`). */
+  tag: z.string().trim().max(40).optional(),
+  /** `me`: the signed-in student's For-you listing (each event with its `reason`). */
+  for: z.enum(['me'], { error: "for must be 'me'" }).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : Number(v)),

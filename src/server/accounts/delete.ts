@@ -1,12 +1,11 @@
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { listOrganizerEventIds } from '../events/queries.ts';
-import { cancellationNotices, sendCancellationNotices } from '../events/service.ts';
+import { queueCancellationNotices } from '../events/service.ts';
 import { unauthorized } from '../http/errors.ts';
 import { releaseRegistration } from '../registrations/lifecycle.ts';
 import { listStudentRegistrationsByEvent } from '../registrations/queries.ts';
-import { announcePromotions } from '../registrations/service.ts';
-import type { RegistrationRow } from '../db/schema.ts';
+import { queueTicketMails } from '../registrations/ticket-mails.ts';
 import { deleteUser, findUserRole } from './queries.ts';
 
 /**
@@ -20,25 +19,24 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
 
   if (user.role === 'organizer') {
     const events = await listOrganizerEventIds(ctx.db, user.id);
-    const notices = await ctx.db.transaction().execute(async (trx) => {
-      const found = await cancellationNotices(trx, events.map((e) => e.id));
+    await ctx.db.transaction().execute(async (trx) => {
+      await queueCancellationNotices(ctx, trx, events.map((e) => e.id));
       await deleteUser(trx, user.id);
-      return found;
     });
-    sendCancellationNotices(ctx, notices);
+    ctx.outbox.wake();
     return;
   }
 
   // Events are locked in one order (by id) so that two deletions never deadlock.
   const registrations = await listStudentRegistrationsByEvent(ctx.db, user.id);
-  const promoted = await ctx.db.transaction().execute(async (trx) => {
-    const moved: RegistrationRow[] = [];
-    for (const registration of registrations) moved.push(...(await releaseRegistration(trx, ctx.handle.dialect, registration)).promoted);
+  // Their own pending messages go with the account (the outbox's user_id cascades).
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const registration of registrations) {
+      const { promoted } = await releaseRegistration(trx, ctx.handle.dialect, registration);
+      await queueTicketMails(ctx, trx, 'promotion', promoted);
+    }
     await deleteUser(trx, user.id);
-    return moved;
   });
-  for (const eventId of new Set(registrations.map((r) => r.event_id))) {
-    ctx.live.publishCounts(eventId);
-    await announcePromotions(ctx, promoted.filter((p) => p.event_id === eventId));
-  }
+  for (const eventId of new Set(registrations.map((r) => r.event_id))) ctx.live.publishCounts(eventId);
+  ctx.outbox.wake();
 }

@@ -3,7 +3,7 @@ import { magicLink } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/schemas/fields.ts';
 import { RateLimiter } from '../rate-limit/limiter.ts';
 import type { AccountLinks } from './account-links.ts';
@@ -11,7 +11,7 @@ import { AttemptLimits } from './attempt-limits.ts';
 import { DeviceCookies } from './device-cookie.ts';
 import { googleSignIn, isOrganizerSignup } from './google.ts';
 import { quadAuthRules } from './hooks.ts';
-import { CONFIRM_LINK_TTL_SECONDS, confirmAddressMail, passwordResetMail, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS, signInLinkMail } from './mails.ts';
+import { CONFIRM_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { CLIENT_IP_HEADER } from './request-headers.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-lookup.ts';
@@ -27,8 +27,11 @@ export function requestOrigin(request?: Request): string | undefined {
 }
 
 /** Better Auth over our own tables (snake_case columns, created by our migrations). */
-export function createAuth(config: Config, handle: DbHandle, mail: Mailer, accounts: AccountLinks) {
+export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, accounts: AccountLinks) {
   const db = handle.db;
+  /** A link is worth sending only while it works. */
+  const until = (ttlSeconds: number) => new Date(Date.now() + ttlSeconds * 1000).toISOString();
+  const recipient = (user: { name: string; email: string }) => ({ name: user.name, email: user.email });
   const limits = new AttemptLimits(new RateLimiter(db));
   return betterAuth({
     appName: 'Quad',
@@ -94,9 +97,12 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer, accou
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
-      // Never awaited: the answer takes as long whether or not the address has an account.
+      // Queued, not sent: the answer never waits for the mail server, account or not.
       sendResetPassword: async ({ user, url }) => {
-        mail.sendInBackground(passwordResetMail(user, resetLinkWithLanding(url), config.campusName));
+        await outbox.addNow([{
+          kind: 'password-reset', payload: { user: recipient(user), url: resetLinkWithLanding(url) },
+          to: user.email, userId: user.id, expiresAt: until(RESET_LINK_TTL_SECONDS),
+        }]);
       },
       onPasswordReset: async ({ user }, request) => afterPasswordReset(db, user.id, request),
     },
@@ -104,7 +110,9 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer, accou
     emailVerification: {
       expiresIn: CONFIRM_LINK_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        mail.sendInBackground(confirmAddressMail(user, url, config.campusName));
+        await outbox.addNow([{
+          kind: 'confirm-address', payload: { user: recipient(user), url }, to: user.email, userId: user.id, expiresAt: until(CONFIRM_LINK_TTL_SECONDS),
+        }]);
       },
     },
     databaseHooks: {
@@ -127,7 +135,10 @@ export function createAuth(config: Config, handle: DbHandle, mail: Mailer, accou
           const user = await findUserByEmail(db, email);
           if (!user) return; // the same answer as for an account: nothing to tell a stranger
           const confirmsAddress = !user.email_verified && (await hasPassword(db, user.id));
-          mail.sendInBackground(signInLinkMail(user, signInLinkWithLanding(url), config.campusName, { confirmsAddress }));
+          await outbox.addNow([{
+            kind: 'sign-in-link', payload: { user: recipient(user), url: signInLinkWithLanding(url), confirmsAddress },
+            to: user.email, userId: user.id, expiresAt: until(SIGN_IN_LINK_TTL_SECONDS),
+          }]);
         },
       }),
       ...(config.google ? [googleSignIn(config.google)] : []),

@@ -1,10 +1,22 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle, Dialect } from './connection.ts';
 import { initialMigration } from './migrations/001_initial.ts';
+import { outboxMigration } from './migrations/002_outbox.ts';
+import { announcementsMigration } from './migrations/003_announcements.ts';
+import { remindersMigration } from './migrations/004_reminders.ts';
+import { followsMigration } from './migrations/005_follows.ts';
+import { eventTagsMigration } from './migrations/006_event_tags.ts';
+import { seriesMigration } from './migrations/007_series.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
+    '002_outbox': outboxMigration(dialect),
+    '003_announcements': announcementsMigration(dialect),
+    '004_reminders': remindersMigration(dialect),
+    '005_follows': followsMigration(dialect),
+    '006_event_tags': eventTagsMigration(),
+    '007_series': seriesMigration(dialect),
   };
 }
 

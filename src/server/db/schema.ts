@@ -7,6 +7,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 export type Instant = ColumnType<Date | string, string, string>;
 /** Booleans: boolean on PostgreSQL, 0/1 on SQLite. */
 export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A boolean with a default: optional when inserting. */
+export type OptionalBool = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 export type Bytes = ColumnType<Buffer, Buffer, Buffer>;
 
 // Better Auth's tables (names and columns mapped in auth/auth.ts).
@@ -68,8 +70,34 @@ export interface StudentsTable {
   semester: string | null;
   phone: string | null;
   calendar_token: string;
+  /** Reminder e-mails before their events (on by default). */
+  reminders: OptionalBool;
+  /** The daily digest of followed clubs' new events (on by default). */
+  digest: OptionalBool;
+  /** JSON array of the campus's tags. */
+  interests: ColumnType<string, string | undefined, string>;
+  /** A followed club's new event in the inbox at once (on by default). */
+  follow_inbox: OptionalBool;
+  /** The daily digest has covered followed clubs' events created up to here. */
+  digest_through: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
+}
+export interface SeriesTable {
+  id: string;
+  organizer_id: string;
+  every: 'week' | '2weeks';
+  created_at: Instant;
+}
+export interface FollowsTable {
+  student_id: string;
+  organizer_id: string;
+  created_at: Instant;
+}
+export interface RemindersSentTable {
+  registration_id: string;
+  kind: string;
+  created_at: Instant;
 }
 export interface OrganizersTable {
   user_id: string;
@@ -98,6 +126,10 @@ export interface EventsTable {
   registrations_count: Generated<number>;
   waitlisted_count: Generated<number>;
   image_id: string | null;
+  /** JSON array of campus tags (up to 3). */
+  /** The weekly or fortnightly series it belongs to, if any. */
+  series_id: ColumnType<string | null, string | null | undefined, string | null>;
+  tags: ColumnType<string, string | undefined, string>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -142,6 +174,47 @@ export interface ImagesTable {
   card_data: Bytes;
   created_at: Instant;
 }
+export interface OutboxTable {
+  id: string;
+  message_id: string;
+  kind: string;
+  recipient: string;
+  user_id: string | null;
+  event_id: string | null;
+  batch_id: string | null;
+  /** JSON: what the message is built from, as committed; emptied once sent. */
+  payload: string;
+  status: 'pending' | 'sent' | 'failed';
+  expires_at: Instant | null;
+  attempts: number;
+  /** When due; a claim moves it past the claim's lease, so a crashed sender's row comes back. */
+  next_attempt_at: Instant;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: Instant;
+  sent_at: Instant | null;
+}
+export interface AnnouncementsTable {
+  id: string;
+  event_id: string;
+  author_id: string | null;
+  subject: string;
+  message: string;
+  include_waitlist: Bool;
+  recipients: number;
+  created_at: Instant;
+}
+export interface InboxItemsTable {
+  id: string;
+  user_id: string;
+  /** 'announcement' today; new events of followed clubs and the like later. */
+  kind: string;
+  subject: string;
+  message: string;
+  event_id: string | null;
+  created_at: Instant;
+  read_at: Instant | null;
+}
 
 export interface Database {
   users: UsersTable;
@@ -156,6 +229,12 @@ export interface Database {
   feedback: FeedbackTable;
   platform_feedback: PlatformFeedbackTable;
   images: ImagesTable;
+  outbox: OutboxTable;
+  announcements: AnnouncementsTable;
+  inbox_items: InboxItemsTable;
+  reminders_sent: RemindersSentTable;
+  follows: FollowsTable;
+  series: SeriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -163,3 +242,5 @@ export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
 export type NewRegistrationRow = Insertable<RegistrationsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;

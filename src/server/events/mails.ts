@@ -51,3 +51,22 @@ export function eventChangedMail(event: MailEvent, before: Pick<MailEvent, 'date
     action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
   });
 }
+
+/** An announcement from the event's organizer to one registrant; the message is the organizer's own text. */
+export function announcementMail(event: MailEvent, subject: string, text: string, recipient: Recipient, publicUrl: string): MailMessage {
+  return message(recipient.email, `${subject} · ${event.name}`, {
+    greeting: `Hi ${recipient.name},`,
+    paragraphs: [`${event.organizerName} sent a message about ${event.name} (${when(event)}):`, ...text.split(/\n{2,}/)],
+    action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
+  });
+}
+
+/** The daily digest: new events of the clubs a student follows, one line each. */
+export function digestMail(events: MailEvent[], recipient: Recipient, publicUrl: string): MailMessage {
+  const lines = events.map((e) => `${e.name} (${e.organizerName}): ${when(e)} ${publicUrl}${eventPagePath(e.id)}`);
+  return message(recipient.email, events.length === 1 ? `New from clubs you follow: ${events[0]!.name}` : `${events.length} new events from clubs you follow`, {
+    greeting: `Hi ${recipient.name},`,
+    paragraphs: ['Clubs you follow have posted new events:', ...lines, 'You get this digest once a day at most. You can turn it off on your profile.'],
+    action: { label: 'See what is on', url: `${publicUrl}/` },
+  });
+}

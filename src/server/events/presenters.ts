@@ -1,3 +1,4 @@
+import { parseStoredTags } from '../../domain/tags.ts';
 import { normalizeEventType } from '../../domain/events.ts';
 import type { EventListing, EventRating, EventView, EventViewerState } from '../../domain/responses/events.ts';
 import { averageOfTotal } from '../../domain/schemas/feedback.ts';
@@ -29,6 +30,8 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     waitlisted: row.waitlisted_count,
     ...imageUrls(row.image_id),
     organizer: { id: row.organizer_id, name: row.organizer_name ?? '' },
+    tags: parseStoredTags(row.tags),
+    seriesId: row.series_id,
     status: new Date(startsAt).getTime() >= now.getTime() ? 'upcoming' : 'past',
   };
   if (row.viewer_registration_id !== undefined) {

@@ -1,7 +1,7 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EventViewerState } from '../../domain/events.ts';
 import type { Db, Dialect, Trx } from '../db/connection.ts';
-import type { EventRow, EventsTable, NewEvent } from '../db/schema.ts';
+import type { EventRow, EventsTable, NewEvent, SeriesTable } from '../db/schema.ts';
 import type { ListCursor } from './cursor.ts';
 
 /** What the presenter needs for one event: the row, its organizer's name, and the viewer's state. */
@@ -20,6 +20,8 @@ export interface EventRecord {
   registrations_count: number;
   waitlisted_count: number;
   image_id: string | null;
+  tags: string;
+  series_id: string | null;
   viewer_registration_id?: string | null;
   viewer_status?: string | null;
   viewer_feedback_id?: string | null;
@@ -31,7 +33,7 @@ function eventsQuery(db: Db) {
     .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
     .select([
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
-      'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id',
+      'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
     ]);
 }
 type EventsQuery = ReturnType<typeof eventsQuery>;
@@ -49,6 +51,12 @@ async function run(query: EventsQuery, viewerStudentId?: string): Promise<EventR
     .execute();
 }
 
+/** The given events that have not started, soonest first (the For-you listing reads its picks with this). */
+export function listUpcomingEventsByIds(db: Db, ids: string[], now: string, viewerStudentId?: string): Promise<EventRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return run(eventsQuery(db).where('e.id', 'in', ids).where('e.starts_at', '>=', now).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+}
+
 /** LIKE pattern for a case-insensitive substring, with the wildcards escaped. */
 export function containsPattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,6 +66,8 @@ export interface ListFilters {
   name?: string;
   organizer?: string;
   date?: string;
+  /** One of the campus's tags, as the campus spells it. */
+  tag?: string;
   cursor?: ListCursor;
   limit: number;
   now: string;
@@ -69,6 +79,8 @@ export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId
   if (filters.name) query = query.where(sql<boolean>`lower(e.name) like ${containsPattern(filters.name)} escape '\\'`);
   if (filters.organizer) query = query.where(sql<boolean>`lower(o.name) like ${containsPattern(filters.organizer)} escape '\\'`);
   if (filters.date) query = query.where('e.date', '=', filters.date);
+  // Tags are stored as a JSON array of known words: the quoted word matches exactly one.
+  if (filters.tag) query = query.where('e.tags', 'like', `%${JSON.stringify(filters.tag)}%`);
   if (filters.cursor) {
     const { startsAt, id } = filters.cursor;
     query = query.where((eb) =>
@@ -138,6 +150,29 @@ export function findEventRow(db: Db, eventId: string): Promise<EventRow | undefi
   return db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
 }
 
+export async function insertSeries(trx: Db | Trx, row: Insertable<SeriesTable>): Promise<void> {
+  await trx.insertInto('series').values(row).execute();
+}
+
+/** A series' dates after the given start, soonest first. */
+export function listLaterOccurrences(db: Db, seriesId: string, after: string | Date) {
+  return db.selectFrom('events').select(['id', 'date']).where('series_id', '=', seriesId).where('starts_at', '>', typeof after === 'string' ? after : after.toISOString()).orderBy('starts_at').execute();
+}
+
+export function findSeries(db: Db, id: string) {
+  return db
+    .selectFrom('series as s')
+    .leftJoin('organizers as o', 'o.user_id', 's.organizer_id')
+    .select(['s.id', 's.every', 's.organizer_id', 'o.name as organizer_name'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every date of a series, in order, past ones included. */
+export function listSeriesEvents(db: Db, seriesId: string, viewerStudentId?: string): Promise<EventRecord[]> {
+  return run(eventsQuery(db).where('e.series_id', '=', seriesId).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+}
+
 export async function insertEvent(db: Db, row: NewEvent): Promise<void> {
   await db.insertInto('events').values(row).execute();
 }
@@ -169,7 +204,7 @@ export async function findOrganizerGroupName(db: Db, organizerId: string): Promi
 
 /** Name and e-mail of everyone registered or waitlisted for the events: whom an event's change or cancellation is mailed to. */
 export function listRegistrantContacts(db: Db, eventIds: string[]) {
-  return db.selectFrom('registrations').select(['event_id', 'name', 'email']).where('event_id', 'in', eventIds).execute();
+  return db.selectFrom('registrations').select(['event_id', 'student_id', 'name', 'email']).where('event_id', 'in', eventIds).execute();
 }
 
 /** What a cancellation mail says of each event, with its organizer's name. */
@@ -179,5 +214,13 @@ export function listEventsForNotice(db: Db, eventIds: string[]) {
     .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
     .select(['e.id', 'e.name', 'e.date', 'e.time', 'e.venue', 'o.name as organizer_name'])
     .where('e.id', 'in', eventIds)
+    .execute();
+}
+
+/** An event moved: the reminders of its registrations are decided again for the new time (reminders/sweep.ts). */
+export async function forgetEventReminders(trx: Trx, eventId: string): Promise<void> {
+  await trx
+    .deleteFrom('reminders_sent')
+    .where('registration_id', 'in', (eb) => eb.selectFrom('registrations').select('id').where('event_id', '=', eventId))
     .execute();
 }

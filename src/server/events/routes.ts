@@ -7,14 +7,17 @@ import { mayCreateEvent, mayRunEvents } from '../../domain/policy/events.ts';
 import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
-import { notFound } from '../http/errors.ts';
+import type { FollowerLinks } from './follower-links.ts';
+import type { ForYouLinks } from './for-you-links.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { eventTagsMessage, normalizeTags } from '../../domain/tags.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { eventListingSchema, eventSchema, type EventListing } from '../../domain/responses/events.ts';
+import { eventListingSchema, eventSchema, seriesSchema, type EventListing } from '../../domain/responses/events.ts';
 import { presentEvent, presentListingForViewer, presentRating } from './presenters.ts';
-import { findEvent, findRatingTotals, listUpcomingEvents, viewerStates } from './queries.ts';
-import { createEvent, deleteEvent, updateEvent } from './service.ts';
+import { findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
+import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
 
 
 /** A signed-in student's id: their registration state is joined into event reads. */
@@ -22,24 +25,51 @@ function studentId(request: FastifyRequest): string | undefined {
   return request.viewer?.role === 'student' ? request.viewer.id : undefined;
 }
 
-export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: RouteOptions & { waitlist: WaitlistLinks }) {
+export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followers, forYou }: RouteOptions & { waitlist: WaitlistLinks; followers: FollowerLinks; forYou: ForYouLinks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The student's picks with their reasons, one page; never shared between viewers, but
+   * remembered for a moment per student like their registrations (cleared by any write).
+   */
+  async function forYouListing(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.viewer) throw unauthorized();
+    const viewer = studentId(request);
+    if (!viewer) throw forbidden(MSG.onlyStudentsForYou);
+    const body = await ctx.recentForYou.read(viewer, async () => ({ value: JSON.stringify(await readForYou(viewer)) }));
+    reply.header('cache-control', 'no-store');
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  async function readForYou(viewer: string): Promise<EventListing> {
+    const now = new Date();
+    const picks = await forYou.picksFor(viewer, now.toISOString());
+    const records = new Map((await listUpcomingEventsByIds(ctx.db, picks.map((p) => p.eventId), now.toISOString(), viewer)).map((r) => [r.id, r]));
+    const events = picks.flatMap((p) => {
+      const record = records.get(p.eventId);
+      return record ? [{ ...presentEvent(record, now), reason: p.reason }] : [];
+    });
+    return { events, nextCursor: null };
+  }
 
   r.get('/events', {
     schema: {
       tags: ['events'],
-      summary: 'Upcoming events, soonest first, filtered and paged',
+      summary: 'Upcoming events, soonest first, filtered and paged; `for=me`: the signed-in student\'s For-you listing',
       querystring: eventListQuerySchema,
       // Documents the page; its bytes are sent pre-encoded (the shared cache), not re-serialized.
-      response: { 200: eventListingSchema, ...errorResponses(400) },
+      response: { 200: eventListingSchema, ...errorResponses(400, 401, 403) },
     },
   }, async (request, reply) => {
+    if (request.query.for === 'me') return forYouListing(request, reply as FastifyReply);
     const { name, organizer, date, cursor, limit = 50 } = request.query;
+    const tag = request.query.tag ? normalizeTags([request.query.tag], ctx.config.eventTags)?.[0] : undefined;
+    if (request.query.tag && !tag) throw badRequest(eventTagsMessage, { tag: eventTagsMessage });
     const read = async (): Promise<EventListing> => {
       const now = new Date();
       const rows = await listUpcomingEvents(
         ctx.db,
-        { name: name || undefined, organizer: organizer || undefined, date: date || undefined, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
+        { name: name || undefined, organizer: organizer || undefined, date: date || undefined, tag, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
       );
       const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
       const last = page.at(-1);
@@ -47,7 +77,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
     };
     // Everyone sees the same page: built and serialized once, shared until a write or
     // until its first event starts (and drops out of "upcoming").
-    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', cursor ?? '', limit]);
+    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', tag ?? '', cursor ?? '', limit]);
     const cached = await ctx.publicReads.get(key, async () => {
       const body = await read();
       const first = body.events[0];
@@ -63,6 +93,21 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
     raw.header('etag', cached.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === cached.etag) return raw.status(304).send();
     return raw.type('application/json; charset=utf-8').send(cached.payload);
+  });
+
+  r.get('/series/:id', {
+    schema: {
+      tags: ['events'],
+      summary: 'A weekly or fortnightly series and all its dates, in order',
+      params: idParams,
+      response: { 200: seriesSchema, ...errorResponses(404) },
+    },
+  }, async (request) => {
+    const series = await findSeries(ctx.db, request.params.id);
+    if (!series) throw notFound(MSG.seriesNotFound, 'SERIES_NOT_FOUND');
+    const now = new Date();
+    const events = (await listSeriesEvents(ctx.db, series.id, studentId(request))).map((row) => presentEvent(row, now));
+    return { id: series.id, every: series.every, organizer: { id: series.organizer_id, name: series.organizer_name ?? '' }, events };
   });
 
   r.get('/events/:id', {
@@ -90,7 +135,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
       response: { 201: eventSchema, ...errorResponses(400, 401, 403) },
     },
   }, async (request, reply) => {
-    const id = await createEvent(ctx, viewerOf(request), request.body);
+    const id = await createEvent(ctx, followers, viewerOf(request), request.body);
     return reply.status(201).send(presentEvent((await findEvent(ctx.db, id))!));
   });
 
@@ -104,7 +149,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist }: Route
       response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
-    await updateEvent(ctx, waitlist, viewerOf(request), request.params.id, request.body);
+    await updateEventOrFollowing(ctx, waitlist, viewerOf(request), request.params.id, request.body);
     return presentEvent((await findEvent(ctx.db, request.params.id))!);
   });
 

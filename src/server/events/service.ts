@@ -1,19 +1,30 @@
+import { eventTagsMessage, normalizeTags } from '../../domain/tags.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { EventData, EventPatch } from '../../domain/schemas/event.ts';
-import { startInstant } from '../../domain/time.ts';
+import { addDays, startInstant } from '../../domain/time.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { authorize, badRequest, forbidden, notFound } from '../http/errors.ts';
-import { eventCancelledMail, eventChangedMail, type MailEvent, type Recipient } from './mails.ts';
+import type { MailEvent } from './mails.ts';
+import type { OutboxMail } from '../outbox/kinds.ts';
+import { dropPendingMessages } from '../outbox/queries.ts';
 import { canDeleteEvent, canEditEvent, type EventFacts } from '../../domain/policy/events.ts';
 import type { Actor } from '../../domain/policy/actor.ts';
 import type { Trx } from '../db/connection.ts';
 import {
-  deleteEventRow, findEventImage, findEventRow, findOrganizerGroupName, insertEvent, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
+  deleteEventRow, findEventImage, findEventRow, findOrganizerGroupName, insertEvent, insertSeries, listLaterOccurrences, forgetEventReminders, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
+import type { FollowerLinks } from './follower-links.ts';
+
+/** The campus's spelling of the given tags; 400 for a tag the campus does not have. */
+function campusTags(ctx: ServerContext, given: string[]): string {
+  const tags = normalizeTags(given, ctx.config.eventTags);
+  if (!tags) throw badRequest(eventTagsMessage, { tags: eventTagsMessage });
+  return JSON.stringify(tags);
+}
 
 async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string) {
   if (!imageId) return;
@@ -30,13 +41,20 @@ export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer
   return name;
 }
 
-export async function createEvent(ctx: ServerContext, viewer: Viewer, input: EventData): Promise<string> {
+/**
+ * Creates an event, or with `repeat` a series: the first date and count − 1 more, a
+ * week or two apart at the same campus time, each an ordinary event linked to the
+ * series, all in one transaction. Followers hear of the first. Returns the first id.
+ */
+export async function createEvent(ctx: ServerContext, followers: FollowerLinks, viewer: Viewer, input: EventData): Promise<string> {
   await requireOrganizerProfile(ctx, viewer);
   await assertImageUsable(ctx, input.imageId, viewer.id);
   const id = newId(12);
   const now = nowIso();
-  await insertEvent(ctx.db, {
+  const seriesId = input.repeat ? newId(12) : null;
+  const row = {
     id,
+    series_id: seriesId,
     organizer_id: viewer.id,
     name: input.name,
     description: input.description,
@@ -47,10 +65,42 @@ export async function createEvent(ctx: ServerContext, viewer: Viewer, input: Eve
     starts_at: startInstant(input.date, input.time, ctx.config.campusTimeZone),
     capacity: input.capacity,
     image_id: input.imageId ?? null,
+    tags: campusTags(ctx, input.tags),
     created_at: now,
     updated_at: now,
+  };
+  // The club's followers hear of it with the event, in one transaction.
+  await ctx.db.transaction().execute(async (trx) => {
+    if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: viewer.id, every: input.repeat.every, created_at: now });
+    await insertEvent(trx, row);
+    const step = input.repeat?.every === '2weeks' ? 14 : 7;
+    for (let i = 1; i < (input.repeat?.count ?? 1); i++) {
+      const date = addDays(input.date, i * step);
+      await insertEvent(trx, { ...row, id: newId(12), date, starts_at: startInstant(date, input.time, ctx.config.campusTimeZone) });
+    }
+    await followers.tellFollowers(trx, { id, name: row.name, organizerId: viewer.id, date: row.date, time: row.time, venue: row.venue });
   });
   return id;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * An edit with `scope: 'following'` on a date of a series applies to it and every later
+ * date: the same fields, and a new date as the same shift in days. Each date is updated
+ * as an event of its own (its waitlist, reminders and registrants' notices).
+ */
+export async function updateEventOrFollowing(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
+  const { scope, ...change } = patch;
+  const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
+  // Read before the edit: a date moved later would otherwise count among the later ones.
+  const following = scope === 'following' && before.series_id ? await listLaterOccurrences(ctx.db, before.series_id, before.starts_at) : [];
+  await updateEvent(ctx, waitlist, viewer, eventId, change);
+  const shift = change.date ? daysBetween(before.date, change.date) : 0;
+  for (const later of following) {
+    await updateEvent(ctx, waitlist, viewer, later.id, { ...change, ...(change.date && { date: addDays(later.date, shift) }) });
+  }
 }
 
 /** An event rule of the domain's policy (src/domain/policy/events.ts). */
@@ -70,8 +120,8 @@ export const eventFacts = (event: { organizer_id: string; starts_at: string | Da
   startsAt: event.starts_at,
 });
 
-async function organizerName(ctx: ServerContext, organizerId: string): Promise<string> {
-  return (await findOrganizerGroupName(ctx.db, organizerId)) ?? 'The organizer';
+async function organizerName(db: Trx, organizerId: string): Promise<string> {
+  return (await findOrganizerGroupName(db, organizerId)) ?? 'The organizer';
 }
 
 export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
@@ -86,60 +136,57 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
     ...(patch.type !== undefined && { type: patch.type }),
     ...(patch.capacity !== undefined && { capacity: patch.capacity }),
     ...(patch.imageId !== undefined && { image_id: patch.imageId }),
+    ...(patch.tags !== undefined && { tags: campusTags(ctx, patch.tags) }),
     date,
     time,
     starts_at: startInstant(date, time, ctx.config.campusTimeZone),
     updated_at: nowIso(),
   };
-  // With more places than before, the waitlist moves up in the same transaction.
+  const venue = patch.venue ?? before.venue;
+  const moved = date !== before.date || time !== before.time || venue !== before.venue;
+  // With more places than before, the waitlist moves up in the same transaction; the
+  // promotions and, when it moved, its registrants' notices commit with the change.
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
     await updateEventRow(trx, eventId, changes);
+    if (locked && moved) {
+      // Reminders follow the new time: those decided for the old one are decided again.
+      await forgetEventReminders(trx, eventId);
+      await dropPendingMessages(trx, { kinds: ['reminder'], eventIds: [eventId] });
+      const event: MailEvent = { id: eventId, name: patch.name ?? before.name, date, time, venue, organizerName: await organizerName(trx, before.organizer_id) };
+      const recipients = await listRegistrantContacts(trx, [eventId]);
+      await ctx.outbox.add(trx, recipients.map((r): OutboxMail => ({
+        kind: 'event-changed', payload: { event, before, recipient: { name: r.name, email: r.email } }, to: r.email, userId: r.student_id, eventId,
+      })));
+    }
     return locked && patch.capacity !== undefined ? waitlist.promoteUpTo(trx, { id: eventId, capacity: patch.capacity }) : undefined;
   });
-  if (promoted?.count) {
-    ctx.live.publishCounts(eventId);
-    await promoted.announce();
-  }
-
-  const venue = patch.venue ?? before.venue;
-  if (date !== before.date || time !== before.time || venue !== before.venue) {
-    const event: MailEvent = { id: eventId, name: patch.name ?? before.name, date, time, venue, organizerName: await organizerName(ctx, before.organizer_id) };
-    for (const recipient of await listRegistrantContacts(ctx.db, [eventId])) {
-      ctx.mail.sendInBackground(eventChangedMail(event, before, recipient, ctx.config.publicUrl));
-    }
-  }
+  if (promoted?.count) ctx.live.publishCounts(eventId);
+  ctx.outbox.wake();
 }
 
-export interface CancellationNotice {
-  event: MailEvent;
-  recipients: Recipient[];
-}
-
-/** What to tell whom when events go: read inside the deleting transaction, sent after it commits. */
-export async function cancellationNotices(trx: Trx, eventIds: string[]): Promise<CancellationNotice[]> {
-  if (eventIds.length === 0) return [];
+/** Queues, inside the deleting transaction, a cancellation notice to each registrant of the events. */
+export async function queueCancellationNotices(ctx: Pick<ServerContext, 'outbox'>, trx: Trx, eventIds: string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  // Its tickets and reminders not sent yet would tell of an event that is gone.
+  await dropPendingMessages(trx, { kinds: ['registration', 'promotion', 'reminder'], eventIds });
   const events = await listEventsForNotice(trx, eventIds);
   const registrants = await listRegistrantContacts(trx, eventIds);
-  return events.map((e) => ({
-    event: { id: e.id, name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? 'The organizer' },
-    recipients: registrants.filter((r) => r.event_id === e.id),
-  }));
-}
-
-export function sendCancellationNotices(ctx: ServerContext, notices: CancellationNotice[]) {
-  for (const { event, recipients } of notices) {
-    for (const recipient of recipients) ctx.mail.sendInBackground(eventCancelledMail(event, recipient, ctx.config.publicUrl));
-  }
+  const mails = events.flatMap((e) => {
+    const event: MailEvent = { id: e.id, name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? 'The organizer' };
+    return registrants.filter((r) => r.event_id === e.id).map((r): OutboxMail => ({
+      kind: 'event-cancelled', payload: { event, recipient: { name: r.name, email: r.email } }, to: r.email, userId: r.student_id, eventId: e.id,
+    }));
+  });
+  await ctx.outbox.add(trx, mails);
 }
 
 /** Deletes the event with its registrations and feedback; its registrants are told by mail. */
 export async function deleteEvent(ctx: ServerContext, viewer: Viewer, eventId: string): Promise<void> {
   await loadEventFor(ctx, viewer, eventId, canDeleteEvent, MSG.notAllowedToDeleteEvent);
-  const notices = await ctx.db.transaction().execute(async (trx) => {
-    const found = await cancellationNotices(trx, [eventId]);
+  await ctx.db.transaction().execute(async (trx) => {
+    await queueCancellationNotices(ctx, trx, [eventId]);
     await deleteEventRow(trx, eventId);
-    return found;
   });
-  sendCancellationNotices(ctx, notices);
+  ctx.outbox.wake();
 }

@@ -6,6 +6,6 @@ import type { Trx } from '../db/connection.ts';
  * registration code; registrations answer through this one named call.
  */
 export interface WaitlistLinks {
-  /** Promotes waitlisted students up to `capacity`; `announce` tells them, after the commit. */
-  promoteUpTo(trx: Trx, event: { id: string; capacity: number }): Promise<{ count: number; announce(): Promise<void> }>;
+  /** Promotes waitlisted students up to `capacity`, their mails queued in the same transaction. */
+  promoteUpTo(trx: Trx, event: { id: string; capacity: number }): Promise<{ count: number }>;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema } from '../../domain/responses/health.ts';
 import type { RouteOptions } from '../context.ts';
 import { APP_VERSION } from '../version.ts';
-import { pingDatabase } from './queries.ts';
+import { readOutboxHealth } from '../outbox/queries.ts';
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,8 +14,9 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     const base = { database: ctx.handle.dialect, version: APP_VERSION };
     reply.header('cache-control', 'no-store');
     try {
-      await pingDatabase(ctx.db);
-      return { status: 'ok' as const, ...base };
+      // One read that also proves the database answers.
+      const { pending, failed } = await readOutboxHealth(ctx.db);
+      return { status: 'ok' as const, ...base, mail: { pending, failed } };
     } catch {
       return reply.status(503).send({ status: 'degraded' as const, ...base });
     }
@@ -33,6 +34,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       googleSignIn: Boolean(ctx.config.google),
       usnPattern: ctx.config.usnPattern,
       checkInOpensHours: ctx.config.checkInOpensHours,
+      eventTags: ctx.config.eventTags,
     };
   });
 }

@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the HTTP surface', () => {
-  it('answers GET /api/health with the database kind and version', async () => {
+  it('answers GET /api/health with the database kind, the version and the outbox counts', async () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: t.ctx.handle.dialect, version: expect.any(String) });
+    expect(res.body).toEqual({ status: 'ok', database: t.ctx.handle.dialect, version: expect.any(String), mail: { pending: expect.any(Number), failed: 0 } });
   });
 
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {

@@ -38,11 +38,13 @@ describe('mailer', () => {
     expect(logged[0]).toMatchObject({ links: ['http://localhost:3000/x'] });
   });
 
-  it('logs a failed background send instead of throwing', async () => {
-    const errors: object[] = [];
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'q@quad.test', dataDir: tmpdir() }, { info: () => {}, error: (o) => errors.push(o) });
-    mailer.sendInBackground({ to: 'a@b.edu', subject: 'x', text: 'x', html: '<p>x</p>' });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(errors).toHaveLength(1);
+  it('sends with the Message-ID it is given, and rejects when the server cannot be reached', async () => {
+    const mailer = createMailer({ smtpUrl: catcher.url, mailFrom: 'q@quad.test', dataDir: tmpdir() }, quiet);
+    await mailer.send({ to: 'ravi@example.edu', subject: 'With id', text: 'x', html: '<p>x</p>', messageId: '<abc123@quad.test>' });
+    expect((await catcher.waitFor('ravi@example.edu', /With id/)).messageId).toBe('<abc123@quad.test>');
+    mailer.close();
+    const unreachable = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'q@quad.test', dataDir: tmpdir() }, quiet);
+    await expect(unreachable.send({ to: 'a@b.edu', subject: 'x', text: 'x', html: '<p>x</p>' })).rejects.toThrow();
+    unreachable.close();
   });
 });

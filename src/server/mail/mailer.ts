@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import { createBackgroundQueue } from './queue.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -26,71 +25,51 @@ export interface MailLog {
   error(obj: object, msg: string): void;
 }
 
+/** The transport; messages reach it only through the outbox (outbox/sender.ts). */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** Sends without waiting; a failure is logged and never undoes the caller's work. */
-  sendInBackground(message: MailMessage): void;
-  /**
-   * Builds and sends later, after the requests in progress (tickets: a QR image and
-   * an .ics each); `build` may return nothing to send nothing.
-   */
-  enqueue(build: () => Promise<MailMessage | undefined>): void;
-  /** Sends what is still queued, then closes the transport. */
-  close(): Promise<void>;
-}
-
-export interface MailerOptions {
-  /** Whether requests are being answered now (queued mail waits for a quiet moment). */
-  isBusy?: () => boolean;
+  /** Sends one message; `messageId` (`<id@host>`) is the same on every attempt. */
+  send(message: MailMessage & { messageId?: string }): Promise<void>;
+  close(): void;
 }
 
 const LINK_RE = /https?:\/\/[^\s<>"]+/g;
 
 /** Nodemailer over SMTP_URL; without it, each message becomes DATA_DIR/outbox/*.eml and its links are logged. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog, options: MailerOptions = {}): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport: Transporter = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
+    ? nodemailer.createTransport({
+      url: config.smtpUrl,
+      // One connection kept open for a burst of tickets; a silent server is given up on, not waited for.
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Parameters<typeof nodemailer.createTransport>[0])
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function send(message: MailMessage) {
-    const info = await transport.sendMail({
-      from: config.mailFrom,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, cid: a.cid })),
-    });
-    if (!config.smtpUrl) {
-      mkdirSync(outbox, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      const links = message.text.match(LINK_RE) ?? [];
-      log.info({ to: message.to, subject: message.subject, file, links }, `mail written to the outbox: ${message.subject}`);
-    }
-  }
-
-  const queue = createBackgroundQueue({
-    isBusy: options.isBusy ?? (() => false),
-    onError: (error) => log.error({ err: error }, 'mail could not be built or sent'),
-  });
-
   return {
-    send,
-    sendInBackground(message) {
-      send(message).catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'mail could not be sent'));
-    },
-    enqueue(build) {
-      queue.push(async () => {
-        const message = await build();
-        if (message) await send(message);
+    async send(message) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, cid: a.cid })),
       });
+      if (!config.smtpUrl) {
+        mkdirSync(outbox, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const file = path.join(outbox, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+        writeFileSync(file, (info as unknown as { message: Buffer }).message);
+        const links = message.text.match(LINK_RE) ?? [];
+        log.info({ to: message.to, subject: message.subject, file, links }, `mail written to the outbox: ${message.subject}`);
+      }
     },
-    async close() {
-      const left = await queue.drain();
-      if (left) log.error({ left }, `${left} queued e-mails were not sent before the server stopped`);
+    close() {
       transport.close();
     },
   };

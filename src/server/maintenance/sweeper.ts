@@ -5,6 +5,7 @@ import { LONGEST_WINDOW_MS } from '../auth/attempt-limits.ts';
 import type { ServerContext } from '../context.ts';
 import { RateLimiter } from '../rate-limit/limiter.ts';
 import { deleteExpiredSessions, deleteExpiredVerifications } from './queries.ts';
+import { pruneSentMessages } from '../outbox/queries.ts';
 
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -13,28 +14,31 @@ export interface SweepResult {
   rateLimits: number;
   verifications: number;
   sessions: number;
+  sentMessages: number;
 }
 
 /**
  * Housekeeping of the identity tables: abandoned Google organizer sign-ups,
- * finished rate-limit windows, expired link tokens and sessions. Every step is
+ * finished rate-limit windows, expired link tokens and sessions; and of the outbox:
+ * messages sent longer ago than MAIL_RETENTION_DAYS. Every step is
  * an idempotent delete, so any number of server processes may run it.
  */
-export async function sweep(ctx: Pick<ServerContext, 'db'>, now = Date.now()): Promise<SweepResult> {
+export async function sweep(ctx: Pick<ServerContext, 'db' | 'config'>, now = Date.now()): Promise<SweepResult> {
   const nowIso = new Date(now).toISOString();
   const abandonedSignups = await deleteAbandonedOrganizerSignups(ctx.db, now);
   const rateLimits = await new RateLimiter(ctx.db).purge(LONGEST_WINDOW_MS, now);
   const verifications = await deleteExpiredVerifications(ctx.db, nowIso);
   const sessions = await deleteExpiredSessions(ctx.db, nowIso);
-  return { abandonedSignups, rateLimits, verifications, sessions };
+  const sentMessages = await pruneSentMessages(ctx.db, new Date(now - ctx.config.mail.retentionMs));
+  return { abandonedSignups, rateLimits, verifications, sessions, sentMessages };
 }
 
 /** Sweeps once the server is up, then every SWEEP_EVERY_MS; a failure is logged and retried next time. */
 export const sweeperPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
   const run = () => {
     sweep(ctx)
-      .then((result) => app.log.debug({ result }, 'identity housekeeping done'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+      .then((result) => app.log.debug({ result }, 'housekeeping done'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@ export async function findOrganizer(db: Db, id: string) {
     .selectFrom('organizers as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select(['o.user_id as id', 'o.name', 'o.field', 'o.phone', 'u.email'])
+    .select((eb) => eb.selectFrom('follows as f').select((f) => f.fn.countAll<number | string>().as('n')).whereRef('f.organizer_id', '=', 'o.user_id').as('followers'))
     .where('o.user_id', '=', id)
     .executeTakeFirst();
 }

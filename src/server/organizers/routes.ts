@@ -12,6 +12,7 @@ import { ownsClub } from '../../domain/policy/organizers.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { findOrganizer } from './queries.ts';
+import { isFollowing } from '../follows/queries/follows.ts';
 import { updateOrganizer } from './service.ts';
 
 export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -31,6 +32,8 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
       email: organizer.email,
       description: organizer.field ?? '',
       phone: organizer.phone,
+      followers: Number(organizer.followers ?? 0),
+      ...(viewerStudentId && { following: await isFollowing(ctx.db, viewerStudentId, organizer.id) }),
       events: [...upcoming, ...past],
     };
   }

@@ -7,6 +7,7 @@ import type { EventRow, NewRegistrationRow, RegistrationRow } from '../db/schema
 import { nowIso } from '../db/time.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { lockEvent } from '../events/queries.ts';
+import { dropPendingMessages } from '../outbox/queries.ts';
 import {
   countArrival, countDeparture, countPromotions, deleteRegistrationRow, findRegistrationOf, findRegistrationRow, insertRegistration,
   listEarliestWaitlisted, markRegistered, readRegistrationCounts,
@@ -86,6 +87,8 @@ export async function releaseRegistration(trx: Trx, dialect: Dialect, registrati
   if (!current) return { removed: null, promoted: [] as RegistrationRow[] };
   await deleteRegistrationRow(trx, current.id);
   await countDeparture(trx, event.id, current.status);
+  // A ticket or reminder queued but not sent yet is for an event they no longer attend.
+  await dropPendingMessages(trx, { kinds: ['registration', 'promotion', 'reminder'], eventIds: [event.id], userId: current.student_id });
   const promoted = current.status === 'registered' ? await promoteWaitlisted(trx, event) : [];
   return { removed: current, promoted };
 }

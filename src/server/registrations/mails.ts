@@ -78,3 +78,23 @@ export function promotionMail(input: TicketMailInput): Promise<MailMessage> {
     input,
   );
 }
+
+/** Before the event: 24 hours and 1 hour ahead, with the ticket and the calendar file again. */
+export function reminderMail(input: TicketMailInput, lead: '24h' | '1h'): Promise<MailMessage> {
+  const { registration, event, publicUrl } = input;
+  const soon = lead === '1h' ? 'starts in about an hour' : 'is tomorrow';
+  return ticketMail(
+    registration.email,
+    `Reminder: ${event.name}`,
+    {
+      greeting: `Hi ${registration.name},`,
+      paragraphs: [
+        `${event.name} ${soon}: ${when(event)}.`,
+        `Add it to your calendar: ${publicUrl}/api/events/${encodeURIComponent(event.id)}/calendar.ics`,
+        'If you can no longer make it, please cancel so someone on the waitlist can take your place.',
+      ],
+      ...links(input),
+    },
+    input,
+  );
+}

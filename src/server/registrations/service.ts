@@ -3,36 +3,18 @@ import { registrationPatchSchemaFor, type RegistrationInput } from '../../domain
 import { describeIssues } from '../../domain/schemas/issues.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
-import type { RegistrationRow } from '../db/schema.ts';
 import { nowIso, toIso } from '../db/time.ts';
 import { authorize, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
 import { addRegistration, releaseRegistration } from './lifecycle.ts';
-import { promotionMail, registrationMail, type TicketMailInput } from './mails.ts';
+import { queueTicketMails } from './ticket-mails.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
 import { checkInState, checkInWindow } from '../../domain/policy/check-in.ts';
 import {
   canEditRegistration, canRemoveRegistration, canViewRegistration, isRegistrationChangeable, type RegistrationFacts,
 } from '../../domain/policy/registrations.ts';
-import { findEvent } from '../events/queries.ts';
 import {
   findRegistration, findRegistrationIdByTicket, findStudentProfile, markCheckedIn, updateRegistrationDetails, type RegistrationWithEvent,
 } from './queries.ts';
-
-async function mailEvent(ctx: ServerContext, eventId: string): Promise<TicketMailInput['event'] | undefined> {
-  const e = await findEvent(ctx.db, eventId);
-  return e && { id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), date: e.date, time: e.time, organizerName: e.organizer_name };
-}
-
-/** Mails the promoted students their tickets, after the transaction committed. */
-export async function announcePromotions(ctx: ServerContext, promoted: RegistrationRow[]) {
-  if (promoted.length === 0) return;
-  for (const registration of promoted) {
-    ctx.mail.enqueue(async () => {
-      const event = await mailEvent(ctx, registration.event_id);
-      return event && promotionMail({ registration, event, publicUrl: ctx.config.publicUrl });
-    });
-  }
-}
 
 /** A student registers for an event (or joins its waitlist when it is full). */
 export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput) {
@@ -44,21 +26,20 @@ export async function register(ctx: ServerContext, viewer: Viewer, eventId: stri
 
   let result;
   try {
-    result = await ctx.db.transaction().execute((trx) =>
-      addRegistration(trx, ctx.handle.dialect, eventId, { studentId: viewer.id, input: { ...input, usn: profile.usn! } }),
-    );
+    // The registration and its confirmation mail commit together or not at all.
+    result = await ctx.db.transaction().execute(async (trx) => {
+      const added = await addRegistration(trx, ctx.handle.dialect, eventId, { studentId: viewer.id, input: { ...input, usn: profile.usn! } });
+      await queueTicketMails(ctx, trx, 'registration', [added.registration]);
+      return added;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
     throw error;
   }
   ctx.live.publishCounts(eventId);
-  // The ticket mail (QR image, .ics) is built after the rush of requests, not during it.
-  const { registration } = result;
-  ctx.mail.enqueue(async () => {
-    const event = await mailEvent(ctx, eventId);
-    return event && registrationMail({ registration, event, publicUrl: ctx.config.publicUrl });
-  });
-  return registration;
+  // The ticket mail (QR image, .ics) is built by the sender, after the rush of requests.
+  ctx.outbox.wake();
+  return result.registration;
 }
 
 /** What the registration rules read of a registration row. */
@@ -84,9 +65,12 @@ export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id:
   const registration = await loadRegistration(ctx, viewer, id);
   // Whoever may see it may remove it, but its student only before the event.
   if (!canRemoveRegistration(viewer, registrationFacts(registration))) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
-  const { promoted } = await ctx.db.transaction().execute((trx) => releaseRegistration(trx, ctx.handle.dialect, registration));
+  await ctx.db.transaction().execute(async (trx) => {
+    const { promoted } = await releaseRegistration(trx, ctx.handle.dialect, registration);
+    await queueTicketMails(ctx, trx, 'promotion', promoted);
+  });
   ctx.live.publishCounts(registration.event_id);
-  await announcePromotions(ctx, promoted);
+  ctx.outbox.wake();
 }
 
 /**

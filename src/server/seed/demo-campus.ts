@@ -8,7 +8,8 @@ import { addRegistration } from '../registrations/lifecycle.ts';
 import { insertEventFeedback } from '../feedback/queries.ts';
 import { insertDemoEvent } from './demo-events.ts';
 import { buildOrganizer, buildStudent } from './factories.ts';
-import { listRegisteredStudentIds, moveEventTo } from './queries.ts';
+import { followClub, listRegisteredStudentIds, moveEventTo, setInterests } from './queries.ts';
+import { insertSeries } from '../events/queries.ts';
 
 export const DEMO_PASSWORD = 'quad-demo-1';
 
@@ -37,6 +38,12 @@ const EVENTS: [number, string, string, number, string, string, number, string][]
   [2, 'Open Mic', 'Club Event', 2, '19:00', 'Cafeteria Lawn', 3, 'Five-minute slots for anyone with a song, a joke or a story.'],
 ];
 
+const TAGS: Record<string, string[]> = {
+  'Line Follower Workshop': ['Tech'], 'RoboWars 2026': ['Tech', 'Sports'], 'Intro to ROS': ['Tech', 'Academic'],
+  'Inter-college Debate': ['Culture'], 'Poetry Night': ['Culture'], 'Creative Writing Seminar': ['Academic', 'Culture'],
+  'Spring Fest Concert': ['Music', 'Culture'], 'Open Mic': ['Music'],
+};
+
 const COMMENTS = ['Loved it, more please!', 'Well organized and fun.', 'A bit long, but worth it.', 'Great speakers.'];
 
 /**
@@ -62,7 +69,7 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promis
   let feedback = 0;
   for (const [index, [club, name, type, days, time, venue, capacity, description]] of EVENTS.entries()) {
     const eventId = await insertDemoEvent(db, timeZone, {
-      organizerId: clubIds[club]!, name, type, date: addDays(today, Math.abs(days) + 1), time, venue, capacity, description,
+      organizerId: clubIds[club]!, name, type, date: addDays(today, Math.abs(days) + 1), time, venue, capacity, description, tags: TAGS[name],
     });
     const attendees = students.filter((_, i) => (i + index) % 3 !== 0 || capacity > 0);
     for (const s of attendees) {
@@ -81,8 +88,21 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promis
       }
     }
   }
+  // The robotics club's weekly build night for the next six weeks, and a student with a feed of her own:
+  // she follows the music collective and likes Tech (For you, her profile).
+  const seriesId = newId(12);
+  await insertSeries(db, { id: seriesId, organizer_id: clubIds[0]!, every: 'week', created_at: nowIso() });
+  for (let week = 0; week < 6; week++) {
+    await insertDemoEvent(db, timeZone, {
+      organizerId: clubIds[0]!, name: 'Build Night', type: 'Club Event', date: addDays(today, 4 + week * 7), time: '18:00', venue: 'Lab 2, Mechatronics Block',
+      capacity: 30, description: 'Bring your project, use the lab tools, and get help from seniors.', tags: ['Tech'], seriesId,
+    });
+  }
+  await followClub(db, students[0]!.id, clubIds[2]!);
+  await setInterests(db, students[0]!.id, ['Tech']);
+
   return [
-    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students, ${EVENTS.length} events, ${registrations} registrations and ${feedback} feedback entries.`,
+    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students, ${EVENTS.length} events and a weekly series of 6, ${registrations} registrations and ${feedback} feedback entries.`,
     `Sign in as a student: asha@demo.quad / ${DEMO_PASSWORD}`,
     `Sign in as an organizer: robotics@demo.quad / ${DEMO_PASSWORD}`,
   ].join('\n');

@@ -13,6 +13,9 @@ export interface DemoEvent {
   venue: string;
   capacity: number;
   description: string;
+  /** Campus tags (up to three). */
+  tags?: string[];
+  seriesId?: string;
 }
 
 /** Inserts an event row as the events module will create it. */
@@ -22,7 +25,7 @@ export async function insertDemoEvent(db: Db, timeZone: string, e: DemoEvent): P
   await insertEvent(db, {
     id, organizer_id: e.organizerId, name: e.name, description: e.description, venue: e.venue, type: e.type,
     date: e.date, time: e.time, starts_at: startInstant(e.date, e.time, timeZone), capacity: e.capacity,
-    image_id: null, created_at: now, updated_at: now,
+    image_id: null, tags: JSON.stringify(e.tags ?? []), series_id: e.seriesId ?? null, created_at: now, updated_at: now,
   });
   return id;
 }

@@ -9,3 +9,11 @@ export async function moveEventTo(db: Db, eventId: string, date: string, startsA
 export function listRegisteredStudentIds(db: Db, eventId: string): Promise<{ student_id: string }[]> {
   return db.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('status', '=', 'registered').execute();
 }
+
+export async function followClub(db: Db, studentId: string, organizerId: string): Promise<void> {
+  await db.insertInto('follows').values({ student_id: studentId, organizer_id: organizerId, created_at: new Date().toISOString() }).execute();
+}
+
+export async function setInterests(db: Db, studentId: string, interests: string[]): Promise<void> {
+  await db.updateTable('students').set({ interests: JSON.stringify(interests) }).where('user_id', '=', studentId).execute();
+}

@@ -28,6 +28,10 @@ describe('npm run seed', () => {
     }
     expect(events.filter((e) => new Date(e.starts_at).getTime() < Date.now())).toHaveLength(2);
     expect(events.some((e) => e.waitlisted_count > 0)).toBe(true);
+    // A weekly series, tagged events, and a student with a feed of her own.
+    expect(await db.selectFrom('events').select('id').where('series_id', 'is not', null).execute()).toHaveLength(6);
+    expect((await db.selectFrom('events').select('tags').execute()).filter((e) => e.tags !== '[]').length).toBe(14);
+    expect(await db.selectFrom('follows').select('student_id').execute()).toHaveLength(1);
     expect(await seedDemoCampus(database.handle, 'UTC')).toMatch(/already there/);
   });
 });

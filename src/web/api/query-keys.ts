@@ -8,12 +8,16 @@
  */
 export const rootKeys = {
   account: ['account'],
+  admin: ['admin'],
+  announcements: ['announcements'],
   config: ['config'],
   devHealth: ['dev-health'],
   events: ['events'],
   feedback: ['feedback'],
+  inbox: ['inbox'],
   organizers: ['organizers'],
   registrations: ['registrations'],
+  series: ['series'],
   session: ['me'],
   students: ['students'],
 } as const;

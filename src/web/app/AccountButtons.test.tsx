@@ -33,6 +33,12 @@ async function show(user: Me | null, node: ReactNode = <AccountButtons />) {
 }
 const where = () => screen.getByTestId('where').textContent;
 
+/** Clicks the name and waits for the menu: the click may land on the stand-in, which opens the menu once its code arrives. */
+async function openAccountMenu(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -51,8 +57,7 @@ describe('the account menu in the top bar (issue 15)', () => {
 
   it('offers a student My profile, Account and Log out', async () => {
     await show(student);
-    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
-    const menu = screen.getByRole('menu');
+    const menu = await openAccountMenu('Asha Ra...');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Log out']);
     expect(items[0]!.getAttribute('href')).toBe('/1RV22CS001/profile');
@@ -62,21 +67,34 @@ describe('the account menu in the top bar (issue 15)', () => {
 
   it('offers an organizer Dashboard, Account and Log out', async () => {
     await show(organizer);
-    fireEvent.click(screen.getByRole('button', { name: 'Robotic...' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const items = within(await openAccountMenu('Robotic...')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Account', 'Log out']);
     expect(items[0]!.getAttribute('href')).toBe('/o1/dashboard');
   });
 
+  it('offers an admin Mail status in the menu, beside the Admin link; nobody else', async () => {
+    await show({ ...student, admin: true });
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
+    const items = within(await openAccountMenu('Asha Ra...')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Log out']);
+    expect(items[2]!.getAttribute('href')).toBe('/admin/status');
+    cleanup();
+
+    await show(student);
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    await openAccountMenu('Asha Ra...');
+    expect(screen.queryByRole('menuitem', { name: 'Mail status' })).toBeNull();
+  });
+
   it('leads an incomplete profile to /complete-profile', async () => {
     await show({ ...student, usn: null, profileComplete: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
+    await openAccountMenu('Asha Ra...');
     expect(screen.getByRole('menuitem', { name: 'My profile' }).getAttribute('href')).toBe('/complete-profile');
   });
 
   it('goes to the chosen page', async () => {
     await show(student);
-    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
+    await openAccountMenu('Asha Ra...');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Account' }));
     await waitFor(() => expect(where()).toBe('/account'));
   });
@@ -85,7 +103,7 @@ describe('the account menu in the top bar (issue 15)', () => {
     const fetch = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
     await show(student);
-    fireEvent.click(screen.getByRole('button', { name: 'Asha Ra...' }));
+    await openAccountMenu('Asha Ra...');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(where()).toBe('/'));
     expect(fetch).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
@@ -125,6 +143,17 @@ describe("the phone's menu (issue 15)", () => {
     expect(within(account).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/1RV22CS001/profile');
     expect(within(account).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('lists Admin and Mail status for an admin only', async () => {
+    await show({ ...student, admin: true }, <MobileMenu opened onClose={() => {}} />);
+    const account = screen.getByRole('group', { name: 'Signed in as Asha Rao' });
+    expect(within(account).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
+    expect(within(account).getByRole('link', { name: 'Mail status' }).getAttribute('href')).toBe('/admin/status');
+    cleanup();
+
+    await show(student, <MobileMenu opened onClose={() => {}} />);
+    expect(screen.queryByRole('link', { name: 'Mail status' })).toBeNull();
   });
 
   it('lists Dashboard for an organizer', async () => {

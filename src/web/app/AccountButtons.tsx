@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
@@ -22,14 +22,22 @@ export function SignedOutButtons({ onDone }: { onDone?: () => void }) {
 /**
  * The account menu (AccountMenu.tsx) is loaded apart: signed-out visitors never need its
  * code (Mantine's Menu and its positioning), and the first download stays smaller. Until
- * it is there, the same button, inert.
+ * it is there, the same button stands in; a click on it is kept, and the menu opens as
+ * soon as its code has arrived.
  */
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
-/** The top bar's account part (wide screens): Login and Signup, or Admin, the account menu and Logout. */
+/**
+ * The Inbox link with its unread badge (InboxButton.tsx), loaded apart for the same reason:
+ * its code and its once-a-minute question stay out of the first download.
+ */
+const InboxButton = lazy(() => import('./InboxButton.tsx'));
+
+/** The top bar's account part (wide screens): Login and Signup, or Admin, Inbox, the account menu and Logout. */
 export function AccountButtons() {
   const { user } = useSession();
   const { logout, loggingOut } = useAccountActions();
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   if (!user) return <SignedOutButtons />;
   return (
     <>
@@ -38,8 +46,11 @@ export function AccountButtons() {
           Admin
         </Button>
       )}
-      <Suspense fallback={<AccountNameButton user={user} />}>
-        <AccountMenu user={user} onLogout={logout} />
+      <Suspense fallback={null}>
+        <InboxButton />
+      </Suspense>
+      <Suspense fallback={<AccountNameButton user={user} aria-haspopup="menu" aria-expanded={openWhenLoaded} onClick={() => setOpenWhenLoaded(true)} />}>
+        <AccountMenu user={user} onLogout={logout} defaultOpened={openWhenLoaded} />
       </Suspense>
       <Button variant="default" loading={loggingOut} onClick={logout}>
         Logout

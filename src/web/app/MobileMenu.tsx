@@ -1,17 +1,20 @@
-import { Button, Divider, Drawer, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { shortName } from '../../domain/format.ts';
 import type { Me } from '../../domain/schemas/account.ts';
+import { useInboxUnread } from '../api/inbox.ts';
 import { useSession } from '../api/session.ts';
+import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, profileEntry, useAccountActions } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
 
-/** The account menu's entries, as the phone lists them under the main links. */
+/** The account menu's entries and the inbox, as the phone lists them under the main links. */
 function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
   const { logout, loggingOut } = useAccountActions();
   const profile = profileEntry(user);
+  const unread = useInboxUnread();
   return (
     <Stack gap="xs" role="group" aria-labelledby="mobile-account-name">
       <Divider />
@@ -21,9 +24,14 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
         <VisuallyHidden>Signed in as {user.name}</VisuallyHidden>
       </Text>
       {user.admin && (
-        <NavLink to="/admin/feedback" className={classes.link} onClick={onDone}>
-          Admin
-        </NavLink>
+        <>
+          <NavLink to="/admin/feedback" className={classes.link} onClick={onDone}>
+            Admin
+          </NavLink>
+          <NavLink to={MAIL_STATUS_PATH} className={classes.link} onClick={onDone}>
+            {ACCOUNT_LABELS.mailStatus}
+          </NavLink>
+        </>
       )}
       {profile.to ? (
         <NavLink to={profile.to} end className={classes.link} onClick={() => { profile.onSelect(); onDone(); }}>
@@ -34,6 +42,12 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
           {profile.label}
         </Button>
       )}
+      <NavLink to={INBOX_PATH} end className={classes.link} onClick={onDone} aria-label={inboxLabel(unread)}>
+        <Group component="span" gap="xs" wrap="nowrap">
+          Inbox
+          <UnreadBadge unread={unread} />
+        </Group>
+      </NavLink>
       <NavLink to={ACCOUNT_PATH} end className={classes.link} onClick={onDone}>
         {ACCOUNT_LABELS.account}
       </NavLink>

@@ -1,8 +1,9 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type HydrationState, type Params, type RouteObject } from 'react-router';
-import { eventPreload, eventQuery, listingPreload } from '../events/api.ts';
+import { eventPreload, eventQuery, forYouPreloads, listingPreload } from '../events/api.ts';
 import { organizerPreload, organizerQuery } from '../organizers/api.ts';
+import { seriesQuery } from '../series/api.ts';
 import type { ServerRendered } from './first-paint.ts';
 import { queryClient } from './providers.tsx';
 import { FullPageLoader, Layout } from './Layout.tsx';
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: '/', ...page('../home/HomePage.tsx', 'HomePage', { preload: (_p, search) => [listingPreload(search)] }) },
+      { path: '/', ...page('../home/HomePage.tsx', 'HomePage', { preload: (_p, search) => [listingPreload(search), ...forYouPreloads(search)] }) },
       { path: '/about', ...page('../info/AboutPage.tsx', 'AboutPage', PUBLIC) },
       { path: '/terms', ...page('../info/TermsPage.tsx', 'TermsPage', PUBLIC) },
       { path: '/developers', ...page('../info/DevelopersPage.tsx', 'DevelopersPage', PUBLIC) },
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: '/feedback', ...page('../feedback/PlatformFeedbackPage.tsx', 'PlatformFeedbackPage') },
           { path: '/complete-profile', ...page('../account/CompleteProfilePage.tsx', 'CompleteProfilePage') },
           { path: '/account', ...page('../account/AccountPage.tsx', 'AccountPage') },
+          { path: '/inbox', ...page('../announcements/InboxPage.tsx', 'InboxPage') },
           { path: '/:eventId/register', ...warmEvent, ...page('../registrations/RegisterPage.tsx', 'RegisterPage') },
           { path: '/:organizerName/create-event', ...page('../events/CreateEventPage.tsx', 'CreateEventPage') },
           { path: '/edit-event/:eventId', ...warmEvent, ...page('../events/EditEventPage.tsx', 'EditEventPage') },
@@ -75,9 +77,12 @@ export const routes: RouteObject[] = [
           { path: '/edit-registration/:registrationId', ...page('../registrations/EditRegistrationPage.tsx', 'EditRegistrationPage') },
           { path: '/event-feedback/:eventId', ...warmEvent, ...page('../feedback/EventFeedbackPage.tsx', 'EventFeedbackPage') },
           { path: '/admin/feedback', ...page('../feedback/AdminFeedbackPage.tsx', 'AdminFeedbackPage') },
+          { path: '/admin/status', ...page('../admin/OutboxStatusPage.tsx', 'OutboxStatusPage') },
         ],
       },
       { path: '/events/:eventId', ...warmEvent, ...page('../event-page/EventPage.tsx', 'EventPage', { preload: (p) => [eventPreload(p.eventId ?? '')] }) },
+      // Public, rendered in the browser only: reached from an event's page.
+      { path: '/series/:seriesId', ...warm((p) => seriesQuery(p.seriesId ?? '')), ...page('../series/SeriesPage.tsx', 'SeriesPage') },
       { path: '/404', ...page('../info/NotFoundPage.tsx', 'NotFoundPage') },
       // SPEC.md: /{organizerName} on its own leads home.
       { path: '/:organizerName', element: <Navigate to="/" replace /> },

@@ -11,10 +11,14 @@ export const ACCOUNT_LABELS = {
   organizerProfile: 'Dashboard',
   account: 'Account',
   logOut: 'Log out',
+  mailStatus: 'Mail status',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
 export const ACCOUNT_PATH = '/account';
+
+/** The mail outbox's status, for the admins (beside the top bar's Admin link to /admin/feedback). */
+export const MAIL_STATUS_PATH = '/admin/status';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise. */

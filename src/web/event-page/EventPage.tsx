@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconCalendarPlus, IconClock, IconMapPin, IconRepeat, IconUsers } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType, displayVenue } from '../../domain/event-display.ts';
-import { eventCalendarPath, eventPagePath } from '../../domain/event-path.ts';
+import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
-import { EventImage, EventLoading, EventWhen, useEvent } from '../events/index.ts';
+import { EventImage, EventLoading, EventTags, EventWhen, useEvent } from '../events/index.ts';
+import { FollowButton } from '../organizers/index.ts';
 import { EventActions } from '../registrations/index.ts';
 import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
@@ -53,17 +54,22 @@ export function EventPage() {
               {displayType(e.type)}
             </Badge>
             {e.status === 'past' && <Badge color="gray">Past event</Badge>}
+            <EventTags tags={e.tags} />
           </Group>
           {/* A bare <h1>: what crawlers and link checkers read first (API.md "Public pages"). */}
           <div className={classes.title}>
             <h1>{name}</h1>
           </div>
-          <Text>
-            by{' '}
-            <Anchor component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`}>
-              {displayOrganizer(e.organizer.name)}
-            </Anchor>
-          </Text>
+          <Group gap="sm">
+            <Text>
+              by{' '}
+              <Anchor component={Link} to={clubPagePath(e.organizer.id)}>
+                {displayOrganizer(e.organizer.name)}
+              </Anchor>
+            </Text>
+            {/* For signed-in students, once the page is live: whether they follow it is theirs alone. */}
+            <FollowButton organizer={e.organizer} size="xs" />
+          </Group>
         </Stack>
         <Stack gap={6}>
           <Group gap={8} wrap="nowrap">
@@ -72,6 +78,14 @@ export function EventPage() {
               <EventWhen event={e} />
             </Text>
           </Group>
+          {e.seriesId && (
+            <Group gap={8} wrap="nowrap">
+              <IconRepeat size={18} aria-hidden />
+              <Anchor component={Link} to={seriesPagePath(e.seriesId)}>
+                All dates of this series
+              </Anchor>
+            </Group>
+          )}
           <Group gap={8} wrap="nowrap">
             <IconMapPin size={18} aria-hidden />
             <Text>{displayVenue(e.venue)}</Text>

@@ -24,6 +24,8 @@ const event: EventView = {
   imageUrl: null,
   cardImageUrl: null,
   organizer: { id: 'o1', name: 'Robotics Club' },
+  tags: [],
+  seriesId: null,
   status: 'upcoming',
   viewer: { registrationId: 'ev 1_1AB23CS001', waitlisted: false, feedbackGiven: false },
 };

@@ -40,6 +40,7 @@ export function CreateEventPage() {
       <Paper withBorder p="lg">
         <EventForm
           initialValues={emptyEventForm}
+          repeatable
           submitLabel="Create Event"
           busy={save.isPending}
           done={save.isSuccess}

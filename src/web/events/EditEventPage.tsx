@@ -7,9 +7,24 @@ import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
-import { useEvent, useSaveEvent } from './api.ts';
+import { useEvent, useSaveEvent, type EventBody } from './api.ts';
 import { FORM_REDIRECT_MS } from './CreateEventPage.tsx';
-import { EventForm } from './EventForm.tsx';
+import { EventForm, type EventFormValues, type EventSaveValues } from './EventForm.tsx';
+
+const sameValue = (a: EventFormValues[keyof EventFormValues], b: EventFormValues[keyof EventFormValues]) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+
+/**
+ * The body of an edit. For this date alone, the whole form (as ever); when it reaches the
+ * later dates of the series (`scope: 'following'`), only the fields changed here: a later
+ * date keeps what was set on it alone (its own name, time or places) unless changed now.
+ */
+function editBody(initial: EventFormValues, values: EventSaveValues): EventBody {
+  if (values.scope !== 'following') return values;
+  const keys = Object.keys(initial) as (keyof EventFormValues)[];
+  const changed = keys.filter((key) => !sameValue(initial[key], values[key]));
+  return { ...Object.fromEntries(changed.map((key) => [key, values[key]])), scope: 'following' };
+}
 
 export function EditEventPage() {
   const { eventId = '' } = useParams();
@@ -48,14 +63,16 @@ export function EditEventPage() {
     );
   }
 
+  const initialValues: EventFormValues = {
+    name: e.name, date: e.date, time: e.time, venue: e.venue, description: e.description,
+    type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags,
+  };
   return (
     <Page title="Edit Event" size="sm">
       <Paper withBorder p="lg">
         <EventForm
-          initialValues={{
-            name: e.name, date: e.date, time: e.time, venue: e.venue, description: e.description,
-            type: e.type, capacity: e.capacity ? String(e.capacity) : '',
-          }}
+          initialValues={initialValues}
+          inSeries={Boolean(e.seriesId)}
           currentImageUrl={e.imageUrl}
           submitLabel="Update Event"
           busy={save.isPending}
@@ -64,7 +81,7 @@ export function EditEventPage() {
           onSubmit={(values, image) => {
             setProblem(null);
             save.mutate(
-              { values, image },
+              { values: editBody(initialValues, values), image },
               {
                 onSuccess: () => {
                   notifySuccess(MSG.eventUpdated);

@@ -2,9 +2,10 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { EventView } from '../../domain/events.ts';
 import { displayCapacity, displayType, displayVenue } from '../../domain/event-display.ts';
+import { EventTags } from './EventTags.tsx';
 import { EventWhen } from './EventWhen.tsx';
 
-/** When (weekday, date and time in the campus time zone), venue, type and max participants. */
+/** When (weekday, date and time in the campus time zone), venue, type, max participants and tags. */
 export function EventFacts({ event, withVenue = false }: { event: EventView; withVenue?: boolean }) {
   return (
     <>
@@ -29,6 +30,7 @@ export function EventFacts({ event, withVenue = false }: { event: EventView; wit
           <Text size="sm">Max participants: {displayCapacity(event.capacity)}</Text>
         </Group>
       </Group>
+      <EventTags tags={event.tags} />
     </>
   );
 }

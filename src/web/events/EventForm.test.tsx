@@ -1,22 +1,24 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { addDays, campusDate } from '../../domain/time.ts';
-import { renderInApp } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
-import { emptyEventForm, EventForm, isImageFile, PAST_EVENT_CONFIRMATION, type EventFormValues } from './EventForm.tsx';
+import { DEFAULT_EVENT_TAGS } from '../../domain/tags.ts';
+import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
+import { emptyEventForm, EventForm, isImageFile, PAST_EVENT_CONFIRMATION, TAGS_FIELD, type EventFormValues } from './EventForm.tsx';
 
 const today = campusDate(new Date(), 'UTC');
 const filled: EventFormValues = {
-  name: 'Noir Night', date: addDays(today, 12), time: '20:15', venue: 'Amphitheatre', description: 'Classic noir.', type: 'Club Event', capacity: '',
+  name: 'Noir Night', date: addDays(today, 12), time: '20:15', venue: 'Amphitheatre', description: 'Classic noir.', type: 'Club Event', capacity: '', tags: [],
 };
 
-function show(initialValues: EventFormValues = emptyEventForm, onSubmit = vi.fn(), currentImageUrl: string | null = null) {
+function show(initialValues: EventFormValues = emptyEventForm, onSubmit = vi.fn(), currentImageUrl: string | null = null, eventTags?: string[]) {
   renderInApp(
     <>
       <OnDemandHosts />
       <EventForm initialValues={initialValues} currentImageUrl={currentImageUrl} submitLabel="Create Event" busy={false} done={false} problem={null} onSubmit={onSubmit} />
     </>,
+    { client: testQueryClient({ config: testConfig(eventTags ? { eventTags } : {}) }) },
   );
   return onSubmit;
 }
@@ -154,5 +156,55 @@ describe('the event form: only image files (issue 15)', () => {
     show(filled, vi.fn(), '/images/gone');
     fireEvent.error(screen.getByAltText('Preview of the event image'));
     expect(screen.queryByAltText('Preview of the event image')).toBeNull();
+  });
+});
+
+describe('the event form: tags', () => {
+  const tagsGroup = () => screen.getByRole('group', { name: TAGS_FIELD.label });
+  const tag = (name: string) => within(tagsGroup()).getByRole('checkbox', { name }) as HTMLInputElement;
+
+  it("offers the campus's tags as chips in a group named and described, none picked on a new event", () => {
+    show();
+    const group = tagsGroup();
+    expect(within(group).getAllByRole('checkbox').map((c) => c.closest('div')?.textContent)).toEqual([...DEFAULT_EVENT_TAGS]);
+    expect(within(group).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+    const description = document.getElementById(group.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe('Up to 3, so students who like them find the event.');
+  });
+
+  it('sends the picked tags with the event, and none when none are picked', () => {
+    const onSubmit = show(filled);
+    submit();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ tags: [] });
+    fireEvent.click(tag('Music'));
+    fireEvent.click(tag('Culture'));
+    expect([tag('Music').checked, tag('Culture').checked]).toEqual([true, true]);
+    submit();
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ tags: ['Music', 'Culture'] });
+  });
+
+  it('refuses a fourth tag on submit, saying so under the field and in the summary, and saves once one is unpicked', () => {
+    const onSubmit = show(filled);
+    for (const name of ['Tech', 'Music', 'Sports', 'Career']) fireEvent.click(tag(name));
+    // Nothing is said before the form is sent (it validates on submit only).
+    expect(screen.queryByText('Pick at most 3 tags')).toBeNull();
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('Pick at most 3 tags');
+    const error = within(tagsGroup()).getByText('Pick at most 3 tags');
+    expect(tagsGroup().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    fireEvent.click(tag('Sports'));
+    submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ tags: ['Tech', 'Music', 'Career'] });
+  });
+
+  it("opens an event's edit form with its tags picked, and keeps one the campus no longer lists until it is unpicked", () => {
+    const onSubmit = show({ ...filled, tags: ['Music', 'Robotics'] }, vi.fn(), null, ['Tech', 'Music']);
+    expect(within(tagsGroup()).getAllByRole('checkbox').map((c) => c.closest('div')?.textContent)).toEqual(['Tech', 'Music', 'Robotics']);
+    expect([tag('Tech').checked, tag('Music').checked, tag('Robotics').checked]).toEqual([false, true, true]);
+    fireEvent.click(tag('Robotics'));
+    submit();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ tags: ['Music'] });
   });
 });

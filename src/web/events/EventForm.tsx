@@ -1,9 +1,10 @@
-import { Button, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Image, Input, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EVENT_TYPES } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { EVENT_LABELS, eventFormSchema } from '../../domain/schemas/event.ts';
+import { SERIES_EVERY } from '../../domain/event-display.ts';
+import { EVENT_LABELS, eventFormSchema, SERIES_MAX, type EventData, type EventPatch } from '../../domain/schemas/event.ts';
 import { isUpcoming, isValidDate, startInstant, TIME_RE } from '../../domain/time.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { FormError } from '../components/FormError.tsx';
@@ -19,9 +20,70 @@ export interface EventFormValues {
   description: string;
   type: string;
   capacity: string;
+  /** Up to three of the campus's tags (GET /api/config `eventTags`). */
+  tags: string[];
 }
 
-export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', venue: '', description: '', type: '', capacity: '' };
+export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', venue: '', description: '', type: '', capacity: '', tags: [] };
+
+/** A new series (API.md `repeat`): how often, and how many dates. */
+export type EventRepeat = NonNullable<EventData['repeat']>;
+/** Which dates of its series an edit applies to (PATCH /api/events/:id `scope`). */
+export type EditScope = NonNullable<EventPatch['scope']>;
+
+/**
+ * What the form hands over once valid: the event's fields; on the create form, `repeat`
+ * when the event repeats; on the edit form of a date of a series, the edit's `scope`.
+ */
+export interface EventSaveValues extends EventFormValues {
+  repeat?: EventRepeat;
+  scope?: EditScope;
+}
+
+/** The create form's Repeat field: '' does not repeat. */
+export const REPEAT_FIELD = {
+  label: 'Repeat',
+  choices: [
+    { value: '', label: 'Does not repeat' },
+    { value: 'week', label: SERIES_EVERY.week },
+    { value: '2weeks', label: SERIES_EVERY['2weeks'] },
+  ],
+} as const;
+
+/** How many dates a repeating event has, the first one included. */
+export const SERIES_DATES_FIELD = {
+  label: 'Number of dates',
+  description: 'Each date is its own event, with its own registrations.',
+  initial: 4,
+} as const;
+
+/** The edit form of a date of a series: this date only, or it and every later one. */
+export const SCOPE_FIELD = { label: 'Apply changes to', this: 'This event', following: 'This and following events' } as const;
+
+/** The form's own state: the event's fields and those that say how it is saved. */
+interface FormState extends EventFormValues {
+  repeatEvery: '' | EventRepeat['every'];
+  /** As the number field gives it: a number, or text while it is not one ('' when empty). */
+  repeatCount: number | string;
+  scope: EditScope;
+}
+
+/** The event's fields of the form's state, without those that say how it is saved. */
+function eventFields({ repeatEvery: _every, repeatCount: _count, scope: _scope, ...fields }: FormState): EventFormValues {
+  return fields;
+}
+
+/** What eventFormSchema reads: the event's fields, and `repeat` (as API.md has it) when the event repeats. */
+function schemaInput(state: FormState, repeatable: boolean) {
+  const fields = eventFields(state);
+  return repeatable && state.repeatEvery ? { ...fields, repeat: { every: state.repeatEvery, count: state.repeatCount } } : fields;
+}
+
+/** An error of `repeat` (or of its parts) is shown beside the form's own field. */
+const formFieldOf = (path: string) => (path === 'repeat.every' ? 'repeatEvery' : path === 'repeat' || path.startsWith('repeat.') ? 'repeatCount' : path);
+
+/** The tags field: a group of chips, one per campus tag. */
+export const TAGS_FIELD = { label: 'Tags (optional)', description: 'Up to 3, so students who like them find the event.' } as const;
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -67,13 +129,28 @@ interface Props {
   busy: boolean;
   done: boolean;
   problem: string | null;
-  onSubmit: (values: EventFormValues, image: File | null) => void;
+  /** The create form: the event may repeat, as a series of dates (API.md `repeat`). */
+  repeatable?: boolean;
+  /** The edit form of a date of a series: the change may reach the later dates too (`scope`). */
+  inSeries?: boolean;
+  onSubmit: (values: EventSaveValues, image: File | null) => void;
 }
 
 /** Create and edit share this form and the server's rules (eventFormSchema). */
-export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, done, problem, onSubmit }: Props) {
-  const form = useForm({ initialValues, validate: zodValidate(eventFormSchema) });
-  const timeZone = usePublicConfig().data?.timeZone ?? browserZone();
+export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, done, problem, repeatable = false, inSeries = false, onSubmit }: Props) {
+  const form = useForm<FormState>({
+    initialValues: { ...initialValues, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this' },
+    // The server's rules, on the body it would be sent; a problem of `repeat` shows beside its field.
+    validate: (state) => {
+      const errors = zodValidate(eventFormSchema)(schemaInput(state, repeatable));
+      return Object.fromEntries(Object.entries(errors).map(([path, message]) => [formFieldOf(path), message]));
+    },
+  });
+  const config = usePublicConfig().data;
+  const timeZone = config?.timeZone ?? browserZone();
+  // The campus's tags, and any the event has that the campus no longer lists (kept unless unticked).
+  const campusTags = config?.eventTags ?? [];
+  const tagChoices = [...campusTags, ...initialValues.tags.filter((t) => !campusTags.includes(t))];
   // An event opened already in the past and saved at the same date and time is no news: no question then.
   const [openedInPast] = useState(() => startsInPast(initialValues, timeZone));
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -118,12 +195,15 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
     if (src === preview) refuseImage(MSG.imageUnreadable);
   };
 
-  const save = (values: EventFormValues) => {
+  const save = (state: FormState) => {
     setHeadlineError(null);
+    const values: EventSaveValues = eventFields(state);
+    if (repeatable && state.repeatEvery) values.repeat = { every: state.repeatEvery, count: Number(state.repeatCount) };
+    if (inSeries) values.scope = state.scope;
     onSubmit(values, image);
   };
 
-  const confirmPast = (values: EventFormValues) => {
+  const confirmPast = (values: FormState) => {
     let confirmed = false;
     openConfirmModal({
       title: PAST_EVENT_CONFIRMATION.title,
@@ -146,7 +226,7 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
       if (startsInPast(values, timeZone) && !(openedInPast && unchanged)) confirmPast(values);
       else save(values);
     },
-    () => setHeadlineError(headline(eventFormSchema, form.getValues())),
+    () => setHeadlineError(headline(eventFormSchema, schemaInput(form.getValues(), repeatable))),
   );
 
   const candidate = preview ?? currentImageUrl ?? null;
@@ -163,6 +243,25 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
           <TextInput label={EVENT_LABELS.date} type="date" required {...form.getInputProps('date')} />
           <TextInput label={EVENT_LABELS.time} type="time" required {...form.getInputProps('time')} />
         </SimpleGrid>
+        {repeatable && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NativeSelect label={REPEAT_FIELD.label} data={REPEAT_FIELD.choices} {...form.getInputProps('repeatEvery')} />
+            {form.values.repeatEvery && (
+              <NumberInput
+                label={SERIES_DATES_FIELD.label}
+                description={SERIES_DATES_FIELD.description}
+                required
+                min={2}
+                max={SERIES_MAX}
+                // Out of range is said on submit (the schema's message), not quietly changed on blur.
+                clampBehavior="none"
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('repeatCount')}
+              />
+            )}
+          </SimpleGrid>
+        )}
         <TextInput label={EVENT_LABELS.venue} required {...form.getInputProps('venue')} />
         <Textarea label={EVENT_LABELS.description} autosize minRows={3} required {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -179,6 +278,28 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
             {...form.getInputProps('capacity')}
           />
         </SimpleGrid>
+        {tagChoices.length > 0 && (
+          <Input.Wrapper
+            id="event-tags"
+            labelElement="div"
+            label={TAGS_FIELD.label}
+            description={TAGS_FIELD.description}
+            error={form.errors.tags}
+            role="group"
+            aria-labelledby="event-tags-label"
+            aria-describedby={form.errors.tags ? 'event-tags-error event-tags-description' : 'event-tags-description'}
+          >
+            <Chip.Group multiple value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)}>
+              <Group gap="xs" mt={6}>
+                {tagChoices.map((tag) => (
+                  <Chip key={tag} value={tag}>
+                    {tag}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+        )}
         {/* A native file input: every browser, keyboard and assistive technology knows it. */}
         <Input.Wrapper label="Image (optional)" description="JPEG, PNG, WebP or GIF, up to 5 MB" error={imageError} id="event-image">
           <input
@@ -205,6 +326,14 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
             onLoad={() => setLoaded(shown)}
             onError={() => onImageError(shown)}
           />
+        )}
+        {inSeries && (
+          <Radio.Group label={SCOPE_FIELD.label} {...form.getInputProps('scope')}>
+            <Stack gap="xs" mt={6}>
+              <Radio value="this" label={SCOPE_FIELD.this} />
+              <Radio value="following" label={SCOPE_FIELD.following} />
+            </Stack>
+          </Radio.Group>
         )}
         <Button ref={submitButton} type="submit" loading={busy} disabled={done}>
           {submitLabel}

@@ -16,7 +16,7 @@ import { eventKeys } from './api.ts';
 const event: EventView = {
   id: 'e1', name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T13:00:00.000Z', venue: 'Amphitheatre',
   description: 'Classic noir on the big screen.', type: 'Club Event', capacity: 50, registrations: 1, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, tags: [], seriesId: null, status: 'upcoming',
 };
 // 25 November 2026 is a Wednesday; 13:00 UTC is 6:30 PM in Kolkata. Seen from 1 November
 // (a fixed now): more than a week ahead, so the full date.

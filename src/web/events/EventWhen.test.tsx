@@ -14,7 +14,7 @@ import { RegistrationCount } from './RegistrationCount.tsx';
 const event: EventView = {
   id: 'ew1', name: 'Noir Night', date: '2026-11-27', time: '18:30', startsAt: '2026-11-27T13:00:00.000Z', venue: 'Amphitheatre',
   description: 'Classic noir on the big screen.', type: 'Club Event', capacity: 40, registrations: 3, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, tags: [], seriesId: null, status: 'upcoming',
 };
 const ABSOLUTE = 'Fri 27 Nov 2026 · 6:30 PM IST';
 

@@ -6,12 +6,14 @@ import type { UploadedImage } from '../../domain/responses/images.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import type { Preload } from '../app/first-paint.ts';
-import type { EventFormValues } from './EventForm.tsx';
+import type { EventSaveValues } from './EventForm.tsx';
 
 export interface EventFilters {
   name: string;
   organizer: string;
   date: string;
+  /** One of the campus's tags (GET /api/config `eventTags`); empty for any. */
+  tag: string;
 }
 
 const all = rootKeys.events;
@@ -19,6 +21,7 @@ export const eventKeys = {
   all,
   list: (filters: EventFilters) => [...all, 'list', filters] as const,
   one: (id: string) => [...all, 'one', id] as const,
+  forYou: [...all, 'for-you'] as const,
 };
 
 // A first page that fills a laptop screen; the rest arrives on scroll. Lighthouse (mobile)
@@ -30,13 +33,14 @@ function eventsPagePath(filters: EventFilters, cursor?: string): string {
   if (filters.name.trim()) params.set('name', filters.name.trim());
   if (filters.organizer.trim()) params.set('organizer', filters.organizer.trim());
   if (filters.date) params.set('date', filters.date);
+  if (filters.tag) params.set('tag', filters.tag);
   if (cursor) params.set('cursor', cursor);
   return `/api/events?${params}`;
 }
 
 /** The listing's filters as the home page's address carries them (shareable, kept on reload). */
 export function filtersFromSearch(search: URLSearchParams): EventFilters {
-  return { name: search.get('name') ?? '', organizer: search.get('organizer') ?? '', date: search.get('date') ?? '' };
+  return { name: search.get('name') ?? '', organizer: search.get('organizer') ?? '', date: search.get('date') ?? '', tag: search.get('tag') ?? '' };
 }
 
 /** The listing's first page, for the server's first paint of the home page. */
@@ -54,6 +58,23 @@ export function useUpcomingEvents(filters: EventFilters) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+const FOR_YOU_PATH = '/api/events?for=me';
+
+/** The home page's address for a student's For-you view (`?view=for-you`). */
+export const FOR_YOU_VIEW = 'for-you';
+
+/**
+ * The For-you listing, for the server's first paint of `/?view=for-you`. Only a signed-in
+ * student gets an answer; anyone else gets none and sees the one listing.
+ */
+export const forYouPreloads = (search: URLSearchParams): Preload[] =>
+  search.get('view') === FOR_YOU_VIEW ? [{ queryKey: eventKeys.forYou, path: FOR_YOU_PATH }] : [];
+
+/** A signed-in student's For-you listing (one page, each event with its `reason`). */
+export function useForYouEvents() {
+  return useQuery({ queryKey: eventKeys.forYou, queryFn: () => api.get<EventListing>(FOR_YOU_PATH) });
 }
 
 /** Also the router's: its loader warms the cache while the page's code loads. */
@@ -92,11 +113,18 @@ async function uploadImage(file: File): Promise<string> {
   return id;
 }
 
-/** Uploads the image (if any), then creates or updates the event. */
+/**
+ * What POST and PATCH /api/events are sent from the form (API.md): the event's fields, with
+ * `repeat` for a new series; an edit of a date of a series says its `scope`, and when it
+ * reaches the later dates, carries only the fields changed.
+ */
+export type EventBody = Partial<EventSaveValues>;
+
+/** Uploads the image (if any), then creates the event (or a series of them) or updates it. */
 export function useSaveEvent(eventId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ values, image }: { values: EventFormValues; image: File | null }) => {
+    mutationFn: async ({ values, image }: { values: EventBody; image: File | null }) => {
       const imageId = image ? await uploadImage(image) : undefined;
       const body = { ...values, ...(imageId && { imageId }) };
       return eventId
@@ -106,6 +134,7 @@ export function useSaveEvent(eventId?: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
       void queryClient.invalidateQueries({ queryKey: rootKeys.organizers });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.series });
     },
   });
 }
@@ -118,6 +147,7 @@ export function useDeleteEvent() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rootKeys.organizers });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.series });
     },
   });
 }

@@ -1,9 +1,10 @@
 // The events feature as the rest of the web app sees it (eslint.config.js: only through here).
-export { filtersFromSearch, useDeleteEvent, useEvent, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
+export { filtersFromSearch, FOR_YOU_VIEW, useDeleteEvent, useEvent, useForYouEvents, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
 export { EventFacts } from './EventFacts.tsx';
 export { EventImage } from './EventImage.tsx';
 export { EventLoading } from './EventLoading.tsx';
 export { EventHeading, EventSummary } from './EventSummary.tsx';
+export { EventTags } from './EventTags.tsx';
 export { EventWhen } from './EventWhen.tsx';
 export { AddToCalendarLink, EventNameLink } from './EventLinks.tsx';
 export { OrganizerName } from './OrganizerName.tsx';

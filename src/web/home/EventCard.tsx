@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { EventView } from '../../domain/events.ts';
 import { AddToCalendarLink, EventFacts, EventImage, EventNameLink, OrganizerName, RegistrationCount } from '../events/index.ts';
 import { EventActions } from '../registrations/index.ts';
+import { CardFollow } from './CardFollow.tsx';
 
 interface EventCardProps {
   event: EventView;
@@ -28,9 +29,18 @@ export const EventCard = memo(function EventCard({ event, onDetails, priority = 
         <Title order={headingLevel} size="h4" id={`event-${event.id}-title`} lineClamp={2}>
           <EventNameLink event={event} />
         </Title>
-        <Text size="sm">
-          by <OrganizerName organizer={event.organizer} />
-        </Text>
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text size="sm">
+            by <OrganizerName organizer={event.organizer} />
+          </Text>
+          <CardFollow organizer={event.organizer} />
+        </Group>
+        {/* In the For-you listing: why the event is there ("Because you follow Robotics Club"). */}
+        {event.reason && (
+          <Text size="sm" c="dimmed" fs="italic">
+            {event.reason}
+          </Text>
+        )}
         <EventFacts event={event} />
         <Group gap="md" justify="space-between">
           <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />

@@ -8,7 +8,7 @@ import classes from './HeroCarousel.module.css';
 import { bannerSlides } from './slides.ts';
 
 const HeroCarousel = lazy(() => import('./HeroCarousel.tsx'));
-const UNFILTERED: EventFilters = { name: '', organizer: '', date: '' };
+const UNFILTERED: EventFilters = { name: '', organizer: '', date: '', tag: '' };
 
 /**
  * The home banner: the next upcoming events (the listing's first page, read once for

@@ -1,17 +1,22 @@
-import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
-import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { coverBackgrounds } from '../../domain/event-display.ts';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
+import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
-import { filtersFromSearch, useUpcomingEvents, type EventFilters } from '../events/index.ts';
+import { filtersFromSearch, FOR_YOU_VIEW, useUpcomingEvents, type EventFilters } from '../events/index.ts';
 import { EventDetails } from '../registrations/index.ts';
-import { EventCard } from './EventCard.tsx';
+import { EventGrid, EventsLoading } from './EventGrid.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
+import type { HomeView } from './ForYou.tsx';
 
-const EMPTY: EventFilters = { name: '', organizer: '', date: '' };
+// Only signed-in students have a For-you view: its code (and the switch) load apart.
+const ViewSwitch = lazy(() => import('./ForYou.tsx').then((m) => ({ default: m.ViewSwitch })));
+const ForYouEvents = lazy(() => import('./ForYou.tsx').then((m) => ({ default: m.ForYouEvents })));
+
+const EMPTY: EventFilters = { name: '', organizer: '', date: '', tag: '' };
 /** The next page is fetched when the end of the list comes this close to the screen. */
 const NEAR_END_PX = 400;
 
@@ -26,16 +31,63 @@ function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
     if (next.name) p.set('name', next.name);
     if (next.organizer) p.set('organizer', next.organizer);
     if (next.date) p.set('date', next.date);
+    if (next.tag) p.set('tag', next.tag);
     setParams(p, { replace: true, preventScrollReset: true });
   };
   return [filters, set];
 }
 
+/** A signed-in student's choice of view, kept in the address (`?view=for-you`); everyone else has the one listing. */
+function useView(): [HomeView | null, (next: HomeView) => void] {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const view: HomeView | null = user?.role !== 'student' ? null : params.get('view') === FOR_YOU_VIEW ? 'for-you' : 'all';
+  const choose = (next: HomeView) => {
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (next === 'for-you') p.set('view', FOR_YOU_VIEW);
+        else p.delete('view');
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [view, choose];
+}
+
 export function UpcomingEvents() {
+  const [view, setView] = useView();
+  const [selected, setSelected] = useState<EventView | null>(null);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="upcoming-heading">
+      <Title order={2} id="upcoming-heading">
+        Upcoming Events
+      </Title>
+      {view && (
+        <Suspense fallback={<div style={{ height: '2rem' }} />}>
+          <ViewSwitch value={view} onChange={setView} />
+        </Suspense>
+      )}
+      {view === 'for-you' ? (
+        <Suspense fallback={<EventsLoading />}>
+          <ForYouEvents onDetails={setSelected} />
+        </Suspense>
+      ) : (
+        <AllUpcomingEvents onDetails={setSelected} />
+      )}
+      {/* Its code loads the first time someone opens an event's details. */}
+      {selected && <EventDetails event={selected} onClose={() => setSelected(null)} />}
+    </Stack>
+  );
+}
+
+/** Every upcoming event, filtered as the address says, a page at a time as the visitor scrolls. */
+function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => void }) {
   const [filters, setFilters] = useFilterParams();
   const [debounced] = useDebouncedValue(filters, 250);
   const query = useUpcomingEvents(debounced);
-  const [selected, setSelected] = useState<EventView | null>(null);
   const { ref: observeSentinel, entry } = useIntersection({ rootMargin: `${NEAR_END_PX}px` });
   const sentinelElement = useRef<HTMLDivElement>(null);
   const sentinel = useMergedRef(sentinelElement, observeSentinel);
@@ -58,35 +110,19 @@ export function UpcomingEvents() {
     if (top < window.innerHeight + NEAR_END_PX) void fetchNextPage();
   }, [shown, entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const events = data?.pages.flatMap((p) => p.events) ?? [];
-  const backgrounds = coverBackgrounds(events.map((e) => e.id));
-  const filtering = Boolean(filters.name || filters.organizer || filters.date);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="upcoming-heading">
-      <Title order={2} id="upcoming-heading">
-        Upcoming Events
-      </Title>
+    <>
       <EventFiltersBar value={filters} onChange={setFilters} onReset={() => setFilters(EMPTY)} />
 
       {!data && !query.isError ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading events">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={340} radius="md" />
-          ))}
-        </SimpleGrid>
+        <EventsLoading />
       ) : events.length === 0 ? (
         <Text role="status" py="xl" ta="center">
-          {query.isError ? MSG.loadEventsFailed : filtering ? MSG.noEventsMatch : MSG.noEventsMatch}
+          {query.isError ? MSG.loadEventsFailed : MSG.noEventsMatch}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={query.isFetching}>
-          {/* A boundary per card: a server-rendered listing comes alive card by card. */}
-          {events.map((event, i) => (
-            <Suspense key={event.id} fallback={null}>
-              <EventCard event={event} onDetails={setSelected} priority={i < 3} background={backgrounds[i]} />
-            </Suspense>
-          ))}
-        </SimpleGrid>
+        <EventGrid events={events} onDetails={onDetails} busy={query.isFetching} />
       )}
 
       <div ref={sentinel} />
@@ -102,8 +138,6 @@ export function UpcomingEvents() {
           <Loader size="sm" aria-label="Updating events" />
         </Center>
       )}
-      {/* Its code loads the first time someone opens an event's details. */}
-      {selected && <EventDetails event={selected} onClose={() => setSelected(null)} />}
-    </Stack>
+    </>
   );
 }

@@ -11,6 +11,8 @@ import { useOrganizer } from './api.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { OwnerPanels } from './OwnerPanels.tsx';
 import { ownsClub } from '../../domain/policy/organizers.ts';
+import { clubPagePath } from '../../domain/event-path.ts';
+import { FollowButton, followersInWords } from './FollowButton.tsx';
 
 function EventGroup({ title, empty, events, isOwner }: { title: string; empty: string; events: EventView[]; isOwner: boolean }) {
   const headingId = useId();
@@ -52,7 +54,16 @@ export function DashboardPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
-          <Title order={1}>{organizer.name}</Title>
+          <Stack gap="xs" style={{ minWidth: 0 }}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {organizer.name}
+            </Title>
+            <Group gap="sm">
+              <Text>{followersInWords(organizer.followers)}</Text>
+              {/* Students follow the club; a visitor signs in first and comes back here. */}
+              <FollowButton organizer={organizer} following={organizer.following ?? false} returnTo={clubPagePath(organizer.id)} />
+            </Group>
+          </Stack>
           {isOwner && (
             <Group gap="xs">
               <Button component={Link} to="/account" variant="subtle">

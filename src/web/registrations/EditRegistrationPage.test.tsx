@@ -29,7 +29,7 @@ function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN) {
         {
           id: r.eventId, name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T18:30:00.000Z', venue: 'Amphitheatre',
           description: '', type: 'General', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
-          organizer: { id: 'o1', name: 'Film Society' }, status: 'upcoming',
+          organizer: { id: 'o1', name: 'Film Society' }, tags: [], seriesId: null, status: 'upcoming',
         },
       ],
     ],

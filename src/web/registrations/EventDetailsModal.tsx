@@ -7,6 +7,7 @@ import { useSession } from '../api/session.ts';
 import { EventFacts, EventImage, RegistrationCount } from '../events/index.ts';
 import { useEventRegistrations } from './api.ts';
 import { RegisterButton } from './EventActions.tsx';
+import { FollowButton } from '../organizers/index.ts';
 import { runsEvent } from '../../domain/policy/events.ts';
 
 /** SPEC.md §2: the modal closes about 100 ms after Register, then the registration page opens. */
@@ -62,7 +63,11 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
         <Stack gap="sm">
           <EventImage event={event} size="full" height={220} />
           <EventFacts event={event} withVenue />
-          <Text size="sm">Organizer: {displayOrganizer(event.organizer.name)}</Text>
+          {/* Following the club from a card's details: for students (FollowButton shows nothing to others). */}
+          <Group gap="xs">
+            <Text size="sm">Organizer: {displayOrganizer(event.organizer.name)}</Text>
+            <FollowButton organizer={event.organizer} size="xs" />
+          </Group>
           <Text size="sm">
             Registrations: <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
           </Text>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { displayCapacity, displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
+import { AnnouncementsPanel } from '../announcements/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -134,6 +135,8 @@ export function ManageEventPage() {
             busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
           />
         )}
+
+        <AnnouncementsPanel eventId={e.id} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -9,8 +9,12 @@ import { useSession } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
 import { EventDetails, useMyRegistrations } from '../registrations/index.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
+import { FollowedClubs } from './FollowedClubs.tsx';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
 import { useIsBeingLeft } from '../app/leaving.ts';
+
+// Its switches, chips and the rules it checks with (zod) come after the page's own code.
+const PreferencesPanel = lazy(() => import('./PreferencesPanel.tsx').then((m) => ({ default: m.PreferencesPanel })));
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
 
@@ -96,7 +100,11 @@ export function ProfilePage() {
             </Stack>
           </>
         )}
+        <FollowedClubs />
         <CalendarFeed />
+        <Suspense fallback={null}>
+          <PreferencesPanel />
+        </Suspense>
       </Stack>
       <EventDetails event={selected} onClose={() => setSelected(null)} />
     </Container>

@@ -13,7 +13,7 @@ const registration = (status: 'upcoming' | 'past', checkedInAt: string | null) =
     event: {
       id: 'e1', name: 'Drone Day', date: '2026-05-04', time: '16:00', startsAt: '2026-05-04T10:30:00.000Z', venue: 'Main Ground',
       description: 'Flying things', type: 'Workshop', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
-      organizer: { id: 'o1', name: 'Robotics Club' }, status,
+      organizer: { id: 'o1', name: 'Robotics Club' }, tags: [], seriesId: null, status,
     },
   }) as unknown as MyRegistration;
 

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { CalendarFeed } from '../../domain/responses/calendar.ts';
+import type { Preferences } from '../../domain/responses/preferences.ts';
+import type { PreferencesInput } from '../../domain/schemas/preferences.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 
@@ -7,6 +10,7 @@ const all = rootKeys.students;
 export const studentKeys = {
   all,
   calendarFeed: [...all, 'calendar-feed'] as const,
+  preferences: [...all, 'preferences'] as const,
 };
 
 /** The secret subscription URL of the student's events. */
@@ -20,5 +24,58 @@ export function useResetCalendarFeed() {
   return useMutation({
     mutationFn: () => api.post<CalendarFeed>('/api/me/calendar/reset', {}),
     onSuccess: (feed) => queryClient.setQueryData(studentKeys.calendarFeed, feed),
+  });
+}
+
+/** The student's interests (campus tags) and which e-mails they want: reminders, the daily digest. */
+export function usePreferences() {
+  return useQuery({ queryKey: studentKeys.preferences, queryFn: () => api.get<Preferences>('/api/me/preferences') });
+}
+
+/**
+ * Saves one change at once (only the fields sent change), shown before the server answers
+ * and taken back if it refuses. Quick changes are sent one after another, in order (one
+ * scope), so what is shown is always the server's last answer with the changes still
+ * waiting laid over it. `onFailed` hears of every refused change (mutate's own callbacks
+ * hear only of the latest).
+ */
+export function useSavePreferences(onFailed?: (error: Error) => void) {
+  const queryClient = useQueryClient();
+  const key = studentKeys.preferences;
+  /** What the server last said it holds (the query shows it with the waiting changes). */
+  const confirmed = useRef<Preferences | undefined>(undefined);
+  /** `confirmed` with the changes still waiting, but for `settled`, laid over it in order. */
+  const showConfirmed = (settled: PreferencesInput) => {
+    if (!confirmed.current) return;
+    const waiting = queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: key, status: 'pending' })
+      .filter((m) => m.state.variables !== settled)
+      .sort((a, b) => a.mutationId - b.mutationId)
+      .map((m) => m.state.variables as PreferencesInput);
+    queryClient.setQueryData<Preferences>(key, Object.assign({ ...confirmed.current }, ...waiting));
+  };
+  return useMutation({
+    mutationKey: key,
+    scope: { id: key.join('/') },
+    mutationFn: (change: PreferencesInput) => api.put<Preferences>('/api/me/preferences', change),
+    onMutate: async (change) => {
+      // This change already counts among the pending ones.
+      const alone = queryClient.isMutating({ mutationKey: key }) === 1;
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Preferences>(key);
+      if (alone) confirmed.current = before;
+      if (before) queryClient.setQueryData<Preferences>(key, { ...before, ...change });
+    },
+    onError: (error, change) => {
+      onFailed?.(error);
+      showConfirmed(change);
+    },
+    onSuccess: (saved, change) => {
+      confirmed.current = saved;
+      showConfirmed(change);
+      // Interests order the For-you listing.
+      if (change.interests) void queryClient.invalidateQueries({ queryKey: rootKeys.events });
+    },
   });
 }

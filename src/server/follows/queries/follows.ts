@@ -1,0 +1,41 @@
+import type { Db, Dialect, Trx } from '../../db/connection.ts';
+
+/** Idempotent: following twice is following. */
+export async function follow(db: Db, studentId: string, organizerId: string, now: string): Promise<void> {
+  await db.insertInto('follows').values({ student_id: studentId, organizer_id: organizerId, created_at: now })
+    .onConflict((oc) => oc.columns(['student_id', 'organizer_id']).doNothing()).execute();
+}
+
+export async function unfollow(db: Db, studentId: string, organizerId: string): Promise<void> {
+  await db.deleteFrom('follows').where('student_id', '=', studentId).where('organizer_id', '=', organizerId).execute();
+}
+
+export function listFollowing(db: Db, studentId: string) {
+  return db
+    .selectFrom('follows as f')
+    .innerJoin('organizers as o', 'o.user_id', 'f.organizer_id')
+    .select(['o.user_id as id', 'o.name'])
+    .where('f.student_id', '=', studentId)
+    .orderBy('o.name')
+    .execute();
+}
+
+export async function countFollowers(db: Db, organizerId: string): Promise<number> {
+  const row = await db.selectFrom('follows').select((eb) => eb.fn.countAll<number | string>().as('n')).where('organizer_id', '=', organizerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function isFollowing(db: Db, studentId: string, organizerId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('follows').select('student_id').where('student_id', '=', studentId).where('organizer_id', '=', organizerId).executeTakeFirst());
+}
+
+/** Followers who want a followed club's new events in their inbox. */
+export function listInboxFollowers(trx: Trx, dialect: Dialect, organizerId: string) {
+  return trx
+    .selectFrom('follows as f')
+    .innerJoin('students as s', 's.user_id', 'f.student_id')
+    .select('f.student_id')
+    .where('f.organizer_id', '=', organizerId)
+    .where('s.follow_inbox', '=', dialect === 'sqlite' ? 1 : true)
+    .execute();
+}

@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import type { Db, Dialect, Trx } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import type { NewOutboxRow, OutboxRow } from '../db/schema.ts';
+import { toIso } from '../db/time.ts';
+import type { OutboxMail } from './kinds.ts';
+
+/**
+ * Time-ordered ids (the instant in base 36, then random): a rush's rows are appended to
+ * the primary key's index rather than scattered through it.
+ */
+function outboxId(): string {
+  return `${Date.now().toString(36).padStart(9, '0')}${newId(12)}`;
+}
+
+/** Writes messages to send, inside the caller's transaction: they commit with the change or not at all. */
+export async function insertOutboxMail(db: Db | Trx, mails: OutboxMail[], messageIdDomain: string): Promise<void> {
+  if (mails.length === 0) return;
+  const now = new Date().toISOString();
+  const rows: NewOutboxRow[] = mails.map((mail) => {
+    const id = outboxId();
+    return {
+      id,
+      message_id: `<${id}@${messageIdDomain}>`,
+      kind: mail.kind,
+      recipient: mail.to,
+      user_id: mail.userId ?? null,
+      event_id: mail.eventId ?? null,
+      batch_id: mail.batchId ?? null,
+      payload: JSON.stringify(mail.payload),
+      status: 'pending',
+      expires_at: mail.expiresAt ?? null,
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    };
+  });
+  // Several hundred recipients of one change go in a few statements, not one each.
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('outbox').values(rows.slice(i, i + 200)).execute();
+}
+
+/**
+ * Claims the message due longest: it becomes this sender's until `claimedUntil`
+ * (its next_attempt_at moves there, so a sender that dies holding it gives it back
+ * by itself). On PostgreSQL concurrent senders skip each other's rows.
+ */
+export async function claimDueMessage(db: Db, dialect: Dialect, sender: string, now: Date, claimedUntil: Date): Promise<OutboxRow | undefined> {
+  const nowIso = now.toISOString();
+  // A read first: an idle outbox costs no write (on SQLite, no lock taken every poll).
+  const anyDue = await db.selectFrom('outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', nowIso).limit(1).executeTakeFirst();
+  if (!anyDue) return undefined;
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('next_attempt_at')
+    .limit(1)
+    .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
+  return db
+    .updateTable('outbox')
+    .set({ next_attempt_at: claimedUntil.toISOString(), claimed_by: sender, attempts: sql`attempts + 1` })
+    .where('id', '=', due)
+    // Judged again on the row itself: a claim never takes a row another sender just took.
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Delivered: the payload (names, ticket codes, sign-in links) is not kept. */
+export async function markSent(db: Db, id: string, sender: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: new Date().toISOString(), payload: '{}', claimed_by: null, last_error: null })
+    .where('id', '=', id)
+    .where('claimed_by', '=', sender)
+    .execute();
+}
+
+export async function markForRetry(db: Db, id: string, sender: string, at: Date, error: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: at.toISOString(), claimed_by: null, last_error: error })
+    .where('id', '=', id)
+    .where('claimed_by', '=', sender)
+    .execute();
+}
+
+/** No more attempts: kept with its error for the status page; its payload goes. */
+export async function markFailed(db: Db, id: string, sender: string, error: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'failed', payload: '{}', claimed_by: null, last_error: error })
+    .where('id', '=', id)
+    .where('claimed_by', '=', sender)
+    .execute();
+}
+
+/** Gives back claimed messages at once: a sender's own as it stops, or all of them (`sender` undefined) at a single process's start. */
+export async function releaseClaims(db: Db, sender?: string): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: new Date().toISOString(), claimed_by: null })
+    .where('status', '=', 'pending')
+    .$if(sender === undefined, (q) => q.where('claimed_by', 'is not', null))
+    .$if(sender !== undefined, (q) => q.where('claimed_by', '=', sender!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface OutboxHealth {
+  pending: number;
+  failed: number;
+  /** When the oldest message still to send was queued (ISO), or null. */
+  oldestPendingAt: string | null;
+}
+
+export async function readOutboxHealth(db: Db): Promise<OutboxHealth> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['status', db.fn.countAll<number | string>().as('n'), db.fn.min('created_at').as('oldest')])
+    .where('status', 'in', ['pending', 'failed'])
+    .groupBy('status')
+    .execute();
+  const pending = rows.find((r) => r.status === 'pending');
+  const failed = rows.find((r) => r.status === 'failed');
+  return {
+    pending: Number(pending?.n ?? 0),
+    failed: Number(failed?.n ?? 0),
+    oldestPendingAt: pending?.oldest ? toIso(pending.oldest as string | Date) : null,
+  };
+}
+
+/** Delivered, pending and failed messages of one batch (an announcement). */
+export async function countBatchDelivery(db: Db, batchId: string): Promise<{ delivered: number; pending: number; failed: number }> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['status', db.fn.countAll<number | string>().as('n')])
+    .where('batch_id', '=', batchId)
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { delivered: count('sent'), pending: count('pending'), failed: count('failed') };
+}
+
+export interface FailedMessage {
+  id: string;
+  kind: string;
+  recipient: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** The most recent failures, for administrators. */
+export async function listFailedMessages(db: Db, limit = 50): Promise<FailedMessage[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'recipient', 'attempts', 'last_error', 'created_at'])
+    .where('status', '=', 'failed')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, recipient: r.recipient, attempts: r.attempts, lastError: r.last_error, createdAt: toIso(r.created_at) }));
+}
+
+/** Housekeeping: sent messages older than the retention period. */
+export async function pruneSentMessages(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('outbox').where('status', '=', 'sent').where('sent_at', '<', before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Withdraws messages not sent yet that no longer hold (a cancelled registration's ticket and reminders, a deleted or moved event's). */
+export async function dropPendingMessages(trx: Trx, { kinds, eventIds, userId }: { kinds: string[]; eventIds: string[]; userId?: string }): Promise<void> {
+  if (eventIds.length === 0 || kinds.length === 0) return;
+  let query = trx.deleteFrom('outbox').where('status', '=', 'pending').where('kind', 'in', kinds).where('event_id', 'in', eventIds);
+  if (userId) query = query.where('user_id', '=', userId);
+  await query.execute();
+}
+
+/** What a ticket mail tells of its event (the organizer's name included), read when the mail is built. */
+export function findMailEvent(db: Db, eventId: string) {
+  return db
+    .selectFrom('events as e')
+    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .select(['e.id', 'e.name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'o.name as organizer_name'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+}

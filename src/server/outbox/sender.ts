@@ -1,0 +1,137 @@
+import type { Db, Dialect } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import type { OutboxRow } from '../db/schema.ts';
+import { toIso } from '../db/time.ts';
+import { createBackgroundQueue } from '../mail/queue.ts';
+import type { MailLog, MailMessage } from '../mail/mailer.ts';
+import { buildOutboxMail, type MailSettings } from './kinds.ts';
+import { claimDueMessage, markFailed, markForRetry, markSent, releaseClaims } from './queries.ts';
+import { isPermanentFailure, nextAttemptAt, type RetryPolicy } from './retry.ts';
+
+export interface OutboxSender {
+  /** Something was queued: look now rather than at the next poll. */
+  wake(): void;
+  start(): Promise<void>;
+  /** Stops claiming, waits up to `deadlineMs` for the message in hand, and gives back what it holds. */
+  stop(deadlineMs?: number): Promise<void>;
+}
+
+export interface SenderOptions extends RetryPolicy {
+  db: Db;
+  dialect: Dialect;
+  send: (message: MailMessage & { messageId: string }) => Promise<void>;
+  settings: MailSettings;
+  log: MailLog & { warn(obj: object, msg: string): void };
+  /** Whether requests are being answered now: sending waits for a quiet moment. */
+  isBusy: () => boolean;
+  claimMs: number;
+  pollMs?: number;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Delivers the outbox, one message at a time, inside the server. A message is
+ * claimed (it is this sender's for `claimMs`), built from its committed payload,
+ * sent with its stable Message-ID, then marked sent; a failure is retried with
+ * backoff, and after the retry window it is kept as failed. Sending yields to
+ * request traffic like any background work (mail/queue.ts).
+ */
+export function createOutboxSender(options: SenderOptions): OutboxSender {
+  const { db, dialect, log, claimMs, pollMs = 1000 } = options;
+  const sender = newId(12);
+  // A send must end well before its claim does, or another sender could take the message too.
+  const sendTimeoutMs = Math.max(1000, Math.floor(claimMs / 2));
+  let running = false;
+  let scheduled = false;
+  let poll: NodeJS.Timeout | undefined;
+  let inHand: Promise<unknown> | undefined;
+  const queue = createBackgroundQueue({ isBusy: options.isBusy, onError: (error) => log.error({ err: error }, 'the outbox could not be read') });
+
+  async function deliver(row: OutboxRow) {
+    let message: MailMessage;
+    try {
+      message = await buildOutboxMail(row.kind, JSON.parse(row.payload), options.settings);
+    } catch (error) {
+      // A message that cannot be built will not be built by trying again.
+      await markFailed(db, row.id, sender, `could not be built: ${describe(error)}`);
+      log.error({ err: error, id: row.id, kind: row.kind }, 'message could not be built');
+      return;
+    }
+    try {
+      await withTimeout(options.send({ ...message, messageId: row.message_id }), sendTimeoutMs);
+    } catch (error) {
+      const now = Date.now();
+      const expiresAt = row.expires_at ? Date.parse(toIso(row.expires_at)) : undefined;
+      const at = isPermanentFailure(error)
+        ? undefined
+        : nextAttemptAt({ attempts: row.attempts, createdAt: Date.parse(toIso(row.created_at)), expiresAt, now }, options);
+      if (at === undefined) {
+        await markFailed(db, row.id, sender, describe(error));
+        log.error({ err: error, id: row.id, kind: row.kind, attempts: row.attempts }, 'message failed for good');
+      } else {
+        await markForRetry(db, row.id, sender, new Date(at), describe(error));
+        log.warn({ err: error, id: row.id, kind: row.kind, attempts: row.attempts, retryAt: new Date(at).toISOString() }, 'message not sent; it will be retried');
+      }
+      return;
+    }
+    await markSent(db, row.id, sender);
+  }
+
+  /** Claims and delivers one message; whether there was one. */
+  async function deliverNext(): Promise<boolean> {
+    // In hand from the claim on: a stop that comes while the claim is being written waits
+    // for it too, so the message it takes is given back, not left claimed for `claimMs`.
+    const work = (async () => {
+      const now = new Date();
+      const row = await claimDueMessage(db, dialect, sender, now, new Date(now.getTime() + claimMs));
+      if (row) await deliver(row);
+      return row !== undefined;
+    })();
+    inHand = work;
+    try {
+      return await work;
+    } finally {
+      inHand = undefined;
+    }
+  }
+
+  function wake() {
+    if (!running || scheduled) return;
+    scheduled = true;
+    queue.push(async () => {
+      scheduled = false;
+      if (!running) return;
+      if (await deliverNext()) wake();
+    });
+  }
+
+  return {
+    wake,
+    async start() {
+      if (running) return;
+      // One SQLite file has one server: whatever it held when it stopped is free again.
+      if (dialect === 'sqlite') await releaseClaims(db);
+      running = true;
+      poll = setInterval(wake, pollMs);
+      poll.unref();
+      wake();
+    },
+    async stop(deadlineMs = 2000) {
+      running = false;
+      clearInterval(poll);
+      if (inHand) await Promise.race([inHand.catch(() => undefined), new Promise((r) => setTimeout(r, deadlineMs).unref())]);
+      // A message still in hand is given back: the next start sends it, with the same Message-ID.
+      await releaseClaims(db, sender).catch((error: unknown) => log.error({ err: error }, 'claimed messages could not be given back'));
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,20 @@
+import type { Db } from '../db/connection.ts';
+import type { Dialect } from '../db/connection.ts';
+
+export function findPreferences(db: Db, userId: string) {
+  return db.selectFrom('students').select(['interests', 'reminders', 'digest', 'follow_inbox']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function savePreferences(
+  db: Db, dialect: Dialect, userId: string, patch: { interests?: string[]; reminders?: boolean; digest?: boolean; followInbox?: boolean },
+): Promise<void> {
+  const bool = (v: boolean) => (dialect === 'sqlite' ? Number(v) : v);
+  const set = {
+    ...(patch.interests !== undefined && { interests: JSON.stringify(patch.interests) }),
+    ...(patch.reminders !== undefined && { reminders: bool(patch.reminders) }),
+    ...(patch.digest !== undefined && { digest: bool(patch.digest) }),
+    ...(patch.followInbox !== undefined && { follow_inbox: bool(patch.followInbox) }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('students').set({ ...set, updated_at: new Date().toISOString() }).where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,121 @@
+// Real server processes for tests: `node --import tsx src/server/main.ts` (as scripts/cluster.mjs
+// --dev starts them) on a fresh database of the suite's dialect, each answering on its own port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { newId } from '../../src/server/db/ids.ts';
+import { testDialect } from './test-db.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** A client on the suite's PostgreSQL (TEST_DATABASE_URL), ended after `use`. */
+export async function withAdmin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface FreshDatabase {
+  /** The environment that points a server process at it. */
+  env: Record<string, string>;
+  /** On PostgreSQL, the schema (quote-free: letters, digits, underscores). */
+  schema?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database of the suite's dialect: a new DATA_DIR (SQLite's file lives there), or a
+ * new schema named `<prefix>_<random>`.
+ */
+export async function freshDatabase(prefix = 'quad_process'): Promise<FreshDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+  // The API alone (a web root that does not exist): loading the page renderer would double every start.
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: path.join(dataDir, 'no-web-build') };
+  let schema: string | undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (testDialect() === 'postgres') {
+    if (!adminUrl) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL');
+    schema = `${prefix}_${newId(8).toLowerCase()}`;
+    await withAdmin((c) => c.query(`create schema ${schema}`));
+    const url = new URL(adminUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    env.DATABASE_URL = url.toString();
+  }
+  const drop = async () => {
+    if (schema) await withAdmin((c) => c.query(`drop schema if exists ${schema} cascade`));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { env, schema, drop };
+}
+
+export interface Server {
+  base: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+const running = new Set<Server>();
+
+/** Starts `node --import tsx src/server/main.ts` with `env` on a free port and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'error', NODE_ENV: 'production',
+      SESSION_SECRET: 'server-process-test-session-secret-0123456789', CAMPUS_TIME_ZONE: 'UTC', ...env,
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server: Server = {
+    base,
+    child,
+    exited,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  await waitUntil(`${base} to answer`, async () => {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    return fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+  }, 60_000);
+  return server;
+}
+
+/** Ends every server still running (for an afterEach: a failed test leaves nothing behind it). */
+export async function killAllServers(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  await Promise.all([...running].map((s) => s.kill(signal)));
+}

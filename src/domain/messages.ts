@@ -114,6 +114,25 @@ export const MSG = {
   ticketNotFound: 'No registration matches this ticket.',
   waitlisted: 'The event is full: you are on the waitlist. We will e-mail you if a place frees up.',
 
+  // Questions, approval, windows, lotteries (issue 18)
+  registrationHasClosed: 'Registration has closed.',
+  pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
+  enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',
+  alreadyEntered: 'You have already entered the draw for this event.',
+  drawHeld: 'The draw for this event has already taken place.',
+  drawNotHeld: 'The draw has not taken place yet.',
+  notPending: 'Only a registration pending approval can be approved or declined.',
+  notOffered: 'There is no seat on offer for this registration.',
+  offerExpired: 'This offer has expired.',
+  seatConfirmed: 'Your seat is confirmed.',
+  onlyOrganizerApproves: 'Only the event organizer can approve or decline registrations',
+  approvalWithLottery: 'An event can use approval or a lottery, not both.',
+  drawAtRequired: 'Please set the draw time for the lottery.',
+  drawAfterStart: 'The draw must be before the event starts.',
+  windowOrder: 'Registration must open before it closes.',
+  claimHoursRange: 'The claim window must be a whole number of hours from 1 to 168.',
+  notSeatHolder: 'Only a registered student can be checked in.',
+
   // Feedback
   fillOutAllFields: 'Please fill out all fields.',
   studentIdMissing: 'Student ID missing.',

@@ -89,6 +89,16 @@ const eventRecord: EventRecord = {
   registrations_count: 3,
   waitlisted_count: 1,
   image_id: 'img1',
+  questions: '[]',
+  approval: 0,
+  registration_opens_at: null,
+  registration_closes_at: null,
+  claim_hours: null,
+  allocation: 'first-come',
+  draw_at: null,
+  drawn_at: null,
+  pending_count: 0,
+  entered_count: 0,
 };
 
 const registrationRow: RegistrationRow = {
@@ -105,6 +115,9 @@ const registrationRow: RegistrationRow = {
   checked_in_at: null,
   created_at: '2029-12-01T08:00:00.000Z',
   updated_at: '2029-12-01T08:00:00.000Z',
+  answers: '{}',
+  offer_expires_at: null,
+  queue_position: null,
 };
 
 const account: AccountRecord = {

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../event-types.ts';
+import { QUESTION_KINDS } from '../questions.ts';
+import { ALLOCATIONS, REGISTRATION_STATUSES } from '../registration-status.ts';
 
 /** A signed-in student's own state on an event: registered (or waitlisted), feedback given. */
 export const eventViewerStateSchema = z.object({
   registrationId: z.string().nullable(),
   waitlisted: z.boolean(),
   feedbackGiven: z.boolean(),
+  /** The registration's status (issue 18), null without one. */
+  status: z.enum(REGISTRATION_STATUSES).nullable().optional(),
+  /** While offered: the seat is theirs to confirm until then. */
+  offerExpiresAt: z.string().nullable().optional(),
 });
 export type EventViewerState = z.infer<typeof eventViewerStateSchema>;
 
@@ -38,6 +44,21 @@ export const eventSchema = z.object({
   /** The series it is a date of (GET /api/series/:id), or null. */
   seriesId: z.string().nullable(),
   status: z.enum(['upcoming', 'past']),
+  /** The organizer's questions, asked at registration after the standard fields. */
+  questions: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(QUESTION_KINDS), options: z.array(z.string()), required: z.boolean() })),
+  /** Registrations wait for the organizer's approval. */
+  approval: z.boolean(),
+  registrationOpensAt: z.string().nullable(),
+  registrationClosesAt: z.string().nullable(),
+  /** Hours a waitlisted student has to confirm a freed seat; null = the seat is theirs at once. */
+  claimHours: z.number().nullable(),
+  allocation: z.enum(ALLOCATIONS),
+  /** A lottery's draw time, and when it was drawn (then GET /api/events/:id/draw). */
+  drawAt: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+  /** Awaiting approval, and entered in the lottery's draw. */
+  pending: z.number(),
+  entered: z.number(),
   viewer: eventViewerStateSchema.optional(),
   /**
    * A past event's rating once there is feedback (GET /api/events/:id only): the average
@@ -57,6 +78,21 @@ export const seriesSchema = z.object({
   organizer: z.object({ id: z.string(), name: z.string() }),
   events: z.array(eventSchema),
 });
+/** GET /api/events/:id/draw: the published draw, re-runnable by anyone (docs/lottery.md). */
+export const drawSchema = z.object({
+  eventId: z.string(),
+  seed: z.string(),
+  capacity: z.number(),
+  /** The entrants as registration ids, sorted: the draw's input. */
+  entrants: z.array(z.string()),
+  /** The seats, then the waitlist, in drawn order. */
+  winners: z.array(z.string()),
+  waitlist: z.array(z.string()),
+  drawnAt: z.string(),
+  algorithm: z.string(),
+});
+export type DrawView = z.infer<typeof drawSchema>;
+
 export type SeriesView = z.infer<typeof seriesSchema>;
 
 /** GET /api/events: a page of upcoming events; `nextCursor` null at the end. */

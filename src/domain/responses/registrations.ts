@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { eventSchema } from './events.ts';
+import { REGISTRATION_STATUSES } from '../registration-status.ts';
+
+/** An answer to an organizer's question: text, the chosen option(s), or a tick. */
+export const answerValueSchema = z.union([z.string(), z.array(z.string()), z.boolean()]);
 
 /** API.md's Registration; `ticketCode` (what the QR ticket holds) only for its own student. */
 export const registrationSchema = z.object({
@@ -11,15 +15,32 @@ export const registrationSchema = z.object({
   email: z.string(),
   semester: z.string(),
   contactNo: z.string().nullable(),
-  status: z.enum(['registered', 'waitlisted']),
+  status: z.enum(REGISTRATION_STATUSES),
   createdAt: z.string(),
   checkedInAt: z.string().nullable(),
+  /** Answers to the event's questions, by question id. */
+  answers: z.record(z.string(), answerValueSchema),
+  /** While `offered`: confirm by then, or the seat goes to the next one. */
+  offerExpiresAt: z.string().nullable(),
   ticketCode: z.string().optional(),
 });
 export type RegistrationView = z.infer<typeof registrationSchema>;
 
-/** GET /api/events/:id/registrations (the event's organizer). */
-export const registrationListSchema = z.object({ registrations: z.array(registrationSchema) });
+/** Per one-choice question, how many chose each option. */
+export const optionCountsSchema = z.array(
+  z.object({ questionId: z.string(), label: z.string(), counts: z.array(z.object({ option: z.string(), count: z.number() })) }),
+);
+
+/**
+ * GET /api/events/:id/registrations (the event's organizer): the registrations, the
+ * questions their answers are to (removed ones someone answered included, flagged), and
+ * the count per option of each one-choice question.
+ */
+export const registrationListSchema = z.object({
+  registrations: z.array(registrationSchema),
+  questions: z.array(z.object({ id: z.string(), label: z.string(), kind: z.string(), options: z.array(z.string()), required: z.boolean(), removed: z.boolean().optional() })).optional(),
+  optionCounts: optionCountsSchema.optional(),
+});
 export type RegistrationList = z.infer<typeof registrationListSchema>;
 
 /** One of the student's own registrations, with its event. */

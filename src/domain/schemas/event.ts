@@ -5,6 +5,9 @@ import { MSG } from '../messages.ts';
 import { isValidDate, TIME_RE } from '../time.ts';
 import { requiredMessage } from './issues.ts';
 import { requiredText } from './fields.ts';
+import { questionsField } from './questions.ts';
+import { ALLOCATIONS } from '../registration-status.ts';
+import { CLAIM_HOURS_MAX } from '../registration-settings.ts';
 
 const fill = MSG.fillAllFields;
 
@@ -75,6 +78,25 @@ const repeatField = z.object(
   { error: repeatMessage },
 );
 
+/** An instant (ISO-8601 with its offset, or UTC); stored as UTC. */
+const instantField = (label: string) =>
+  z
+    .string({ error: `${label}: enter a date and time` })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), `${label}: enter a date and time`)
+    .transform((v) => new Date(v).toISOString());
+
+/** Registration settings (issue 18): each optional; how they hold together is registrationSettingsProblem's to judge. */
+const registrationSettingsFields = {
+  questions: questionsField.optional(),
+  approval: z.boolean({ error: 'approval must be true or false' }).optional(),
+  registrationOpensAt: instantField('Registration opens').nullable().optional(),
+  registrationClosesAt: instantField('Registration closes').nullable().optional(),
+  claimHours: z.number({ error: MSG.claimHoursRange }).int(MSG.claimHoursRange).min(1, MSG.claimHoursRange).max(CLAIM_HOURS_MAX, MSG.claimHoursRange).nullable().optional(),
+  allocation: z.enum(ALLOCATIONS, { error: "allocation must be 'first-come' or 'lottery'" }).optional(),
+  drawAt: instantField('Draw').nullable().optional(),
+};
+
 /** The create-event form and POST /api/events. */
 export const eventInputSchema = z.object({
   name: nameField,
@@ -87,6 +109,7 @@ export const eventInputSchema = z.object({
   imageId: imageIdField,
   tags: tagsField.optional().default([]),
   repeat: repeatField.optional(),
+  ...registrationSettingsFields,
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -105,6 +128,7 @@ export const eventPatchSchema = z.object({
   capacity: capacityField.optional(),
   imageId: imageIdField,
   tags: tagsField.optional(),
+  ...registrationSettingsFields,
   /** For an event of a series: `following` applies the change to it and every later date. */
   scope: z.enum(['this', 'following'], { error: "scope must be 'this' or 'following'" }).optional(),
 });

@@ -7,6 +7,7 @@ import { remindersMigration } from './migrations/004_reminders.ts';
 import { followsMigration } from './migrations/005_follows.ts';
 import { eventTagsMigration } from './migrations/006_event_tags.ts';
 import { seriesMigration } from './migrations/007_series.ts';
+import { registrationDepthMigration } from './migrations/008_registration_depth.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -17,6 +18,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005_follows': followsMigration(dialect),
     '006_event_tags': eventTagsMigration(),
     '007_series': seriesMigration(dialect),
+    '008_registration_depth': registrationDepthMigration(dialect),
   };
 }
 

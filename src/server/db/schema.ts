@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { RegistrationStatus } from '../../domain/registration-status.ts';
 
 /**
  * Instants: timestamptz on PostgreSQL (read as Date), ISO-8601 UTC text on SQLite
@@ -130,8 +131,30 @@ export interface EventsTable {
   /** The weekly or fortnightly series it belongs to, if any. */
   series_id: ColumnType<string | null, string | null | undefined, string | null>;
   tags: ColumnType<string, string | undefined, string>;
+  /** JSON array of StoredQuestion (src/domain/questions.ts), removed ones kept for their answers. */
+  questions: ColumnType<string, string | undefined, string>;
+  /** Registrations start as pending until the organizer approves them. */
+  approval: OptionalBool;
+  registration_opens_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  registration_closes_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Hours a waitlisted student has to confirm a freed seat; null = promoted at once. */
+  claim_hours: ColumnType<number | null, number | null | undefined, number | null>;
+  allocation: ColumnType<'first-come' | 'lottery', 'first-come' | 'lottery' | undefined, 'first-come' | 'lottery'>;
+  draw_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  drawn_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  pending_count: Generated<number>;
+  entered_count: Generated<number>;
   created_at: Instant;
   updated_at: Instant;
+}
+export interface DrawsTable {
+  event_id: string;
+  seed: string;
+  /** JSON arrays of registration ids: the sorted entrants, the winners and the waitlist in drawn order. */
+  entrants: string;
+  winners: string;
+  waitlist: string;
+  drawn_at: Instant;
 }
 export interface RegistrationsTable {
   /** event id + '_' + USN at the time of registering. */
@@ -143,11 +166,17 @@ export interface RegistrationsTable {
   email: string;
   semester: string;
   contact_no: string | null;
-  status: 'registered' | 'waitlisted';
+  status: RegistrationStatus;
   ticket_code: string;
   checked_in_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+  /** JSON object: question id → answer. */
+  answers: ColumnType<string, string | undefined, string>;
+  /** While offered: the seat is theirs to confirm until then. */
+  offer_expires_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** A lottery's waitlist order; null = order of arrival. */
+  queue_position: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface FeedbackTable {
   id: string;
@@ -235,6 +264,7 @@ export interface Database {
   reminders_sent: RemindersSentTable;
   follows: FollowsTable;
   series: SeriesTable;
+  draws: DrawsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -182,7 +182,7 @@ describe('GET /api/events/:id', () => {
 
   it('adds the viewer state for a signed-in student only', async () => {
     const event = await createEventAs(owner);
-    expect((await student.get(`/api/events/${event.id}`)).body.viewer).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
+    expect((await student.get(`/api/events/${event.id}`)).body.viewer).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false, status: null, offerExpiresAt: null });
     expect((await owner.get(`/api/events/${event.id}`)).body).not.toHaveProperty('viewer');
     expect((await t.client().get(`/api/events/${event.id}`)).body).not.toHaveProperty('viewer');
   });

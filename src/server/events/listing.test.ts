@@ -105,19 +105,19 @@ describe('GET /api/events', () => {
     const second = t.client();
     const secondStudent = await signUpStudent(second);
     const state = async (client: HttpClient) => (await client.get('/api/events?name=Viewer%20follows')).body.events[0].viewer;
-    expect(await state(first)).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
-    expect(await state(second)).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
+    expect(await state(first)).toMatchObject({ registrationId: null, waitlisted: false, feedbackGiven: false });
+    expect(await state(second)).toMatchObject({ registrationId: null, waitlisted: false, feedbackGiven: false });
 
     const mine = await registerAs(first, firstStudent, event.id);
-    expect(await state(first)).toEqual({ registrationId: mine.id, waitlisted: false, feedbackGiven: false });
+    expect(await state(first)).toMatchObject({ registrationId: mine.id, waitlisted: false, feedbackGiven: false });
     expect((await state(second)).registrationId).toBeNull();
     const waiting = await registerAs(second, secondStudent, event.id);
-    expect(await state(second)).toEqual({ registrationId: waiting.id, waitlisted: true, feedbackGiven: false });
+    expect(await state(second)).toMatchObject({ registrationId: waiting.id, waitlisted: true, feedbackGiven: false });
 
     // The first cancels: the second moves up, and both listings say so on the next read.
     expect((await first.delete(`/api/registrations/${mine.id}`)).status).toBe(204);
-    expect(await state(first)).toEqual({ registrationId: null, waitlisted: false, feedbackGiven: false });
-    expect(await state(second)).toEqual({ registrationId: waiting.id, waitlisted: false, feedbackGiven: false });
+    expect(await state(first)).toMatchObject({ registrationId: null, waitlisted: false, feedbackGiven: false });
+    expect(await state(second)).toMatchObject({ registrationId: waiting.id, waitlisted: false, feedbackGiven: false });
   });
 
   it('a signed-out cookie is refused by the very next listing, though the session was just used', async () => {

@@ -4,7 +4,10 @@ import type { EventListing, EventRating, EventView, EventViewerState } from '../
 import { averageOfTotal } from '../../domain/schemas/feedback.ts';
 import { toIso } from '../db/time.ts';
 import type { CachedBody } from '../http/public-read-cache.ts';
-import type { EventRecord } from './queries.ts';
+import { viewerStateOf, type EventRecord } from './queries.ts';
+import { activeQuestions, parseStoredQuestions } from '../../domain/questions.ts';
+
+const isoOrNull = (value: Date | string | null) => (value ? toIso(value) : null);
 
 export function imageUrls(imageId: string | null) {
   return {
@@ -33,13 +36,19 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     tags: parseStoredTags(row.tags),
     seriesId: row.series_id,
     status: new Date(startsAt).getTime() >= now.getTime() ? 'upcoming' : 'past',
+    questions: activeQuestions(parseStoredQuestions(row.questions)),
+    approval: Boolean(row.approval),
+    registrationOpensAt: isoOrNull(row.registration_opens_at),
+    registrationClosesAt: isoOrNull(row.registration_closes_at),
+    claimHours: row.claim_hours,
+    allocation: row.allocation,
+    drawAt: isoOrNull(row.draw_at),
+    drawnAt: isoOrNull(row.drawn_at),
+    pending: row.pending_count,
+    entered: row.entered_count,
   };
   if (row.viewer_registration_id !== undefined) {
-    view.viewer = {
-      registrationId: row.viewer_registration_id ?? null,
-      waitlisted: row.viewer_status === 'waitlisted',
-      feedbackGiven: Boolean(row.viewer_feedback_id),
-    };
+    view.viewer = viewerStateOf(row.viewer_registration_id ?? null, row.viewer_status ?? null, row.viewer_offer_expires_at ?? null, Boolean(row.viewer_feedback_id));
   }
   return view;
 }
@@ -49,7 +58,7 @@ export function presentRating(totals: { total: number; count: number }): EventRa
   return totals.count > 0 ? { average: averageOfTotal(totals.total, totals.count), count: totals.count } : undefined;
 }
 
-const NO_STATE: EventViewerState = { registrationId: null, waitlisted: false, feedbackGiven: false };
+const NO_STATE: EventViewerState = viewerStateOf(null, null, null, false);
 const NO_STATE_CLOSE = Buffer.from(`,"viewer":${JSON.stringify(NO_STATE)}}`);
 const EVENTS_OPEN = Buffer.from('{"events":[');
 const COMMA = Buffer.from(',');

@@ -22,8 +22,19 @@ export interface EventRecord {
   image_id: string | null;
   tags: string;
   series_id: string | null;
+  questions: string;
+  approval: boolean | number;
+  registration_opens_at: Date | string | null;
+  registration_closes_at: Date | string | null;
+  claim_hours: number | null;
+  allocation: 'first-come' | 'lottery';
+  draw_at: Date | string | null;
+  drawn_at: Date | string | null;
+  pending_count: number;
+  entered_count: number;
   viewer_registration_id?: string | null;
   viewer_status?: string | null;
+  viewer_offer_expires_at?: Date | string | null;
   viewer_feedback_id?: string | null;
 }
 
@@ -34,6 +45,8 @@ function eventsQuery(db: Db) {
     .select([
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
       'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
+      'e.questions', 'e.approval', 'e.registration_opens_at', 'e.registration_closes_at', 'e.claim_hours', 'e.allocation', 'e.draw_at', 'e.drawn_at',
+      'e.pending_count', 'e.entered_count',
     ]);
 }
 type EventsQuery = ReturnType<typeof eventsQuery>;
@@ -47,7 +60,7 @@ async function run(query: EventsQuery, viewerStudentId?: string): Promise<EventR
   return query
     .leftJoin('registrations as vr', (join) => join.onRef('vr.event_id', '=', 'e.id').on('vr.student_id', '=', viewerStudentId))
     .leftJoin('feedback as vf', (join) => join.onRef('vf.event_id', '=', 'e.id').on('vf.student_id', '=', viewerStudentId))
-    .select(['vr.id as viewer_registration_id', 'vr.status as viewer_status', 'vf.id as viewer_feedback_id'])
+    .select(['vr.id as viewer_registration_id', 'vr.status as viewer_status', 'vr.offer_expires_at as viewer_offer_expires_at', 'vf.id as viewer_feedback_id'])
     .execute();
 }
 
@@ -118,21 +131,32 @@ export function listEventsOfStudent(db: Db, studentId: string): Promise<EventRec
 
 export type ViewerState = EventViewerState;
 
+/** A student's state on one event, from their registration (if any) and whether they gave feedback. */
+export function viewerStateOf(registrationId: string | null, status: string | null, offerExpiresAt: Date | string | null, feedbackGiven: boolean): ViewerState {
+  return {
+    registrationId,
+    waitlisted: status === 'waitlisted',
+    feedbackGiven,
+    status: (status as ViewerState['status']) ?? null,
+    offerExpiresAt: offerExpiresAt ? new Date(offerExpiresAt).toISOString() : null,
+  };
+}
+
 /**
  * A student's own state on every event they registered for or gave feedback on, by
  * event id: two indexed reads of their own rows, laid over a shared (cached) page.
  */
 export async function viewerStates(db: Db, studentId: string): Promise<Map<string, ViewerState>> {
   const [registrations, feedback] = await Promise.all([
-    db.selectFrom('registrations').select(['id', 'event_id', 'status']).where('student_id', '=', studentId).execute(),
+    db.selectFrom('registrations').select(['id', 'event_id', 'status', 'offer_expires_at']).where('student_id', '=', studentId).execute(),
     db.selectFrom('feedback').select('event_id').where('student_id', '=', studentId).execute(),
   ]);
   const states = new Map<string, ViewerState>();
-  for (const r of registrations) states.set(r.event_id, { registrationId: r.id, waitlisted: r.status === 'waitlisted', feedbackGiven: false });
+  for (const r of registrations) states.set(r.event_id, viewerStateOf(r.id, r.status, r.offer_expires_at, false));
   for (const f of feedback) {
     const state = states.get(f.event_id);
     if (state) state.feedbackGiven = true;
-    else states.set(f.event_id, { registrationId: null, waitlisted: false, feedbackGiven: true });
+    else states.set(f.event_id, viewerStateOf(null, null, null, true));
   }
   return states;
 }

@@ -159,7 +159,9 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
         kind: 'event-changed', payload: { event, before, recipient: { name: r.name, email: r.email } }, to: r.email, userId: r.student_id, eventId,
       })));
     }
-    return locked && patch.capacity !== undefined ? waitlist.promoteUpTo(trx, { id: eventId, capacity: patch.capacity }) : undefined;
+    return locked && patch.capacity !== undefined
+      ? waitlist.promoteUpTo(trx, { id: eventId, capacity: patch.capacity, claim_hours: patch.claimHours !== undefined ? patch.claimHours : locked.claim_hours })
+      : undefined;
   });
   if (promoted?.count) ctx.live.publishCounts(eventId);
   ctx.outbox.wake();

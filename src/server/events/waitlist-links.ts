@@ -7,5 +7,5 @@ import type { Trx } from '../db/connection.ts';
  */
 export interface WaitlistLinks {
   /** Promotes waitlisted students up to `capacity`, their mails queued in the same transaction. */
-  promoteUpTo(trx: Trx, event: { id: string; capacity: number }): Promise<{ count: number }>;
+  promoteUpTo(trx: Trx, event: { id: string; capacity: number; claim_hours: number | null }): Promise<{ count: number }>;
 }

@@ -2,6 +2,7 @@ import { confirmAddressMail, passwordResetMail, signInLinkMail } from '../auth/m
 import { announcementMail, digestMail, eventCancelledMail, eventChangedMail, type MailEvent, type Recipient } from '../events/mails.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { promotionMail, registrationMail, reminderMail, type TicketMailInput } from '../registrations/mails.ts';
+import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from '../registrations/decision-mails.ts';
 
 /**
  * Every kind of message Quad sends, with what it is built from. The payload is
@@ -13,6 +14,12 @@ export interface OutboxPayloads {
   registration: { registration: TicketMailInput['registration']; eventId: string };
   promotion: { registration: TicketMailInput['registration']; eventId: string };
   reminder: Omit<TicketMailInput, 'publicUrl'> & { lead: '24h' | '1h' };
+  'approval-result': { registration: TicketMailInput['registration']; eventId: string; decision: 'approved' | 'declined' };
+  /** `deadline` as the student reads it ('Tue 25 Nov 2026, 6:30 PM IST'). */
+  offer: { registration: TicketMailInput['registration']; eventId: string; expiresAt: string; deadline: string };
+  'offer-expired': { registration: TicketMailInput['registration']; eventId: string };
+  /** `position` on the waitlist (1-based) for those without a seat. */
+  'draw-result': { registration: TicketMailInput['registration']; eventId: string; position: number | null };
   'event-changed': { event: MailEvent; before: Pick<MailEvent, 'date' | 'time' | 'venue'>; recipient: Recipient };
   'event-cancelled': { event: MailEvent; recipient: Recipient };
   announcement: { event: MailEvent; subject: string; message: string; recipient: Recipient };
@@ -64,6 +71,10 @@ type Builders = { [K in OutboxKind]: (payload: OutboxPayloads[K], settings: Mail
 const builders: Builders = {
   registration: async (p, s) => registrationMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }),
   promotion: async (p, s) => promotionMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }),
+  'approval-result': async (p, s) => approvalResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.decision),
+  offer: async (p, s) => offerMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.deadline),
+  'offer-expired': async (p, s) => offerExpiredMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }),
+  'draw-result': async (p, s) => drawResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.position),
   reminder: (p, s) => reminderMail({ registration: p.registration, event: p.event, publicUrl: s.publicUrl }, p.lead),
   'event-changed': (p, s) => eventChangedMail(p.event, p.before, p.recipient, s.publicUrl),
   'event-cancelled': (p, s) => eventCancelledMail(p.event, p.recipient, s.publicUrl),

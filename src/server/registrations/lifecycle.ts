@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 import { isRegistrationOpen } from '../../domain/policy/events.ts';
+import { activeQuestions, parseStoredQuestions, type Answers } from '../../domain/questions.ts';
+import { answersSchemaFor } from '../../domain/schemas/questions.ts';
+import { describeIssues } from '../../domain/schemas/issues.ts';
+import { holdsSeat, type RegistrationStatus } from '../../domain/registration-status.ts';
+import { registrationOpensMessage, registrationWindowState } from '../../domain/registration-settings.ts';
 import type { Dialect, Trx } from '../db/connection.ts';
 import type { EventRow, NewRegistrationRow, RegistrationRow } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
@@ -9,8 +14,8 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { lockEvent } from '../events/queries.ts';
 import { dropPendingMessages } from '../outbox/queries.ts';
 import {
-  countArrival, countDeparture, countPromotions, deleteRegistrationRow, findRegistrationOf, findRegistrationRow, insertRegistration,
-  listEarliestWaitlisted, markRegistered, readRegistrationCounts,
+  countArrival, countDeparture, countMove, deleteRegistrationRow, findRegistrationOf, findRegistrationRow, insertRegistration,
+  listEarliestWaitlisted, markStatus, readRegistrationCounts,
 } from './queries.ts';
 
 /**
@@ -27,17 +32,58 @@ export function newTicketCode(): string {
 export interface NewRegistration {
   studentId: string;
   input: RegistrationInput;
+  /** Answers to the event's questions as sent; judged against the questions read under the lock. */
+  answers?: unknown;
 }
 
-/** Registers (or waitlists, when the event is full) a student: 404, 400 past, 409 twice. */
-export async function addRegistration(trx: Trx, dialect: Dialect, eventId: string, { studentId, input }: NewRegistration) {
+export interface LifecycleOptions {
+  /** The campus time zone, for 'Registration opens on <date, time>.' */
+  timeZone: string;
+  now?: Date;
+}
+
+/** The answers to the event's questions, or 400 'Please answer: <question>' with `fields`. */
+export function judgeAnswers(event: Pick<EventRow, 'questions'>, answers: unknown): Answers {
+  const questions = activeQuestions(parseStoredQuestions(event.questions));
+  if (questions.length === 0) return {};
+  const parsed = answersSchemaFor(questions).safeParse(answers ?? {});
+  if (!parsed.success) {
+    const { message, fields } = describeIssues(parsed.error.issues.map((i) => ({ ...i, path: ['answers', ...i.path] })));
+    throw badRequest(message, fields, 'INVALID_ANSWERS');
+  }
+  return parsed.data;
+}
+
+/** Whether the event has a free seat now (capacity 0 = unlimited; offered seats are held). */
+const hasFreeSeat = (event: Pick<EventRow, 'capacity' | 'registrations_count'>) => event.capacity === 0 || event.registrations_count < event.capacity;
+
+/**
+ * The status a new registration starts in, or the refusal: past (400), not open yet or
+ * closed (400), twice (409), a lottery already drawn (409).
+ */
+function arrivalStatus(event: EventRow, already: boolean, options: LifecycleOptions): RegistrationStatus {
+  const now = options.now ?? new Date();
+  if (!isRegistrationOpen({ startsAt: event.starts_at }, now)) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
+  const lottery = event.allocation === 'lottery';
+  if (lottery && (event.drawn_at || (event.draw_at && new Date(event.draw_at).getTime() <= now.getTime()))) {
+    throw conflict(MSG.drawHeld, 'DRAW_HELD');
+  }
+  const window = registrationWindowState({ startsAt: event.starts_at, opensAt: event.registration_opens_at, closesAt: event.registration_closes_at }, now);
+  if (window === 'not-open') throw badRequest(registrationOpensMessage(event.registration_opens_at!, options.timeZone), undefined, 'REGISTRATION_NOT_OPEN');
+  if (window === 'closed') throw badRequest(MSG.registrationHasClosed, undefined, 'REGISTRATION_CLOSED');
+  if (already) throw lottery ? conflict(MSG.alreadyEntered, 'ALREADY_ENTERED') : conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
+  if (lottery) return 'entered';
+  if (event.approval) return 'pending';
+  return hasFreeSeat(event) ? 'registered' : 'waitlisted';
+}
+
+/** Registers a student: registered or waitlisted, pending approval, or entered in the lottery. */
+export async function addRegistration(trx: Trx, dialect: Dialect, eventId: string, { studentId, input, answers }: NewRegistration, options: LifecycleOptions) {
   const event = await lockEvent(trx, dialect, eventId);
   if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
-  if (!isRegistrationOpen({ startsAt: event.starts_at })) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
   const existing = await findRegistrationOf(trx, eventId, studentId);
-  if (existing) throw conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
-
-  const full = event.capacity > 0 && event.registrations_count >= event.capacity;
+  const status = arrivalStatus(event, Boolean(existing), options);
+  const judged = judgeAnswers(event, answers);
   const now = nowIso();
   const row = {
     id: `${eventId}_${input.usn}`,
@@ -48,39 +94,45 @@ export async function addRegistration(trx: Trx, dialect: Dialect, eventId: strin
     email: input.email,
     semester: input.semester,
     contact_no: null,
-    status: full ? ('waitlisted' as const) : ('registered' as const),
+    status,
     ticket_code: newTicketCode(),
     checked_in_at: null,
     created_at: now,
     updated_at: now,
+    answers: JSON.stringify(judged),
+    offer_expires_at: null,
+    queue_position: null,
   } satisfies NewRegistrationRow;
   await insertRegistration(trx, row);
-  await countArrival(trx, eventId, full);
+  await countArrival(trx, eventId, status);
   return { registration: row, event };
 }
 
 /**
- * Moves the earliest waitlisted students into free places (capacity 0 = unlimited,
- * so everyone waiting gets in). Returns the promoted registrations.
+ * Fills free seats from the head of the waitlist (capacity 0 = unlimited, so everyone
+ * waiting). With a claim window each gets an offer to confirm by its deadline instead
+ * of the seat itself; an offered seat is held all the same. Returns the moved ones.
  */
-export async function promoteWaitlisted(trx: Trx, event: Pick<EventRow, 'id' | 'capacity'>): Promise<RegistrationRow[]> {
+export async function promoteWaitlisted(trx: Trx, event: Pick<EventRow, 'id' | 'capacity'> & { claim_hours?: number | null }, now = new Date()): Promise<RegistrationRow[]> {
   const counts = await readRegistrationCounts(trx, event.id);
   if (counts.waitlisted_count === 0) return [];
   const free = event.capacity === 0 ? counts.waitlisted_count : event.capacity - counts.registrations_count;
   if (free <= 0) return [];
   const next = await listEarliestWaitlisted(trx, event.id, free);
   if (next.length === 0) return [];
-  const now = nowIso();
-  await markRegistered(trx, next.map((r) => r.id), now);
-  await countPromotions(trx, event.id, next.length);
-  return next.map((r) => ({ ...r, status: 'registered' as const, updated_at: now }));
+  const at = now.toISOString();
+  const status: RegistrationStatus = event.claim_hours ? 'offered' : 'registered';
+  const expiresAt = event.claim_hours ? new Date(now.getTime() + event.claim_hours * 3_600_000).toISOString() : null;
+  await markStatus(trx, next.map((r) => r.id), status, at, expiresAt);
+  await countMove(trx, event.id, 'waitlisted', status, next.length);
+  return next.map((r) => ({ ...r, status, offer_expires_at: expiresAt, updated_at: at }));
 }
 
 /**
- * Deletes a registration, lowers the right count and promotes from the waitlist
- * when a place was freed. A registration deleted concurrently counts once.
+ * Deletes a registration, lowers the right count and fills the seat it held from the
+ * waitlist. A registration deleted concurrently counts once.
  */
-export async function releaseRegistration(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>) {
+export async function releaseRegistration(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>, now = new Date()) {
   const event = await lockEvent(trx, dialect, registration.event_id);
   if (!event) return { removed: null, promoted: [] as RegistrationRow[] };
   const current = await findRegistrationRow(trx, registration.id);
@@ -89,6 +141,49 @@ export async function releaseRegistration(trx: Trx, dialect: Dialect, registrati
   await countDeparture(trx, event.id, current.status);
   // A ticket or reminder queued but not sent yet is for an event they no longer attend.
   await dropPendingMessages(trx, { kinds: ['registration', 'promotion', 'reminder'], eventIds: [event.id], userId: current.student_id });
-  const promoted = current.status === 'registered' ? await promoteWaitlisted(trx, event) : [];
+  const promoted = holdsSeat(current.status) ? await promoteWaitlisted(trx, event, now) : [];
   return { removed: current, promoted };
+}
+
+/** The locked event and the registration's current row, or 404. */
+async function lockedRegistration(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>) {
+  const event = await lockEvent(trx, dialect, registration.event_id);
+  const current = event && (await findRegistrationRow(trx, registration.id));
+  if (!event || !current) throw notFound(MSG.registrationNotFound, 'REGISTRATION_NOT_FOUND');
+  return { event, current };
+}
+
+/**
+ * The organizer approves a pending registration: a seat when one is free, else the
+ * waitlist ("approving past capacity waitlists instead"). 409 unless pending.
+ */
+export async function approveRegistration(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>): Promise<RegistrationRow> {
+  const { event, current } = await lockedRegistration(trx, dialect, registration);
+  if (current.status !== 'pending') throw conflict(MSG.notPending, 'NOT_PENDING');
+  const status: RegistrationStatus = hasFreeSeat(event) ? 'registered' : 'waitlisted';
+  const now = nowIso();
+  await markStatus(trx, [current.id], status, now);
+  await countMove(trx, event.id, 'pending', status);
+  return { ...current, status, updated_at: now };
+}
+
+/** The organizer declines a pending registration; it stays, declined, so its student sees the answer. 409 unless pending. */
+export async function declineRegistration(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>): Promise<RegistrationRow> {
+  const { event, current } = await lockedRegistration(trx, dialect, registration);
+  if (current.status !== 'pending') throw conflict(MSG.notPending, 'NOT_PENDING');
+  const now = nowIso();
+  await markStatus(trx, [current.id], 'declined', now);
+  await countMove(trx, event.id, 'pending', 'declined');
+  return { ...current, status: 'declined', updated_at: now };
+}
+
+/** Its student confirms an offered seat before the deadline: 409 when nothing is offered or the deadline has passed. */
+export async function confirmOffer(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>, now = new Date()): Promise<RegistrationRow> {
+  const { event, current } = await lockedRegistration(trx, dialect, registration);
+  if (current.status !== 'offered') throw conflict(MSG.notOffered, 'NOT_OFFERED');
+  if (!current.offer_expires_at || new Date(current.offer_expires_at).getTime() <= now.getTime()) throw conflict(MSG.offerExpired, 'OFFER_EXPIRED');
+  const at = now.toISOString();
+  await markStatus(trx, [current.id], 'registered', at);
+  await countMove(trx, event.id, 'offered', 'registered');
+  return { ...current, status: 'registered', offer_expires_at: null, updated_at: at };
 }

@@ -4,24 +4,25 @@ import { escapeHtml, renderHtml, renderText, type MailBody } from '../mail/layou
 import type { MailMessage } from '../mail/mailer.ts';
 import { toIcs, type CalendarEvent } from '../calendar/ics.ts';
 import { ticketQrPng } from './ticket.ts';
+import type { RegistrationStatus } from '../../domain/registration-status.ts';
 
 export interface TicketMailInput {
-  registration: { name: string; email: string; usn: string; status: 'registered' | 'waitlisted'; ticket_code: string };
+  registration: { name: string; email: string; usn: string; status: RegistrationStatus; ticket_code: string };
   event: CalendarEvent & { date: string; time: string };
   publicUrl: string;
 }
 
-const when = (e: TicketMailInput['event']) => `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;
+export const when = (e: TicketMailInput['event']) => `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;
 
 /** The event's page (it shows the student's ticket or waitlist place), and all their events. */
-function links({ registration, event, publicUrl }: TicketMailInput): Pick<MailBody, 'action' | 'links'> {
+export function links({ registration, event, publicUrl }: TicketMailInput): Pick<MailBody, 'action' | 'links'> {
   return {
     action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
     links: [{ label: 'All your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` }],
   };
 }
 
-async function ticketMail(to: string, subject: string, body: MailBody, input: TicketMailInput): Promise<MailMessage> {
+export async function ticketMail(to: string, subject: string, body: MailBody, input: TicketMailInput): Promise<MailMessage> {
   const { registration, event, publicUrl } = input;
   const qr = await ticketQrPng(registration.ticket_code);
   // The QR is inline; the code is also written out, so the mail works without images.
@@ -41,6 +42,17 @@ async function ticketMail(to: string, subject: string, body: MailBody, input: Ti
 /** Confirmation after registering: the ticket and the event for the calendar, or the waitlist notice. */
 export async function registrationMail(input: TicketMailInput): Promise<MailMessage> {
   const { registration, event } = input;
+  if (registration.status === 'pending' || registration.status === 'entered') {
+    const pending = registration.status === 'pending';
+    const body: MailBody = {
+      greeting: `Hi ${registration.name},`,
+      paragraphs: pending
+        ? [`Thanks for registering for ${event.name} (${when(event)}).`, 'The organizer approves each registration: we will e-mail you as soon as they decide.']
+        : [`You are in the draw for ${event.name} (${when(event)}).`, 'Seats go to a random set of entrants at the draw; we will e-mail you the result.'],
+      ...links(input),
+    };
+    return { to: registration.email, subject: `${pending ? 'Pending approval' : 'Entered the draw'}: ${event.name}`, text: renderText(body), html: renderHtml(body) };
+  }
   if (registration.status === 'waitlisted') {
     const body: MailBody = {
       greeting: `Hi ${registration.name},`,

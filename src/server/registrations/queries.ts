@@ -1,4 +1,5 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
+import { countOf, type RegistrationStatus, type StatusCount } from '../../domain/registration-status.ts';
 import type { Db, Trx } from '../db/connection.ts';
 import type { NewRegistrationRow, RegistrationRow, RegistrationsTable } from '../db/schema.ts';
 import { containsPattern } from '../events/queries.ts';
@@ -66,13 +67,15 @@ export function listStudentRegistrationsByEvent(db: Db, studentId: string) {
   return db.selectFrom('registrations').select(['id', 'event_id']).where('student_id', '=', studentId).orderBy('event_id').execute();
 }
 
-/** The earliest `limit` waitlisted registrations of the event, in order of arrival. */
+/** The first `limit` waitlisted registrations of the event: in drawn order after a lottery, else in order of arrival. */
 export function listEarliestWaitlisted(trx: Trx, eventId: string, limit: number): Promise<RegistrationRow[]> {
   return trx
     .selectFrom('registrations')
     .selectAll()
     .where('event_id', '=', eventId)
     .where('status', '=', 'waitlisted')
+    // An event's waitlist is all drawn (positions) or all first come (null): never mixed.
+    .orderBy('queue_position')
     .orderBy('created_at')
     .orderBy('id')
     .limit(limit)
@@ -83,9 +86,10 @@ export async function insertRegistration(trx: Trx, row: NewRegistrationRow): Pro
   await trx.insertInto('registrations').values(row).execute();
 }
 
-/** Moves the registrations off the waitlist into places. */
-export async function markRegistered(trx: Trx, ids: string[], now: string): Promise<void> {
-  await trx.updateTable('registrations').set({ status: 'registered', updated_at: now }).where('id', 'in', ids).execute();
+/** Moves the registrations to `status` (into places, onto offers, the waitlist…); an offer's deadline with it, else none. */
+export async function markStatus(trx: Trx, ids: string[], status: RegistrationStatus, now: string, offerExpiresAt: string | null = null): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('registrations').set({ status, offer_expires_at: offerExpiresAt, updated_at: now }).where('id', 'in', ids).execute();
 }
 
 /** Its student's changes to the details (name, USN, semester, contact number). */
@@ -113,40 +117,32 @@ export async function deleteRegistrationRow(trx: Trx, id: string): Promise<void>
 }
 
 /*
- * The event row's counts of registered and waitlisted students. The registration
- * lifecycle alone changes them, in the transaction that changes the rows.
+ * The event row's counts: seats held (registered and offered), waitlisted, pending
+ * approval, entered in a lottery. The registration lifecycle alone changes them, in
+ * the transaction that changes the rows (src/domain/registration-status.ts countOf).
  */
 
 export function readRegistrationCounts(trx: Trx, eventId: string) {
-  return trx.selectFrom('events').select(['registrations_count', 'waitlisted_count']).where('id', '=', eventId).executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('events')
+    .select(['registrations_count', 'waitlisted_count', 'pending_count', 'entered_count'])
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
 }
 
-/** One more registered student, or one more on the waitlist. */
-export async function countArrival(trx: Trx, eventId: string, waitlisted: boolean): Promise<void> {
-  await trx
-    .updateTable('events')
-    .set(waitlisted ? { waitlisted_count: sql`waitlisted_count + 1` } : { registrations_count: sql`registrations_count + 1` })
-    .where('id', '=', eventId)
-    .execute();
+/** `n` registrations moved from status `from` to `to` (null: arrived or left). */
+export async function countMove(trx: Trx, eventId: string, from: RegistrationStatus | null, to: RegistrationStatus | null, n = 1): Promise<void> {
+  const down = from ? countOf(from) : null;
+  const up = to ? countOf(to) : null;
+  if (down === up || n === 0) return;
+  const set: Partial<Record<StatusCount, RawBuilder<number>>> = {};
+  if (down) set[down] = sql<number>`${sql.ref(down)} - ${n}`;
+  if (up) set[up] = sql<number>`${sql.ref(up)} + ${n}`;
+  await trx.updateTable('events').set(set).where('id', '=', eventId).execute();
 }
 
-/** `count` students moved from the waitlist into places. */
-export async function countPromotions(trx: Trx, eventId: string, count: number): Promise<void> {
-  await trx
-    .updateTable('events')
-    .set({
-      registrations_count: sql`registrations_count + ${count}`,
-      waitlisted_count: sql`waitlisted_count - ${count}`,
-    })
-    .where('id', '=', eventId)
-    .execute();
-}
+/** One more registration in `status`. */
+export const countArrival = (trx: Trx, eventId: string, status: RegistrationStatus) => countMove(trx, eventId, null, status);
 
-/** One registered (or waitlisted) student fewer. */
-export async function countDeparture(trx: Trx, eventId: string, status: RegistrationRow['status']): Promise<void> {
-  await trx
-    .updateTable('events')
-    .set(status === 'registered' ? { registrations_count: sql`registrations_count - 1` } : { waitlisted_count: sql`waitlisted_count - 1` })
-    .where('id', '=', eventId)
-    .execute();
-}
+/** One registration in `status` fewer. */
+export const countDeparture = (trx: Trx, eventId: string, status: RegistrationStatus) => countMove(trx, eventId, status, null);

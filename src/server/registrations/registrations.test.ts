@@ -55,7 +55,7 @@ describe('POST /api/events/:id/registrations', () => {
     });
     expect(await counts(event.id)).toEqual({ registrations: 1, waitlisted: 0, rowsRegistered: 1, rowsWaitlisted: 0 });
     const mine = (await client.get(`/api/events/${event.id}`)).body.viewer;
-    expect(mine).toEqual({ registrationId: res.body.id, waitlisted: false, feedbackGiven: false });
+    expect(mine).toEqual({ registrationId: res.body.id, waitlisted: false, feedbackGiven: false, status: 'registered', offerExpiresAt: null });
   });
 
   it("answers 409 'You are already registered for this event.' the second time", async () => {

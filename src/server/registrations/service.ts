@@ -17,7 +17,7 @@ import {
 } from './queries.ts';
 
 /** A student registers for an event (or joins its waitlist when it is full). */
-export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput) {
+export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput, answers?: unknown) {
   const profile = await findStudentProfile(ctx.db, viewer.id);
   if (!profile?.usn) throw forbidden(MSG.studentProfileNotFound, 'STUDENT_PROFILE_NOT_FOUND');
   // A registration is the signed-in student's own: their USN (its id) and their e-mail.
@@ -28,7 +28,9 @@ export async function register(ctx: ServerContext, viewer: Viewer, eventId: stri
   try {
     // The registration and its confirmation mail commit together or not at all.
     result = await ctx.db.transaction().execute(async (trx) => {
-      const added = await addRegistration(trx, ctx.handle.dialect, eventId, { studentId: viewer.id, input: { ...input, usn: profile.usn! } });
+      const added = await addRegistration(
+        trx, ctx.handle.dialect, eventId, { studentId: viewer.id, input: { ...input, usn: profile.usn! }, answers }, { timeZone: ctx.config.campusTimeZone },
+      );
       await queueTicketMails(ctx, trx, 'registration', [added.registration]);
       return added;
     });

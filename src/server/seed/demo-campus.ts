@@ -73,7 +73,7 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promis
     });
     const attendees = students.filter((_, i) => (i + index) % 3 !== 0 || capacity > 0);
     for (const s of attendees) {
-      await db.transaction().execute((trx) => addRegistration(trx, handle.dialect, eventId, { studentId: s.id, input: { ...s.input } }));
+      await db.transaction().execute((trx) => addRegistration(trx, handle.dialect, eventId, { studentId: s.id, input: { ...s.input } }, { timeZone }));
       registrations++;
     }
     if (days < 0) {

@@ -8,6 +8,7 @@ import type { EventView } from '../../domain/events.ts';
 import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
 import { YourTicket } from './YourTicket.tsx';
+import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
 const event: EventView = {
   id: 'ev 1',
@@ -25,7 +26,7 @@ const event: EventView = {
   cardImageUrl: null,
   organizer: { id: 'o1', name: 'Robotics Club' },
   tags: [],
-  seriesId: null,
+  ...firstComeEvent, seriesId: null,
   status: 'upcoming',
   viewer: { registrationId: 'ev 1_1AB23CS001', waitlisted: false, feedbackGiven: false },
 };

@@ -9,6 +9,7 @@ import { eventKeys } from './api.ts';
 import { CreateEventPage } from './CreateEventPage.tsx';
 import { EditEventPage } from './EditEventPage.tsx';
 import { REPEAT_FIELD, SCOPE_FIELD, SERIES_DATES_FIELD } from './EventForm.tsx';
+import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
 const organizer: Me = { id: 'o1', name: 'Chess Club', email: 'chess@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };
 const day = addDays(campusDate(new Date(), 'UTC'), 12);
@@ -16,7 +17,7 @@ const day = addDays(campusDate(new Date(), 'UTC'), 12);
 const event = (changes: Partial<EventView> = {}): EventView => ({
   id: 'e2', name: 'Chess Night', date: day, time: '18:30', startsAt: `${day}T18:30:00.000Z`, venue: 'Room 1',
   description: 'Bring a board.', type: 'Club Event', capacity: 20, registrations: 0, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Chess Club' }, tags: ['Culture'], seriesId: 's1', status: 'upcoming', ...changes,
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Chess Club' }, tags: ['Culture'], ...firstComeEvent, seriesId: 's1', status: 'upcoming', ...changes,
 });
 
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
@@ -167,7 +168,7 @@ describe('the edit form of a date of a series: this event, or this and following
 
   it('asks nothing and sends no scope for an event of no series', async () => {
     const sent = stubServer();
-    show(event({ seriesId: null }));
+    show(event({ ...firstComeEvent, seriesId: null }));
     expect(screen.queryByRole('radiogroup')).toBeNull();
     change('Venue', 'Hall B');
     update();

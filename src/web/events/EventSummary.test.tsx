@@ -12,11 +12,12 @@ import { registrationKeys } from '../registrations/api.ts';
 import { EditRegistrationPage } from '../registrations/EditRegistrationPage.tsx';
 import { ManageEventPage } from '../registrations/ManageEventPage.tsx';
 import { eventKeys } from './api.ts';
+import { firstComeEvent, plainRegistration } from '../../../test/support/fixtures.ts';
 
 const event: EventView = {
   id: 'e1', name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T13:00:00.000Z', venue: 'Amphitheatre',
   description: 'Classic noir on the big screen.', type: 'Club Event', capacity: 50, registrations: 1, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, tags: [], seriesId: null, status: 'upcoming',
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming',
 };
 // 25 November 2026 is a Wednesday; 13:00 UTC is 6:30 PM in Kolkata. Seen from 1 November
 // (a fixed now): more than a week ahead, so the full date.
@@ -25,7 +26,7 @@ const NOW = new Date('2026-11-01T06:00:00.000Z');
 
 const registration: RegistrationView = {
   id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: '9876543210',
-  status: 'registered', createdAt: '2026-05-01T10:00:00.000Z', checkedInAt: null,
+  status: 'registered', createdAt: '2026-05-01T10:00:00.000Z', checkedInAt: null, ...plainRegistration,
 };
 
 const organizer = { id: 'o1', name: 'Film Society', email: 'club@x.edu', role: 'organizer', profileComplete: true };

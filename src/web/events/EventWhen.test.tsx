@@ -9,12 +9,13 @@ import { EventFacts } from './EventFacts.tsx';
 import { EventWhen } from './EventWhen.tsx';
 import { setLiveCounts } from './live.ts';
 import { RegistrationCount } from './RegistrationCount.tsx';
+import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
 // Fri 27 Nov 2026, 6:30 PM in Kolkata.
 const event: EventView = {
   id: 'ew1', name: 'Noir Night', date: '2026-11-27', time: '18:30', startsAt: '2026-11-27T13:00:00.000Z', venue: 'Amphitheatre',
   description: 'Classic noir on the big screen.', type: 'Club Event', capacity: 40, registrations: 3, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, tags: [], seriesId: null, status: 'upcoming',
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Film Society' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming',
 };
 const ABSOLUTE = 'Fri 27 Nov 2026 · 6:30 PM IST';
 

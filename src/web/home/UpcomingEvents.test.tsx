@@ -7,11 +7,12 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import type { EventListing } from '../../domain/responses/events.ts';
 import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
+import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
 const event = (id: string, name: string, changes: Partial<EventView> = {}): EventView => ({
   id, name, date: '2030-05-04', time: '16:00', startsAt: '2030-05-04T16:00:00.000Z', venue: 'Main Ground',
   description: 'Things happen.', type: 'Workshop', capacity: 0, registrations: 0, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Robotics Club' }, tags: [], seriesId: null, status: 'upcoming', ...changes,
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Robotics Club' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming', ...changes,
 });
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const organizer: Me = { id: 'o1', name: 'Robotics Club', email: 'club@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };

@@ -8,6 +8,7 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import { eventKeys } from '../events/api.ts';
 import { registrationKeys } from './api.ts';
 import { EditRegistrationPage } from './EditRegistrationPage.tsx';
+import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
 const student = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: 'twelve', phone: '12', profileComplete: true };
 
@@ -29,7 +30,7 @@ function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN) {
         {
           id: r.eventId, name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T18:30:00.000Z', venue: 'Amphitheatre',
           description: '', type: 'General', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
-          organizer: { id: 'o1', name: 'Film Society' }, tags: [], seriesId: null, status: 'upcoming',
+          organizer: { id: 'o1', name: 'Film Society' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming',
         },
       ],
     ],

@@ -6,11 +6,12 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { registrationKeys } from './api.ts';
 import { EventDetailsModal } from './EventDetailsModal.tsx';
+import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
 const event: EventView = {
   id: 'e1', name: 'Drone Day', date: '2030-05-04', time: '16:00', startsAt: '2030-05-04T10:30:00.000Z', venue: 'Main Ground',
   description: 'Flying things over the ground.', type: 'Workshop', capacity: 40, registrations: 1, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Robotics Club' }, tags: [], seriesId: null, status: 'upcoming',
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Robotics Club' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming',
 };
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: 'three', phone: '9876543210', profileComplete: true };
 const owner: Me = { id: 'o1', name: 'Robotics Club', email: 'club@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };

@@ -3,10 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
+import { plainRegistration } from '../../../test/support/fixtures.ts';
 
 const registration = (overrides: Partial<RegistrationView>): RegistrationView => ({
   id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha.rao@students.quad.test', semester: '5',
-  contactNo: null, status: 'registered', createdAt: '2026-05-01T10:00:00.000Z', checkedInAt: null, ...overrides,
+  contactNo: null, status: 'registered', createdAt: '2026-05-01T10:00:00.000Z', checkedInAt: null, ...plainRegistration, ...overrides,
 });
 
 const asha = registration({});

@@ -5,11 +5,12 @@ import { MSG } from '../../domain/messages.ts';
 import type { SeriesView } from '../../domain/responses/events.ts';
 import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { SeriesPage } from './SeriesPage.tsx';
+import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
 const date = (id: string, day: string, changes: Partial<EventView> = {}): EventView => ({
   id, name: 'Chess Night', date: day, time: '18:30', startsAt: `${day}T18:30:00.000Z`, venue: 'Room 1',
   description: 'Bring a board.', type: 'Club Event', capacity: 20, registrations: 0, waitlisted: 0,
-  imageUrl: null, cardImageUrl: null, organizer: { id: 'o 1', name: 'Chess Club' }, tags: [], seriesId: 's1', status: 'upcoming', ...changes,
+  imageUrl: null, cardImageUrl: null, organizer: { id: 'o 1', name: 'Chess Club' }, tags: [], ...firstComeEvent, seriesId: 's1', status: 'upcoming', ...changes,
 });
 
 const series: SeriesView = {

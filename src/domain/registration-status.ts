@@ -1,0 +1,46 @@
+/**
+ * Where a registration stands (API.md "Questions, approval, windows, lotteries"):
+ * - registered: holds a seat and a ticket;
+ * - waitlisted: waits for a seat, in order of arrival (or of a lottery's draw);
+ * - pending: waits for the organizer's approval, no seat;
+ * - declined: the organizer said no; kept so the student sees it;
+ * - offered: a freed seat is held for them until `offerExpiresAt`, theirs to confirm;
+ * - entered: in a lottery that has not been drawn yet, no seat.
+ */
+export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'pending', 'declined', 'offered', 'entered'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** A seat is taken by a registration that holds it or has it on offer: capacity counts both. */
+export const holdsSeat = (status: RegistrationStatus): boolean => status === 'registered' || status === 'offered';
+
+/** The event's count a status is counted in (registrations_count = seats held); declined counts nowhere. */
+export type StatusCount = 'registrations_count' | 'waitlisted_count' | 'pending_count' | 'entered_count';
+export function countOf(status: RegistrationStatus): StatusCount | null {
+  switch (status) {
+    case 'registered':
+    case 'offered':
+      return 'registrations_count';
+    case 'waitlisted':
+      return 'waitlisted_count';
+    case 'pending':
+      return 'pending_count';
+    case 'entered':
+      return 'entered_count';
+    case 'declined':
+      return null;
+  }
+}
+
+/** How an event hands out its seats. */
+export const ALLOCATIONS = ['first-come', 'lottery'] as const;
+export type Allocation = (typeof ALLOCATIONS)[number];
+
+/** What the student sees of their own state, in words. */
+export const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  registered: 'Registered',
+  waitlisted: 'On the waitlist',
+  pending: 'Pending approval',
+  declined: 'Declined',
+  offered: 'Seat offered',
+  entered: 'Entered the draw',
+};

@@ -31,6 +31,8 @@ const envSchema = z.object({
   EVENT_TAGS: optional,
   DIGEST_HOUR: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(23).default(8)),
   REMINDER_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(3600).default(60)),
+  /** How often lapsed seat offers are passed on and due lotteries drawn (issue 18). */
+  SEAT_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(3600).default(15)),
   MAIL_RETRY_HOURS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(24 * 14).default(24)),
   MAIL_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3650).default(30)),
   MAIL_RETRY_BASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3600).default(30)),
@@ -69,6 +71,7 @@ export interface Config {
   digestHour: number;
   /** How often the reminder sweep runs (reminders/sweep.ts). */
   reminderSweepMs: number;
+  seatSweepMs: number;
   /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
   mail: {
     /** A failing message is retried for this long after it was queued, then kept as failed. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventTags: e.EVENT_TAGS ? [...new Set(e.EVENT_TAGS.split(',').map((t) => t.trim()).filter(Boolean))].slice(0, 30) : [...DEFAULT_EVENT_TAGS],
     digestHour: e.DIGEST_HOUR,
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
+    seatSweepMs: e.SEAT_SWEEP_SECONDS * 1000,
     mail: {
       retryForMs: e.MAIL_RETRY_HOURS * 3_600_000,
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,

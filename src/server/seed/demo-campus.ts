@@ -10,6 +10,7 @@ import { insertDemoEvent } from './demo-events.ts';
 import { buildOrganizer, buildStudent } from './factories.ts';
 import { followClub, listRegisteredStudentIds, moveEventTo, setInterests } from './queries.ts';
 import { insertSeries } from '../events/queries.ts';
+import { seedRegistrationDepth } from './demo-depth.ts';
 
 export const DEMO_PASSWORD = 'quad-demo-1';
 
@@ -70,6 +71,8 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promis
   for (const [index, [club, name, type, days, time, venue, capacity, description]] of EVENTS.entries()) {
     const eventId = await insertDemoEvent(db, timeZone, {
       organizerId: clubIds[club]!, name, type, date: addDays(today, Math.abs(days) + 1), time, venue, capacity, description, tags: TAGS[name],
+      // The full open mic gives a freed slot to the next on the waitlist for 12 hours to confirm (issue 18).
+      settings: name === 'Open Mic' ? { claim_hours: 12 } : undefined,
     });
     const attendees = students.filter((_, i) => (i + index) % 3 !== 0 || capacity > 0);
     for (const s of attendees) {
@@ -98,11 +101,13 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promis
       capacity: 30, description: 'Bring your project, use the lab tools, and get help from seniors.', tags: ['Tech'], seriesId,
     });
   }
+  // A company visit with approval and a consent question, and a lottery (issue 18).
+  registrations += await seedRegistrationDepth(handle, timeZone, clubIds[0]!, students, today);
   await followClub(db, students[0]!.id, clubIds[2]!);
   await setInterests(db, students[0]!.id, ['Tech']);
 
   return [
-    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students, ${EVENTS.length} events and a weekly series of 6, ${registrations} registrations and ${feedback} feedback entries.`,
+    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students, ${EVENTS.length + 2} events and a weekly series of 6, ${registrations} registrations and ${feedback} feedback entries.`,
     `Sign in as a student: asha@demo.quad / ${DEMO_PASSWORD}`,
     `Sign in as an organizer: robotics@demo.quad / ${DEMO_PASSWORD}`,
   ].join('\n');

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { insertEvent } from '../events/queries.ts';
+import type { NewEvent } from '../db/schema.ts';
 
 export interface DemoEvent {
   organizerId: string;
@@ -16,6 +17,8 @@ export interface DemoEvent {
   /** Campus tags (up to three). */
   tags?: string[];
   seriesId?: string;
+  /** Registration settings (issue 18) as stored: questions JSON, approval, claim hours, lottery… */
+  settings?: Pick<Partial<NewEvent>, 'questions' | 'approval' | 'registration_opens_at' | 'registration_closes_at' | 'claim_hours' | 'allocation' | 'draw_at'>;
 }
 
 /** Inserts an event row as the events module will create it. */
@@ -26,6 +29,7 @@ export async function insertDemoEvent(db: Db, timeZone: string, e: DemoEvent): P
     id, organizer_id: e.organizerId, name: e.name, description: e.description, venue: e.venue, type: e.type,
     date: e.date, time: e.time, starts_at: startInstant(e.date, e.time, timeZone), capacity: e.capacity,
     image_id: null, tags: JSON.stringify(e.tags ?? []), series_id: e.seriesId ?? null, created_at: now, updated_at: now,
+    ...e.settings,
   });
   return id;
 }

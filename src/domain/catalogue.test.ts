@@ -81,6 +81,8 @@ const FROM_SPEC = {
   submitFeedbackFailed: 'Failed to submit feedback',
   errorSubmittingFeedback: 'Error submitting feedback. Try again.',
   thanksForFeedback: 'Thank you for your feedback!',
+  // API.md, "Questions, approval, windows, lotteries"
+  registrationHasClosed: 'Registration has closed.',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** Quad's own texts, for what SPEC.md and API.md leave unworded (new features, generic errors). */
@@ -155,6 +157,26 @@ const QUAD_OWN = {
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
   checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
   checkInClosed: 'Check-in has closed for this event.',
+  // Questions, approval, windows, lotteries (issue 18)
+  pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
+  enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',
+  alreadyEntered: 'You have already entered the draw for this event.',
+  drawHeld: 'The draw for this event has already taken place.',
+  drawNotHeld: 'The draw has not taken place yet.',
+  notPending: 'Only a registration pending approval can be approved or declined.',
+  notOffered: 'There is no seat on offer for this registration.',
+  offerExpired: 'This offer has expired.',
+  seatConfirmed: 'Your seat is confirmed.',
+  onlyOrganizerApproves: 'Only the event organizer can approve or decline registrations',
+  approvalWithLottery: 'An event can use approval or a lottery, not both.',
+  drawAtRequired: 'Please set the draw time for the lottery.',
+  drawAfterStart: 'The draw must be before the event starts.',
+  windowOrder: 'Registration must open before it closes.',
+  claimHoursRange: 'The claim window must be a whole number of hours from 1 to 168.',
+  notSeatHolder: 'Only a registered student can be checked in.',
+  unknownQuestion: 'Unknown question',
+  allocationLocked: 'Registrations have started: the way seats are allocated can no longer change.',
+  onlyStudentConfirmsOffer: 'Only the student this seat is offered to can confirm it.',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** SPEC.md §9's card fallbacks (event-display.ts). */

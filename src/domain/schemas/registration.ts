@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import type { Question } from '../questions.ts';
+import { answersSchemaFor } from './questions.ts';
 import { DEFAULT_USN_PATTERN, emailField, perUsnPattern, phoneField, requiredText, semesterField, usnField } from './fields.ts';
 
 const fill = MSG.fillAllFields;
@@ -16,6 +18,26 @@ export const registrationInputSchemaFor = perUsnPattern((usnPattern) =>
 /** The registration form with the default USN pattern. */
 export const registrationInputSchema = registrationInputSchemaFor();
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
+
+/**
+ * The registration form of an event with questions: the standard fields, then the
+ * answers, judged by the same rules the server applies (answersSchemaFor).
+ */
+export function registrationWithAnswersSchemaFor(usnPattern: string = DEFAULT_USN_PATTERN, questions: readonly Question[] = []) {
+  return registrationInputSchemaFor(usnPattern).extend({ answers: answersSchemaFor(questions) });
+}
+export type RegistrationWithAnswers = z.output<ReturnType<typeof registrationWithAnswersSchemaFor>>;
+
+/**
+ * POST /api/events/:id/registrations: the standard fields and the answers as sent. The
+ * answers are judged by the server against the event's questions as they are when the
+ * registration is made (read under the event's lock), so not here.
+ */
+export const registrationBodySchemaFor = perUsnPattern((usnPattern) =>
+  registrationInputSchemaFor(usnPattern).extend({
+    answers: z.unknown().optional().describe('Answers to the event\'s questions, by question id: text, the chosen option(s), or true/false'),
+  }),
+);
 
 /**
  * The edit-registration form and PATCH /api/registrations/:id, with the campus USN

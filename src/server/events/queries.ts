@@ -180,7 +180,7 @@ export async function insertSeries(trx: Db | Trx, row: Insertable<SeriesTable>):
 
 /** A series' dates after the given start, soonest first. */
 export function listLaterOccurrences(db: Db, seriesId: string, after: string | Date) {
-  return db.selectFrom('events').select(['id', 'date']).where('series_id', '=', seriesId).where('starts_at', '>', typeof after === 'string' ? after : after.toISOString()).orderBy('starts_at').execute();
+  return db.selectFrom('events').select(['id', 'date', 'time']).where('series_id', '=', seriesId).where('starts_at', '>', typeof after === 'string' ? after : after.toISOString()).orderBy('starts_at').execute();
 }
 
 export function findSeries(db: Db, id: string) {

@@ -146,7 +146,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       summary: "Change an event (its organizer)",
       params: idParams,
       body: eventPatchSchema,
-      response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
     await updateEventOrFollowing(ctx, waitlist, viewerOf(request), request.params.id, request.body);

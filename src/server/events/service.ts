@@ -18,6 +18,10 @@ import {
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
+import {
+  assertCoherent, DEFAULT_SETTINGS, editedQuestions, editedSettingsColumns, newQuestionId, settingsColumns, shiftedInput, shiftedSettings, withInput,
+  type QuestionIds,
+} from './registration-settings.ts';
 
 /** The campus's spelling of the given tags; 400 for a tag the campus does not have. */
 function campusTags(ctx: ServerContext, given: string[]): string {
@@ -45,6 +49,11 @@ export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer
  * Creates an event, or with `repeat` a series: the first date and count − 1 more, a
  * week or two apart at the same campus time, each an ordinary event linked to the
  * series, all in one transaction. Followers hear of the first. Returns the first id.
+ * Every date of a series asks the same questions (with the same ids, so a later edit
+ * of "this and following" dates finds them on each) and takes registrations the same
+ * way; its window and draw time keep their distance to each date's own start (a draw
+ * two days before the first date is two days before each), so each date's settings
+ * hold together as the first's do.
  */
 export async function createEvent(ctx: ServerContext, followers: FollowerLinks, viewer: Viewer, input: EventData): Promise<string> {
   await requireOrganizerProfile(ctx, viewer);
@@ -52,6 +61,9 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   const id = newId(12);
   const now = nowIso();
   const seriesId = input.repeat ? newId(12) : null;
+  const startsAt = startInstant(input.date, input.time, ctx.config.campusTimeZone);
+  const settings = withInput(DEFAULT_SETTINGS, input);
+  assertCoherent(settings, startsAt);
   const row = {
     id,
     series_id: seriesId,
@@ -62,10 +74,12 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     type: input.type,
     date: input.date,
     time: input.time,
-    starts_at: startInstant(input.date, input.time, ctx.config.campusTimeZone),
+    starts_at: startsAt,
     capacity: input.capacity,
     image_id: input.imageId ?? null,
     tags: campusTags(ctx, input.tags),
+    questions: editedQuestions([], input.questions ?? []),
+    ...settingsColumns(settings, ctx.handle.dialect),
     created_at: now,
     updated_at: now,
   };
@@ -76,7 +90,9 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     const step = input.repeat?.every === '2weeks' ? 14 : 7;
     for (let i = 1; i < (input.repeat?.count ?? 1); i++) {
       const date = addDays(input.date, i * step);
-      await insertEvent(trx, { ...row, id: newId(12), date, starts_at: startInstant(date, input.time, ctx.config.campusTimeZone) });
+      const starts = startInstant(date, input.time, ctx.config.campusTimeZone);
+      const dateSettings = shiftedSettings(settings, Date.parse(starts) - Date.parse(startsAt));
+      await insertEvent(trx, { ...row, id: newId(12), date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) });
     }
     await followers.tellFollowers(trx, { id, name: row.name, organizerId: viewer.id, date: row.date, time: row.time, venue: row.venue });
   });
@@ -89,17 +105,24 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 /**
  * An edit with `scope: 'following'` on a date of a series applies to it and every later
  * date: the same fields, and a new date as the same shift in days. Each date is updated
- * as an event of its own (its waitlist, reminders and registrants' notices).
+ * as an event of its own (its waitlist, reminders and registrants' notices). New
+ * questions get the same ids on every date; the window and draw time given keep the
+ * same distance to each later date's start as to the edited one's.
  */
 export async function updateEventOrFollowing(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
   const { scope, ...change } = patch;
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
   // Read before the edit: a date moved later would otherwise count among the later ones.
   const following = scope === 'following' && before.series_id ? await listLaterOccurrences(ctx.db, before.series_id, before.starts_at) : [];
-  await updateEvent(ctx, waitlist, viewer, eventId, change);
+  const ids: QuestionIds = { newIds: (change.questions ?? []).filter((q) => q.id === undefined).map(() => newQuestionId()) };
+  await updateEvent(ctx, waitlist, viewer, eventId, change, ids);
   const shift = change.date ? daysBetween(before.date, change.date) : 0;
+  const tz = ctx.config.campusTimeZone;
+  const editedStart = Date.parse(startInstant(change.date ?? before.date, change.time ?? before.time, tz));
   for (const later of following) {
-    await updateEvent(ctx, waitlist, viewer, later.id, { ...change, ...(change.date && { date: addDays(later.date, shift) }) });
+    const date = change.date ? addDays(later.date, shift) : later.date;
+    const distance = Date.parse(startInstant(date, change.time ?? later.time, tz)) - editedStart;
+    await updateEvent(ctx, waitlist, viewer, later.id, shiftedInput({ ...change, ...(change.date && { date }) }, distance), { ...ids, adoptUnknownIds: true });
   }
 }
 
@@ -124,7 +147,14 @@ async function organizerName(db: Trx, organizerId: string): Promise<string> {
   return (await findOrganizerGroupName(db, organizerId)) ?? 'The organizer';
 }
 
-export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
+/**
+ * Edits one event. Its registration settings are judged on the locked row, against
+ * the new start: 400 for an unknown question or settings that do not hold together,
+ * 409 for a change to a drawn lottery or to the allocation once registrations came.
+ * Turning approval off leaves pending registrations pending: the organizer still
+ * approves or declines them.
+ */
+export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
   if (patch.imageId) await assertImageUsable(ctx, patch.imageId, viewer.id);
   const date = patch.date ?? before.date;
@@ -148,7 +178,8 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   // promotions and, when it moved, its registrants' notices commit with the change.
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
-    await updateEventRow(trx, eventId, changes);
+    const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds);
+    await updateEventRow(trx, eventId, { ...changes, ...settings });
     if (locked && moved) {
       // Reminders follow the new time: those decided for the old one are decided again.
       await forgetEventReminders(trx, eventId);

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { answerText, parseStoredAnswers, type StoredQuestion } from '../../domain/questions.ts';
 import type { RegistrationRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 
@@ -8,13 +9,23 @@ function safe(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function registrationsCsv(rows: RegistrationRow[]): string {
+const STANDARD_COLUMNS = ['Name', 'USN', 'Email', 'Semester', 'Contact number', 'Status', 'Registered at', 'Checked in at'];
+
+/** A question's column: its label, marked when the question was removed (its answers are still exported). */
+const questionColumn = (q: StoredQuestion) => safe(q.removed ? `${q.label} (removed)` : q.label);
+
+/** The registrations, then one column per question (the answer as text: options joined by '; ', Yes/No for a checkbox). */
+export function registrationsCsv(rows: RegistrationRow[], questions: readonly StoredQuestion[] = []): string {
   return stringify(
-    rows.map((r) => [
-      safe(r.name), safe(r.usn), safe(r.email), safe(r.semester), safe(r.contact_no), r.status,
-      toIso(r.created_at), r.checked_in_at ? toIso(r.checked_in_at) : '',
-    ]),
-    { header: true, columns: ['Name', 'USN', 'Email', 'Semester', 'Contact number', 'Status', 'Registered at', 'Checked in at'], bom: true },
+    rows.map((r) => {
+      const answers = parseStoredAnswers(r.answers);
+      return [
+        safe(r.name), safe(r.usn), safe(r.email), safe(r.semester), safe(r.contact_no), r.status,
+        toIso(r.created_at), r.checked_in_at ? toIso(r.checked_in_at) : '',
+        ...questions.map((q) => safe(answerText(answers[q.id]))),
+      ];
+    }),
+    { header: true, columns: [...STANDARD_COLUMNS, ...questions.map(questionColumn)], bom: true },
   );
 }
 

@@ -10,26 +10,31 @@ export async function findRegistration(db: Db | Trx, id: string) {
     .selectFrom('registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .selectAll('r')
-    .select(['e.organizer_id', 'e.starts_at as event_starts_at', 'e.name as event_name'])
+    .select(['e.organizer_id', 'e.starts_at as event_starts_at', 'e.name as event_name', 'e.allocation as event_allocation'])
     .where('r.id', '=', id)
     .executeTakeFirst();
 }
 export type RegistrationWithEvent = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
 
-/** An event's registrations: registered first, then the waitlist, each in order of arrival. */
+/**
+ * The order of the manage list: those holding a seat, then those offered one, the
+ * waitlist, those waiting for approval, lottery entrants, and the declined last.
+ */
+const STATUS_ORDER = sql<number>`case status when 'registered' then 0 when 'offered' then 1 when 'waitlisted' then 2 when 'pending' then 3 when 'entered' then 4 else 5 end`;
+
+/**
+ * An event's registrations in STATUS_ORDER, each status in its queue order (a drawn
+ * waitlist's positions) then arrival. `q` matches name, USN, e-mail or any answer
+ * (the stored answers' text), case-insensitive, its wildcards taken literally.
+ */
 export async function listEventRegistrations(db: Db, eventId: string, q?: string) {
   let query = db.selectFrom('registrations').selectAll().where('event_id', '=', eventId);
   if (q) {
     const pattern = containsPattern(q);
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', pattern),
-        eb(eb.fn('lower', ['usn']), 'like', pattern),
-        eb(eb.fn('lower', ['email']), 'like', pattern),
-      ]),
-    );
+    const matches = (column: 'name' | 'usn' | 'email' | 'answers') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) => eb.or([matches('name'), matches('usn'), matches('email'), matches('answers')]));
   }
-  return query.orderBy('status').orderBy('created_at').orderBy('id').execute();
+  return query.orderBy(STATUS_ORDER).orderBy(sql`coalesce(queue_position, 0)`).orderBy('created_at').orderBy('id').execute();
 }
 
 /** The student's profile facts a registration is checked against. */
@@ -92,11 +97,11 @@ export async function markStatus(trx: Trx, ids: string[], status: RegistrationSt
   await trx.updateTable('registrations').set({ status, offer_expires_at: offerExpiresAt, updated_at: now }).where('id', 'in', ids).execute();
 }
 
-/** Its student's changes to the details (name, USN, semester, contact number). */
+/** Its student's changes to the details (name, USN, semester, contact number) and answers (JSON). */
 export async function updateRegistrationDetails(
-  db: Db,
+  db: Db | Trx,
   id: string,
-  details: Pick<Updateable<RegistrationsTable>, 'name' | 'usn' | 'semester' | 'contact_no' | 'updated_at'>,
+  details: Pick<Updateable<RegistrationsTable>, 'name' | 'usn' | 'semester' | 'contact_no' | 'answers' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('registrations').set(details).where('id', '=', id).execute();
 }

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { checkInSchema, registrationInputSchemaFor } from '../../domain/schemas/registration.ts';
+import { checkInSchema, registrationBodySchemaFor } from '../../domain/schemas/registration.ts';
 import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
-import { canCheckIn, canManageRegistrations, mayRegister, mayRunEvents } from '../../domain/policy/events.ts';
+import { canCheckIn, mayRegister, mayRunEvents } from '../../domain/policy/events.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { csvFilename, registrationsCsv } from './csv.ts';
 import { registrationListSchema, registrationSchema } from '../../domain/responses/registrations.ts';
 import { isOwnRegistration } from '../../domain/policy/registrations.ts';
-import { presentRegistration } from './presenters.ts';
-import { listEventRegistrations } from './queries.ts';
+import { eventRegistrationsForOrganizer } from './manage-list.ts';
+import { presentRegistration, presentRegistrationList } from './presenters.ts';
 import { checkIn, checkInByCode, editRegistration, loadRegistration, register, registrationFacts, removeRegistration } from './service.ts';
 import { ticketQrSvg } from './ticket.ts';
 
@@ -27,38 +27,38 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     preValidation: requireActor(mayRegister, MSG.onlyStudentsRegister),
     schema: {
       tags, summary: 'Register for an event (students); waitlisted when it is full',
-      params: idParams, body: registrationInputSchemaFor(ctx.config.usnPattern),
+      description: "`answers`: the event's questions answered by id; a required one left out is 400 'Please answer: <question>' with `fields['answers.<id>']`.",
+      params: idParams, body: registrationBodySchemaFor(ctx.config.usnPattern),
       response: { 201: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request, reply) => {
-    const row = await register(ctx, viewerOf(request), request.params.id, request.body);
+    const { answers, ...input } = request.body;
+    const row = await register(ctx, viewerOf(request), request.params.id, input, answers);
     return reply.status(201).send(presentRegistration(row, { withTicket: true }));
   });
 
   r.get('/events/:id/registrations', {
     preValidation: organizer,
     schema: {
-      tags, summary: "An event's registrations (its organizer); q matches name, USN or e-mail",
+      tags, summary: "An event's registrations (its organizer); q matches name, USN, e-mail or an answer",
+      description: 'Registered first, then offered, waitlisted, pending, entered and declined. `questions`: the columns of answers (removed questions someone answered last, `removed: true`); `optionCounts`: per one-choice question, how many chose each option.',
       params: idParams, querystring: z.object({ q: z.string().trim().max(100).optional() }),
       response: { 200: registrationListSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
-    await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
-    const rows = await listEventRegistrations(ctx.db, request.params.id, request.query.q || undefined);
-    return { registrations: rows.map((row) => presentRegistration(row)) };
+    return presentRegistrationList(await eventRegistrationsForOrganizer(ctx, viewerOf(request), request.params.id, request.query.q || undefined));
   });
 
   r.get('/events/:id/registrations.csv', {
     preValidation: organizer,
-    schema: { tags, summary: "An event's registrations as CSV (its organizer)", params: idParams },
+    schema: { tags, summary: "An event's registrations as CSV (its organizer), with a column per question answered", params: idParams },
   }, async (request, reply) => {
-    const event = await loadEventFor(ctx, viewerOf(request), request.params.id, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
-    const rows = await listEventRegistrations(ctx.db, event.id);
+    const { event, rows, questions } = await eventRegistrationsForOrganizer(ctx, viewerOf(request), request.params.id);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFilename(event.name)}"`)
       .header('cache-control', 'no-store')
-      .send(registrationsCsv(rows));
+      .send(registrationsCsv(rows, questions));
   });
 
   r.post('/events/:id/check-in', {
@@ -99,7 +99,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     schema: {
       tags,
       summary: 'Edit a registration (its student, before the event)',
-      description: 'Body: any of {name, usn, semester (1–8), contactNo (7 to 15 digits)}; fields left out keep their values. The USN is the registration’s own. `email` may be sent but not changed.',
+      description: 'Body: any of {name, usn, semester (1–8), contactNo (7 to 15 digits), answers}; fields left out keep their values; `answers` replace those to the event’s current questions (judged as at registration), answers to removed questions stay. The USN is the registration’s own. `email` may be sent but not changed.',
       params: idParams,
       // Judged in the handler, after who may edit is settled (403 before 400).
       body: z.looseObject({}),

@@ -1,0 +1,24 @@
+import { MSG } from '../../domain/messages.ts';
+import { activeQuestions, answerColumns, optionCounts, parseStoredAnswers, parseStoredQuestions } from '../../domain/questions.ts';
+import { canManageRegistrations } from '../../domain/policy/events.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { ServerContext } from '../context.ts';
+import { loadEventFor } from '../events/service.ts';
+import { listEventRegistrations } from './queries.ts';
+
+/**
+ * What the manage page and its CSV show of an event's registrations (its organizer
+ * only): the registrations matching `q`, the questions their answers are to (the
+ * active ones, then removed ones someone answered), and per one-choice question the
+ * count of each option. Columns and counts are over every registration of the event,
+ * so they do not change with the search.
+ */
+export async function eventRegistrationsForOrganizer(ctx: ServerContext, viewer: Viewer, eventId: string, q?: string) {
+  const event = await loadEventFor(ctx, viewer, eventId, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
+  const rows = await listEventRegistrations(ctx.db, event.id, q);
+  const all = q ? await listEventRegistrations(ctx.db, event.id) : rows;
+  const stored = parseStoredQuestions(event.questions);
+  const answers = all.map((r) => parseStoredAnswers(r.answers));
+  return { event, rows, questions: answerColumns(stored, answers), optionCounts: optionCounts(activeQuestions(stored), answers) };
+}
+export type EventRegistrations = Awaited<ReturnType<typeof eventRegistrationsForOrganizer>>;

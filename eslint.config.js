@@ -37,7 +37,8 @@ const HTTP_CLIENT = {
 };
 const QUERY_KEYS = { group: ['**/api/query-keys', '**/api/query-keys.*'], message: 'The query cache is read and changed only by the hooks of the api modules.' };
 const WEB_TESTS = '**/*.test.{ts,tsx}';
-const WEB_API_MODULES = ['src/web/api/**/*.ts', 'src/web/*/api.ts'];
+// A feature's sub-folder may keep its own api.ts (src/web/registrations/manage/api.ts).
+const WEB_API_MODULES = ['src/web/api/**/*.ts', 'src/web/*/api.ts', 'src/web/*/*/api.ts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/results'] },

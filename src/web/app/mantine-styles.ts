@@ -34,6 +34,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/LoadingOverlay.css';

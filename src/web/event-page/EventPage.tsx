@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconClock, IconMapPin, IconRepeat, IconUsers } from '@tabler/icons-react';
+import { IconCalendarPlus, IconClock, IconDice, IconMapPin, IconRepeat, IconUsers } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType, displayVenue } from '../../domain/event-display.ts';
@@ -8,11 +8,12 @@ import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
 import { EventImage, EventLoading, EventTags, EventWhen, useEvent } from '../events/index.ts';
 import { FollowButton } from '../organizers/index.ts';
-import { EventActions } from '../registrations/index.ts';
+import { DrawFacts, EventActions, LotteryLine } from '../registrations/index.ts';
 import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
 import classes from './EventPage.module.css';
 import { ShareButtons } from '../components/ShareButtons.tsx';
+import { YourStatus } from './YourStatus.tsx';
 import { YourTicket } from './YourTicket.tsx';
 
 /** /events/{eventId}: the event's public page (issue 14), the one link that travels. */
@@ -94,11 +95,19 @@ export function EventPage() {
             <IconUsers size={18} aria-hidden />
             <PlacesLeft event={e} />
           </Group>
+          {e.allocation === 'lottery' && (
+            // Before the draw, its time; after it, its seed and the way to check it (issue 18).
+            <Group gap={8} wrap="nowrap" align="flex-start">
+              <IconDice size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              {e.drawnAt ? <DrawFacts event={e} /> : <LotteryLine event={e} size="md" />}
+            </Group>
+          )}
           {e.status === 'past' && e.rating && <EventRating rating={e.rating} />}
         </Stack>
         <Group gap="sm">
-          <EventActions event={e} returnTo={here} size="md" />
+          <EventActions event={e} returnTo={here} size="md" claimHere />
         </Group>
+        <YourStatus event={e} />
         <YourTicket event={e} />
         <Group gap="sm">
           <ShareButtons title={name} path={here} />

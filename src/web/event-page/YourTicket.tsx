@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
-import { Ticket } from '../registrations/index.ts';
+import { Ticket, viewerStatus } from '../registrations/index.ts';
 
 /** The signed-in student's QR ticket, while the event they hold a place at is ahead. */
 export function YourTicket({ event }: { event: EventView }) {
@@ -10,7 +10,8 @@ export function YourTicket({ event }: { event: EventView }) {
   // part of the HTML the server rendered (nor of its hydration).
   const hydrated = useHydrated();
   const registrationId = event.viewer?.registrationId;
-  if (!hydrated || !registrationId || event.viewer?.waitlisted || event.status !== 'upcoming') return null;
+  // A seat held: not one waited for, on offer, pending approval or in a draw (issue 18).
+  if (!hydrated || !registrationId || viewerStatus(event.viewer) !== 'registered' || event.status !== 'upcoming') return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-ticket">
       <Group gap="lg" wrap="wrap">

@@ -3,10 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import { EventRating } from './EventRating.tsx';
 import { PlacesLeft } from './PlacesLeft.tsx';
+import { YourStatus } from './YourStatus.tsx';
 import { YourTicket } from './YourTicket.tsx';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
@@ -51,12 +53,31 @@ describe('YourTicket', () => {
       { ...event, viewer: { registrationId: null, waitlisted: false, feedbackGiven: false } },
       { ...event, viewer: { registrationId: 'r', waitlisted: true, feedbackGiven: false } },
       { ...event, status: 'past' },
+      // Issue 18: no seat held yet.
+      ...(['pending', 'declined', 'offered', 'entered'] as const).map((status) => ({ ...event, viewer: { registrationId: 'r', waitlisted: false, feedbackGiven: false, status } })),
     ];
     for (const e of cases) {
       const { container, unmount } = render(withMantine(<YourTicket event={e} />));
       expect(container.querySelector('img')).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('YourStatus (issue 18)', () => {
+  it('is never part of the page the server renders: the state is the student’s own', () => {
+    const offered = { ...event, viewer: { registrationId: 'r', waitlisted: false, feedbackGiven: false, status: 'offered' as const, offerExpiresAt: '2030-05-03T06:30:00.000Z' } };
+    const html = renderToString(
+      withMantine(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <YourStatus event={offered} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ),
+    );
+    expect(html).not.toContain('Confirm my seat');
+    expect(html).not.toContain('Seat offered');
   });
 });
 

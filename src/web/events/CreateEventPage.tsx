@@ -14,7 +14,7 @@ export const FORM_REDIRECT_MS = 2000;
 
 function createProblem(error: unknown): string {
   if (error instanceof ApiError && error.code === 'ORGANIZER_NOT_FOUND') return MSG.organizerNotFoundForAccount;
-  if (error instanceof ApiError && [400, 413, 415].includes(error.status)) return error.message;
+  if (error instanceof ApiError && [400, 409, 413, 415].includes(error.status)) return error.message;
   return MSG.createEventFailed;
 }
 
@@ -23,6 +23,7 @@ export function CreateEventPage() {
   const navigate = useNavigate();
   const save = useSaveEvent();
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
 
   if (user?.role !== 'organizer') {
     return (
@@ -45,6 +46,7 @@ export function CreateEventPage() {
           busy={save.isPending}
           done={save.isSuccess}
           problem={problem}
+          fieldErrors={fieldErrors}
           onSubmit={(values, image) => {
             setProblem(null);
             save.mutate(
@@ -54,7 +56,10 @@ export function CreateEventPage() {
                   notifySuccess(MSG.eventCreated);
                   setTimeout(() => navigate(`/${user.id}/dashboard`), FORM_REDIRECT_MS);
                 },
-                onError: (error) => setProblem(createProblem(error)),
+                onError: (error) => {
+                  setProblem(createProblem(error));
+                  setFieldErrors(error instanceof ApiError && [400, 409].includes(error.status) ? error.fields : undefined);
+                },
               },
             );
           }}

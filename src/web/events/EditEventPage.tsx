@@ -4,24 +4,26 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
+import { usePublicConfig } from '../api/config.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { useEvent, useSaveEvent, type EventBody } from './api.ts';
 import { FORM_REDIRECT_MS } from './CreateEventPage.tsx';
 import { EventForm, type EventFormValues, type EventSaveValues } from './EventForm.tsx';
+import { browserZone, registrationBody, registrationFormFromEvent, type RegistrationBody } from './registration-settings/values.ts';
 
-const sameValue = (a: EventFormValues[keyof EventFormValues], b: EventFormValues[keyof EventFormValues]) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+/** Text, a list of tags or of questions, an instant or null: equal when written the same. */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The body of an edit. For this date alone, the whole form (as ever); when it reaches the
  * later dates of the series (`scope: 'following'`), only the fields changed here: a later
  * date keeps what was set on it alone (its own name, time or places) unless changed now.
  */
-function editBody(initial: EventFormValues, values: EventSaveValues): EventBody {
+function editBody(initial: EventFormValues & RegistrationBody, values: EventSaveValues): EventBody {
   if (values.scope !== 'following') return values;
-  const keys = Object.keys(initial) as (keyof EventFormValues)[];
+  const keys = Object.keys(initial) as (keyof typeof initial)[];
   const changed = keys.filter((key) => !sameValue(initial[key], values[key]));
   return { ...Object.fromEntries(changed.map((key) => [key, values[key]])), scope: 'following' };
 }
@@ -33,6 +35,9 @@ export function EditEventPage() {
   const event = useEvent(eventId);
   const save = useSaveEvent(eventId);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  // The window and draw times are shown in the campus zone: the form waits for it.
+  const config = usePublicConfig();
 
   useEffect(() => {
     if (!event.isError) return;
@@ -40,7 +45,7 @@ export function EditEventPage() {
     notifyError(missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed);
   }, [event.isError, event.error]);
 
-  if (event.isPending) {
+  if (event.isPending || config.isPending) {
     return <EventLoading />;
   }
   if (event.isError) {
@@ -67,11 +72,15 @@ export function EditEventPage() {
     name: e.name, date: e.date, time: e.time, venue: e.venue, description: e.description,
     type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags,
   };
+  const timeZone = config.data?.timeZone ?? browserZone();
+  const initialRegistration = registrationFormFromEvent(e, timeZone);
   return (
     <Page title="Edit Event" size="sm">
       <Paper withBorder p="lg">
         <EventForm
           initialValues={initialValues}
+          initialRegistration={initialRegistration}
+          fieldErrors={fieldErrors}
           inSeries={Boolean(e.seriesId)}
           currentImageUrl={e.imageUrl}
           submitLabel="Update Event"
@@ -81,14 +90,18 @@ export function EditEventPage() {
           onSubmit={(values, image) => {
             setProblem(null);
             save.mutate(
-              { values: editBody(initialValues, values), image },
+              { values: editBody({ ...initialValues, ...registrationBody(initialRegistration, timeZone) }, values), image },
               {
                 onSuccess: () => {
                   notifySuccess(MSG.eventUpdated);
                   setTimeout(() => navigate(`/${e.organizer.id}/dashboard`), FORM_REDIRECT_MS);
                 },
-                onError: (error) =>
-                  setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateEventFailed),
+                onError: (error) => {
+                  // A refusal (400, or 409 e.g. a setting that can no longer change) says why, beside the fields it names.
+                  const refused = error instanceof ApiError && (error.status === 400 || error.status === 409);
+                  setProblem(refused ? error.message : MSG.updateEventFailed);
+                  setFieldErrors(refused ? error.fields : undefined);
+                },
               },
             );
           }}

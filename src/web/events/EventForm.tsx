@@ -4,13 +4,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EVENT_TYPES } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { SERIES_EVERY } from '../../domain/event-display.ts';
-import { EVENT_LABELS, eventFormSchema, SERIES_MAX, type EventData, type EventPatch } from '../../domain/schemas/event.ts';
+import { EVENT_LABELS, SERIES_MAX, type EventData, type EventPatch } from '../../domain/schemas/event.ts';
 import { isUpcoming, isValidDate, startInstant, TIME_RE } from '../../domain/time.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { FormError } from '../components/FormError.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
-import { headline, zodValidate } from '../components/zod-form.ts';
 import classes from './EventForm.module.css';
+import { eventFormProblems, settingsFieldOf } from './registration-settings/problems.ts';
+import { RegistrationSettings } from './registration-settings/RegistrationSettings.tsx';
+import {
+  browserZone, emptyRegistrationForm, registrationBody, withoutRegistration, type RegistrationBody, type RegistrationFormValues,
+} from './registration-settings/values.ts';
 
 export interface EventFormValues {
   name: string;
@@ -32,10 +36,11 @@ export type EventRepeat = NonNullable<EventData['repeat']>;
 export type EditScope = NonNullable<EventPatch['scope']>;
 
 /**
- * What the form hands over once valid: the event's fields; on the create form, `repeat`
- * when the event repeats; on the edit form of a date of a series, the edit's `scope`.
+ * What the form hands over once valid: the event's fields and its registration settings
+ * (as the API takes them); on the create form, `repeat` when the event repeats; on the
+ * edit form of a date of a series, the edit's `scope`.
  */
-export interface EventSaveValues extends EventFormValues {
+export interface EventSaveValues extends EventFormValues, RegistrationBody {
   repeat?: EventRepeat;
   scope?: EditScope;
 }
@@ -60,27 +65,32 @@ export const SERIES_DATES_FIELD = {
 /** The edit form of a date of a series: this date only, or it and every later one. */
 export const SCOPE_FIELD = { label: 'Apply changes to', this: 'This event', following: 'This and following events' } as const;
 
-/** The form's own state: the event's fields and those that say how it is saved. */
-interface FormState extends EventFormValues {
+/** The form's own state: the event's fields, its registration settings as edited, and those that say how it is saved. */
+interface FormState extends EventFormValues, RegistrationFormValues {
   repeatEvery: '' | EventRepeat['every'];
   /** As the number field gives it: a number, or text while it is not one ('' when empty). */
   repeatCount: number | string;
   scope: EditScope;
 }
 
-/** The event's fields of the form's state, without those that say how it is saved. */
-function eventFields({ repeatEvery: _every, repeatCount: _count, scope: _scope, ...fields }: FormState): EventFormValues {
-  return fields;
+/** The event's fields and registration settings of the form's state, as sent, without those that say how it is saved. */
+function eventFields(state: FormState, timeZone: string): EventFormValues & RegistrationBody {
+  const { repeatEvery: _every, repeatCount: _count, scope: _scope, ...fields } = withoutRegistration(state);
+  return { ...fields, ...registrationBody(state, timeZone) };
 }
 
 /** What eventFormSchema reads: the event's fields, and `repeat` (as API.md has it) when the event repeats. */
-function schemaInput(state: FormState, repeatable: boolean) {
-  const fields = eventFields(state);
+function schemaInput(state: FormState, repeatable: boolean, timeZone: string) {
+  const fields = eventFields(state, timeZone);
   return repeatable && state.repeatEvery ? { ...fields, repeat: { every: state.repeatEvery, count: state.repeatCount } } : fields;
 }
 
-/** An error of `repeat` (or of its parts) is shown beside the form's own field. */
-const formFieldOf = (path: string) => (path === 'repeat.every' ? 'repeatEvery' : path === 'repeat' || path.startsWith('repeat.') ? 'repeatCount' : path);
+/** An error of `repeat` (or of its parts), or of a question's options, is shown beside the form's own field. */
+const formFieldOf = (path: string) =>
+  path === 'repeat.every' ? 'repeatEvery' : path === 'repeat' || path.startsWith('repeat.') ? 'repeatCount' : settingsFieldOf(path);
+
+/** The form's problems by field, and its headline. */
+const formProblems = (state: FormState, repeatable: boolean, timeZone: string) => eventFormProblems(schemaInput(state, repeatable, timeZone), timeZone, formFieldOf);
 
 /** The tags field: a group of chips, one per campus tag. */
 export const TAGS_FIELD = { label: 'Tags (optional)', description: 'Up to 3, so students who like them find the event.' } as const;
@@ -113,9 +123,6 @@ export const PAST_EVENT_CONFIRMATION = {
   cancel: 'Change the date',
 } as const;
 
-/** The browser's own zone, until the campus zone (GET /api/config) is known. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** Whether the date and time, in the campus zone, are already past (false while either is unreadable). */
 function startsInPast(values: Pick<EventFormValues, 'date' | 'time'>, timeZone: string): boolean {
   if (!isValidDate(values.date) || !TIME_RE.test(values.time)) return false;
@@ -124,6 +131,10 @@ function startsInPast(values: Pick<EventFormValues, 'date' | 'time'>, timeZone: 
 
 interface Props {
   initialValues: EventFormValues;
+  /** The event's registration settings as the form edits them (the edit form); none on a new event. */
+  initialRegistration?: RegistrationFormValues;
+  /** The server's problems by field (a 400's `fields`), shown beside the fields. */
+  fieldErrors?: Record<string, string>;
   currentImageUrl?: string | null;
   submitLabel: string;
   busy: boolean;
@@ -137,17 +148,22 @@ interface Props {
 }
 
 /** Create and edit share this form and the server's rules (eventFormSchema). */
-export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, done, problem, repeatable = false, inSeries = false, onSubmit }: Props) {
-  const form = useForm<FormState>({
-    initialValues: { ...initialValues, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this' },
-    // The server's rules, on the body it would be sent; a problem of `repeat` shows beside its field.
-    validate: (state) => {
-      const errors = zodValidate(eventFormSchema)(schemaInput(state, repeatable));
-      return Object.fromEntries(Object.entries(errors).map(([path, message]) => [formFieldOf(path), message]));
-    },
-  });
+export function EventForm(props: Props) {
+  const { initialValues, initialRegistration = emptyRegistrationForm, fieldErrors, currentImageUrl, submitLabel, busy, done, problem } = props;
+  const { repeatable = false, inSeries = false, onSubmit } = props;
   const config = usePublicConfig().data;
   const timeZone = config?.timeZone ?? browserZone();
+  const form = useForm<FormState>({
+    initialValues: { ...initialValues, ...initialRegistration, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this' },
+    // The server's rules, on the body it would be sent; each problem shows beside its field.
+    validate: (state) => formProblems(state, repeatable, timeZone).fields,
+  });
+  // The server's problems by field, once per answer; the form clears each as it is changed.
+  const { setErrors } = form;
+  useEffect(() => {
+    const byField = Object.entries(fieldErrors ?? {}).map(([path, message]) => [formFieldOf(path), message]);
+    if (byField.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(byField) }));
+  }, [fieldErrors, setErrors]);
   // The campus's tags, and any the event has that the campus no longer lists (kept unless unticked).
   const campusTags = config?.eventTags ?? [];
   const tagChoices = [...campusTags, ...initialValues.tags.filter((t) => !campusTags.includes(t))];
@@ -197,7 +213,7 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
 
   const save = (state: FormState) => {
     setHeadlineError(null);
-    const values: EventSaveValues = eventFields(state);
+    const values: EventSaveValues = eventFields(state, timeZone);
     if (repeatable && state.repeatEvery) values.repeat = { every: state.repeatEvery, count: Number(state.repeatCount) };
     if (inSeries) values.scope = state.scope;
     onSubmit(values, image);
@@ -226,7 +242,7 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
       if (startsInPast(values, timeZone) && !(openedInPast && unchanged)) confirmPast(values);
       else save(values);
     },
-    () => setHeadlineError(headline(eventFormSchema, schemaInput(form.getValues(), repeatable))),
+    () => setHeadlineError(formProblems(form.getValues(), repeatable, timeZone).headline),
   );
 
   const candidate = preview ?? currentImageUrl ?? null;
@@ -327,6 +343,7 @@ export function EventForm({ initialValues, currentImageUrl, submitLabel, busy, d
             onError={() => onImageError(shown)}
           />
         )}
+        <RegistrationSettings form={form} timeZone={timeZone} />
         {inSeries && (
           <Radio.Group label={SCOPE_FIELD.label} {...form.getInputProps('scope')}>
             <Stack gap="xs" mt={6}>

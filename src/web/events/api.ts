@@ -114,8 +114,8 @@ async function uploadImage(file: File): Promise<string> {
 }
 
 /**
- * What POST and PATCH /api/events are sent from the form (API.md): the event's fields, with
- * `repeat` for a new series; an edit of a date of a series says its `scope`, and when it
+ * What POST and PATCH /api/events are sent from the form (API.md): the event's fields and
+ * registration settings (null clears an optional one), with `repeat` for a new series; an edit of a date of a series says its `scope`, and when it
  * reaches the later dates, carries only the fields changed.
  */
 export type EventBody = Partial<EventSaveValues>;

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import type { EventView } from '../../domain/events.ts';
 import { AddToCalendarLink, EventFacts, EventImage, EventNameLink, OrganizerName, RegistrationCount } from '../events/index.ts';
-import { EventActions } from '../registrations/index.ts';
+import { EventActions, LotteryLine } from '../registrations/index.ts';
 import { CardFollow } from './CardFollow.tsx';
 
 interface EventCardProps {
@@ -42,6 +42,8 @@ export const EventCard = memo(function EventCard({ event, onDetails, priority = 
           </Text>
         )}
         <EventFacts event={event} />
+        {/* A lottery event: 'Seats by lottery · draw on <date, time>' (issue 18). */}
+        <LotteryLine event={event} />
         <Group gap="md" justify="space-between">
           <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
           <AddToCalendarLink event={event} />

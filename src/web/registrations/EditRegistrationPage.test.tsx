@@ -9,6 +9,8 @@ import { eventKeys } from '../events/api.ts';
 import { registrationKeys } from './api.ts';
 import { EditRegistrationPage } from './EditRegistrationPage.tsx';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
+import type { EventView } from '../../domain/events.ts';
+import type { Question } from '../../domain/questions.ts';
 
 const student = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: 'twelve', phone: '12', profileComplete: true };
 
@@ -18,7 +20,7 @@ const registration = (changes: Partial<RegistrationView> = {}) =>
     status: 'registered', createdAt: '2026-05-01T10:00:00.000Z', checkedInAt: null, ...changes,
   }) as RegistrationView;
 
-function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN) {
+function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN, eventChanges: Partial<EventView> = {}) {
   const client = testQueryClient({
     session: student as Me,
     config: testConfig({ usnPattern }),
@@ -30,7 +32,7 @@ function show(r: RegistrationView, usnPattern = DEFAULT_USN_PATTERN) {
         {
           id: r.eventId, name: 'Noir Night', date: '2026-11-25', time: '18:30', startsAt: '2026-11-25T18:30:00.000Z', venue: 'Amphitheatre',
           description: '', type: 'General', capacity: 0, registrations: 1, waitlisted: 0, imageUrl: null, cardImageUrl: null,
-          organizer: { id: 'o1', name: 'Film Society' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming',
+          organizer: { id: 'o1', name: 'Film Society' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming', ...eventChanges,
         },
       ],
     ],
@@ -80,5 +82,44 @@ describe('Edit Registration with values stored before the field rules (issue 15)
     fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
     expect(screen.getByRole('alert').textContent).toContain(MSG.semesterRange);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('Edit Registration: the answers to the event’s questions (issue 18)', () => {
+  const questions: Question[] = [
+    { id: 'qShirt', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'], required: true },
+    { id: 'qNote', label: 'Anything else?', kind: 'text', options: [], required: false },
+  ];
+  const answered = () => registration({ semester: '3', contactNo: '9876543210', answers: { qShirt: 'S' }, offerExpiresAt: null });
+
+  it('shows the answers given, editable while the event is upcoming, and sends the changes', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answered()), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    show(answered(), DEFAULT_USN_PATTERN, { questions });
+    expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Anything else?' }), { target: { value: 'Vegetarian lunch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Asha Rao', usn: '1RV22CS001', semester: '3', contactNo: '9876543210', email: 'asha@x.edu', answers: { qShirt: 'L', qNote: 'Vegetarian lunch' },
+    });
+  });
+
+  it("says 'Please answer: <question>' beside a required answer taken away, sending nothing", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    show(registration({ semester: '3', contactNo: '9876543210', answers: {}, offerExpiresAt: null }), DEFAULT_USN_PATTERN, { questions });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    expect(screen.getByRole('alert').textContent).toContain('Please answer: T-shirt size');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('once the event is over, the answers are no longer asked for', () => {
+    show(answered(), DEFAULT_USN_PATTERN, { questions, status: 'past' });
+    expect(screen.queryByRole('radiogroup', { name: /T-shirt size/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update Registration' })).toBeTruthy();
   });
 });

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
+import type { Question } from '../../domain/questions.ts';
+import { answersSchemaFor } from '../../domain/schemas/questions.ts';
 import { registrationPatchSchemaFor } from '../../domain/schemas/registration.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { useUsnPattern } from '../api/config.ts';
@@ -15,8 +17,11 @@ import { Page } from '../components/Page.tsx';
 import { EventHeading, EventSummary, useEvent } from '../events/index.ts';
 import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-form.ts';
 import { useRegistration, useUpdateRegistration } from './api.ts';
+import { answerErrors, formAnswers } from './depth/answers.ts';
+import { QuestionFields } from './depth/QuestionFields.tsx';
 
 const BACK_AFTER_MS = 2000;
+const NO_QUESTIONS: readonly Question[] = [];
 
 function loadProblem(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return MSG.registrationNotFound;
@@ -24,13 +29,24 @@ function loadProblem(error: unknown): string {
   return MSG.fetchRegistrationFailed;
 }
 
-function EditForm({ registration, phone, usn }: { registration: RegistrationView; phone?: string | null; usn?: string | null }) {
+interface EditFormProps {
+  registration: RegistrationView;
+  /** The event's questions while it is upcoming (answers can change until then); [] otherwise. */
+  questions: readonly Question[];
+  phone?: string | null;
+  usn?: string | null;
+}
+
+function EditForm({ registration, questions, phone, usn }: EditFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
   const usnPattern = useUsnPattern();
   // The registration's own USN passes as stored (it cannot change here), as on the server.
-  const schema = useMemo(() => registrationPatchSchemaFor(usnPattern, registration.usn), [usnPattern, registration.usn]);
+  const schema = useMemo(
+    () => registrationPatchSchemaFor(usnPattern, registration.usn).extend({ answers: answersSchemaFor(questions) }),
+    [usnPattern, registration.usn, questions],
+  );
   const initialValues = {
     name: registration.name,
     usn: registration.usn,
@@ -38,6 +54,7 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
     semester: registration.semester,
     // Prefilled from the student's account until the registration has its own.
     contactNo: registration.contactNo ?? phone ?? '',
+    answers: formAnswers(questions, registration.answers),
   };
   const form = useForm({
     initialValues,
@@ -46,17 +63,22 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
   });
   const save = useUpdateRegistration(registration.id);
   const submit = form.onSubmit(
-    (values) => {
+    ({ answers, ...values }) => {
       setProblem(null);
+      // The answers as the server reads them, sent only when the event asks questions.
+      const changed = questions.length > 0 ? { answers: answersSchemaFor(questions).parse(answers) } : {};
       save.mutate(
-        { ...values, email: registration.email },
+        { ...values, email: registration.email, ...changed },
         {
           onSuccess: () => {
             notifySuccess(MSG.registrationUpdated);
             // Back where the student came from; opened directly, to their profile.
             setTimeout(() => (location.key === 'default' ? navigate(usn ? `/${encodeURIComponent(usn)}/profile` : '/') : navigate(-1)), BACK_AFTER_MS);
           },
-          onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateRegistrationFailed),
+          onError: (error) => {
+            setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateRegistrationFailed);
+            if (error instanceof ApiError && error.status === 400) form.setErrors(answerErrors(error.fields));
+          },
         },
       );
     },
@@ -72,6 +94,7 @@ function EditForm({ registration, phone, usn }: { registration: RegistrationView
           <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
           <TextInput label="Contact number" type="tel" autoComplete="tel" required {...form.getInputProps('contactNo')} />
           <TextInput label="Email" value={registration.email} readOnly description={MSG.emailCannotChange} />
+          <QuestionFields questions={questions} inputProps={form.getInputProps} />
           <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
             Update Registration
           </Button>
@@ -86,8 +109,10 @@ export function EditRegistrationPage() {
   const { user } = useSession();
   const query = useRegistration(registrationId);
   // The event the registration is for: its name and summary head the page.
-  const event = useEvent(query.data?.eventId).data;
-  if (query.isPending) {
+  const eventQuery = useEvent(query.data?.eventId);
+  const event = eventQuery.data;
+  // The form waits for the event (its questions); an event that cannot be read leaves the standard fields.
+  if (query.isPending || (query.isSuccess && eventQuery.isPending && eventQuery.fetchStatus !== 'idle')) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading registration" />
@@ -111,7 +136,7 @@ export function EditRegistrationPage() {
       ) : user?.role !== 'student' ? (
         <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
       ) : (
-        <EditForm registration={query.data} phone={user.phone} usn={user.usn} />
+        <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} />
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -6,46 +6,19 @@ import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useDeleteRegistration } from './api.ts';
-import { useRegisterAction } from './useRegisterAction.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { runsEvent } from '../../domain/policy/events.ts';
-import type { Actor } from '../../domain/policy/actor.ts';
+import { RegisterButton } from './depth/RegisterButton.tsx';
+import { claimPath, viewerStatus } from './depth/registration-state.ts';
+import { StatusBadge, StatusLines } from './depth/ViewerStatus.tsx';
 
-/**
- * Register, where the card offers it (SPEC.md §2): an upcoming event, to anyone but an
- * organizer and a student already registered (a visitor is asked to sign in first).
- */
-export function canOfferRegister(user: Actor | null, event: Pick<EventView, 'status' | 'viewer'>): boolean {
-  if (event.status !== 'upcoming' || user?.role === 'organizer') return false;
-  return !(user?.role === 'student' && event.viewer?.registrationId);
-}
-
-interface RegisterButtonProps {
-  event: EventView;
-  returnTo?: string;
-  size?: 'xs' | 'sm' | 'md';
-  /** Runs the registration itself: the details modal closes first (SPEC.md §2). */
-  onRegister?: (register: () => void) => void;
-}
-
-/** The card's Register button, on its own for the details modal; nothing where it is not offered. */
-export function RegisterButton({ event, returnTo, size = 'xs', onRegister }: RegisterButtonProps) {
-  const { user } = useSession();
-  const register = useRegisterAction();
-  if (!canOfferRegister(user, event)) return null;
-  const go = () => register(event, returnTo);
-  return (
-    <Button size={size} onClick={() => (onRegister ? onRegister(go) : go())}>
-      Register
-    </Button>
-  );
-}
+export { canOfferRegister, RegisterButton } from './depth/RegisterButton.tsx';
 
 /**
  * The card's buttons for whoever is looking (SPEC.md §2): Register for visitors and
- * students; Edit/Cancel Registration on upcoming events a student is registered
- * for; Give Feedback after an event they attended, or Your feedback once given (issue 15);
- * Edit and Manage for its organizer.
+ * students; the student's state (Registered, Pending approval, Seat offered…) with
+ * Edit/Cancel Registration on upcoming events; Give Feedback after an event they
+ * attended, or Your feedback once given (issue 15); Edit and Manage for its organizer.
  */
 interface EventActionsProps {
   event: EventView;
@@ -54,13 +27,20 @@ interface EventActionsProps {
   /** Where a signed-out visitor returns after signing in to register. */
   returnTo?: string;
   size?: 'xs' | 'md';
+  /**
+   * The page shows its own Confirm my seat button (the event page, the profile): no link to
+   * the event page's, nor its deadline, here. Cards and the details modal link to it: the
+   * confirmation's code stays out of the listing's first download.
+   */
+  claimHere?: boolean;
 }
 
-export function EventActions({ event, onDetails, returnTo, size = 'xs' }: EventActionsProps) {
+export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHere = false }: EventActionsProps) {
   const { user } = useSession();
   const cancel = useDeleteRegistration();
   const upcoming = event.status === 'upcoming';
   const registrationId = event.viewer?.registrationId ?? null;
+  const status = viewerStatus(event.viewer);
   const isOwner = runsEvent(user, { organizerId: event.organizer.id });
   const feedbackPath = `/event-feedback/${encodeURIComponent(event.id)}`;
   const details = onDetails && (
@@ -96,34 +76,43 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs' }: EventA
     );
   }
 
-  if (user?.role === 'student' && registrationId) {
+  if (user?.role === 'student' && registrationId && status) {
+    // A declined registration is the organizer's answer: nothing left to edit or cancel.
+    const open = upcoming && status !== 'declined';
     return (
-      <Group gap="xs">
-        <Badge color={event.viewer?.waitlisted ? 'orange' : 'green'} variant="light">
-          {event.viewer?.waitlisted ? 'Waitlisted' : 'Registered'}
-        </Badge>
-        {upcoming && (
-          <>
-            <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size={size} variant="light">
-              Edit Registration
+      <Stack gap={6}>
+        <Group gap="xs">
+          <StatusBadge status={status} />
+          {upcoming && status === 'offered' && !claimHere && (
+            <Button component={Link} to={claimPath(event.id)} size={size}>
+              Confirm my seat
             </Button>
-            <Button size={size} variant="light" color="red" onClick={confirmCancel} loading={cancel.isPending}>
-              Cancel Registration
-            </Button>
-          </>
-        )}
-        {!upcoming &&
-          (event.viewer?.feedbackGiven ? (
-            <Button component={Link} to={feedbackPath} size={size} variant="light">
-              Your feedback
-            </Button>
-          ) : (
-            <Button component={Link} to={feedbackPath} size={size}>
-              Give Feedback
-            </Button>
-          ))}
-        {details}
-      </Group>
+          )}
+          {open && (
+            <>
+              <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size={size} variant="light">
+                Edit Registration
+              </Button>
+              <Button size={size} variant="light" color="red" onClick={confirmCancel} loading={cancel.isPending}>
+                Cancel Registration
+              </Button>
+            </>
+          )}
+          {!upcoming &&
+            status === 'registered' &&
+            (event.viewer?.feedbackGiven ? (
+              <Button component={Link} to={feedbackPath} size={size} variant="light">
+                Your feedback
+              </Button>
+            ) : (
+              <Button component={Link} to={feedbackPath} size={size}>
+                Give Feedback
+              </Button>
+            ))}
+          {details}
+        </Group>
+        {upcoming && <StatusLines event={event} status={status} offerExpiresAt={event.viewer?.offerExpiresAt} withDeadline={!claimHere} />}
+      </Stack>
     );
   }
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../domain/messages.ts';
 import type { EventView } from '../../domain/events.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
@@ -36,7 +37,10 @@ function show(e: EventView, user: Me | null, onClose = vi.fn()) {
   return { onClose, dialog: screen.getByRole('dialog') };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the event details modal (issue 15)', () => {
   it('has the event name as its title, once, and the details of SPEC.md §2', () => {
@@ -89,5 +93,47 @@ describe('the event details modal (issue 15)', () => {
     show(event, student);
     expect(screen.queryByRole('heading', { name: 'Registrants' })).toBeNull();
     expect(screen.queryByText('ravi@x.edu')).toBeNull();
+  });
+});
+
+describe('the details modal: windows, lotteries and the student’s state (issue 18)', () => {
+  it("a lottery: how seats are given, and 'Enter the draw'", () => {
+    vi.useFakeTimers({ now: new Date('2030-05-01T00:00:00Z'), toFake: ['Date'] });
+    const { dialog } = show({ ...event, allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z' }, student);
+    expect(within(dialog).getByText('Seats by lottery · draw on Thu 2 May 2030, 12:00 PM UTC')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Enter the draw' })).toBeTruthy();
+  });
+
+  it('before the window opens, when it does instead of Register', () => {
+    vi.useFakeTimers({ now: new Date('2030-04-01T00:00:00Z'), toFake: ['Date'] });
+    const { dialog } = show({ ...event, registrationOpensAt: '2030-04-20T09:00:00.000Z' }, null);
+    expect(within(dialog).getByText('Registration opens on Sat 20 Apr 2030, 9:00 AM UTC.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it("after the window, 'Registration has closed.'", () => {
+    vi.useFakeTimers({ now: new Date('2030-04-30T00:00:00Z'), toFake: ['Date'] });
+    const { dialog } = show({ ...event, registrationClosesAt: '2030-04-20T09:00:00.000Z' }, student);
+    expect(within(dialog).getByText(MSG.registrationHasClosed)).toBeTruthy();
+  });
+
+  it("the student's own state, and the way to an offered seat's Confirm my seat (closing the modal)", () => {
+    const offered = { ...event, claimHours: 12, viewer: { registrationId: 'e1_1RV22CS001', waitlisted: false, feedbackGiven: false, status: 'offered' as const, offerExpiresAt: '2030-05-03T06:30:00.000Z' } };
+    const { dialog, onClose } = show(offered, student);
+    expect(within(dialog).getByText('Seat offered')).toBeTruthy();
+    expect(within(dialog).getByText('Confirm by Fri 3 May 2030, 6:30 AM UTC')).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: 'Confirm my seat' });
+    expect(link.getAttribute('href')).toBe('/events/e1?claim=1');
+    fireEvent.click(link);
+    expect(onClose).toHaveBeenCalled();
+    cleanup();
+    const pending = { ...event, approval: true, viewer: { registrationId: 'e1_1RV22CS001', waitlisted: false, feedbackGiven: false, status: 'pending' as const } };
+    expect(within(show(pending, student).dialog).getByText('Pending approval')).toBeTruthy();
+  });
+
+  it("shows each registrant's status to the organizer", () => {
+    show(event, owner);
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Registered' })).toBeTruthy();
   });
 });

@@ -6,9 +6,12 @@ import { displayDescription, displayName, displayOrganizer } from '../../domain/
 import { useSession } from '../api/session.ts';
 import { EventFacts, EventImage, RegistrationCount } from '../events/index.ts';
 import { useEventRegistrations } from './api.ts';
-import { RegisterButton } from './EventActions.tsx';
+import { RegisterButton } from './depth/RegisterButton.tsx';
+import { claimPath, viewerStatus } from './depth/registration-state.ts';
+import { LotteryLine, StatusBadge, StatusLines } from './depth/ViewerStatus.tsx';
 import { FollowButton } from '../organizers/index.ts';
 import { runsEvent } from '../../domain/policy/events.ts';
+import { STATUS_LABELS } from '../../domain/registration-status.ts';
 
 /** SPEC.md §2: the modal closes about 100 ms after Register, then the registration page opens. */
 const CLOSE_BEFORE_REGISTER_MS = 100;
@@ -26,6 +29,7 @@ function Registrants({ eventId }: { eventId: string }) {
             <Table.Th>Name</Table.Th>
             <Table.Th>USN</Table.Th>
             <Table.Th>Email</Table.Th>
+            <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -34,6 +38,7 @@ function Registrants({ eventId }: { eventId: string }) {
               <Table.Td>{r.name}</Table.Td>
               <Table.Td>{r.usn}</Table.Td>
               <Table.Td>{r.email}</Table.Td>
+              <Table.Td>{STATUS_LABELS[r.status]}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -42,11 +47,34 @@ function Registrants({ eventId }: { eventId: string }) {
   );
 }
 
+/** The student's own state on the event (issue 18), with the way to an offered seat's Confirm my seat. */
+function YourState({ event, onClose }: { event: EventView; onClose: () => void }) {
+  const { user } = useSession();
+  const status = user?.role === 'student' ? viewerStatus(event.viewer) : null;
+  if (!status) return null;
+  const upcoming = event.status === 'upcoming';
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text size="sm">Your registration:</Text>
+        <StatusBadge status={status} />
+        {upcoming && status === 'offered' && (
+          <Button component={Link} to={claimPath(event.id)} size="xs" onClick={onClose}>
+            Confirm my seat
+          </Button>
+        )}
+      </Group>
+      {upcoming && <StatusLines event={event} status={status} offerExpiresAt={event.viewer?.offerExpiresAt} />}
+    </Stack>
+  );
+}
+
 /**
  * An event's details (SPEC.md §2, issue 15): its name is the dialog's title and is not
  * repeated; image, date, time, venue, type, organizer, registrations and description; the
- * registrants for the event's organizer only (DESIGN.md §4); a link to the event's own page,
- * Close, and the card's Register where the card offers it.
+ * registrants for the event's organizer only (DESIGN.md §4); how seats are allocated and the
+ * student's own state (issue 18); a link to the event's own page, Close, and the card's
+ * Register where the card offers it (or why not: 'Registration opens on …').
  */
 export function EventDetailsModal({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   const { user } = useSession();
@@ -71,6 +99,8 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
           <Text size="sm">
             Registrations: <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
           </Text>
+          <LotteryLine event={event} />
+          <YourState event={event} onClose={onClose} />
           <Text style={{ whiteSpace: 'pre-line' }}>{displayDescription(event.description)}</Text>
           {isOwner && (
             <Stack gap={4}>

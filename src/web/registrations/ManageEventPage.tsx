@@ -1,18 +1,19 @@
-import { Anchor, Button, Card, Container, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { displayCapacity, displayName } from '../../domain/event-display.ts';
+import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { AnnouncementsPanel } from '../announcements/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { EventHeading, EventLoading, EventSummary, RegistrationCount, useEvent } from '../events/index.ts';
+import { EventHeading, EventLoading, EventSummary, useEvent } from '../events/index.ts';
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
-import { RegistrationsTable } from './RegistrationsTable.tsx';
+import { EventCounts, useCampusZone } from './manage/EventCounts.tsx';
+import { RegistrationsSection } from './manage/RegistrationsSection.tsx';
 import { useCheckInWindow } from './check-in-window.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { canManageRegistrations } from '../../domain/policy/events.ts';
@@ -34,6 +35,7 @@ export function ManageEventPage() {
   const checkInWindow = useCheckInWindow(event.data?.startsAt);
   const checkInOpen = checkInWindow?.state === 'open';
   const checkingIn = checkInMode && checkInOpen;
+  const timeZone = useCampusZone();
   useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
 
   if (event.isPending) {
@@ -84,19 +86,12 @@ export function ManageEventPage() {
             Back to Dashboard
           </Button>
         </Group>
-        <Card withBorder component="section" aria-label="Places and registrations">
-          <Stack gap={4}>
-            <Text>Max participants: {displayCapacity(e.capacity)}</Text>
-            <Text>
-              <RegistrationCount eventId={e.id} registrations={e.registrations} waitlisted={e.waitlisted} capacity={e.capacity} />
-            </Text>
-          </Stack>
-        </Card>
+        <EventCounts event={e} timeZone={timeZone} />
 
         <Group justify="space-between" align="flex-end">
           <TextInput
             label="Search registrations"
-            placeholder="Name, USN or email"
+            placeholder={e.questions.length > 0 ? 'Name, USN, email or an answer' : 'Name, USN or email'}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(ev) => setSearch(ev.currentTarget.value)}
@@ -122,19 +117,15 @@ export function ManageEventPage() {
         {checkingIn && <CheckInPanel eventId={e.id} onResult={setResult} />}
         <CheckInResultAlert result={result} />
 
-        {registrations.isPending ? (
-          <Loader aria-label="Loading registrations" />
-        ) : registrations.isError ? (
-          <Text role="alert">{MSG.fetchEventDataFailed}</Text>
-        ) : (
-          <RegistrationsTable
-            registrations={registrations.data.registrations}
-            checkInMode={checkingIn}
-            onDelete={confirmDelete}
-            onCheckIn={onCheckIn}
-            busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
-          />
-        )}
+        <RegistrationsSection
+          event={e}
+          list={registrations}
+          timeZone={timeZone}
+          checkInMode={checkingIn}
+          onDelete={confirmDelete}
+          onCheckIn={onCheckIn}
+          busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
+        />
 
         <AnnouncementsPanel eventId={e.id} />
       </Stack>

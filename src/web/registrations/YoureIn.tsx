@@ -3,22 +3,40 @@ import { Link } from 'react-router';
 import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
+import type { RegistrationStatus } from '../../domain/registration-status.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { Page } from '../components/Page.tsx';
 import { ShareButtons } from '../components/ShareButtons.tsx';
 import { AddToCalendarLink, EventNameLink, EventSummary } from '../events/index.ts';
+import { LotteryLine } from './depth/ViewerStatus.tsx';
 import { Ticket } from './Ticket.tsx';
+
+/** How the page names the outcome, what it says, and why there is no ticket yet (null: the ticket is shown). */
+function outcomeOf(status: RegistrationStatus) {
+  switch (status) {
+    case 'waitlisted':
+      return { title: 'Waitlisted', heading: 'You’re on the waitlist', message: MSG.waitlisted, noTicket: 'Your ticket comes with your place.' };
+    case 'pending':
+      return { title: 'Pending approval', heading: 'Pending approval', message: MSG.pendingApproval, noTicket: 'Your ticket comes with the organizer’s approval.' };
+    case 'entered':
+      return { title: 'Entered the draw', heading: 'You’re in the draw', message: MSG.enteredDraw, noTicket: 'Your ticket comes with a seat drawn for you.' };
+    default:
+      return { title: 'Registered', heading: 'You’re in', message: MSG.registered, noTicket: null };
+  }
+}
 
 /**
  * Where registering ends (issue 15): the ticket, the calendar and a way to tell friends,
- * instead of a toast and a jump home. The SPEC's message is the page's status line.
+ * instead of a toast and a jump home. The SPEC's message is the page's status line. A
+ * registration waiting for a seat, the organizer's approval (issue 18) or a lottery's draw
+ * holds no ticket yet.
  */
 export function YoureIn({ event, registration }: { event: EventView; registration: RegistrationView }) {
-  const waitlisted = registration.status === 'waitlisted';
+  const outcome = outcomeOf(registration.status);
   return (
-    <Page title={`${waitlisted ? 'Waitlisted' : 'Registered'}: ${event.name}`} heading={waitlisted ? 'You’re on the waitlist' : 'You’re in'} size="sm">
+    <Page title={`${outcome.title}: ${event.name}`} heading={outcome.heading} size="sm">
       <Text role="status" fw={500}>
-        {waitlisted ? MSG.waitlisted : MSG.registered}
+        {outcome.message}
       </Text>
       <Paper withBorder p="lg">
         <Stack gap="sm">
@@ -26,11 +44,8 @@ export function YoureIn({ event, registration }: { event: EventView; registratio
             <EventNameLink event={event} />
           </Text>
           <EventSummary event={event} />
-          {waitlisted ? (
-            <Text size="sm">Your ticket comes with your place.</Text>
-          ) : (
-            <Ticket registrationId={registration.id} eventName={event.name} />
-          )}
+          {registration.status === 'entered' && <LotteryLine event={event} />}
+          {outcome.noTicket ? <Text size="sm">{outcome.noTicket}</Text> : <Ticket registrationId={registration.id} eventName={event.name} />}
           <Group gap="sm">
             <AddToCalendarLink event={event} />
           </Group>

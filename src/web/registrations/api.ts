@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answers } from '../../domain/questions.ts';
+import type { DrawView } from '../../domain/responses/events.ts';
 import type { MyRegistrations, RegistrationList, RegistrationView } from '../../domain/responses/registrations.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 import { api } from '../api/client.ts';
@@ -11,7 +13,12 @@ export interface RegistrationChanges {
   semester: string;
   contactNo: string;
   email: string;
+  /** Answers to the event's questions, sent only when it has some (editable while it is upcoming). */
+  answers?: Answers;
 }
+
+/** The registration form as sent: the standard fields, and the answers when the event asks questions. */
+export type RegistrationSubmission = RegistrationInput & { answers?: Answers };
 
 const all = rootKeys.registrations;
 export const registrationKeys = {
@@ -19,10 +26,13 @@ export const registrationKeys = {
   forEvent: (eventId: string, q = '') => [...all, 'event', eventId, q] as const,
   one: (id: string) => [...all, 'one', id] as const,
   mine: [...all, 'mine'] as const,
+  draw: (eventId: string) => [...all, 'draw', eventId] as const,
 };
 
 const registrationPath = (id: string) => `/api/registrations/${encodeURIComponent(id)}`;
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+/** Where anyone reads a lottery's draw: the seed and the entrant list it can be re-run from. */
+export const drawPath = (eventId: string) => `${eventPath(eventId)}/draw`;
 
 /** The event's registrants, for its organizer only (the server refuses anyone else). */
 export function useEventRegistrations(eventId: string, q = '', enabled = true) {
@@ -45,7 +55,7 @@ export function useRegistration(id: string) {
 export function useRegister(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: RegistrationInput) => api.post<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
+    mutationFn: (form: RegistrationSubmission) => api.post<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rootKeys.events });
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
@@ -71,6 +81,27 @@ export function useUpdateRegistration(id: string) {
     mutationFn: (form: RegistrationChanges) => api.patch<RegistrationView>(registrationPath(id), form),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
   });
+}
+
+/**
+ * Confirms the seat offered to the student (a waitlist's claim window): the answer is the
+ * registration, now registered. onSettled: a refusal (409, the offer expired) changes what
+ * the pages show as well.
+ */
+export function useConfirmSeat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<RegistrationView>(`${registrationPath(id)}/confirm`, {}),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: rootKeys.events });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+    },
+  });
+}
+
+/** A lottery's published draw (its seed and entrants), once it has been drawn. */
+export function useDraw(eventId: string, enabled: boolean) {
+  return useQuery({ queryKey: registrationKeys.draw(eventId), queryFn: () => api.get<DrawView>(drawPath(eventId)), enabled, staleTime: Infinity });
 }
 
 /** Cancelling (student) or removing (organizer) a registration. */

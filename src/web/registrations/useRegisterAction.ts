@@ -22,14 +22,18 @@ export function registerProblem(error: unknown): string {
   return `${MSG.registerFailed}${errorMessage(error)}`;
 }
 
-/** The event as the action needs it: its id, and its name for the confirmation. */
-type EventRef = string | { id: string; name: string };
+/**
+ * The event as the action needs it: its id; its name for the confirmation; its questions
+ * (answers cannot be guessed from a profile) and how it allocates seats.
+ */
+type EventRef = string | { id: string; name: string; questions?: readonly unknown[]; allocation?: string };
 
 /**
  * Register: signed out, say so and go to /login, then back to the registration page, or
  * to `returnTo` (the event's own page brings its visitors back to it). A student whose
  * profile is complete registers with one tap and a confirmation (DESIGN.md), then sees
- * "You're in" on the registration page; otherwise the SPEC's form opens first.
+ * "You're in" on the registration page; otherwise the SPEC's form opens first, as it does
+ * for an event that asks questions (issue 18).
  */
 export function useRegisterAction() {
   const { user } = useSession();
@@ -44,15 +48,18 @@ export function useRegisterAction() {
       navigate('/login', { state: { from: returnTo ?? target } });
       return;
     }
-    const form = user.role === 'student' ? registrationFromProfile(user, usnPattern) : null;
+    const asks = typeof eventRef !== 'string' && (eventRef.questions?.length ?? 0) > 0;
+    const form = user.role === 'student' && !asks ? registrationFromProfile(user, usnPattern) : null;
     if (!form) {
       navigate(target);
       return;
     }
+    const lottery = typeof eventRef !== 'string' && eventRef.allocation === 'lottery';
+    const name = typeof eventRef === 'string' ? 'this event' : eventRef.name;
     openConfirmModal({
-      title: typeof eventRef === 'string' ? 'Register for this event?' : `Register for ${eventRef.name}?`,
-      children: createElement(RegisterWithProfile, { form }),
-      labels: { confirm: 'Register', cancel: 'Change details' },
+      title: lottery ? `Enter the draw for ${name}?` : `Register for ${name}?`,
+      children: createElement(RegisterWithProfile, { form, lottery }),
+      labels: { confirm: lottery ? 'Enter the draw' : 'Register', cancel: 'Change details' },
       onCancel: () => navigate(target),
       // mutateAsync: the callbacks run even when the button's component is gone (the details modal closes first).
       onConfirm: () =>

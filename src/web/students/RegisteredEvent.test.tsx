@@ -70,3 +70,46 @@ describe('a registered event on the profile (issue 15)', () => {
     expect(screen.queryByRole('link', { name: 'Give Feedback' })).toBeNull();
   });
 });
+
+describe("a registration without a seat yet, on the profile (issue 18)", () => {
+  /** The student's registration in `status`, its event saying the same (as GET /api/me/registrations gives it). */
+  const inState = (status: 'pending' | 'offered' | 'entered' | 'declined', offerExpiresAt: string | null = null) => {
+    const r = registration('upcoming', null);
+    return {
+      ...r, status, offerExpiresAt, answers: {},
+      event: {
+        ...r.event, approval: status === 'pending' || status === 'declined', allocation: status === 'entered' ? 'lottery' : 'first-come',
+        drawAt: status === 'entered' ? '2026-05-02T12:00:00.000Z' : null, drawnAt: null, questions: [],
+        viewer: { registrationId: 'r1', waitlisted: false, feedbackGiven: false, status, offerExpiresAt },
+      },
+    } as unknown as MyRegistration;
+  };
+
+  it('pending approval: says so, with no ticket', () => {
+    show(inState('pending'), signedInClient());
+    expect(screen.getByText('Pending approval')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();
+  });
+
+  it('entered the draw: says so and when the draw is, with no ticket', () => {
+    show(inState('entered'), signedInClient());
+    expect(screen.getByText('Entered the draw')).toBeTruthy();
+    expect(screen.getByText('Draw on Sat 2 May 2026, 12:00 PM UTC')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();
+  });
+
+  it('declined: says so, with nothing to edit', () => {
+    show(inState('declined'), signedInClient());
+    expect(screen.getByText('Declined')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Registration' })).toBeNull();
+  });
+
+  it('a seat offered: Confirm my seat here, once, with its deadline', () => {
+    show(inState('offered', '2026-05-03T06:30:00.000Z'), signedInClient());
+    expect(screen.getByText('Seat offered')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Confirm my seat' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Confirm my seat' })).toBeNull();
+    expect(screen.getAllByText('Confirm by Sun 3 May 2026, 6:30 AM UTC')).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();
+  });
+});

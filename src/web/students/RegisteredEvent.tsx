@@ -3,13 +3,17 @@ import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
 import { AddToCalendarLink, EventFacts, EventNameLink, OrganizerName } from '../events/index.ts';
-import { EventActions, Ticket } from '../registrations/index.ts';
+import { ConfirmSeat, EventActions, Ticket } from '../registrations/index.ts';
 
-/** One of the student's events: the card's facts and buttons, the QR ticket, and Add to calendar. */
+/**
+ * One of the student's events: the card's facts, their state and buttons, the QR ticket
+ * (a registered seat only) or Confirm my seat (a seat on offer), and Add to calendar.
+ */
 export function RegisteredEvent({ registration, onDetails }: { registration: MyRegistration; onDetails: (e: EventView) => void }) {
   const { event } = registration;
   const past = event.status === 'past';
   const showTicket = !past && registration.status === 'registered';
+  const offered = !past && registration.status === 'offered';
   return (
     <Card withBorder component="article" aria-labelledby={`reg-${registration.id}`}>
       <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
@@ -35,7 +39,8 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
               <AddToCalendarLink event={event} />
             </>
           )}
-          <EventActions event={event} onDetails={() => onDetails(event)} />
+          <EventActions event={event} onDetails={() => onDetails(event)} claimHere={offered} />
+          {offered && <ConfirmSeat registrationId={registration.id} offerExpiresAt={registration.offerExpiresAt} />}
         </Stack>
         {showTicket && <Ticket registrationId={registration.id} eventName={displayName(event.name)} />}
       </Group>

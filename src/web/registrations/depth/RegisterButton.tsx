@@ -1,0 +1,53 @@
+import { Button, Text } from '@mantine/core';
+import type { EventView } from '../../../domain/events.ts';
+import type { Actor } from '../../../domain/policy/actor.ts';
+import { useSession } from '../../api/session.ts';
+import { useRegisterAction } from '../useRegisterAction.ts';
+import { useCampusZone, useRegistrationClock } from './clock.ts';
+import { isTimed, registerOffer } from './registration-state.ts';
+
+/**
+ * Register, where the card offers it (SPEC.md §2): an upcoming event, to anyone but an
+ * organizer and a student already registered (a visitor is asked to sign in first).
+ */
+export function canOfferRegister(user: Actor | null, event: Pick<EventView, 'status' | 'viewer'>): boolean {
+  if (event.status !== 'upcoming' || user?.role === 'organizer') return false;
+  return !(user?.role === 'student' && event.viewer?.registrationId);
+}
+
+export interface RegisterButtonProps {
+  event: EventView;
+  returnTo?: string;
+  size?: 'xs' | 'sm' | 'md';
+  /** Runs the registration itself: the details modal closes first (SPEC.md §2). */
+  onRegister?: (register: () => void) => void;
+}
+
+function ActiveButton({ event, returnTo, size = 'xs', onRegister, label }: RegisterButtonProps & { label: string }) {
+  const register = useRegisterAction();
+  const go = () => register(event, returnTo);
+  return (
+    <Button size={size} onClick={() => (onRegister ? onRegister(go) : go())}>
+      {label}
+    </Button>
+  );
+}
+
+/** An event with a window or a draw: the button while it takes registrations, else why not ('Registration opens on …'). */
+function TimedRegister(props: RegisterButtonProps) {
+  const offer = registerOffer(props.event, useRegistrationClock(), useCampusZone());
+  if (offer.kind === 'button') return <ActiveButton {...props} label={offer.label} />;
+  return (
+    <Text size="sm" fw={500}>
+      {offer.text}
+    </Text>
+  );
+}
+
+/** The card's Register button (or 'Enter the draw'), on its own for the details modal; nothing where it is not offered. */
+export function RegisterButton(props: RegisterButtonProps) {
+  const { user } = useSession();
+  if (!canOfferRegister(user, props.event)) return null;
+  // Only timed events watch the clock: a listing of plain ones re-renders for nothing.
+  return isTimed(props.event) ? <TimedRegister {...props} /> : <ActiveButton {...props} label="Register" />;
+}

@@ -132,6 +132,9 @@ export const MSG = {
   windowOrder: 'Registration must open before it closes.',
   claimHoursRange: 'The claim window must be a whole number of hours from 1 to 168.',
   notSeatHolder: 'Only a registered student can be checked in.',
+  unknownQuestion: 'Unknown question',
+  allocationLocked: 'Registrations have started: the way seats are allocated can no longer change.',
+  onlyStudentConfirmsOffer: 'Only the student this seat is offered to can confirm it.',
 
   // Feedback
   fillOutAllFields: 'Please fill out all fields.',

@@ -38,7 +38,7 @@ export type Allocation = (typeof ALLOCATIONS)[number];
 /** What the student sees of their own state, in words. */
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   registered: 'Registered',
-  waitlisted: 'On the waitlist',
+  waitlisted: 'Waitlisted',
   pending: 'Pending approval',
   declined: 'Declined',
   offered: 'Seat offered',

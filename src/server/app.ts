@@ -39,6 +39,8 @@ import { RecentReads } from './http/recent-reads.ts';
 import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
+import { seatRoutes } from './seats/routes.ts';
+import { seatSweepPlugin } from './seats/offers.ts';
 import { waitlistLinks } from './registrations/links.ts';
 import { followerLinks } from './follows/links.ts';
 import { followRoutes } from './follows/routes.ts';
@@ -52,6 +54,8 @@ import { inboxRoutes } from './inbox/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { sweeperPlugin } from './maintenance/sweeper.ts';
 import { reminderSweepPlugin } from './reminders/sweep.ts';
+import { drawSweepPlugin } from './lottery/sweep.ts';
+import { lotteryRoutes } from './lottery/routes.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -187,6 +191,8 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(sessionActivityPlugin, { ctx });
   await app.register(sweeperPlugin, { ctx });
   await app.register(reminderSweepPlugin, { ctx });
+  await app.register(drawSweepPlugin, { ctx });
+  await app.register(seatSweepPlugin, { ctx });
   await app.register(
     async (api) => {
       // A POST without a body is validated as an empty object, so the catalogue message applies.
@@ -204,6 +210,8 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(imageUploadRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
       await api.register(registrationRoutes, { ctx });
+      await api.register(seatRoutes, { ctx });
+      await api.register(lotteryRoutes, { ctx });
       await api.register(myRegistrationRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
       await api.register(feedbackRoutes, { ctx });

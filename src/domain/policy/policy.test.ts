@@ -6,7 +6,8 @@ import {
 } from './events.ts';
 import { mayActAsClub, ownsClub } from './organizers.ts';
 import {
-  canEditRegistration, canRemoveRegistration, canViewRegistration, isOwnRegistration, mayHaveCalendarFeed, mayHaveRegistrations,
+  canConfirmOffer, canDecideRegistration, canEditRegistration, canRemoveRegistration, canViewRegistration, isOwnRegistration,
+  mayHaveCalendarFeed, mayHaveRegistrations,
 } from './registrations.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -57,6 +58,21 @@ describe('registration policy', () => {
     expect(canRemoveRegistration(club, mineAfter, now)).toBe(true);
     expect(canRemoveRegistration(ravi, mine, now)).toBe(false);
   });
+
+  it('lets only the event’s organizer approve or decline, and only its student confirm an offered seat', () => {
+    expect(canDecideRegistration(club, mine)).toBe(true);
+    expect(canDecideRegistration(club, upcoming)).toBe(true);
+    expect(canDecideRegistration(otherClub, mine)).toBe(false);
+    expect(canDecideRegistration(asha, mine)).toBe(false);
+    expect(canDecideRegistration({ id: 'club-1', role: 'student' }, mine)).toBe(false);
+    expect(canDecideRegistration(null, mine)).toBe(false);
+
+    expect(canConfirmOffer(asha, mine)).toBe(true);
+    expect(canConfirmOffer(ravi, mine)).toBe(false);
+    expect(canConfirmOffer(club, mine)).toBe(false);
+    expect(canConfirmOffer({ id: 'asha', role: 'organizer' }, mine)).toBe(false);
+    expect(canConfirmOffer(null, mine)).toBe(false);
+  });
 });
 
 describe('club and admin policy', () => {
@@ -102,6 +118,7 @@ describe('role gates: who may call a route at all (server requireActor, web menu
     for (const actor of someone) {
       if (runsEvent(actor, upcoming)) expect(mayRunEvents(actor)).toBe(true);
       if (ownsClub(actor, 'club-1')) expect(mayActAsClub(actor)).toBe(true);
+      if (canDecideRegistration(actor, upcoming)) expect(mayRunEvents(actor)).toBe(true);
     }
   });
 });

@@ -34,3 +34,12 @@ export const isRegistrationChangeable = (registration: Pick<RegistrationFacts, '
 export function canRemoveRegistration(actor: Actor | null, registration: RegistrationFacts, now = new Date()): boolean {
   return runsEvent(actor, registration) || (isOwnRegistration(actor, registration) && isRegistrationChangeable(registration, now));
 }
+
+/**
+ * Approving or declining a pending registration is for whoever runs its event (one at a
+ * time, or in bulk from the event's manage page: the event's facts fit as well).
+ */
+export const canDecideRegistration = (actor: Actor | null, registration: Pick<RegistrationFacts, 'organizerId'>): boolean => runsEvent(actor, registration);
+
+/** A seat on offer is confirmed by the student it is offered to, and nobody else. */
+export const canConfirmOffer = isOwnRegistration;

@@ -83,13 +83,15 @@ export const drawSchema = z.object({
   eventId: z.string(),
   seed: z.string(),
   capacity: z.number(),
-  /** The entrants as registration ids, sorted: the draw's input. */
+  /** The entrants as entry ids (opaque: they name no student), sorted: the draw's input. */
   entrants: z.array(z.string()),
   /** The seats, then the waitlist, in drawn order. */
   winners: z.array(z.string()),
   waitlist: z.array(z.string()),
   drawnAt: z.string(),
   algorithm: z.string(),
+  /** Only for the event's organizer: entry id → registration id. */
+  entrantRegistrations: z.record(z.string(), z.string()).optional(),
 });
 export type DrawView = z.infer<typeof drawSchema>;
 

@@ -23,6 +23,8 @@ export const registrationSchema = z.object({
   /** While `offered`: confirm by then, or the seat goes to the next one. */
   offerExpiresAt: z.string().nullable(),
   ticketCode: z.string().optional(),
+  /** A lottery registration's entry id, as the published draw lists it; null otherwise. */
+  drawEntry: z.string().nullable().optional(),
 });
 export type RegistrationView = z.infer<typeof registrationSchema>;
 

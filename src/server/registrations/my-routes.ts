@@ -30,7 +30,7 @@ export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteO
     const byId = new Map(events.map((e) => [e.id, presentEvent(e, now)]));
     const items = rows
       .filter((r) => byId.has(r.event_id))
-      .map((r) => ({ ...presentRegistration(r, { withTicket: true }), event: byId.get(r.event_id)! }))
+      .map((r) => ({ ...presentRegistration(r, { withTicket: true, lottery: byId.get(r.event_id)!.allocation === 'lottery' }), event: byId.get(r.event_id)! }))
       .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
     reply.header('cache-control', 'no-store');
     return {

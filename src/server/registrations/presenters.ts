@@ -1,16 +1,30 @@
-import type { RegistrationView } from '../../domain/responses/registrations.ts';
+import type { RegistrationList, RegistrationView } from '../../domain/responses/registrations.ts';
 import type { RegistrationRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
-import { parseStoredAnswers } from '../../domain/questions.ts';
+import { parseStoredAnswers, type StoredQuestion } from '../../domain/questions.ts';
+import { drawEntryId } from '../lottery/entry-id.ts';
+import type { EventRegistrations } from './manage-list.ts';
 
 /** Pending, declined, offered and entered registrations hold no ticket (issue 18): a seat or a waitlist place does. */
 const hasTicket = (status: RegistrationRow['status']) => status === 'registered' || status === 'waitlisted';
 
+/** A registration row; one read with its event (findRegistration) also carries the event's allocation. */
+type PresentedRow = RegistrationRow & { event_allocation?: string };
+
+/**
+ * Whether the registration is a lottery's: the caller that has the event says so, or the
+ * row does: its event's allocation, an entry not drawn yet, or a place from a drawn
+ * waitlist (only the draw sets queue_position).
+ */
+const inLottery = (row: PresentedRow, lottery = false) =>
+  lottery || row.event_allocation === 'lottery' || row.status === 'entered' || row.queue_position !== null;
+
 /**
  * API.md's Registration. The ticket code is a secret: only the registered student
- * gets it (it is what their QR ticket holds).
+ * gets it (it is what their QR ticket holds). `drawEntry`, a lottery registration's
+ * entry id in the published draw, goes where this goes: its student and the organizer.
  */
-export function presentRegistration(row: RegistrationRow, options: { withTicket?: boolean } = {}): RegistrationView {
+export function presentRegistration(row: PresentedRow, options: { withTicket?: boolean; lottery?: boolean } = {}): RegistrationView {
   const view: RegistrationView = {
     id: row.id,
     eventId: row.event_id,
@@ -24,7 +38,21 @@ export function presentRegistration(row: RegistrationRow, options: { withTicket?
     checkedInAt: toIso(row.checked_in_at),
     answers: parseStoredAnswers(row.answers),
     offerExpiresAt: row.offer_expires_at ? toIso(row.offer_expires_at) : null,
+    drawEntry: inLottery(row, options.lottery) ? drawEntryId(row.ticket_code) : null,
   };
   if (options.withTicket && hasTicket(row.status)) view.ticketCode = row.ticket_code;
   return view;
+}
+
+/** A question heading a column of answers; `removed` only on a removed one. */
+const presentColumn = ({ id, label, kind, options, required, removed }: StoredQuestion) => ({ id, label, kind, options, required, ...(removed && { removed: true }) });
+
+/** GET /api/events/:id/registrations: the registrations (no tickets), their answers' questions and the counts per option. */
+export function presentRegistrationList(list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string } }): RegistrationList {
+  const lottery = list.event?.allocation === 'lottery';
+  return {
+    registrations: list.rows.map((row) => presentRegistration(row, { lottery })),
+    questions: list.questions.map(presentColumn),
+    optionCounts: list.optionCounts,
+  };
 }

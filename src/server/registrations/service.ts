@@ -6,6 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { nowIso, toIso } from '../db/time.ts';
 import { authorize, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
 import { addRegistration, releaseRegistration } from './lifecycle.ts';
+import { answersAfterEdit } from './answers.ts';
 import { queueTicketMails } from './ticket-mails.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
 import { checkInState, checkInWindow } from '../../domain/policy/check-in.ts';
@@ -16,7 +17,10 @@ import {
   findRegistration, findRegistrationIdByTicket, findStudentProfile, markCheckedIn, updateRegistrationDetails, type RegistrationWithEvent,
 } from './queries.ts';
 
-/** A student registers for an event (or joins its waitlist when it is full). */
+/**
+ * A student registers for an event: registered, waitlisted, pending approval or entered
+ * in its lottery (lifecycle.ts). `answers` as sent are judged under the event's lock.
+ */
 export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput, answers?: unknown) {
   const profile = await findStudentProfile(ctx.db, viewer.id);
   if (!profile?.usn) throw forbidden(MSG.studentProfileNotFound, 'STUDENT_PROFILE_NOT_FOUND');
@@ -76,9 +80,9 @@ export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id:
 }
 
 /**
- * Its student edits name, USN (their own), semester (1–8) and contact number; never
- * the e-mail. Who may edit is settled before the body is judged; fields left out keep
- * their values.
+ * Its student edits name, USN (their own), semester (1–8), contact number and answers
+ * to the event's questions; never the e-mail. Who may edit is settled before the body
+ * is judged; fields left out keep their values.
  */
 export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: string, body: Record<string, unknown>) {
   const registration = await loadRegistration(ctx, viewer, id);
@@ -98,12 +102,16 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
   if (patch.usn !== undefined && patch.usn.toUpperCase() !== registration.usn.toUpperCase()) {
     throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
   }
-  await updateRegistrationDetails(ctx.db, id, {
-    name: patch.name ?? registration.name,
-    usn: patch.usn ?? registration.usn,
-    semester: patch.semester ?? registration.semester,
-    contact_no: patch.contactNo ?? registration.contact_no,
-    updated_at: nowIso(),
+  await ctx.db.transaction().execute(async (trx) => {
+    const answers = body.answers === undefined ? undefined : await answersAfterEdit(trx, ctx.handle.dialect, id, body.answers);
+    await updateRegistrationDetails(trx, id, {
+      name: patch.name ?? registration.name,
+      usn: patch.usn ?? registration.usn,
+      semester: patch.semester ?? registration.semester,
+      contact_no: patch.contactNo ?? registration.contact_no,
+      ...(answers !== undefined && { answers }),
+      updated_at: nowIso(),
+    });
   });
   return (await findRegistration(ctx.db, id))!;
 }
@@ -121,11 +129,16 @@ function assertCheckInOpen(ctx: ServerContext, registration: RegistrationWithEve
   throw conflict(MSG.checkInClosed, 'CHECK_IN_CLOSED', { closedAt: closesAt.toISOString() });
 }
 
-/** The organizer checks a registered student in; a second check-in is a 409 that says when the first was. */
+/**
+ * The organizer checks a registered student in; a second check-in is a 409 that says when
+ * the first was. Only a seat holder is let in: waitlisted, pending, declined, offered (not
+ * confirmed yet) and entered (not drawn) hold no seat, so each is a 409 with its status.
+ */
 export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: RegistrationWithEvent) {
   authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerChecksIn));
   assertCheckInOpen(ctx, registration);
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
+  if (registration.status !== 'registered') throw conflict(MSG.notSeatHolder, 'NOT_SEAT_HOLDER', { status: registration.status });
   const now = nowIso();
   if (!(await markCheckedIn(ctx.db, registration.id, now))) {
     const current = await findRegistration(ctx.db, registration.id);

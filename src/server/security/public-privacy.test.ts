@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
-import { dateFromToday } from '../seed/factories.ts';
+import { buildEvent, dateFromToday } from '../seed/factories.ts';
+import { drawLottery } from '../lottery/service.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
@@ -26,7 +27,7 @@ let ownerName: string;
 let otherStudent: HttpClient;
 let otherOrganizer: HttpClient;
 const registrants: Student[] = [];
-let events: Record<'upcoming' | 'full' | 'past', { id: string; name: string; date: string }>;
+let events: Record<'upcoming' | 'full' | 'past' | 'lottery', { id: string; name: string; date: string }>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -44,7 +45,14 @@ beforeAll(async () => {
     const e = await createEventAs(owner, overrides);
     return { id: e.id, name: e.name, date: String(e.date) };
   };
-  events = { upcoming: await create(), full: await create({ capacity: 1 }), past: await create() };
+  // A lottery for 2 seats: all four enter, and it is drawn (its draw is a public answer below).
+  const drawAt = new Date(Date.now() + 3_600_000);
+  const lottery = await owner.post('/api/events', { ...buildEvent({ capacity: 2 }), allocation: 'lottery', drawAt: drawAt.toISOString() });
+  expect(lottery.status, lottery.text).toBe(201);
+  events = {
+    upcoming: await create(), full: await create({ capacity: 1 }), past: await create(),
+    lottery: { id: lottery.body.id, name: lottery.body.name, date: String(lottery.body.date) },
+  };
 
   for (let i = 0; i < 4; i++) {
     const client = t.client();
@@ -58,6 +66,8 @@ beforeAll(async () => {
     [d, events.upcoming.id],
   ];
   for (const [s, eventId] of plan) await registerAs(s.client, s.account, eventId);
+  for (const s of [a, b, c, d]) await registerAs(s.client, s.account, events.lottery.id);
+  expect(await drawLottery(t.ctx, events.lottery.id, new Date(drawAt.getTime() + 1000))).not.toBeNull();
 
   // Moved into the past by its organizer, then a and c give feedback on it.
   const moved = await owner.patch(`/api/events/${events.past.id}`, { date: dateFromToday(-1) });
@@ -100,6 +110,7 @@ function publicPaths(): string[] {
     ...all.map((e) => `/api/events/${e.id}`),
     ...all.map((e) => `/api/events/${e.id}/calendar.ics`),
     `/api/organizers/${ownerId}`,
+    `/api/events/${events.lottery.id}/draw`,
     '/api/docs/json',
     '/api/health',
     '/api/config',
@@ -139,6 +150,17 @@ describe.each(viewers)('public answers, as %s', (_who, viewer) => {
       leaks.push(...leaksIn(res.text, `GET ${url}`));
     }
     expect(leaks).toEqual([]);
+  });
+});
+
+describe('a lottery’s published draw', () => {
+  it.each(viewers)('names its four entrants by entry id only, as %s: no USN, no e-mail', async (_who, viewer) => {
+    const res = await viewer().get(`/api/events/${events.lottery.id}/draw`);
+    expect(res.status).toBe(200);
+    expect(res.body.entrants).toHaveLength(4);
+    expect(res.body.entrantRegistrations).toBeUndefined();
+    for (const id of [...res.body.entrants, ...res.body.winners, ...res.body.waitlist]) expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(leaksIn(res.text, 'GET /draw')).toEqual([]);
   });
 });
 
@@ -202,6 +224,10 @@ describe('the event’s own organizer (so the checks above are not vacuous)', ()
       expect(list.text).toContain(s.account.input.usn);
     }
     expect(list.body.registrations.filter((r: { status: string }) => r.status === 'waitlisted')).toHaveLength(2);
+    // The draw's key from entry ids to registrations (whose ids carry the USN) is the organizer's alone.
+    const draw = await owner.get(`/api/events/${events.lottery.id}/draw`);
+    expect(Object.keys(draw.body.entrantRegistrations).sort()).toEqual([...draw.body.entrants].sort());
+    for (const s of [a, b, c]) expect(draw.text).toContain(s.account.input.usn);
     const feedback = await owner.get(`/api/events/${events.past.id}/feedback`);
     expect(feedback.body.count).toBe(2);
     expect(feedback.text).toContain(a.account.input.email);

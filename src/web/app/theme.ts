@@ -54,6 +54,16 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
         [`--mantine-color-${c}-light-color`, darken(t.colors[c]![9]!, 0.3)],
       ]),
     ),
+    // Filled buttons of other colours (a red "Decline" or "Delete"): shade 7 of red is 3.7:1
+    // under white text, shade 9 is above 4.5:1. The primary colour keeps its shade 7 (4.9:1).
+    ...Object.fromEntries(
+      Object.keys(t.colors)
+        .filter((c) => c !== t.primaryColor)
+        .flatMap((c) => [
+          [`--mantine-color-${c}-filled`, t.colors[c]![9]!],
+          [`--mantine-color-${c}-filled-hover`, darken(t.colors[c]![9]!, 0.1)],
+        ]),
+    ),
   },
   dark: { '--mantine-color-dimmed': t.colors.dark[1]!, '--mantine-color-error': t.colors.red[4]! },
 });

@@ -57,6 +57,8 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
       OIDC_ISSUER: `http://127.0.0.1:${services.issuer}`,
       SMTP_URL: `smtp://127.0.0.1:${services.smtp}`,
+      // Lotteries are drawn (and lapsed offers passed on) within a second of their time.
+      SEAT_SWEEP_SECONDS: '1',
     },
   },
 });

@@ -162,3 +162,38 @@ test('a lottery: the student enters the draw from the card, once', async ({ page
   await expect(page.getByText(MSG.alreadyEntered)).toBeVisible();
   await club.dispose();
 });
+
+test('the draw: at its time the seats are given, each entrant sees where they landed, and anyone can check it', async ({ page, baseURL }) => {
+  const club = await clubContext(baseURL, 'Fest Committee');
+  // The e2e server sweeps every second (SEAT_SWEEP_SECONDS=1): the draw follows its time closely.
+  const drawAt = new Date(Date.now() + 8_000).toISOString();
+  const event = await createEventWith(club, { allocation: 'lottery', drawAt }, { name: `Backstage Pass ${Date.now()}`, date: dateFromToday(5), capacity: 1 });
+  const { input: student } = await createStudent(page.request);
+  const others = [await studentContext(baseURL), await studentContext(baseURL)];
+  const enter = (ctx: APIRequestContext, s: Student) => ctx.post(`/api/events/${event.id}/registrations`, { data: details(s), headers: { origin: baseURL! } });
+  expect((await enter(page.request, student)).status()).toBe(201);
+  for (const other of others) expect((await enter(other.ctx, other.input)).status()).toBe(201);
+
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Entered the draw' })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Drawn on /)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText(/^Your entry [0-9a-f]{16} (won a seat|is number [12] on the waitlist)\.$/)).toBeVisible();
+  await expectAccessible(page, 'event page after the draw');
+
+  // The published draw: opaque entry ids (no USN), one winner, the rest waitlisted in drawn order.
+  const draw = await page.request.get(`/api/events/${event.id}/draw`);
+  expect(draw.status()).toBe(200);
+  const text = await draw.text();
+  const body = JSON.parse(text) as { entrants: string[]; winners: string[]; waitlist: string[]; seed: string };
+  expect(body.entrants).toHaveLength(3);
+  expect(body.winners).toHaveLength(1);
+  expect(body.waitlist).toHaveLength(2);
+  expect(body.seed).toMatch(/^[0-9a-f]{64}$/);
+  for (const s of [student, ...others.map((o) => o.input)]) expect(text).not.toContain(s.usn);
+  await expect(page.getByRole('link', { name: 'Check the draw' })).toHaveAttribute('href', `/api/events/${event.id}/draw`);
+  for (const other of others) await other.ctx.dispose();
+  await club.dispose();
+});

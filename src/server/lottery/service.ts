@@ -39,7 +39,7 @@ const inChunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(item
 function drawMails(eventId: string, winners: readonly Entrant[], waitlist: readonly Entrant[]): OutboxMail[] {
   const mail = (e: Entrant, position: number | null): OutboxMail => {
     const registration = { name: e.name, email: e.email, usn: e.usn, status: position === null ? 'registered' as const : 'waitlisted' as const, ticket_code: e.ticket_code };
-    return { kind: 'draw-result', payload: { registration, eventId, position }, to: e.email, userId: e.student_id, eventId };
+    return { kind: 'draw-result', payload: { registration, eventId, position, entry: drawEntryId(e.ticket_code) }, to: e.email, userId: e.student_id, eventId };
   };
   return [...winners.map((e) => mail(e, null)), ...waitlist.map((e, k) => mail(e, k + 1))];
 }

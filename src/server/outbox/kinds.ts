@@ -19,7 +19,8 @@ export interface OutboxPayloads {
   offer: { registration: TicketMailInput['registration']; eventId: string; expiresAt: string; deadline: string };
   'offer-expired': { registration: TicketMailInput['registration']; eventId: string };
   /** `position` on the waitlist (1-based) for those without a seat. */
-  'draw-result': { registration: TicketMailInput['registration']; eventId: string; position: number | null };
+  /** `entry`: their id in the published draw (older rows may lack it). */
+  'draw-result': { registration: TicketMailInput['registration']; eventId: string; position: number | null; entry?: string };
   'event-changed': { event: MailEvent; before: Pick<MailEvent, 'date' | 'time' | 'venue'>; recipient: Recipient };
   'event-cancelled': { event: MailEvent; recipient: Recipient };
   announcement: { event: MailEvent; subject: string; message: string; recipient: Recipient };
@@ -74,7 +75,7 @@ const builders: Builders = {
   'approval-result': async (p, s) => approvalResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.decision),
   offer: async (p, s) => offerMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.deadline),
   'offer-expired': async (p, s) => offerExpiredMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }),
-  'draw-result': async (p, s) => drawResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.position),
+  'draw-result': async (p, s) => drawResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.position, p.entry),
   reminder: (p, s) => reminderMail({ registration: p.registration, event: p.event, publicUrl: s.publicUrl }, p.lead),
   'event-changed': (p, s) => eventChangedMail(p.event, p.before, p.recipient, s.publicUrl),
   'event-cancelled': (p, s) => eventCancelledMail(p.event, p.recipient, s.publicUrl),

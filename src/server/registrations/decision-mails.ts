@@ -56,12 +56,13 @@ export function offerExpiredMail(input: TicketMailInput): MailMessage {
 }
 
 /** The lottery was drawn: a seat (with the ticket) or a place on the waitlist. */
-export function drawResultMail(input: TicketMailInput, position: number | null): Promise<MailMessage> | MailMessage {
+export function drawResultMail(input: TicketMailInput, position: number | null, entry?: string): Promise<MailMessage> | MailMessage {
   const { registration, event } = input;
+  const findYourself = entry ? ` Your entry in the published draw is ${entry}.` : '';
   if (registration.status === 'registered') {
     return ticketMail(registration.email, `You won a seat: ${event.name}`, {
       greeting: `Hi ${registration.name},`,
-      paragraphs: [`The draw for ${event.name} (${when(event)}) is done and you have a seat.`, 'The event is attached for your calendar. The draw and its seed are published on the event page.'],
+      paragraphs: [`The draw for ${event.name} (${when(event)}) is done and you have a seat.`, `The event is attached for your calendar. The draw and its seed are published on the event page.${findYourself}`],
       ...links(input),
     }, input);
   }
@@ -69,7 +70,7 @@ export function drawResultMail(input: TicketMailInput, position: number | null):
     greeting: `Hi ${registration.name},`,
     paragraphs: [
       `The draw for ${event.name} (${when(event)}) is done. You did not get a seat this time${position ? `; you are number ${position} on the waitlist` : ''}.`,
-      'If a seat frees up, you move up and we e-mail you. The draw and its seed are published on the event page.',
+      `If a seat frees up, you move up and we e-mail you. The draw and its seed are published on the event page.${findYourself}`,
     ],
     ...links(input),
   });

@@ -10,8 +10,9 @@ import { listEventRegistrations } from './queries.ts';
  * What the manage page and its CSV show of an event's registrations (its organizer
  * only): the registrations matching `q`, the questions their answers are to (the
  * active ones, then removed ones someone answered), and per one-choice question the
- * count of each option. Columns and counts are over every registration of the event,
- * so they do not change with the search.
+ * count of each option among those still in the running (declined ones are not).
+ * Columns and counts are over every registration of the event, so they do not change
+ * with the search.
  */
 export async function eventRegistrationsForOrganizer(ctx: ServerContext, viewer: Viewer, eventId: string, q?: string) {
   const event = await loadEventFor(ctx, viewer, eventId, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
@@ -19,6 +20,7 @@ export async function eventRegistrationsForOrganizer(ctx: ServerContext, viewer:
   const all = q ? await listEventRegistrations(ctx.db, event.id) : rows;
   const stored = parseStoredQuestions(event.questions);
   const answers = all.map((r) => parseStoredAnswers(r.answers));
-  return { event, rows, questions: answerColumns(stored, answers), optionCounts: optionCounts(activeQuestions(stored), answers) };
+  const counted = all.filter((r) => r.status !== 'declined').map((r) => parseStoredAnswers(r.answers));
+  return { event, rows, questions: answerColumns(stored, answers), optionCounts: optionCounts(activeQuestions(stored), counted) };
 }
 export type EventRegistrations = Awaited<ReturnType<typeof eventRegistrationsForOrganizer>>;

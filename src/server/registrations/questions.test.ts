@@ -240,6 +240,15 @@ describe('answers on the manage page and in the CSV', () => {
     ]);
   });
 
+  it('counts only registrations still in the running: a declined one is not', async () => {
+    const event = await eventWith(EVERY_KIND, { capacity: 0, approval: true });
+    const ids: string[] = [];
+    for (const meal of ['Veg', 'Vegan', 'Veg']) ids.push((await registerWith(event.id, answersTo(event, { ...complete, Meal: meal }))).res.body.id);
+    expect((await organizer.post(`/api/registrations/${ids[0]}/decline`, {})).status).toBe(200);
+    const list = (await organizer.get(`/api/events/${event.id}/registrations`)).body;
+    expect(list.optionCounts[0].counts).toEqual([{ option: 'Veg', count: 1 }, { option: 'Non-veg', count: 0 }, { option: 'Vegan', count: 1 }]);
+  });
+
   it('exports a column per question, a removed one marked, answers as text and formulas neutralized', async () => {
     const { event } = await eventWithAnswers();
     const kept = event.questions.filter((q) => q.label !== 'Meal').map((q) => ({ ...EVERY_KIND.find((k) => k.label === q.label), id: q.id }));

@@ -148,6 +148,18 @@ describe('a lottery on its page (issue 18)', () => {
   });
 });
 
+describe("an entrant's own place in the draw (issue 18)", () => {
+  it('names their entry id and where it landed, so they can find themselves in the published draw', async () => {
+    const drawn = { eventId: 'e1', seed: 'ab'.repeat(32), capacity: 1, entrants: ['0a1b', '9f8e', 'c3d4'], winners: ['9f8e'], waitlist: ['c3d4', '0a1b'], drawnAt: '2030-05-02T12:00:03.000Z', algorithm: 'x' };
+    const mine = { id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: null, status: 'waitlisted', createdAt: '2030-05-01T00:00:00.000Z', checkedInAt: null, ...plainRegistration, drawEntry: '0a1b' };
+    vi.stubGlobal('fetch', vi.fn(async (path: string) =>
+      path === '/api/events/e1/draw' ? json(drawn) : path === '/api/registrations/e1_1RV22CS001' ? json(mine) : path === '/api/me/following' ? json(following) : notFound(),
+    ));
+    show(event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z', drawnAt: '2030-05-02T12:00:03.000Z', viewer: viewer({ status: 'waitlisted', waitlisted: true }) }));
+    expect(await screen.findByText('Your entry 0a1b is number 2 on the waitlist.')).toBeTruthy();
+  });
+});
+
 describe('no hydration mismatch (issue 18)', () => {
   it('the server and the hydrating browser judge a window at the same moment; the live clock follows', async () => {
     const windowed = event({ registrations: 0, waitlisted: 0, registrationOpensAt: '2030-05-01T09:00:00.000Z' });

@@ -47,8 +47,8 @@ export function useMyRegistrations(enabled = true) {
   return useQuery({ queryKey: registrationKeys.mine, queryFn: () => api.get<MyRegistrations>('/api/me/registrations'), enabled });
 }
 
-export function useRegistration(id: string) {
-  return useQuery({ queryKey: registrationKeys.one(id), queryFn: () => api.get<RegistrationView>(registrationPath(id)), retry: false });
+export function useRegistration(id: string, enabled = true) {
+  return useQuery({ queryKey: registrationKeys.one(id), queryFn: () => api.get<RegistrationView>(registrationPath(id)), retry: false, enabled });
 }
 
 /** Registers the student; the answer says whether they got a place or joined the waitlist. */

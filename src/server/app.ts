@@ -29,6 +29,7 @@ import { sendAppPage } from './pages/respond.ts';
 import { publicPageRoutes } from './pages/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutbox } from './outbox/outbox.ts';
+import { buildOutboxMail } from './mail-builders.ts';
 import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -109,7 +110,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     done();
   });
   const mailer = createMailer(config, app.log);
-  const outbox = createOutbox(config, handle, mailer, app.log, () => performance.now() - lastRequestAt < 20);
+  const outbox = createOutbox(config, handle, mailer, buildOutboxMail, app.log, () => performance.now() - lastRequestAt < 20);
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
   const publicReads = new PublicReadCache();
   const recentSessions = new RecentReads<SessionViewer>(30_000);

@@ -9,7 +9,7 @@ import type { MailEvent } from '../events/mails.ts';
 import { listEventsForNotice, lockEvent } from '../events/queries.ts';
 import { loadEventFor } from '../events/service.ts';
 import { AppError } from '../http/errors.ts';
-import type { OutboxMail } from '../outbox/kinds.ts';
+import type { OutboxMail } from '../outbox/payloads.ts';
 import { countRecentAnnouncements, insertAnnouncement, insertInboxItems, listAnnouncementRecipients } from './queries.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,20 +2,9 @@ import { displayDate, displayTime, displayVenue } from '../../domain/event-displ
 import { eventPagePath } from '../../domain/event-path.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderHtml, renderText, type MailBody } from '../mail/layout.ts';
+import type { MailEvent, Recipient } from '../outbox/payloads.ts';
 
-export interface MailEvent {
-  id: string;
-  name: string;
-  date: string;
-  time: string;
-  venue: string;
-  organizerName: string;
-}
-
-export interface Recipient {
-  name: string;
-  email: string;
-}
+export type { MailEvent, Recipient };
 
 const when = (e: Pick<MailEvent, 'date' | 'time' | 'venue'>) =>
   `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;

@@ -8,7 +8,7 @@ import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { authorize, badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { MailEvent } from './mails.ts';
-import type { OutboxMail } from '../outbox/kinds.ts';
+import type { OutboxMail } from '../outbox/payloads.ts';
 import { dropPendingMessages } from '../outbox/queries.ts';
 import { canDeleteEvent, canEditEvent, type EventFacts } from '../../domain/policy/events.ts';
 import type { Actor } from '../../domain/policy/actor.ts';

@@ -1,7 +1,7 @@
 import { addDays, campusDate, startInstant } from '../../domain/time.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../db/time.ts';
-import type { OutboxMail } from '../outbox/kinds.ts';
+import type { OutboxMail } from '../outbox/payloads.ts';
 import { claimDigest, listDigestCandidates, listDigestEvents } from './queries/digest.ts';
 
 /** The latest digest moment at or before `now`: DIGEST_HOUR on the campus's today, or yesterday's. */

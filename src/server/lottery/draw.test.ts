@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { draw, numberStream } from './draw.ts';
-import { drawEntryId } from './entry-id.ts';
+import { drawEntryId } from '../registrations/draw-entry.ts';
 
 /** Seeds that are fixed but unrelated to each other: the test gives the same answer every run. */
 const seedOf = (label: string) => createHash('sha256').update(label).digest('hex');

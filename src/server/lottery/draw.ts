@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
  * so anyone can re-run a published draw and get the same seats and waitlist
  * (docs/lottery.md describes it step by step; scripts/verify-draw.ts re-runs it).
  *
- * 1. The entrants (entry ids, entry-id.ts: opaque, so the published draw names no
+ * 1. The entrants (entry ids, registrations/draw-entry.ts: opaque, so the published draw names no
  *    student) are sorted by UTF-16 code units (JavaScript's default sort), so the
  *    input does not depend on the order rows were read in.
  * 2. A Fisher–Yates shuffle: for i from n − 1 down to 1, swap position i with a

@@ -3,7 +3,7 @@ import { createEventAs } from '../../../test/support/events.ts';
 import { errorOf, HOUR, lotterySuite, type Student } from '../../../test/support/lottery.ts';
 import { MSG } from '../../domain/messages.ts';
 import { draw } from './draw.ts';
-import { isEntryId } from './entry-id.ts';
+import { isEntryId } from '../registrations/draw-entry.ts';
 import { drawLottery, sweepDraws } from './service.ts';
 
 /** The lottery's rules over the API: entering, the draw, the waitlist after it (its publication: published.test.ts). */

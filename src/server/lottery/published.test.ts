@@ -11,7 +11,7 @@ import { errorOf, lotterySuite, type Student } from '../../../test/support/lotte
 import { MSG } from '../../domain/messages.ts';
 import { drawSchema } from '../../domain/responses/events.ts';
 import { ALGORITHM } from './draw.ts';
-import { isEntryId } from './entry-id.ts';
+import { isEntryId } from '../registrations/draw-entry.ts';
 import { drawLottery } from './service.ts';
 
 /** A lottery's published draw (GET /api/events/:id/draw) in entry ids, and how students and the organizer find theirs. */

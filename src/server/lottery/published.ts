@@ -7,7 +7,7 @@ import type { DrawsTable } from '../db/schema.ts';
 import { findEventRow } from '../events/queries.ts';
 import { eventFacts } from '../events/service.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { drawEntryId } from './entry-id.ts';
+import { drawEntryId } from '../registrations/draw-entry.ts';
 import { findDraw, listTicketCodes } from './queries.ts';
 
 /** A held draw as GET /api/events/:id/draw reads it, for one viewer. */

@@ -11,7 +11,7 @@ import { newId, newSecret } from '../db/ids.ts';
 import { addRegistration } from '../registrations/lifecycle.ts';
 import { buildEvent, buildStudent } from '../seed/factories.ts';
 import { draw } from './draw.ts';
-import { drawEntryId } from './entry-id.ts';
+import { drawEntryId } from '../registrations/draw-entry.ts';
 import { sweepDraws, type DrawContext } from './service.ts';
 
 /**

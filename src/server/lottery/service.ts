@@ -3,10 +3,10 @@ import type { ServerContext } from '../context.ts';
 import type { Trx } from '../db/connection.ts';
 import type { EventRow } from '../db/schema.ts';
 import { lockEvent, updateEventRow } from '../events/queries.ts';
-import type { OutboxMail } from '../outbox/kinds.ts';
+import type { OutboxMail } from '../outbox/payloads.ts';
 import { countMove, markStatus } from '../registrations/queries.ts';
 import { draw } from './draw.ts';
-import { drawEntryId } from './entry-id.ts';
+import { drawEntryId } from '../registrations/draw-entry.ts';
 import { CHUNK, insertDraw, listDueDraws, listEntered, placeOnWaitlist, type Entrant } from './queries.ts';
 
 /** What a draw needs: a database, and where its mails and count changes go. */

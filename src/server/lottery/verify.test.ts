@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM, draw } from './draw.ts';
-import { drawEntryId } from './entry-id.ts';
+import { drawEntryId } from '../registrations/draw-entry.ts';
 import { placeOf, verifyPublishedDraw } from './verify.ts';
 
 const seed = createHash('sha256').update('verify').digest('hex');

@@ -1,6 +1,6 @@
 import { drawSchema, type DrawView } from '../../domain/responses/events.ts';
 import { ALGORITHM, draw, isSeed, sortEntrants, type DrawResult } from './draw.ts';
-import { isEntryId } from './entry-id.ts';
+import { isEntryId } from '../registrations/draw-entry.ts';
 
 /** What re-running a published draw found (scripts/verify-draw.ts prints it). */
 export interface Verification {

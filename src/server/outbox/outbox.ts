@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { OutboxMail } from './kinds.ts';
+import type { BuildMail, OutboxMail } from './payloads.ts';
 import { findMailEvent, insertOutboxMail } from './queries.ts';
 import { toIso } from '../db/time.ts';
 import { createOutboxSender, type SenderOptions } from './sender.ts';
@@ -22,13 +22,14 @@ export interface Outbox {
   stop(deadlineMs?: number): Promise<void>;
 }
 
-export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, log: SenderOptions['log'], isBusy: () => boolean): Outbox {
+export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, build: BuildMail, log: SenderOptions['log'], isBusy: () => boolean): Outbox {
   // Message-IDs name the site that sent them: <row id@events.example.edu>.
   const domain = new URL(config.publicUrl).hostname || 'quad.local';
   const sender = createOutboxSender({
     db: handle.db,
     dialect: handle.dialect,
     send: (message) => mailer.send(message),
+    build,
     settings: {
       publicUrl: config.publicUrl,
       campusName: config.campusName,

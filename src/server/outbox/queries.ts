@@ -3,7 +3,7 @@ import type { Db, Dialect, Trx } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import type { NewOutboxRow, OutboxRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
-import type { OutboxMail } from './kinds.ts';
+import type { OutboxMail } from './payloads.ts';
 
 /**
  * Time-ordered ids (the instant in base 36, then random): a rush's rows are appended to

@@ -4,7 +4,7 @@ import type { OutboxRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 import { createBackgroundQueue } from '../mail/queue.ts';
 import type { MailLog, MailMessage } from '../mail/mailer.ts';
-import { buildOutboxMail, type MailSettings } from './kinds.ts';
+import type { BuildMail, MailSettings } from './payloads.ts';
 import { claimDueMessage, markFailed, markForRetry, markSent, releaseClaims } from './queries.ts';
 import { isPermanentFailure, nextAttemptAt, type RetryPolicy } from './retry.ts';
 
@@ -21,6 +21,8 @@ export interface SenderOptions extends RetryPolicy {
   dialect: Dialect;
   send: (message: MailMessage & { messageId: string }) => Promise<void>;
   settings: MailSettings;
+  /** The mail of a stored row, by its kind (wired by app.ts: mail-builders.ts). */
+  build: BuildMail;
   log: MailLog & { warn(obj: object, msg: string): void };
   /** Whether requests are being answered now: sending waits for a quiet moment. */
   isBusy: () => boolean;
@@ -51,7 +53,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   async function deliver(row: OutboxRow) {
     let message: MailMessage;
     try {
-      message = await buildOutboxMail(row.kind, JSON.parse(row.payload), options.settings);
+      message = await options.build(row.kind, JSON.parse(row.payload), options.settings);
     } catch (error) {
       // A message that cannot be built will not be built by trying again.
       await markFailed(db, row.id, sender, `could not be built: ${describe(error)}`);

@@ -2,13 +2,13 @@ import { displayDate, displayTime, displayVenue } from '../../domain/event-displ
 import { eventPagePath } from '../../domain/event-path.ts';
 import { escapeHtml, renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { toIcs, type CalendarEvent } from '../calendar/ics.ts';
+import { toIcs } from '../calendar/ics.ts';
+import type { MailRegistration, TicketEvent } from '../outbox/payloads.ts';
 import { ticketQrPng } from './ticket.ts';
-import type { RegistrationStatus } from '../../domain/registration-status.ts';
 
 export interface TicketMailInput {
-  registration: { name: string; email: string; usn: string; status: RegistrationStatus; ticket_code: string };
-  event: CalendarEvent & { date: string; time: string };
+  registration: MailRegistration;
+  event: TicketEvent;
   publicUrl: string;
 }
 

@@ -2,7 +2,7 @@ import type { RegistrationList, RegistrationView } from '../../domain/responses/
 import type { RegistrationRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 import { parseStoredAnswers, type StoredQuestion } from '../../domain/questions.ts';
-import { drawEntryId } from '../lottery/entry-id.ts';
+import { drawEntryId } from './draw-entry.ts';
 import type { EventRegistrations } from './manage-list.ts';
 
 /** Pending, declined, offered and entered registrations hold no ticket (issue 18): a seat or a waitlist place does. */

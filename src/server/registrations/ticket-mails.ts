@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.ts';
 import type { Trx } from '../db/connection.ts';
 import type { RegistrationRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
-import type { OutboxMail } from '../outbox/kinds.ts';
+import type { OutboxMail } from '../outbox/payloads.ts';
 import { windowTime } from '../../domain/registration-settings.ts';
 
 type Ticketed = Pick<RegistrationRow, 'event_id' | 'student_id' | 'name' | 'email' | 'usn' | 'status' | 'ticket_code'> & Partial<Pick<RegistrationRow, 'offer_expires_at'>>;

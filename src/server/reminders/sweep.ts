@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isReminderDue, REMINDER_LEADS } from '../../domain/reminders.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../db/time.ts';
-import type { OutboxMail } from '../outbox/kinds.ts';
+import type { OutboxMail } from '../outbox/payloads.ts';
 import { claimReminders, listReminderCandidates, REMINDER_BATCH } from './queries.ts';
 import { sweepDigests } from '../follows/digest.ts';
 

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import type { Trx } from '../db/connection.ts';
 import type { RegistrationRow } from '../db/schema.ts';
-import type { OutboxMail, OutboxPayloads } from '../outbox/kinds.ts';
+import type { OutboxMail, OutboxPayloads } from '../outbox/payloads.ts';
 
 type Mailed = Pick<RegistrationRow, 'id' | 'event_id' | 'student_id' | 'name' | 'email' | 'usn' | 'status' | 'ticket_code'>;
 

@@ -1,6 +1,6 @@
 // How the mail status page writes the outbox's kinds and ages.
 
-/** What each kind of message is called on the page (the kinds of src/server/outbox/kinds.ts). */
+/** What each kind of message is called on the page (the kinds of src/server/outbox/payloads.ts). */
 const KIND_LABELS: Record<string, string> = {
   registration: 'Registration',
   promotion: 'Waitlist place',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newTicketCode } from '../registrations/lifecycle.ts';
-import { drawEntryId, isEntryId } from './entry-id.ts';
+import { drawEntryId, isEntryId } from './draw-entry.ts';
 
 describe('a draw entry id', () => {
   it('is the first 16 hex characters of SHA-256("quad-draw-entry:" + ticket code) (docs/lottery.md)', () => {

@@ -1,0 +1,47 @@
+import { confirmAddressMail, passwordResetMail, signInLinkMail } from './auth/mails.ts';
+import { announcementMail, digestMail, eventCancelledMail, eventChangedMail } from './events/mails.ts';
+import type { MailMessage } from './mail/mailer.ts';
+import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, type OutboxPayloads } from './outbox/payloads.ts';
+import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from './registrations/decision-mails.ts';
+import { promotionMail, registrationMail, reminderMail } from './registrations/mails.ts';
+
+/**
+ * The mail of every kind of message, composed here (like app.ts composes routes): each
+ * module builds its own mails, and the outbox gets this table without depending on them.
+ */
+
+async function withEvent(s: MailSettings, eventId: string) {
+  const event = await s.ticketEvent(eventId);
+  if (!event) throw new EventGoneError();
+  return event;
+}
+
+type Builders = { [K in OutboxKind]: (payload: OutboxPayloads[K], settings: MailSettings) => MailMessage | Promise<MailMessage> };
+
+const builders: Builders = {
+  registration: async (p, s) => registrationMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }),
+  promotion: async (p, s) => promotionMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }),
+  'approval-result': async (p, s) => approvalResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.decision),
+  offer: async (p, s) => offerMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.deadline),
+  'offer-expired': async (p, s) => offerExpiredMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }),
+  'draw-result': async (p, s) => drawResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl }, p.position, p.entry),
+  reminder: (p, s) => reminderMail({ registration: p.registration, event: p.event, publicUrl: s.publicUrl }, p.lead),
+  'event-changed': (p, s) => eventChangedMail(p.event, p.before, p.recipient, s.publicUrl),
+  'event-cancelled': (p, s) => eventCancelledMail(p.event, p.recipient, s.publicUrl),
+  announcement: (p, s) => announcementMail(p.event, p.subject, p.message, p.recipient, s.publicUrl),
+  digest: (p, s) => digestMail(p.events, p.recipient, s.publicUrl),
+  'password-reset': (p, s) => passwordResetMail(p.user, p.url, s.campusName),
+  'confirm-address': (p, s) => confirmAddressMail(p.user, p.url, s.campusName),
+  'sign-in-link': (p, s) => signInLinkMail(p.user, p.url, s.campusName, { confirmsAddress: p.confirmsAddress }),
+};
+
+export function isOutboxKind(kind: string): kind is OutboxKind {
+  return Object.hasOwn(builders, kind);
+}
+
+/** The mail of a stored row; throws for a kind this version does not know. */
+export const buildOutboxMail: BuildMail = async (kind, payload, settings) => {
+  if (!isOutboxKind(kind)) throw new Error(`unknown message kind: ${kind}`);
+  const build = builders[kind] as (payload: unknown, settings: MailSettings) => MailMessage | Promise<MailMessage>;
+  return build(payload, settings);
+};

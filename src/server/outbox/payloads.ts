@@ -1,0 +1,105 @@
+import type { RegistrationStatus } from '../../domain/registration-status.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+/*
+ * What every kind of message is built from: the outbox's own vocabulary. The modules
+ * that queue messages (events, registrations, auth…) import these types from here; the
+ * mails themselves are built by those modules, wired to the outbox by app.ts
+ * (mail-builders.ts), so the outbox depends on none of them.
+ */
+
+/** An event as a notice tells it (changed, cancelled, announcement, digest). */
+export interface MailEvent {
+  id: string;
+  name: string;
+  date: string;
+  time: string;
+  venue: string;
+  organizerName: string;
+}
+
+export interface Recipient {
+  name: string;
+  email: string;
+}
+
+/** A registration as its mails tell it (the ticket code makes the QR). */
+export interface MailRegistration {
+  name: string;
+  email: string;
+  usn: string;
+  status: RegistrationStatus;
+  ticket_code: string;
+}
+
+/** An event as a ticket mail tells it, with what its calendar file needs. */
+export interface TicketEvent {
+  id: string;
+  name: string;
+  description: string;
+  venue: string;
+  startsAt: string;
+  organizerName: string | null;
+  updatedAt?: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * Every kind of message Quad sends, with what it is built from. The payload is
+ * JSON written in the transaction of the change, so a message only ever tells
+ * what was committed; the mail itself (QR image, calendar file) is built when sent.
+ */
+export interface OutboxPayloads {
+  /** The event is read when the mail is built (the registering transaction stays one insert longer, no more). */
+  registration: { registration: MailRegistration; eventId: string };
+  promotion: { registration: MailRegistration; eventId: string };
+  reminder: { registration: MailRegistration; event: TicketEvent; lead: '24h' | '1h' };
+  'approval-result': { registration: MailRegistration; eventId: string; decision: 'approved' | 'declined' };
+  /** `deadline` as the student reads it ('Tue 25 Nov 2026, 6:30 PM IST'). */
+  offer: { registration: MailRegistration; eventId: string; expiresAt: string; deadline: string };
+  'offer-expired': { registration: MailRegistration; eventId: string };
+  /** `position` on the waitlist (1-based) for those without a seat; `entry`: their id in the published draw (older rows may lack it). */
+  'draw-result': { registration: MailRegistration; eventId: string; position: number | null; entry?: string };
+  'event-changed': { event: MailEvent; before: Pick<MailEvent, 'date' | 'time' | 'venue'>; recipient: Recipient };
+  'event-cancelled': { event: MailEvent; recipient: Recipient };
+  announcement: { event: MailEvent; subject: string; message: string; recipient: Recipient };
+  digest: { events: MailEvent[]; recipient: Recipient };
+  'password-reset': { user: Recipient; url: string };
+  'confirm-address': { user: Recipient; url: string };
+  'sign-in-link': { user: Recipient; url: string; confirmsAddress: boolean };
+}
+
+export type OutboxKind = keyof OutboxPayloads;
+
+/** One message to queue: its kind, what it is built from, to whom and about what. */
+export type OutboxMail = {
+  [K in OutboxKind]: {
+    kind: K;
+    payload: OutboxPayloads[K];
+    to: string;
+    /** The recipient's account: deleting it deletes its messages. */
+    userId?: string | null;
+    eventId?: string | null;
+    batchId?: string | null;
+    /** A link that expires: no use sending it after this instant (ISO). */
+    expiresAt?: string;
+  };
+}[OutboxKind];
+
+export interface MailSettings {
+  publicUrl: string;
+  campusName: string;
+  /** An event as a ticket mail tells it, read when the mail is built; undefined once deleted. */
+  ticketEvent(eventId: string): Promise<TicketEvent | undefined>;
+}
+
+/** Builds the mail of a stored row; throws for a kind this version does not know (the row is then kept as failed). */
+export type BuildMail = (kind: string, payload: unknown, settings: MailSettings) => Promise<MailMessage>;
+
+/** A message that can no longer be built: its event went before it could be sent. */
+export class EventGoneError extends Error {
+  constructor() {
+    super('its event was deleted before the message went out');
+  }
+}

@@ -39,10 +39,11 @@ afterEach(() => {
 });
 
 describe('a seat offered, on the event page (issue 18)', () => {
-  it('says so, with the deadline and a prominent Confirm my seat; no ticket yet', () => {
+  it('says so, with the deadline and a prominent Confirm my seat; no ticket yet', async () => {
     show(offered);
     expect(screen.getByRole('heading', { level: 2, name: 'Seat offered' })).toBeTruthy();
-    expect(screen.getByText('Confirm by Fri 3 May 2030, 6:30 AM UTC')).toBeTruthy();
+    // The button's code loads when a seat is on offer (LazyConfirmSeat.tsx).
+    expect(await screen.findByText('Confirm by Fri 3 May 2030, 6:30 AM UTC')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Confirm my seat' })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Confirm my seat' })).toBeNull();
     expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();
@@ -60,7 +61,7 @@ describe('a seat offered, on the event page (issue 18)', () => {
     });
     vi.stubGlobal('fetch', fetch);
     show(offered);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm my seat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm my seat' }));
     expect(await screen.findByRole('img', { name: 'QR ticket for Company Visit' })).toBeTruthy();
     const [path, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST') as unknown as [string, RequestInit];
     expect(path).toBe('/api/registrations/e1_1RV22CS001/confirm');
@@ -75,7 +76,7 @@ describe('a seat offered, on the event page (issue 18)', () => {
     });
     vi.stubGlobal('fetch', fetch);
     show(offered);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm my seat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm my seat' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.offerExpired);
     // The refusal changed what the page shows too: the event is read again.
     await waitFor(() => expect(fetch.mock.calls.some(([path, init]) => path === '/api/events/e1' && init?.method === 'GET')).toBe(true));
@@ -85,7 +86,7 @@ describe('a seat offered, on the event page (issue 18)', () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     show(offered, '?claim=1');
-    const button = screen.getByRole('button', { name: 'Confirm my seat' });
+    const button = await screen.findByRole('button', { name: 'Confirm my seat' });
     await waitFor(() => expect(document.activeElement).toBe(button));
     expect(scrolled).toHaveBeenCalled();
     delete (Element.prototype as Partial<Element>).scrollIntoView;

@@ -104,10 +104,10 @@ describe("a registration without a seat yet, on the profile (issue 18)", () => {
     expect(screen.queryByRole('link', { name: 'Edit Registration' })).toBeNull();
   });
 
-  it('a seat offered: Confirm my seat here, once, with its deadline', () => {
+  it('a seat offered: Confirm my seat here, once, with its deadline', async () => {
     show(inState('offered', '2026-05-03T06:30:00.000Z'), signedInClient());
     expect(screen.getByText('Seat offered')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Confirm my seat' })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: 'Confirm my seat' })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Confirm my seat' })).toBeNull();
     expect(screen.getAllByText('Confirm by Sun 3 May 2026, 6:30 AM UTC')).toHaveLength(1);
     expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
+import { memo, Suspense, type ComponentProps } from 'react';
 import { coverBackgrounds } from '../../domain/event-display.ts';
 import type { EventView } from '../../domain/events.ts';
 import { EventCard } from './EventCard.tsx';
@@ -23,6 +23,28 @@ interface EventGridProps {
   busy?: boolean;
 }
 
+/**
+ * A card in its own Suspense boundary, memoised outside the boundary (issue 14).
+ *
+ * A page rendered by the server hydrates card by card: each boundary waits, still
+ * dehydrated, for its turn at low priority. If the listing re-renders meanwhile (the
+ * end-of-list sentinel's first IntersectionObserver report, `busy` when the live counts'
+ * catch-up read starts), new props reach every boundary not yet hydrated, and React must
+ * hydrate all of them at once, in one blocking render, before it can apply the update:
+ * ≈ 140 ms at full speed, one 0.5–0.7 s task in Lighthouse mobile on `/` with 12 cards
+ * (total blocking time ≈ 500 ms; whether it happened depended on which came first, the
+ * observer's report or the cards' hydration). Memoised here, an unchanged card's boundary
+ * is not rendered again (the events keep their objects across reads), so it hydrates in
+ * its own time. `onDetails` must be stable (UpcomingEvents and ForYou pass a state setter).
+ */
+const CardSlot = memo(function CardSlot(props: ComponentProps<typeof EventCard>) {
+  return (
+    <Suspense fallback={null}>
+      <EventCard {...props} />
+    </Suspense>
+  );
+});
+
 /** The listing's cards; the first three load their images first. */
 export function EventGrid({ events, onDetails, busy }: EventGridProps) {
   const backgrounds = coverBackgrounds(events.map((e) => e.id));
@@ -30,9 +52,7 @@ export function EventGrid({ events, onDetails, busy }: EventGridProps) {
     <SimpleGrid cols={GRID_COLS} aria-busy={busy}>
       {/* A boundary per card: a server-rendered listing comes alive card by card. */}
       {events.map((event, i) => (
-        <Suspense key={event.id} fallback={null}>
-          <EventCard event={event} onDetails={onDetails} priority={i < 3} background={backgrounds[i]} />
-        </Suspense>
+        <CardSlot key={event.id} event={event} onDetails={onDetails} priority={i < 3} background={backgrounds[i]} />
       ))}
     </SimpleGrid>
   );

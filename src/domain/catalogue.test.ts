@@ -6,6 +6,7 @@ import { FALLBACK } from './event-display.ts';
 import { MSG, type MessageKey } from './messages.ts';
 import { SEMESTER_HINT, USN_HINT } from './schemas/fields.ts';
 import { ratingMessage } from './schemas/feedback.ts';
+import { bookedByMessage, venueCapacityMessage } from './policy/venues.ts';
 
 /**
  * Pins every user-facing text to its literal wording. Other tests compare an answer
@@ -83,6 +84,8 @@ const FROM_SPEC = {
   thanksForFeedback: 'Thank you for your feedback!',
   // API.md, "Questions, approval, windows, lotteries"
   registrationHasClosed: 'Registration has closed.',
+  // API.md, "Club teams and the campus office"
+  venueBooked: 'This venue is booked at that time.',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** Quad's own texts, for what SPEC.md and API.md leave unworded (new features, generic errors). */
@@ -177,6 +180,11 @@ const QUAD_OWN = {
   unknownQuestion: 'Unknown question',
   allocationLocked: 'Registrations have started: the way seats are allocated can no longer change.',
   onlyStudentConfirmsOffer: 'Only the student this seat is offered to can confirm it.',
+  // Venues (issue 19)
+  venueNotFound: 'Venue not found',
+  venueExists: 'A venue with this name already exists in this building.',
+  venueCapacityInvalid: 'Capacity must be a whole number from 1 to 100000',
+  adminsOnlyVenues: 'Only administrators can add venues',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** SPEC.md §9's card fallbacks (event-display.ts). */
@@ -194,6 +202,8 @@ const OTHER_QUAD_OWN: [string, string, string][] = [
   ['ratingMessage (schemas/feedback.ts)', ratingMessage, 'Rating must be a whole number from 1 to 5'],
   ['USN_HINT (schemas/fields.ts)', USN_HINT, 'As on your ID card, e.g. 1RV22CS001'],
   ['SEMESTER_HINT (schemas/fields.ts)', SEMESTER_HINT, 'A number from 1 to 8'],
+  ['venueCapacityMessage (policy/venues.ts)', venueCapacityMessage(250), "Max participants cannot exceed the venue's capacity (250)."],
+  ['bookedByMessage (policy/venues.ts)', bookedByMessage({ name: 'Jazz Night', date: '2026-05-01', time: '18:00' }), 'Booked by Jazz Night (2026-05-01 18:00)'],
 ];
 
 describe('the message catalogue (MSG)', () => {

@@ -177,6 +177,13 @@ export const MSG = {
   onlyStudentsHaveCalendar: 'Only students have a calendar feed',
   calendarNotFound: 'Calendar not found',
 
+  // Venues (issue 19)
+  venueNotFound: 'Venue not found',
+  venueBooked: 'This venue is booked at that time.',
+  venueExists: 'A venue with this name already exists in this building.',
+  venueCapacityInvalid: 'Capacity must be a whole number from 1 to 100000',
+  adminsOnlyVenues: 'Only administrators can add venues',
+
   // Generic
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this.',

@@ -50,6 +50,7 @@ import { myRegistrationRoutes } from './registrations/my-routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { outboxRoutes } from './health/outbox-routes.ts';
+import { venueRoutes } from './venues/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(calendarRoutes, { ctx });
       await api.register(feedbackRoutes, { ctx });
       await api.register(outboxRoutes, { ctx });
+      await api.register(venueRoutes, { ctx });
       await api.register(announcementRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
 import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
+import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -33,6 +34,11 @@ const envSchema = z.object({
   REMINDER_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(3600).default(60)),
   /** How often lapsed seat offers are passed on and due lotteries drawn (issue 18). */
   SEAT_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(3600).default(15)),
+  /** How long an event holds its venue from its start (issue 19), in minutes. */
+  VENUE_BOOKING_MINUTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').min(1, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').max(1440, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').default(DEFAULT_VENUE_BOOKING_MINUTES),
+  ),
   MAIL_RETRY_HOURS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(24 * 14).default(24)),
   MAIL_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3650).default(30)),
   MAIL_RETRY_BASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3600).default(30)),
@@ -72,6 +78,8 @@ export interface Config {
   /** How often the reminder sweep runs (reminders/sweep.ts). */
   reminderSweepMs: number;
   seatSweepMs: number;
+  /** How long an event holds its venue from its start: two events at one venue clash when these overlap. */
+  venueBookingMinutes: number;
   /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
   mail: {
     /** A failing message is retried for this long after it was queued, then kept as failed. */
@@ -173,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestHour: e.DIGEST_HOUR,
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     seatSweepMs: e.SEAT_SWEEP_SECONDS * 1000,
+    venueBookingMinutes: e.VENUE_BOOKING_MINUTES,
     mail: {
       retryForMs: e.MAIL_RETRY_HOURS * 3_600_000,
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,

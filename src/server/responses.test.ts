@@ -78,6 +78,7 @@ const eventRecord: EventRecord = {
   organizer_name: 'Robotics Club',
   tags: '[]',
   series_id: null,
+  venue_id: null,
   name: 'Intro to ROS',
   description: 'Hands-on',
   venue: 'Lab 2',

@@ -30,6 +30,11 @@ export const eventSchema = z.object({
   /** ISO-8601 UTC. */
   startsAt: z.string(),
   venue: z.string(),
+  /**
+   * The campus venue it books (GET /api/venues), or null: `venue` is then free text.
+   * The server always sends it; optional only for older clients' fixtures.
+   */
+  venueId: z.string().nullable().optional(),
   description: z.string(),
   type: z.enum([...EVENT_TYPES, 'General']),
   /** 0 = unlimited. */

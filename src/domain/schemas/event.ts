@@ -5,6 +5,7 @@ import { MSG } from '../messages.ts';
 import { isValidDate, TIME_RE } from '../time.ts';
 import { requiredMessage } from './issues.ts';
 import { requiredText } from './fields.ts';
+import { venueIdField } from './venue.ts';
 import { questionsField } from './questions.ts';
 import { ALLOCATIONS } from '../registration-status.ts';
 import { CLAIM_HOURS_MAX } from '../registration-settings.ts';
@@ -28,7 +29,9 @@ const required = (label: string, max: number) => requiredText(requiredMessage(la
 export const eventDateField = required(EVENT_LABELS.date, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
 export const eventTimeField = required(EVENT_LABELS.time, 20).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM, 24-hour)');
 const nameField = required(EVENT_LABELS.name, 120);
-const venueField = required(EVENT_LABELS.venue, 200);
+const venueRequired = requiredMessage(EVENT_LABELS.venue, fill);
+/** Blank is missing: the venue rule (venueTextOrVenueId) then asks for it unless a venueId is given. */
+const venueField = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), required(EVENT_LABELS.venue, 200));
 const descriptionField = required(EVENT_LABELS.description, 5000);
 const typeField = required(EVENT_LABELS.type, 40).transform(normalizeEventType);
 
@@ -97,25 +100,35 @@ const registrationSettingsFields = {
   drawAt: instantField('Draw').nullable().optional(),
 };
 
-/** The create-event form and POST /api/events. */
-export const eventInputSchema = z.object({
+/** The create-event form and POST /api/events: the fields, before the venue rule below. */
+const eventInputObject = z.object({
   name: nameField,
   date: eventDateField,
   time: eventTimeField,
-  venue: venueField,
+  venue: venueField.optional(),
   description: descriptionField,
   type: typeField,
   capacity: capacityField.optional().default(0),
   imageId: imageIdField,
   tags: tagsField.optional().default([]),
   repeat: repeatField.optional(),
+  /** A campus venue (GET /api/venues): the event's `venue` text is then the venue's. */
+  venueId: venueIdField,
   ...registrationSettingsFields,
 });
+
+/** The free-text venue is required unless a campus venue is chosen (judged beside every other field's problem). */
+function venueTextOrVenueId(body: { venue?: string; venueId?: string | null }, ctx: z.RefinementCtx) {
+  if (body.venue === undefined && !body.venueId) ctx.addIssue({ code: 'custom', path: ['venue'], message: venueRequired });
+}
+const always = { when: () => true };
+
+export const eventInputSchema = eventInputObject.superRefine((body, ctx) => venueTextOrVenueId(body, ctx), always);
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 
 /** The create and edit forms: the API's rules, with max participants as typed (capacityFormField). */
-export const eventFormSchema = eventInputSchema.extend({ capacity: capacityFormField });
+export const eventFormSchema = eventInputObject.extend({ capacity: capacityFormField }).superRefine((body, ctx) => venueTextOrVenueId(body, ctx), always);
 
 /** PATCH /api/events/:id and the edit form: any subset of the fields, each valid. */
 export const eventPatchSchema = z.object({
@@ -128,6 +141,8 @@ export const eventPatchSchema = z.object({
   capacity: capacityField.optional(),
   imageId: imageIdField,
   tags: tagsField.optional(),
+  /** A campus venue; null clears it (the `venue` text stays). */
+  venueId: venueIdField,
   ...registrationSettingsFields,
   /** For an event of a series: `following` applies the change to it and every later date. */
   scope: z.enum(['this', 'following'], { error: "scope must be 'this' or 'following'" }).optional(),

@@ -8,6 +8,7 @@ import { followsMigration } from './migrations/005_follows.ts';
 import { eventTagsMigration } from './migrations/006_event_tags.ts';
 import { seriesMigration } from './migrations/007_series.ts';
 import { registrationDepthMigration } from './migrations/008_registration_depth.ts';
+import { venuesMigration } from './migrations/009_venues.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006_event_tags': eventTagsMigration(),
     '007_series': seriesMigration(dialect),
     '008_registration_depth': registrationDepthMigration(dialect),
+    '009_venues': venuesMigration(dialect),
   };
 }
 

@@ -144,8 +144,17 @@ export interface EventsTable {
   drawn_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   pending_count: Generated<number>;
   entered_count: Generated<number>;
+  /** The campus venue it books (issue 19); its `venue` text is then the venue's "<name>, <building>". */
+  venue_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
+}
+export interface VenuesTable {
+  id: string;
+  name: string;
+  building: string;
+  capacity: number;
+  created_at: Instant;
 }
 export interface DrawsTable {
   event_id: string;
@@ -265,6 +274,7 @@ export interface Database {
   follows: FollowsTable;
   series: SeriesTable;
   draws: DrawsTable;
+  venues: VenuesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -272,5 +282,6 @@ export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
 export type NewRegistrationRow = Insertable<RegistrationsTable>;
+export type VenueRow = Selectable<VenuesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;

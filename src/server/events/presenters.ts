@@ -26,6 +26,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     time: row.time,
     startsAt,
     venue: row.venue,
+    venueId: row.venue_id,
     description: row.description,
     type: normalizeEventType(row.type),
     capacity: row.capacity,

@@ -32,6 +32,7 @@ export interface EventRecord {
   drawn_at: Date | string | null;
   pending_count: number;
   entered_count: number;
+  venue_id: string | null;
   viewer_registration_id?: string | null;
   viewer_status?: string | null;
   viewer_offer_expires_at?: Date | string | null;
@@ -46,7 +47,7 @@ function eventsQuery(db: Db) {
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
       'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
       'e.questions', 'e.approval', 'e.registration_opens_at', 'e.registration_closes_at', 'e.claim_hours', 'e.allocation', 'e.draw_at', 'e.drawn_at',
-      'e.pending_count', 'e.entered_count',
+      'e.pending_count', 'e.entered_count', 'e.venue_id',
     ]);
 }
 type EventsQuery = ReturnType<typeof eventsQuery>;

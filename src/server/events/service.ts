@@ -18,6 +18,8 @@ import {
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
+import { bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
+import { venueLabel } from '../../domain/policy/venues.ts';
 import {
   assertCoherent, DEFAULT_SETTINGS, editedQuestions, editedSettingsColumns, newQuestionId, settingsColumns, shiftedInput, shiftedSettings, withInput,
   type QuestionIds,
@@ -58,6 +60,7 @@ export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer
 export async function createEvent(ctx: ServerContext, followers: FollowerLinks, viewer: Viewer, input: EventData): Promise<string> {
   await requireOrganizerProfile(ctx, viewer);
   await assertImageUsable(ctx, input.imageId, viewer.id);
+  const venue = input.venueId ? await venueOrBadRequest(ctx.db, input.venueId) : null;
   const id = newId(12);
   const now = nowIso();
   const seriesId = input.repeat ? newId(12) : null;
@@ -70,7 +73,8 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     organizer_id: viewer.id,
     name: input.name,
     description: input.description,
-    venue: input.venue,
+    venue: venue ? venueLabel(venue) : (input.venue ?? ''),
+    venue_id: venue?.id ?? null,
     type: input.type,
     date: input.date,
     time: input.time,
@@ -83,13 +87,15 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     created_at: now,
     updated_at: now,
   };
-  // The club's followers hear of it with the event, in one transaction.
+  const step = input.repeat?.every === '2weeks' ? 14 : 7;
+  const dates = Array.from({ length: input.repeat?.count ?? 1 }, (_, i) => addDays(input.date, i * step));
+  // The club's followers hear of it with the event, in one transaction; a venue is booked
+  // for every date under its lock (409 naming the event that holds it).
   await ctx.db.transaction().execute(async (trx) => {
+    if (venue) await bookVenue(ctx, trx, { venueId: venue.id, capacity: input.capacity, starts: dates.map((d) => startInstant(d, input.time, ctx.config.campusTimeZone)) });
     if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: viewer.id, every: input.repeat.every, created_at: now });
     await insertEvent(trx, row);
-    const step = input.repeat?.every === '2weeks' ? 14 : 7;
-    for (let i = 1; i < (input.repeat?.count ?? 1); i++) {
-      const date = addDays(input.date, i * step);
+    for (const date of dates.slice(1)) {
       const starts = startInstant(date, input.time, ctx.config.campusTimeZone);
       const dateSettings = shiftedSettings(settings, Date.parse(starts) - Date.parse(startsAt));
       await insertEvent(trx, { ...row, id: newId(12), date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) });
@@ -157,12 +163,15 @@ async function organizerName(db: Trx, organizerId: string): Promise<string> {
 export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
   if (patch.imageId) await assertImageUsable(ctx, patch.imageId, viewer.id);
+  const venueRow = patch.venueId ? await venueOrBadRequest(ctx.db, patch.venueId) : null;
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;
   const changes = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.description !== undefined && { description: patch.description }),
     ...(patch.venue !== undefined && { venue: patch.venue }),
+    ...(patch.venueId !== undefined && { venue_id: patch.venueId }),
+    ...(venueRow && { venue: venueLabel(venueRow) }),
     ...(patch.type !== undefined && { type: patch.type }),
     ...(patch.capacity !== undefined && { capacity: patch.capacity }),
     ...(patch.imageId !== undefined && { image_id: patch.imageId }),
@@ -172,12 +181,13 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
     starts_at: startInstant(date, time, ctx.config.campusTimeZone),
     updated_at: nowIso(),
   };
-  const venue = patch.venue ?? before.venue;
+  const venue = changes.venue ?? before.venue;
   const moved = date !== before.date || time !== before.time || venue !== before.venue;
   // With more places than before, the waitlist moves up in the same transaction; the
   // promotions and, when it moved, its registrants' notices commit with the change.
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
+    if (locked) await bookEdit(ctx, trx, locked, { venueId: patch.venueId, capacity: patch.capacity, startsAt: changes.starts_at });
     const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds);
     await updateEventRow(trx, eventId, { ...changes, ...settings });
     if (locked && moved) {

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxStatus } from '../../domain/responses/outbox.ts';
+import type { VenueView } from '../../domain/responses/venues.ts';
+import type { VenueInput } from '../../domain/schemas/venue.ts';
 import { api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
@@ -24,5 +26,14 @@ export function useOutboxStatus(enabled: boolean) {
     enabled,
     // Asking again cannot turn a 403 into an answer: the page says so and stops asking.
     refetchInterval: (query) => (isForbidden(query.state.error) ? false : OUTBOX_REFRESH_MS),
+  });
+}
+
+/** Adds a venue (POST /api/admin/venues); the venues everyone reads are read again. */
+export function useAddVenue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VenueInput) => api.post<VenueView>('/api/admin/venues', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.venues }),
   });
 }

@@ -20,4 +20,5 @@ export const rootKeys = {
   series: ['series'],
   session: ['me'],
   students: ['students'],
+  venues: ['venues'],
 } as const;

@@ -72,18 +72,20 @@ describe('the account menu in the top bar (issue 15)', () => {
     expect(items[0]!.getAttribute('href')).toBe('/o1/dashboard');
   });
 
-  it('offers an admin Mail status in the menu, beside the Admin link; nobody else', async () => {
+  it('offers an admin Mail status and Venues in the menu, beside the Admin link; nobody else', async () => {
     await show({ ...student, admin: true });
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     const items = within(await openAccountMenu('Asha Ra...')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Log out']);
     expect(items[2]!.getAttribute('href')).toBe('/admin/status');
+    expect(items[3]!.getAttribute('href')).toBe('/admin/venues');
     cleanup();
 
     await show(student);
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
     await openAccountMenu('Asha Ra...');
     expect(screen.queryByRole('menuitem', { name: 'Mail status' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Venues' })).toBeNull();
   });
 
   it('leads an incomplete profile to /complete-profile', async () => {
@@ -145,15 +147,17 @@ describe("the phone's menu (issue 15)", () => {
     expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('lists Admin and Mail status for an admin only', async () => {
+  it('lists Admin, Mail status and Venues for an admin only', async () => {
     await show({ ...student, admin: true }, <MobileMenu opened onClose={() => {}} />);
     const account = screen.getByRole('group', { name: 'Signed in as Asha Rao' });
     expect(within(account).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     expect(within(account).getByRole('link', { name: 'Mail status' }).getAttribute('href')).toBe('/admin/status');
+    expect(within(account).getByRole('link', { name: 'Venues' }).getAttribute('href')).toBe('/admin/venues');
     cleanup();
 
     await show(student, <MobileMenu opened onClose={() => {}} />);
     expect(screen.queryByRole('link', { name: 'Mail status' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Venues' })).toBeNull();
   });
 
   it('lists Dashboard for an organizer', async () => {

@@ -1,14 +1,14 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconMail, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconLogout, IconMail, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry, VENUES_PATH } from './useAccountActions.ts';
 
 /**
  * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
- * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status (admins
- * only, like the top bar's Admin link), Log out. The button's accessible name is what it
+ * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status and Venues
+ * (admins only, like the top bar's Admin link), Log out. The button's accessible name is what it
  * shows; the full name is its description and tooltip.
  * The menu's list is rendered only once opened, so the server and the first render in the
  * browser draw the same button (a fixed id keeps its ARIA attributes alike too).
@@ -37,9 +37,14 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
           {ACCOUNT_LABELS.account}
         </Menu.Item>
         {user.admin && (
-          <Menu.Item component={Link} to={MAIL_STATUS_PATH} leftSection={<IconMail size={16} aria-hidden />}>
-            {ACCOUNT_LABELS.mailStatus}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to={MAIL_STATUS_PATH} leftSection={<IconMail size={16} aria-hidden />}>
+              {ACCOUNT_LABELS.mailStatus}
+            </Menu.Item>
+            <Menu.Item component={Link} to={VENUES_PATH} leftSection={<IconBuilding size={16} aria-hidden />}>
+              {ACCOUNT_LABELS.venues}
+            </Menu.Item>
+          </>
         )}
         <Menu.Divider />
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>

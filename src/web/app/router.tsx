@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/event-feedback/:eventId', ...warmEvent, ...page('../feedback/EventFeedbackPage.tsx', 'EventFeedbackPage') },
           { path: '/admin/feedback', ...page('../feedback/AdminFeedbackPage.tsx', 'AdminFeedbackPage') },
           { path: '/admin/status', ...page('../admin/OutboxStatusPage.tsx', 'OutboxStatusPage') },
+          { path: '/admin/venues', ...page('../admin/VenuesPage.tsx', 'VenuesPage') },
         ],
       },
       { path: '/events/:eventId', ...warmEvent, ...page('../event-page/EventPage.tsx', 'EventPage', { preload: (p) => [eventPreload(p.eventId ?? '')] }) },

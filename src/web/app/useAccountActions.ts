@@ -12,6 +12,7 @@ export const ACCOUNT_LABELS = {
   account: 'Account',
   logOut: 'Log out',
   mailStatus: 'Mail status',
+  venues: 'Venues',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
@@ -19,6 +20,9 @@ export const ACCOUNT_PATH = '/account';
 
 /** The mail outbox's status, for the admins (beside the top bar's Admin link to /admin/feedback). */
 export const MAIL_STATUS_PATH = '/admin/status';
+
+/** The campus venues events can book, and the form adding one (admins, issue 19). */
+export const VENUES_PATH = '/admin/venues';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise. */

@@ -70,7 +70,7 @@ export function EditEventPage() {
 
   const initialValues: EventFormValues = {
     name: e.name, date: e.date, time: e.time, venue: e.venue, description: e.description,
-    type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags,
+    type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags, venueId: e.venueId ?? null,
   };
   const timeZone = config.data?.timeZone ?? browserZone();
   const initialRegistration = registrationFormFromEvent(e, timeZone);

@@ -7,9 +7,11 @@ import { SERIES_EVERY } from '../../domain/event-display.ts';
 import { EVENT_LABELS, SERIES_MAX, type EventData, type EventPatch } from '../../domain/schemas/event.ts';
 import { isUpcoming, isValidDate, startInstant, TIME_RE } from '../../domain/time.ts';
 import { usePublicConfig } from '../api/config.ts';
+import { useVenues, type VenueView } from '../api/venues.ts';
 import { FormError } from '../components/FormError.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import classes from './EventForm.module.css';
+import { venueCapacityProblem, venueChoice, VenuePicker } from './VenuePicker.tsx';
 import { eventFormProblems, settingsFieldOf } from './registration-settings/problems.ts';
 import { RegistrationSettings } from './registration-settings/RegistrationSettings.tsx';
 import {
@@ -26,9 +28,11 @@ export interface EventFormValues {
   capacity: string;
   /** Up to three of the campus's tags (GET /api/config `eventTags`). */
   tags: string[];
+  /** A campus venue (GET /api/venues), booked for the event; null (or left out): another place, typed in `venue`. */
+  venueId?: string | null;
 }
 
-export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', venue: '', description: '', type: '', capacity: '', tags: [] };
+export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', venue: '', description: '', type: '', capacity: '', tags: [], venueId: null };
 
 /** A new series (API.md `repeat`): how often, and how many dates. */
 export type EventRepeat = NonNullable<EventData['repeat']>;
@@ -76,7 +80,7 @@ interface FormState extends EventFormValues, RegistrationFormValues {
 /** The event's fields and registration settings of the form's state, as sent, without those that say how it is saved. */
 function eventFields(state: FormState, timeZone: string): EventFormValues & RegistrationBody {
   const { repeatEvery: _every, repeatCount: _count, scope: _scope, ...fields } = withoutRegistration(state);
-  return { ...fields, ...registrationBody(state, timeZone) };
+  return { ...fields, venueId: fields.venueId || null, ...registrationBody(state, timeZone) };
 }
 
 /** What eventFormSchema reads: the event's fields, and `repeat` (as API.md has it) when the event repeats. */
@@ -89,8 +93,12 @@ function schemaInput(state: FormState, repeatable: boolean, timeZone: string) {
 const formFieldOf = (path: string) =>
   path === 'repeat.every' ? 'repeatEvery' : path === 'repeat' || path.startsWith('repeat.') ? 'repeatCount' : settingsFieldOf(path);
 
-/** The form's problems by field, and its headline. */
-const formProblems = (state: FormState, repeatable: boolean, timeZone: string) => eventFormProblems(schemaInput(state, repeatable, timeZone), timeZone, formFieldOf);
+/** The form's problems by field (the schema's first, then the venue's capacity rule), and its headline. */
+function formProblems(state: FormState, repeatable: boolean, timeZone: string, venues: readonly VenueView[] | undefined) {
+  const { fields, headline } = eventFormProblems(schemaInput(state, repeatable, timeZone), timeZone, formFieldOf);
+  const venue = venueCapacityProblem(state, venues);
+  return { fields: { ...venue, ...fields }, headline: headline ?? Object.values(venue)[0] ?? null };
+}
 
 /** The tags field: a group of chips, one per campus tag. */
 export const TAGS_FIELD = { label: 'Tags (optional)', description: 'Up to 3, so students who like them find the event.' } as const;
@@ -153,11 +161,20 @@ export function EventForm(props: Props) {
   const { repeatable = false, inSeries = false, onSubmit } = props;
   const config = usePublicConfig().data;
   const timeZone = config?.timeZone ?? browserZone();
+  const venues = useVenues().data;
   const form = useForm<FormState>({
-    initialValues: { ...initialValues, ...initialRegistration, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this' },
+    initialValues: {
+      ...initialValues, venueId: initialValues.venueId ?? null, ...initialRegistration, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this',
+    },
     // The server's rules, on the body it would be sent; each problem shows beside its field.
-    validate: (state) => formProblems(state, repeatable, timeZone).fields,
+    validate: (state) => formProblems(state, repeatable, timeZone, venues).fields,
   });
+  const chooseVenue = (venue: VenueView | null) => {
+    const next = venueChoice(form.getValues(), venue, venues ?? []);
+    form.setFieldValue('venueId', next.venueId ?? null);
+    form.setFieldValue('venue', next.venue);
+    form.setFieldValue('capacity', next.capacity);
+  };
   // The server's problems by field, once per answer; the form clears each as it is changed.
   const { setErrors } = form;
   useEffect(() => {
@@ -242,7 +259,7 @@ export function EventForm(props: Props) {
       if (startsInPast(values, timeZone) && !(openedInPast && unchanged)) confirmPast(values);
       else save(values);
     },
-    () => setHeadlineError(formProblems(form.getValues(), repeatable, timeZone).headline),
+    () => setHeadlineError(formProblems(form.getValues(), repeatable, timeZone, venues).headline),
   );
 
   const candidate = preview ?? currentImageUrl ?? null;
@@ -278,7 +295,7 @@ export function EventForm(props: Props) {
             )}
           </SimpleGrid>
         )}
-        <TextInput label={EVENT_LABELS.venue} required {...form.getInputProps('venue')} />
+        <VenuePicker venues={venues} venueId={form.values.venueId ?? null} error={form.errors.venueId} venueInput={form.getInputProps('venue')} onChoose={chooseVenue} />
         <Textarea label={EVENT_LABELS.description} autosize minRows={3} required {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect

@@ -184,6 +184,18 @@ export const MSG = {
   venueCapacityInvalid: 'Capacity must be a whole number from 1 to 100000',
   adminsOnlyVenues: 'Only administrators can add venues',
 
+  // Club teams (issue 19)
+  teamRoleInvalid: 'Choose a role: manager or door staff',
+  onlyOwnerKeepsTeam: "Only the club's owner can manage its team",
+  alreadyOnTeam: "This person is already on the club's team.",
+  clubCannotJoinItself: 'The club account cannot join its own team.',
+  invitationInvalid: 'This invitation is no longer valid.',
+  memberNotFound: 'Team member not found',
+  ownerCannotLeave: 'Hand the club over to a manager before leaving it.',
+  handoverToManagerOnly: 'The club can only be handed over to one of its managers.',
+  clubHandedOver: "This club is now run from its owner's own account. Sign in with your own account.",
+  notAllowedForClub: 'You do not run events for this club',
+
   // Generic
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this.',

@@ -51,6 +51,7 @@ import { calendarRoutes } from './calendar/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { outboxRoutes } from './health/outbox-routes.ts';
 import { venueRoutes } from './venues/routes.ts';
+import { teamRoutes } from './teams/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
@@ -66,7 +67,7 @@ import { APP_VERSION } from './version.ts';
  * Writes that can end a session or change an account (sign-out, password, profile,
  * deletion), judged on the route the router ran, not on the URL's spelling.
  */
-const SESSION_WRITES = /^\/api\/(auth|me|organizers|signup)(\/|$)/;
+const SESSION_WRITES = /^\/api\/(auth|me|organizers|signup|invitations)(\/|$)/;
 
 export interface BuildOptions {
   config: Config;
@@ -219,6 +220,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(feedbackRoutes, { ctx });
       await api.register(outboxRoutes, { ctx });
       await api.register(venueRoutes, { ctx });
+      await api.register(teamRoutes, { ctx });
       await api.register(announcementRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });

@@ -4,6 +4,7 @@ import type { MailMessage } from './mail/mailer.ts';
 import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, type OutboxPayloads } from './outbox/payloads.ts';
 import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from './registrations/decision-mails.ts';
 import { promotionMail, registrationMail, reminderMail } from './registrations/mails.ts';
+import { clubInvitationMail } from './teams/mails.ts';
 
 /**
  * The mail of every kind of message, composed here (like app.ts composes routes): each
@@ -33,6 +34,7 @@ const builders: Builders = {
   'password-reset': (p, s) => passwordResetMail(p.user, p.url, s.campusName),
   'confirm-address': (p, s) => confirmAddressMail(p.user, p.url, s.campusName),
   'sign-in-link': (p, s) => signInLinkMail(p.user, p.url, s.campusName, { confirmsAddress: p.confirmsAddress }),
+  'club-invitation': (p, s) => clubInvitationMail(p, s.campusName),
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

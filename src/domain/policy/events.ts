@@ -1,5 +1,6 @@
 import { isUpcoming } from '../time.ts';
-import { isOrganizer, isStudent, type Actor } from './actor.ts';
+import { servesAnyClub, isStudent, type Actor } from './actor.ts';
+import { managesClub, staffsClub } from './organizers.ts';
 
 /** What the event rules read of an event (a database row and the API's Event both map to it). */
 export interface EventFacts {
@@ -8,27 +9,32 @@ export interface EventFacts {
 }
 
 /**
- * Who runs an event: today the organizer who created it. Club teams (officers, door
- * staff) change this one function, and every rule below follows.
+ * Who runs an event: its club's owner and managers (issue 19). Every rule below follows
+ * this one function.
  */
 export function runsEvent(actor: Actor | null, event: Pick<EventFacts, 'organizerId'>): boolean {
-  return mayRunEvents(actor) && actor.id === event.organizerId;
+  return managesClub(actor, event.organizerId);
 }
 
-/** Only organizers run events: the gate before any event is read (runsEvent then says which). */
-export const mayRunEvents = (actor: Actor | null): actor is Actor => isOrganizer(actor);
+/** Club accounts and club managers run events: the gate before any event is read (runsEvent then says which). */
+export const mayRunEvents = (actor: Actor | null): actor is Actor => servesAnyClub(actor);
 
-/** Organizers create events (for their own group). */
-export const mayCreateEvent = (actor: Actor | null): boolean => isOrganizer(actor);
+/** The gate of the door's calls: door staff as well (canCheckIn then says which event). */
+export const mayStaffEvents = (actor: Actor | null): actor is Actor => servesAnyClub(actor, true);
 
-/** Organizers upload the images their events show. */
-export const mayUploadImage = (actor: Actor | null): boolean => isOrganizer(actor);
+/** Club accounts create events for themselves; managers for a club they manage (`organizerId`). */
+export const mayCreateEvent = (actor: Actor | null): boolean => servesAnyClub(actor);
+export const canCreateEventFor = (actor: Actor | null, organizerId: string): boolean => managesClub(actor, organizerId);
+
+/** Those who create events upload the images they show. */
+export const mayUploadImage = (actor: Actor | null): boolean => servesAnyClub(actor);
 
 /** Edit, delete, see registrants (list, CSV), check in, read feedback: the event's organizer. */
 export const canEditEvent = runsEvent;
 export const canDeleteEvent = runsEvent;
 export const canManageRegistrations = runsEvent;
-export const canCheckIn = runsEvent;
+/** Door staff check students in too: only that. */
+export const canCheckIn = (actor: Actor | null, event: Pick<EventFacts, 'organizerId'>): boolean => staffsClub(actor, event.organizerId);
 export const canReadEventFeedback = runsEvent;
 /** Announcements to an event's registrants come from whoever runs it. */
 export const canAnnounce = runsEvent;

@@ -1,9 +1,29 @@
-import { isOrganizer, type Actor } from './actor.ts';
+import { clubRole, servesAnyClub, type Actor } from './actor.ts';
 
-/** Organizer accounts are clubs: the gate of club-only reads (feedback, insights) before ownsClub says which club. */
-export const mayActAsClub = (actor: Actor | null): actor is Actor => isOrganizer(actor);
+/** Club accounts and the people who run clubs: the gate of club-only reads (feedback, insights) before managesClub says which club. */
+export const mayActAsClub = (actor: Actor | null): actor is Actor => servesAnyClub(actor);
 
-/** The club's own account: updates its profile, sees its feedback and insights, creates its events. */
+/** The club's owner (its own account, or the person it was handed over to): updates its profile, keeps its team, hands it over. */
 export function ownsClub(actor: Actor | null, organizerId: string): boolean {
-  return mayActAsClub(actor) && actor.id === organizerId;
+  return clubRole(actor, organizerId) === 'owner';
 }
+
+/** Owner or manager: the club's events, registrations, feedback, insights and announcements. */
+export function managesClub(actor: Actor | null, organizerId: string): boolean {
+  const role = clubRole(actor, organizerId);
+  return role === 'owner' || role === 'manager';
+}
+
+/** Anyone on the club's team, door staff included: checks students in at its events. */
+export function staffsClub(actor: Actor | null, organizerId: string): boolean {
+  return clubRole(actor, organizerId) !== null;
+}
+
+/** The club's owner keeps its team: invites, lists, removes; a member may also leave. */
+export const canKeepTeam = ownsClub;
+export function canRemoveMember(actor: Actor | null, organizerId: string, memberUserId: string): boolean {
+  return ownsClub(actor, organizerId) || actor?.id === memberUserId;
+}
+
+/** Anyone signed in accepts an invitation (its link is the proof it reached them), except the club itself. */
+export const canAcceptInvitation = (actor: Actor | null, organizerId: string): boolean => Boolean(actor) && actor?.id !== organizerId;

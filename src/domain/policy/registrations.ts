@@ -1,5 +1,6 @@
 import { isStudent, type Actor } from './actor.ts';
 import { isEventUpcoming, runsEvent } from './events.ts';
+import { staffsClub } from './organizers.ts';
 
 /** What the registration rules read: whose it is, and its event's organizer and start. */
 export interface RegistrationFacts {
@@ -18,8 +19,13 @@ export function isOwnRegistration(actor: Actor | null, registration: Pick<Regist
   return isStudent(actor) && actor.id === registration.studentId;
 }
 
-/** Its student or the event's organizer; to anyone else a registration does not exist (404). */
+/** Its student or the event's club team (door staff too); to anyone else a registration does not exist (404). */
 export function canViewRegistration(actor: Actor | null, registration: RegistrationFacts): boolean {
+  return isOwnRegistration(actor, registration) || staffsClub(actor, registration.organizerId);
+}
+
+/** Its address, phone and answers: its student and those who run the event, not door staff. */
+export function canSeeRegistrantContacts(actor: Actor | null, registration: Pick<RegistrationFacts, 'studentId' | 'organizerId'>): boolean {
   return isOwnRegistration(actor, registration) || runsEvent(actor, registration);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { membershipSchema } from './team.ts';
 
 /** The signed-in user as GET /api/me presents it. */
 export const meSchema = z.object({
@@ -13,6 +14,8 @@ export const meSchema = z.object({
   profileComplete: z.boolean(),
   /** Listed in ADMIN_EMAILS: may read platform feedback. */
   admin: z.boolean().optional(),
+  /** The clubs the person serves (issue 19); always sent, optional for older fixtures. */
+  memberships: z.array(membershipSchema).optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -114,6 +114,8 @@ const eventInputObject = z.object({
   repeat: repeatField.optional(),
   /** A campus venue (GET /api/venues): the event's `venue` text is then the venue's. */
   venueId: venueIdField,
+  /** The club the event is for (issue 19): a manager's club; the signed-in club account's own when left out. */
+  organizerId: z.string({ error: MSG.notAllowedForClub }).trim().min(1, MSG.notAllowedForClub).max(64, MSG.notAllowedForClub).optional(),
   ...registrationSettingsFields,
 });
 

@@ -13,6 +13,7 @@ import { awaitsAdminConfirmation } from '../../domain/policy/admin.ts';
 import { presentMe } from './presenters.ts';
 import { deleteAccount } from './delete.ts';
 import { findAccount } from './queries.ts';
+import { findMemberships } from '../teams/queries.ts';
 import { createOrganizerAccount, createStudentAccount } from './signup.ts';
 
 /** Starts a session for a just-created account, the same way sign-in does. */
@@ -39,10 +40,16 @@ function confirmAdminAddress(ctx: ServerContext, email: string) {
     .catch((error: unknown) => ctx.log.error({ err: error }, 'confirmation mail failed'));
 }
 
+/** The account with the clubs its person serves (issue 19). */
+async function presentAccount(ctx: ServerContext, userId: string) {
+  const [account, memberships] = await Promise.all([findAccount(ctx.db, userId), findMemberships(ctx.db, userId)]);
+  return account ? { ...presentMe(account, ctx.config.adminEmails), memberships: memberships.map((m) => ({ ...m, name: m.name ?? '' })) } : null;
+}
+
 async function presentUser(ctx: ServerContext, userId: string) {
-  const account = await findAccount(ctx.db, userId);
-  if (!account) throw unauthorized();
-  return { user: presentMe(account, ctx.config.adminEmails) };
+  const user = await presentAccount(ctx, userId);
+  if (!user) throw unauthorized();
+  return { user };
 }
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -87,8 +94,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!request.viewer) return { user: null };
-    const account = await findAccount(ctx.db, request.viewer.id);
-    return { user: account ? presentMe(account, ctx.config.adminEmails) : null };
+    return { user: await presentAccount(ctx, request.viewer.id) };
   });
 
   r.delete('/me', {

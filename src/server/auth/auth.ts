@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { magicLink } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
@@ -15,7 +16,8 @@ import { CONFIRM_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECO
 import { hashPassword, verifyPassword } from './password.ts';
 import { CLIENT_IP_HEADER } from './request-headers.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-lookup.ts';
-import { findUserByEmail, hasPassword } from './queries.ts';
+import { findUserByEmail, hasPassword, isHandedOverClub } from './queries.ts';
+import { MSG } from '../../domain/messages.ts';
 import { afterPasswordReset, resetLinkWithLanding, signInLinkWithLanding } from './recovery.ts';
 
 
@@ -116,6 +118,15 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
       },
     },
     databaseHooks: {
+      // A club handed over to a person (issue 19) is run from that person's own account:
+      // no sign-in as the club is accepted again, by any method.
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isHandedOverClub(db, session.userId)) throw new APIError('FORBIDDEN', { message: MSG.clubHandedOver, code: 'CLUB_HANDED_OVER' });
+          },
+        },
+      },
       user: {
         create: {
           // Only Google creates users through Better Auth (sign-up is Quad's, e-mail links never sign up).

@@ -11,6 +11,17 @@ export function findSessionWithUser(db: Db, token: string) {
     .executeTakeFirst();
 }
 
+/** The clubs a person serves and as what (issue 19): read with the session, for every policy. */
+export function findClubRoles(db: Db, userId: string) {
+  return db.selectFrom('club_members').select(['organizer_id as organizerId', 'role']).where('user_id', '=', userId).execute();
+}
+
+/** Whether this account is a club whose sign-in was handed over to a person (issue 19). */
+export async function isHandedOverClub(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('organizers').select('handed_over_at').where('user_id', '=', userId).executeTakeFirst();
+  return Boolean(row?.handed_over_at);
+}
+
 /** The user with the address (stored lower-case), if any. */
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'name', 'email', 'email_verified']).where('email', '=', email.toLowerCase()).executeTakeFirst();

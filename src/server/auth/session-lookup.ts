@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { RecentReads } from '../http/recent-reads.ts';
-import { findSessionWithUser } from './queries.ts';
+import type { ClubMembership } from '../../domain/policy/actor.ts';
+import { findClubRoles, findSessionWithUser } from './queries.ts';
 
 /** What a signed-in request resolves to: the user and their session. */
 export interface SessionViewer {
@@ -13,6 +14,8 @@ export interface SessionViewer {
   sessionId: string;
   /** When the session row was last written ("last active"), in ms. */
   sessionUpdatedAt?: number;
+  /** The clubs the person serves (issue 19). */
+  memberships: ClubMembership[];
 }
 
 /** Better Auth's session settings (auth.ts): a session lasts 30 days and is extended once a day. */
@@ -88,7 +91,7 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
     if (extensionDueAt <= now) return 'better-auth';
     const viewer: SessionViewer = {
       id: row.id, name: row.name, email: row.email, role: row.role ?? 'student', sessionId: row.session_id,
-      sessionUpdatedAt: new Date(row.updated_at).getTime(),
+      sessionUpdatedAt: new Date(row.updated_at).getTime(), memberships: await findClubRoles(db, row.id),
     };
     if (recent && ticket !== undefined) recent.store(ticket, signed, viewer, Math.min(expiresAt, extensionDueAt));
     return viewer;

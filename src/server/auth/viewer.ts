@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../../domain/policy/actor.ts';
+import type { Actor, ClubMembership } from '../../domain/policy/actor.ts';
+import { findClubRoles } from './queries.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -19,6 +20,8 @@ export interface Viewer {
   sessionId: string;
   /** When the session was last recorded active (ms), when the lookup read it. */
   sessionUpdatedAt?: number;
+  /** The clubs the person serves, as what (issue 19): read with the session. */
+  memberships: ClubMembership[];
 }
 
 declare module 'fastify' {
@@ -57,6 +60,7 @@ export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: View
       email: user.email,
       role: user.role ?? 'student',
       sessionId: result.session.id,
+      memberships: await findClubRoles(ctx.db, user.id),
     };
   });
 });

@@ -109,6 +109,25 @@ export interface OrganizersTable {
   phone: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** Set when the club account handed its sign-in to a person (issue 19): nobody signs in as the club since. */
+  handed_over_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+/** A person acting for a club (issue 19). */
+export interface ClubMembersTable {
+  organizer_id: string;
+  user_id: string;
+  role: 'owner' | 'manager' | 'door';
+  created_at: Instant;
+}
+export interface ClubInvitationsTable {
+  id: string;
+  organizer_id: string;
+  email: string;
+  role: 'manager' | 'door';
+  /** SHA-256 of the link's token: the link itself is only in the e-mail. */
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
 }
 export interface EventsTable {
   id: string;
@@ -275,6 +294,8 @@ export interface Database {
   series: SeriesTable;
   draws: DrawsTable;
   venues: VenuesTable;
+  club_members: ClubMembersTable;
+  club_invitations: ClubInvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

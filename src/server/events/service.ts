@@ -10,7 +10,7 @@ import { authorize, badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { MailEvent } from './mails.ts';
 import type { OutboxMail } from '../outbox/payloads.ts';
 import { dropPendingMessages } from '../outbox/queries.ts';
-import { canDeleteEvent, canEditEvent, type EventFacts } from '../../domain/policy/events.ts';
+import { canCreateEventFor, canDeleteEvent, canEditEvent, type EventFacts } from '../../domain/policy/events.ts';
 import type { Actor } from '../../domain/policy/actor.ts';
 import type { Trx } from '../db/connection.ts';
 import {
@@ -32,19 +32,30 @@ function campusTags(ctx: ServerContext, given: string[]): string {
   return JSON.stringify(tags);
 }
 
-async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string) {
+/** An image is usable by the club that uploaded it and by the person uploading it for the club (an officer). */
+async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string, uploaderId: string) {
   if (!imageId) return;
   const image = await findEventImage(ctx.db, imageId);
-  if (!image || (image.uploader_id && image.uploader_id !== organizerId)) {
+  if (!image || (image.uploader_id && image.uploader_id !== organizerId && image.uploader_id !== uploaderId)) {
     throw badRequest('Image not found', { imageId: 'Image not found' });
   }
 }
 
-/** The name of the signed-in organizer's group, or 403 'Organizer not found for your account.' */
-export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer): Promise<string> {
-  const name = await findOrganizerGroupName(ctx.db, viewer.id);
+/** The name of the club's group, or 403 'Organizer not found for your account.' (a club account that has not finished its profile). */
+export async function requireOrganizerProfile(ctx: ServerContext, organizerId: string): Promise<string> {
+  const name = await findOrganizerGroupName(ctx.db, organizerId);
   if (!name) throw forbidden(MSG.organizerNotFoundForAccount, 'ORGANIZER_NOT_FOUND');
   return name;
+}
+
+/**
+ * The club an event is created for: `organizerId` as given (its owner or a manager, issue
+ * 19), else the signed-in club account itself; 403 for a club the viewer does not run.
+ */
+function clubOfNewEvent(viewer: Viewer, organizerId: string | undefined): string {
+  const club = organizerId ?? (viewer.role === 'organizer' ? viewer.id : viewer.memberships.find((m) => m.role !== 'door')?.organizerId);
+  authorize(club !== undefined && canCreateEventFor(viewer, club), () => forbidden(MSG.notAllowedForClub));
+  return club;
 }
 
 /**
@@ -58,8 +69,9 @@ export async function requireOrganizerProfile(ctx: ServerContext, viewer: Viewer
  * hold together as the first's do.
  */
 export async function createEvent(ctx: ServerContext, followers: FollowerLinks, viewer: Viewer, input: EventData): Promise<string> {
-  await requireOrganizerProfile(ctx, viewer);
-  await assertImageUsable(ctx, input.imageId, viewer.id);
+  const organizerId = clubOfNewEvent(viewer, input.organizerId);
+  await requireOrganizerProfile(ctx, organizerId);
+  await assertImageUsable(ctx, input.imageId, organizerId, viewer.id);
   const venue = input.venueId ? await venueOrBadRequest(ctx.db, input.venueId) : null;
   const id = newId(12);
   const now = nowIso();
@@ -70,7 +82,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   const row = {
     id,
     series_id: seriesId,
-    organizer_id: viewer.id,
+    organizer_id: organizerId,
     name: input.name,
     description: input.description,
     venue: venue ? venueLabel(venue) : (input.venue ?? ''),
@@ -93,14 +105,14 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   // for every date under its lock (409 naming the event that holds it).
   await ctx.db.transaction().execute(async (trx) => {
     if (venue) await bookVenue(ctx, trx, { venueId: venue.id, capacity: input.capacity, starts: dates.map((d) => startInstant(d, input.time, ctx.config.campusTimeZone)) });
-    if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: viewer.id, every: input.repeat.every, created_at: now });
+    if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: organizerId, every: input.repeat.every, created_at: now });
     await insertEvent(trx, row);
     for (const date of dates.slice(1)) {
       const starts = startInstant(date, input.time, ctx.config.campusTimeZone);
       const dateSettings = shiftedSettings(settings, Date.parse(starts) - Date.parse(startsAt));
       await insertEvent(trx, { ...row, id: newId(12), date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) });
     }
-    await followers.tellFollowers(trx, { id, name: row.name, organizerId: viewer.id, date: row.date, time: row.time, venue: row.venue });
+    await followers.tellFollowers(trx, { id, name: row.name, organizerId, date: row.date, time: row.time, venue: row.venue });
   });
   return id;
 }
@@ -162,7 +174,7 @@ async function organizerName(db: Trx, organizerId: string): Promise<string> {
  */
 export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
-  if (patch.imageId) await assertImageUsable(ctx, patch.imageId, viewer.id);
+  if (patch.imageId) await assertImageUsable(ctx, patch.imageId, before.organizer_id, viewer.id);
   const venueRow = patch.venueId ? await venueOrBadRequest(ctx.db, patch.venueId) : null;
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;

@@ -9,7 +9,7 @@ import type { RouteOptions } from '../context.ts';
 import { toIso } from '../db/time.ts';
 import { loadEventFor } from '../events/service.ts';
 import { canReadEventFeedback, mayGiveFeedback, mayRunEvents } from '../../domain/policy/events.ts';
-import { mayActAsClub, ownsClub } from '../../domain/policy/organizers.ts';
+import { managesClub, mayActAsClub } from '../../domain/policy/organizers.ts';
 import { authorize, forbidden, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../http/params.ts';
@@ -62,7 +62,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
       response: { 200: feedbackSummarySchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {
-    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsFeedback));
+    authorize(managesClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsFeedback));
     const rows = await feedbackEntries(ctx.db, { organizerId: request.params.id, eventId: request.query.eventId || undefined });
     return presentFeedbackSummary(rows, true);
   });
@@ -74,7 +74,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
       params: idParams, response: { 200: insightsSchema, ...errorResponses(401, 403) },
     },
   }, async (request) => {
-    authorize(ownsClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsInsights));
+    authorize(managesClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsInsights));
     return organizerInsights(ctx.db, request.params.id, ctx.config.campusTimeZone);
   });
 

@@ -68,6 +68,8 @@ export interface OutboxPayloads {
   'password-reset': { user: Recipient; url: string };
   'confirm-address': { user: Recipient; url: string };
   'sign-in-link': { user: Recipient; url: string; confirmsAddress: boolean };
+  /** A club's invitation to its team (issue 19). */
+  'club-invitation': { email: string; clubName: string; role: 'manager' | 'door'; invitedBy: string; url: string };
 }
 
 export type OutboxKind = keyof OutboxPayloads;

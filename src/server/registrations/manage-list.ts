@@ -1,6 +1,6 @@
 import { MSG } from '../../domain/messages.ts';
 import { activeQuestions, answerColumns, optionCounts, parseStoredAnswers, parseStoredQuestions } from '../../domain/questions.ts';
-import { canManageRegistrations } from '../../domain/policy/events.ts';
+import { canCheckIn, canManageRegistrations } from '../../domain/policy/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
@@ -16,11 +16,26 @@ import { listEventRegistrations } from './queries.ts';
  */
 export async function eventRegistrationsForOrganizer(ctx: ServerContext, viewer: Viewer, eventId: string, q?: string) {
   const event = await loadEventFor(ctx, viewer, eventId, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
-  const rows = await listEventRegistrations(ctx.db, event.id, q);
+  return listFor(ctx, event, q, true);
+}
+
+/**
+ * The door's list (issue 19): door staff, like those who run the event, read who holds a
+ * seat to check them in; `contacts` says whether this viewer may see addresses, phones
+ * and answers (the presenter leaves them out otherwise).
+ */
+export async function eventRegistrationsForDoor(ctx: ServerContext, viewer: Viewer, eventId: string, q?: string) {
+  const event = await loadEventFor(ctx, viewer, eventId, canCheckIn, MSG.onlyOrganizerSeesRegistrations);
+  return listFor(ctx, event, q, canManageRegistrations(viewer, { organizerId: event.organizer_id }));
+}
+
+async function listFor(ctx: ServerContext, event: Awaited<ReturnType<typeof loadEventFor>>, q: string | undefined, contacts: boolean) {
+  const rows = await listEventRegistrations(ctx.db, event.id, q, !contacts);
   const all = q ? await listEventRegistrations(ctx.db, event.id) : rows;
   const stored = parseStoredQuestions(event.questions);
   const answers = all.map((r) => parseStoredAnswers(r.answers));
   const counted = all.filter((r) => r.status !== 'declined').map((r) => parseStoredAnswers(r.answers));
-  return { event, rows, questions: answerColumns(stored, answers), optionCounts: optionCounts(activeQuestions(stored), counted) };
+  if (!contacts) return { event, rows, questions: [], optionCounts: [], contacts };
+  return { event, rows, questions: answerColumns(stored, answers), optionCounts: optionCounts(activeQuestions(stored), counted), contacts };
 }
 export type EventRegistrations = Awaited<ReturnType<typeof eventRegistrationsForOrganizer>>;

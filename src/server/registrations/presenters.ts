@@ -24,19 +24,21 @@ const inLottery = (row: PresentedRow, lottery = false) =>
  * gets it (it is what their QR ticket holds). `drawEntry`, a lottery registration's
  * entry id in the published draw, goes where this goes: its student and the organizer.
  */
-export function presentRegistration(row: PresentedRow, options: { withTicket?: boolean; lottery?: boolean } = {}): RegistrationView {
+export function presentRegistration(row: PresentedRow, options: { withTicket?: boolean; lottery?: boolean; contacts?: boolean } = {}): RegistrationView {
+  // Door staff (issue 19) see who holds a seat, never how to reach them or what they answered.
+  const contacts = options.contacts ?? true;
   const view: RegistrationView = {
     id: row.id,
     eventId: row.event_id,
     name: row.name,
     usn: row.usn,
-    email: row.email,
+    email: contacts ? row.email : '',
     semester: row.semester,
-    contactNo: row.contact_no,
+    contactNo: contacts ? row.contact_no : '',
     status: row.status,
     createdAt: toIso(row.created_at),
     checkedInAt: toIso(row.checked_in_at),
-    answers: parseStoredAnswers(row.answers),
+    answers: contacts ? parseStoredAnswers(row.answers) : {},
     offerExpiresAt: row.offer_expires_at ? toIso(row.offer_expires_at) : null,
     drawEntry: inLottery(row, options.lottery) ? drawEntryId(row.ticket_code) : null,
   };
@@ -48,10 +50,10 @@ export function presentRegistration(row: PresentedRow, options: { withTicket?: b
 const presentColumn = ({ id, label, kind, options, required, removed }: StoredQuestion) => ({ id, label, kind, options, required, ...(removed && { removed: true }) });
 
 /** GET /api/events/:id/registrations: the registrations (no tickets), their answers' questions and the counts per option. */
-export function presentRegistrationList(list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string } }): RegistrationList {
+export function presentRegistrationList(list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string }; contacts?: boolean }): RegistrationList {
   const lottery = list.event?.allocation === 'lottery';
   return {
-    registrations: list.rows.map((row) => presentRegistration(row, { lottery })),
+    registrations: list.rows.map((row) => presentRegistration(row, { lottery, contacts: list.contacts })),
     questions: list.questions.map(presentColumn),
     optionCounts: list.optionCounts,
   };

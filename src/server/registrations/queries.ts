@@ -27,12 +27,13 @@ const STATUS_ORDER = sql<number>`case status when 'registered' then 0 when 'offe
  * waitlist's positions) then arrival. `q` matches name, USN, e-mail or any answer
  * (the stored answers' text), case-insensitive, its wildcards taken literally.
  */
-export async function listEventRegistrations(db: Db, eventId: string, q?: string) {
+export async function listEventRegistrations(db: Db, eventId: string, q?: string, byNameOnly = false) {
   let query = db.selectFrom('registrations').selectAll().where('event_id', '=', eventId);
   if (q) {
     const pattern = containsPattern(q);
     const matches = (column: 'name' | 'usn' | 'email' | 'answers') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    query = query.where((eb) => eb.or([matches('name'), matches('usn'), matches('email'), matches('answers')]));
+    // Door staff search by name and USN only: what they may not see, they may not probe.
+    query = query.where((eb) => eb.or(byNameOnly ? [matches('name'), matches('usn')] : [matches('name'), matches('usn'), matches('email'), matches('answers')]));
   }
   return query.orderBy(STATUS_ORDER).orderBy(sql`coalesce(queue_position, 0)`).orderBy('created_at').orderBy('id').execute();
 }

@@ -3,25 +3,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { checkInSchema, registrationBodySchemaFor } from '../../domain/schemas/registration.ts';
-import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
+import { requireActor, requireUser, viewerOf, type Viewer } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
-import { canCheckIn, mayRegister, mayRunEvents } from '../../domain/policy/events.ts';
+import { canCheckIn, mayRegister, mayRunEvents, mayStaffEvents } from '../../domain/policy/events.ts';
 import { errorResponses } from '../http/openapi.ts';
+import { notFound } from '../http/errors.ts';
 import { idParams } from '../http/params.ts';
 import { csvFilename, registrationsCsv } from './csv.ts';
 import { registrationListSchema, registrationSchema } from '../../domain/responses/registrations.ts';
-import { isOwnRegistration } from '../../domain/policy/registrations.ts';
-import { eventRegistrationsForOrganizer } from './manage-list.ts';
+import { canSeeRegistrantContacts, isOwnRegistration } from '../../domain/policy/registrations.ts';
+import { eventRegistrationsForDoor, eventRegistrationsForOrganizer } from './manage-list.ts';
 import { presentRegistration, presentRegistrationList } from './presenters.ts';
 import { checkIn, checkInByCode, editRegistration, loadRegistration, register, registrationFacts, removeRegistration } from './service.ts';
 import { ticketQrSvg } from './ticket.ts';
+import type { RegistrationWithEvent } from './queries.ts';
 
 const tags = ['registrations'];
 
 export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const organizer = requireActor(mayRunEvents, MSG.onlyOrganizerSeesRegistrations);
+  const doorStaff = requireActor(mayStaffEvents, MSG.onlyOrganizerSeesRegistrations);
+  /** A registration as this viewer may see it: door staff without contacts and answers (issue 19). */
+  const presentFor = (viewer: Viewer, row: RegistrationWithEvent, withTicket = false) =>
+    presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)) });
 
   r.post('/events/:id/registrations', {
     preValidation: requireActor(mayRegister, MSG.onlyStudentsRegister),
@@ -38,15 +44,15 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   });
 
   r.get('/events/:id/registrations', {
-    preValidation: organizer,
+    preValidation: doorStaff,
     schema: {
-      tags, summary: "An event's registrations (its organizer); q matches name, USN, e-mail or an answer",
+      tags, summary: "An event's registrations (its club's owner and managers; door staff without contacts and answers); q matches name, USN, e-mail or an answer",
       description: 'Registered first, then offered, waitlisted, pending, entered and declined. `questions`: the columns of answers (removed questions someone answered last, `removed: true`); `optionCounts`: per one-choice question, how many chose each option.',
       params: idParams, querystring: z.object({ q: z.string().trim().max(100).optional() }),
       response: { 200: registrationListSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
-    return presentRegistrationList(await eventRegistrationsForOrganizer(ctx, viewerOf(request), request.params.id, request.query.q || undefined));
+    return presentRegistrationList(await eventRegistrationsForDoor(ctx, viewerOf(request), request.params.id, request.query.q || undefined));
   });
 
   r.get('/events/:id/registrations.csv', {
@@ -62,7 +68,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   });
 
   r.post('/events/:id/check-in', {
-    preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerChecksIn),
+    preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
     schema: {
       tags, summary: 'Check in the holder of a scanned ticket (its organizer); 409 when already checked in or outside the check-in window',
       params: idParams, body: checkInSchema,
@@ -70,7 +76,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     },
   }, async (request) => {
     await loadEventFor(ctx, viewerOf(request), request.params.id, canCheckIn, MSG.onlyOrganizerChecksIn);
-    return presentRegistration(await checkInByCode(ctx, viewerOf(request), request.params.id, request.body.code));
+    return presentFor(viewerOf(request), await checkInByCode(ctx, viewerOf(request), request.params.id, request.body.code));
   });
 
   r.get('/registrations/:id', {
@@ -82,7 +88,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   }, async (request) => {
     const viewer = viewerOf(request);
     const registration = await loadRegistration(ctx, viewer, request.params.id);
-    return presentRegistration(registration, { withTicket: isOwnRegistration(viewer, registrationFacts(registration)) });
+    return presentFor(viewer, registration, isOwnRegistration(viewer, registrationFacts(registration)));
   });
 
   r.get('/registrations/:id/ticket.svg', {
@@ -91,6 +97,8 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     const registration = await loadRegistration(ctx, viewer, request.params.id);
+    // The QR holds the ticket's secret: not for door staff, who scan tickets rather than print them.
+    if (!canSeeRegistrantContacts(viewer, registrationFacts(registration))) throw notFound(MSG.registrationNotFound, 'REGISTRATION_NOT_FOUND');
     return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(await ticketQrSvg(registration.ticket_code));
   });
 
@@ -119,11 +127,11 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   });
 
   r.post('/registrations/:id/check-in', {
-    preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerChecksIn),
+    preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
     schema: {
       tags, summary: 'Check a student in (the event’s organizer); 409 when already checked in or outside the check-in window',
       description: 'Check-in opens CHECK_IN_OPENS_HOURS (12 unless set) before the start and closes 24 hours after it; outside that window the 409 says why (`CHECK_IN_NOT_OPEN` with `fields.opensAt`, `CHECK_IN_CLOSED` with `fields.closedAt`).',
       params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
-  }, async (request) => presentRegistration(await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
+  }, async (request) => presentFor(viewerOf(request), await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
 }

@@ -11,7 +11,7 @@ import { queueTicketMails } from './ticket-mails.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
 import { checkInState, checkInWindow } from '../../domain/policy/check-in.ts';
 import {
-  canEditRegistration, canRemoveRegistration, canViewRegistration, isRegistrationChangeable, type RegistrationFacts,
+  canEditRegistration, canRemoveRegistration, canSeeRegistrantContacts, canViewRegistration, isRegistrationChangeable, type RegistrationFacts,
 } from '../../domain/policy/registrations.ts';
 import {
   findRegistration, findRegistrationIdByTicket, findStudentProfile, markCheckedIn, updateRegistrationDetails, type RegistrationWithEvent,
@@ -69,8 +69,12 @@ export async function loadRegistration(ctx: ServerContext, viewer: Viewer, id: s
 /** Cancelled by its student (before the event) or removed by the event's organizer. */
 export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id: string) {
   const registration = await loadRegistration(ctx, viewer, id);
-  // Whoever may see it may remove it, but its student only before the event.
-  if (!canRemoveRegistration(viewer, registrationFacts(registration))) throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
+  const facts = registrationFacts(registration);
+  // Door staff see it but only check in; its student cancels only before the event.
+  if (!canRemoveRegistration(viewer, facts)) {
+    if (!canSeeRegistrantContacts(viewer, facts)) throw forbidden(MSG.forbidden);
+    throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const { promoted } = await releaseRegistration(trx, ctx.handle.dialect, registration);
     await queueTicketMails(ctx, trx, 'promotion', promoted);

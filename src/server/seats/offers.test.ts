@@ -40,7 +40,7 @@ async function claimEvent(capacity: number, claimHours: number, n: number, when:
     const student = await signUpStudent(client);
     const registration = await registerAs(client, student, event.id);
     expect(registration.status).toBe(i < capacity ? 'registered' : 'waitlisted');
-    const viewer = { id: student.user.id, name: student.user.name, email: student.user.email, role: 'student', sessionId: '' };
+    const viewer = { id: student.user.id, name: student.user.name, email: student.user.email, role: 'student', sessionId: '', memberships: [] };
     students.push({ client, email: student.input.email, id: registration.id, viewer });
   }
   return { organizer, event, students };

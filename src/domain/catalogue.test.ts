@@ -185,6 +185,17 @@ const QUAD_OWN = {
   venueExists: 'A venue with this name already exists in this building.',
   venueCapacityInvalid: 'Capacity must be a whole number from 1 to 100000',
   adminsOnlyVenues: 'Only administrators can add venues',
+  // Club teams (issue 19)
+  teamRoleInvalid: 'Choose a role: manager or door staff',
+  onlyOwnerKeepsTeam: "Only the club's owner can manage its team",
+  alreadyOnTeam: "This person is already on the club's team.",
+  clubCannotJoinItself: 'The club account cannot join its own team.',
+  invitationInvalid: 'This invitation is no longer valid.',
+  memberNotFound: 'Team member not found',
+  ownerCannotLeave: 'Hand the club over to a manager before leaving it.',
+  handoverToManagerOnly: 'The club can only be handed over to one of its managers.',
+  clubHandedOver: "This club is now run from its owner's own account. Sign in with your own account.",
+  notAllowedForClub: 'You do not run events for this club',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** SPEC.md §9's card fallbacks (event-display.ts). */

@@ -282,7 +282,7 @@ describe('sign-in, sign-out and /api/me', () => {
     const client = t.client();
     const { user } = await signUpOrganizer(client);
     const me = await client.get('/api/me');
-    expect(me.body.user).toEqual({ id: user.id, name: user.name, email: user.email, role: 'organizer', organizerId: user.id, profileComplete: true });
+    expect(me.body.user).toEqual({ id: user.id, name: user.name, email: user.email, role: 'organizer', organizerId: user.id, profileComplete: true, memberships: [] });
   });
 
   it('ignores a forged session cookie', async () => {

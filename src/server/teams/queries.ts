@@ -84,9 +84,14 @@ export async function setMemberRole(trx: Trx, organizerId: string, userId: strin
   await trx.updateTable('club_members').set({ role }).where('organizer_id', '=', organizerId).where('user_id', '=', userId).execute();
 }
 
-/** The club's name and whether its own account was handed over (null: not a club). */
+/** The club's name, its account's address and whether that account was handed over (undefined: not a club). */
 export function findClub(db: Db | Trx, organizerId: string) {
-  return db.selectFrom('organizers').select(['user_id as id', 'name', 'handed_over_at']).where('user_id', '=', organizerId).executeTakeFirst();
+  return db
+    .selectFrom('organizers as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.user_id as id', 'o.name', 'o.handed_over_at', 'u.email'])
+    .where('o.user_id', '=', organizerId)
+    .executeTakeFirst();
 }
 
 /**

@@ -30,8 +30,7 @@ export async function clubOr404(ctx: ServerContext, organizerId: string) {
 export async function inviteMember(ctx: ServerContext, viewer: Viewer, organizerId: string, input: Required<InvitationInput>) {
   const club = await clubOr404(ctx, organizerId);
   authorize(canKeepTeam(viewer, organizerId), () => forbidden(MSG.onlyOwnerKeepsTeam));
-  const clubAccount = await ctx.db.selectFrom('users').select('email').where('id', '=', organizerId).executeTakeFirst();
-  if (clubAccount?.email === input.email) throw conflict(MSG.clubCannotJoinItself, 'CLUB_ITSELF');
+  if (club.email === input.email) throw conflict(MSG.clubCannotJoinItself, 'CLUB_ITSELF');
   if (await findMemberByEmail(ctx.db, organizerId, input.email)) throw conflict(MSG.alreadyOnTeam, 'ALREADY_ON_TEAM');
   const token = randomBytes(32).toString('base64url');
   const now = new Date();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
-import type { HttpClient } from '../../../test/support/http-client.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { invitationToken, joinTeam } from '../../../test/support/teams.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';

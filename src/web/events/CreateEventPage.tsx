@@ -1,6 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canCreateEventFor } from '../../domain/policy/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
@@ -24,8 +25,13 @@ export function CreateEventPage() {
   const save = useSaveEvent();
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  // A manager creates for the club named by `?club=` (issue 19); a club account for itself.
+  const [search] = useSearchParams();
+  const clubId = search.get('club') ?? (user?.role === 'organizer' ? user.id : null);
+  const forClub = clubId && clubId !== user?.id ? clubId : undefined;
+  const clubName = forClub ? user?.memberships?.find((m) => m.organizerId === forClub)?.name : undefined;
 
-  if (user?.role !== 'organizer') {
+  if (!user || !clubId || !canCreateEventFor(user, clubId)) {
     return (
       <Page title="Create Event">
         <Text>Only organizers can create events.</Text>
@@ -37,7 +43,7 @@ export function CreateEventPage() {
   }
 
   return (
-    <Page title="Create Event" size="sm">
+    <Page title={clubName ? `Create Event for ${clubName}` : 'Create Event'} size="sm">
       <Paper withBorder p="lg">
         <EventForm
           initialValues={emptyEventForm}
@@ -50,11 +56,11 @@ export function CreateEventPage() {
           onSubmit={(values, image) => {
             setProblem(null);
             save.mutate(
-              { values, image },
+              { values: forClub ? { ...values, organizerId: forClub } : values, image },
               {
                 onSuccess: () => {
                   notifySuccess(MSG.eventCreated);
-                  setTimeout(() => navigate(`/${user.id}/dashboard`), FORM_REDIRECT_MS);
+                  setTimeout(() => navigate(`/${clubId}/dashboard`), FORM_REDIRECT_MS);
                 },
                 onError: (error) => {
                   setProblem(createProblem(error));

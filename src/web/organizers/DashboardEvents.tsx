@@ -7,8 +7,11 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { EventNameLink, EventWhen, RegistrationCount, useDeleteEvent } from '../events/index.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
-/** The dashboard's event list; its owner also gets Edit, Manage and Delete. */
-export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOwner: boolean }) {
+/**
+ * The dashboard's event list; the club's owner and managers also get Edit, Manage and
+ * Delete, its door staff (issue 19) the door's list for check-in.
+ */
+export function DashboardEvents({ events, isOwner, atDoor = false }: { events: EventView[]; isOwner: boolean; atDoor?: boolean }) {
   const remove = useDeleteEvent();
   if (events.length === 0) return <Text>{MSG.noEventsYet}</Text>;
 
@@ -57,6 +60,11 @@ export function DashboardEvents({ events, isOwner }: { events: EventView[]; isOw
                   Delete
                 </Button>
               </Group>
+            )}
+            {!isOwner && atDoor && event.status !== 'past' && (
+              <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Check in at ${displayName(event.name)}`}>
+                Check in
+              </Button>
             )}
           </Group>
         </Card>

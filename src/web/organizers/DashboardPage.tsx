@@ -10,18 +10,18 @@ import { notifyError } from '../components/notify.ts';
 import { useOrganizer } from './api.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { OwnerPanels } from './OwnerPanels.tsx';
-import { ownsClub } from '../../domain/policy/organizers.ts';
+import { managesClub, staffsClub } from '../../domain/policy/organizers.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
 import { FollowButton, followersInWords } from './FollowButton.tsx';
 
-function EventGroup({ title, empty, events, isOwner }: { title: string; empty: string; events: EventView[]; isOwner: boolean }) {
+function EventGroup({ title, empty, events, isOwner, atDoor }: { title: string; empty: string; events: EventView[]; isOwner: boolean; atDoor: boolean }) {
   const headingId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
         {title}
       </Title>
-      {events.length === 0 ? <Text>{empty}</Text> : <DashboardEvents events={events} isOwner={isOwner} />}
+      {events.length === 0 ? <Text>{empty}</Text> : <DashboardEvents events={events} isOwner={isOwner} atDoor={atDoor} />}
     </Stack>
   );
 }
@@ -49,7 +49,11 @@ export function DashboardPage() {
     );
   }
 
-  const isOwner = ownsClub(user, organizer.id);
+  // The club's owner and managers run it (issue 19); the club account itself also keeps its account and profile pages.
+  const isOwner = managesClub(user, organizer.id);
+  const atDoor = staffsClub(user, organizer.id);
+  const isClubAccount = user?.id === organizer.id;
+  const createPath = `/${encodeURIComponent(organizer.name)}/create-event${isClubAccount ? '' : `?club=${encodeURIComponent(organizer.id)}`}`;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -66,13 +70,17 @@ export function DashboardPage() {
           </Stack>
           {isOwner && (
             <Group gap="xs">
-              <Button component={Link} to="/account" variant="subtle">
-                Account and devices
-              </Button>
-              <Button component={Link} to="/complete-profile" variant="default">
-                Update Profile
-              </Button>
-              <Button component={Link} to={`/${encodeURIComponent(organizer.name)}/create-event`}>
+              {isClubAccount && (
+                <>
+                  <Button component={Link} to="/account" variant="subtle">
+                    Account and devices
+                  </Button>
+                  <Button component={Link} to="/complete-profile" variant="default">
+                    Update Profile
+                  </Button>
+                </>
+              )}
+              <Button component={Link} to={createPath}>
                 Create New Event
               </Button>
             </Group>
@@ -102,8 +110,8 @@ export function DashboardPage() {
           ) : (
             // Upcoming first, past apart (issue 15): a visitor looks for what is next.
             <>
-              <EventGroup title="Upcoming events" empty={MSG.noUpcomingEvents} events={organizer.events.filter((e) => e.status !== 'past')} isOwner={isOwner} />
-              <EventGroup title="Past events" empty={MSG.noPastEvents} events={organizer.events.filter((e) => e.status === 'past')} isOwner={isOwner} />
+              <EventGroup title="Upcoming events" empty={MSG.noUpcomingEvents} events={organizer.events.filter((e) => e.status !== 'past')} isOwner={isOwner} atDoor={atDoor} />
+              <EventGroup title="Past events" empty={MSG.noPastEvents} events={organizer.events.filter((e) => e.status === 'past')} isOwner={isOwner} atDoor={atDoor} />
             </>
           )}
         </Stack>

@@ -16,17 +16,20 @@ import { EventCounts, useCampusZone } from './manage/EventCounts.tsx';
 import { RegistrationsSection } from './manage/RegistrationsSection.tsx';
 import { useCheckInWindow } from './check-in-window.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
-import { canManageRegistrations } from '../../domain/policy/events.ts';
+import { canCheckIn, canManageRegistrations } from '../../domain/policy/events.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 
 export function ManageEventPage() {
   const { eventId = '' } = useParams();
   const { user } = useSession();
   const event = useEvent(eventId);
-  const isOwner = Boolean(event.data && canManageRegistrations(user, { organizerId: event.data.organizer.id }));
+  const club = event.data ? { organizerId: event.data.organizer.id } : null;
+  // The club's owner and managers manage; door staff (issue 19) get the door: the list and check-in.
+  const isOwner = Boolean(club && canManageRegistrations(user, club));
+  const atDoor = Boolean(club && canCheckIn(user, club));
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
-  const registrations = useEventRegistrations(eventId, q, isOwner);
+  const registrations = useEventRegistrations(eventId, q, atDoor);
   const remove = useDeleteRegistration();
   const [checkInMode, setCheckInMode] = useState(false);
   const [result, setResult] = useState<CheckInResult | null>(null);
@@ -41,7 +44,7 @@ export function ManageEventPage() {
   if (event.isPending) {
     return <EventLoading />;
   }
-  if (event.isError || !isOwner) {
+  if (event.isError || !atDoor) {
     return (
       <Container size="sm" py="xl">
         <Title order={1}>Manage Event</Title>
@@ -91,7 +94,7 @@ export function ManageEventPage() {
         <Group justify="space-between" align="flex-end">
           <TextInput
             label="Search registrations"
-            placeholder={e.questions.length > 0 ? 'Name, USN, email or an answer' : 'Name, USN or email'}
+            placeholder={!isOwner ? 'Name or USN' : e.questions.length > 0 ? 'Name, USN, email or an answer' : 'Name, USN or email'}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(ev) => setSearch(ev.currentTarget.value)}
@@ -105,12 +108,14 @@ export function ManageEventPage() {
               description={checkInWindow?.note ?? undefined}
               onChange={(ev) => setCheckInMode(ev.currentTarget.checked)}
             />
-            <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv`} download>
-              <Group gap={4} component="span">
-                <IconDownload size={16} aria-hidden />
-                Download CSV
-              </Group>
-            </Anchor>
+            {isOwner && (
+              <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv`} download>
+                <Group gap={4} component="span">
+                  <IconDownload size={16} aria-hidden />
+                  Download CSV
+                </Group>
+              </Anchor>
+            )}
           </Group>
         </Group>
 
@@ -122,12 +127,12 @@ export function ManageEventPage() {
           list={registrations}
           timeZone={timeZone}
           checkInMode={checkingIn}
-          onDelete={confirmDelete}
+          onDelete={isOwner ? confirmDelete : undefined}
           onCheckIn={onCheckIn}
           busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
         />
 
-        <AnnouncementsPanel eventId={e.id} />
+        {isOwner && <AnnouncementsPanel eventId={e.id} />}
       </Stack>
     </Container>
   );

@@ -30,7 +30,7 @@ export function RegistrationsTable(props: RegistrationListProps) {
 /** Room for the fixed columns, and more for each answer and for the decisions (the table scrolls inside its frame). */
 const tableWidth = (answers: number, deciding: boolean) => 760 + answers * 180 + (deciding ? 220 : 0);
 
-function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, busyId, timeZone, questions = [], decisions }: RegistrationListProps) {
+function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, busyId, timeZone, questions = [], decisions, contacts = true }: RegistrationListProps) {
   const deciding = Boolean(decisions) && registrations.some(awaitsDecision);
   return (
     <ScrollArea type="auto">
@@ -44,7 +44,7 @@ function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, bus
             )}
             <Table.Th>Name</Table.Th>
             <Table.Th>USN</Table.Th>
-            <Table.Th>Email</Table.Th>
+            {contacts && <Table.Th>Email</Table.Th>}
             <Table.Th>Semester</Table.Th>
             {questions.map((q) => (
               <Table.Th key={q.id}>{questionHeader(q)}</Table.Th>
@@ -52,7 +52,7 @@ function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, bus
             <Table.Th>Status</Table.Th>
             <Table.Th>Checked in</Table.Th>
             {deciding && <Table.Th>Decision</Table.Th>}
-            <Table.Th>Delete</Table.Th>
+            {onDelete && <Table.Th>Delete</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,7 +61,7 @@ function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, bus
               {deciding && <Table.Td>{decisions && awaitsDecision(r) && <ChooseBox registration={r} decisions={decisions} />}</Table.Td>}
               <Table.Td>{r.name}</Table.Td>
               <Table.Td>{r.usn}</Table.Td>
-              <Table.Td>{r.email}</Table.Td>
+              {contacts && <Table.Td>{r.email}</Table.Td>}
               <Table.Td>{r.semester}</Table.Td>
               {questions.map((q) => (
                 <Table.Td key={q.id} maw={280} style={wrapAnywhere}>
@@ -91,11 +91,13 @@ function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, bus
                   )}
                 </Table.Td>
               )}
-              <Table.Td>
-                <Button size="xs" color="red" variant="light" onClick={() => onDelete(r)} aria-label={`Delete registration of ${r.name}`}>
-                  Delete
-                </Button>
-              </Table.Td>
+              {onDelete && (
+                <Table.Td>
+                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(r)} aria-label={`Delete registration of ${r.name}`}>
+                    Delete
+                  </Button>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -10,7 +10,7 @@ import { StatusCell } from './status.tsx';
  * its buttons full-width and in reach (Approve and Decline on a row of their own, so no
  * row of buttons is wider than the screen).
  */
-export function RegistrationCards({ registrations, checkInMode, onDelete, onCheckIn, busyId, timeZone, questions = [], decisions }: RegistrationListProps) {
+export function RegistrationCards({ registrations, checkInMode, onDelete, onCheckIn, busyId, timeZone, questions = [], decisions, contacts = true }: RegistrationListProps) {
   return (
     <Stack component="ul" gap="sm" aria-label="Registrations" p={0} m={0} style={{ listStyle: 'none' }}>
       {registrations.map((r) => {
@@ -28,7 +28,7 @@ export function RegistrationCards({ registrations, checkInMode, onDelete, onChec
                 <StatusCell registration={r} timeZone={timeZone} />
               </Group>
               <Detail label="USN">{r.usn}</Detail>
-              <Detail label="Email">{r.email}</Detail>
+              {contacts && <Detail label="Email">{r.email}</Detail>}
               <Detail label="Semester">{r.semester}</Detail>
               <AnswerLines registration={r} questions={questions} />
               <Detail label="Checked in">{r.checkedInAt ? formatClock(r.checkedInAt) : 'No'}</Detail>
@@ -43,9 +43,11 @@ export function RegistrationCards({ registrations, checkInMode, onDelete, onChec
                     Check in
                   </Button>
                 )}
-                <Button size="sm" color="red" variant="light" onClick={() => onDelete(r)} aria-label={`Delete registration of ${r.name}`}>
-                  Delete
-                </Button>
+                {onDelete && (
+                  <Button size="sm" color="red" variant="light" onClick={() => onDelete(r)} aria-label={`Delete registration of ${r.name}`}>
+                    Delete
+                  </Button>
+                )}
               </Group>
             </Stack>
           </Card>

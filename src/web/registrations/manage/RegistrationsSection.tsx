@@ -17,7 +17,8 @@ interface Props {
   list: { data?: RegistrationList; isPending: boolean; isError: boolean };
   timeZone: string;
   checkInMode: boolean;
-  onDelete: (r: RegistrationView) => void;
+  /** Left out for door staff (issue 19), who neither delete nor decide and see no contacts. */
+  onDelete?: (r: RegistrationView) => void;
   onCheckIn: (r: RegistrationView) => void;
   busyId: string | null;
 }
@@ -37,21 +38,23 @@ export function RegistrationsSection({ event, list, timeZone, ...rows }: Props) 
   const [filter, setFilter] = useState<StatusFilterValue>('all');
   const all = list.data?.registrations ?? [];
   const shown = byStatus(all, filter);
-  const decisions = useDecisions(event.id, shown.filter(awaitsDecision));
+  const door = !rows.onDelete;
+  const deciding = useDecisions(event.id, door ? [] : shown.filter(awaitsDecision));
+  const decisions = door ? undefined : deciding;
   return (
     <Stack gap="sm">
       <OptionCountsSummary optionCounts={list.data?.optionCounts} />
       <Group align="flex-end" gap="md">
         <StatusFilter statuses={possibleStatuses(event, all)} registrations={all} value={filter} onChange={setFilter} />
-        <BulkDecisionBar decisions={decisions} />
+        {decisions && <BulkDecisionBar decisions={decisions} />}
       </Group>
-      <DecisionOutcomeAlert decisions={decisions} />
+      {decisions && <DecisionOutcomeAlert decisions={decisions} />}
       {list.isPending ? (
         <Loader aria-label="Loading registrations" />
       ) : list.isError || !list.data ? (
         <Text role="alert">{MSG.fetchEventDataFailed}</Text>
       ) : (
-        <RegistrationsTable {...rows} registrations={shown} timeZone={timeZone} questions={listQuestions(event, list.data)} decisions={decisions} />
+        <RegistrationsTable {...rows} registrations={shown} timeZone={timeZone} questions={listQuestions(event, list.data)} decisions={decisions} contacts={!door} />
       )}
     </Stack>
   );

@@ -6,7 +6,10 @@ import type { Decisions } from './useDecisions.ts';
 export interface RegistrationListProps {
   registrations: RegistrationView[];
   checkInMode: boolean;
-  onDelete: (r: RegistrationView) => void;
+  /** Left out for door staff (issue 19): they check in, nothing else. */
+  onDelete?: (r: RegistrationView) => void;
+  /** False for door staff: no e-mail column (the server sends none). */
+  contacts?: boolean;
   onCheckIn: (r: RegistrationView) => void;
   /** The registration being checked in. */
   busyId: string | null;

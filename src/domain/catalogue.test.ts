@@ -196,6 +196,12 @@ const QUAD_OWN = {
   handoverToManagerOnly: 'The club can only be handed over to one of its managers.',
   clubHandedOver: "This club is now run from its owner's own account. Sign in with your own account.",
   notAllowedForClub: 'You do not run events for this club',
+  // Event approval (issue 19)
+  adminsOnlyApproval: 'Only administrators can approve events',
+  reviewStatusInvalid: "status must be 'pending', 'rejected' or 'approved'",
+  rejectionReasonRequired: 'Please give a reason',
+  eventAlreadyApproved: 'This event is already approved.',
+  eventNotAwaitingApproval: 'This event is not awaiting approval.',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** SPEC.md §9's card fallbacks (event-display.ts). */

@@ -52,6 +52,7 @@ import { feedbackRoutes } from './feedback/routes.ts';
 import { outboxRoutes } from './health/outbox-routes.ts';
 import { venueRoutes } from './venues/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(outboxRoutes, { ctx });
       await api.register(venueRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
+      await api.register(reviewRoutes, { ctx, followers: followerLinks(handle.dialect) });
       await api.register(announcementRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });

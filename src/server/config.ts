@@ -39,6 +39,10 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int('VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').min(1, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').max(1440, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').default(DEFAULT_VENUE_BOOKING_MINUTES),
   ),
+  /** Event approval by the campus office (issue 19): 'required' puts new events in its queue. */
+  EVENT_APPROVAL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['off', 'required'], { error: "EVENT_APPROVAL must be 'off' or 'required'" }).default('off')),
+  /** With approval required: whether an approved event's new date, time or venue goes back to the queue ('requeue', the default) or stands ('keep'). */
+  EVENT_APPROVAL_EDITS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['requeue', 'keep'], { error: "EVENT_APPROVAL_EDITS must be 'requeue' or 'keep'" }).default('requeue')),
   MAIL_RETRY_HOURS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(24 * 14).default(24)),
   MAIL_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3650).default(30)),
   MAIL_RETRY_BASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3600).default(30)),
@@ -80,6 +84,8 @@ export interface Config {
   seatSweepMs: number;
   /** How long an event holds its venue from its start: two events at one venue clash when these overlap. */
   venueBookingMinutes: number;
+  /** Issue 19: new events wait for the campus office; `requeueEdits`: an approved event's new date, time or venue waits again. */
+  eventApproval: { required: boolean; requeueEdits: boolean };
   /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
   mail: {
     /** A failing message is retried for this long after it was queued, then kept as failed. */
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     seatSweepMs: e.SEAT_SWEEP_SECONDS * 1000,
     venueBookingMinutes: e.VENUE_BOOKING_MINUTES,
+    eventApproval: { required: e.EVENT_APPROVAL === 'required', requeueEdits: e.EVENT_APPROVAL_EDITS === 'requeue' },
     mail: {
       retryForMs: e.MAIL_RETRY_HOURS * 3_600_000,
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,

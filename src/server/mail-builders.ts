@@ -5,6 +5,7 @@ import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, typ
 import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from './registrations/decision-mails.ts';
 import { promotionMail, registrationMail, reminderMail } from './registrations/mails.ts';
 import { clubInvitationMail } from './teams/mails.ts';
+import { eventReviewMail } from './review/mails.ts';
 
 /**
  * The mail of every kind of message, composed here (like app.ts composes routes): each
@@ -35,6 +36,7 @@ const builders: Builders = {
   'confirm-address': (p, s) => confirmAddressMail(p.user, p.url, s.campusName),
   'sign-in-link': (p, s) => signInLinkMail(p.user, p.url, s.campusName, { confirmsAddress: p.confirmsAddress }),
   'club-invitation': (p, s) => clubInvitationMail(p, s.campusName),
+  'event-review': (p, s) => eventReviewMail(p, s.publicUrl, s.campusName),
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

@@ -78,6 +78,8 @@ const eventRecord: EventRecord = {
   organizer_name: 'Robotics Club',
   tags: '[]',
   series_id: null,
+  review_status: 'approved',
+  review_reason: null,
   venue_id: null,
   name: 'Intro to ROS',
   description: 'Hands-on',

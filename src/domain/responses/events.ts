@@ -48,7 +48,10 @@ export const eventSchema = z.object({
   tags: z.array(z.string()),
   /** The series it is a date of (GET /api/series/:id), or null. */
   seriesId: z.string().nullable(),
-  status: z.enum(['upcoming', 'past']),
+  /** `pending` and `rejected` only with EVENT_APPROVAL=required (issue 19), seen by the club's team and the office. */
+  status: z.enum(['upcoming', 'past', 'pending', 'rejected']),
+  /** Why the campus office sent it back (a rejected event only). */
+  reviewReason: z.string().optional(),
   /** The organizer's questions, asked at registration after the standard fields. */
   questions: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(QUESTION_KINDS), options: z.array(z.string()), required: z.boolean() })),
   /** Registrations wait for the organizer's approval. */

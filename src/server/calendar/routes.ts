@@ -8,7 +8,7 @@ import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions, ServerContext } from '../context.ts';
 import { newSecret } from '../db/ids.ts';
 import { nowIso, toIso } from '../db/time.ts';
-import { findEvent, listEventsOfStudent, type EventRecord } from '../events/queries.ts';
+import { findPublicEvent, listEventsOfStudent, type EventRecord } from '../events/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
@@ -31,7 +31,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
   r.get('/events/:id/calendar.ics', {
     schema: { tags: ['calendar'], summary: 'The event as iCalendar', params: idParams },
   }, async (request, reply) => {
-    const event = await findEvent(ctx.db, request.params.id);
+    const event = await findPublicEvent(ctx.db, request.params.id);
     if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
     return reply
       .type('text/calendar; charset=utf-8')

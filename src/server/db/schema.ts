@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { RegistrationStatus } from '../../domain/registration-status.ts';
+import type { ReviewStatus } from '../../domain/policy/review.ts';
 
 /**
  * Instants: timestamptz on PostgreSQL (read as Date), ISO-8601 UTC text on SQLite
@@ -165,6 +166,13 @@ export interface EventsTable {
   entered_count: Generated<number>;
   /** The campus venue it books (issue 19); its `venue` text is then the venue's "<name>, <building>". */
   venue_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The campus office's review (issue 19): approved unless EVENT_APPROVAL=required made it wait. */
+  review_status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  /** Why it was sent back (rejected). */
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Its first approval: its club's followers were told then. */
+  first_approved_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
 }

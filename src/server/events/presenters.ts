@@ -36,7 +36,8 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     organizer: { id: row.organizer_id, name: row.organizer_name ?? '' },
     tags: parseStoredTags(row.tags),
     seriesId: row.series_id,
-    status: new Date(startsAt).getTime() >= now.getTime() ? 'upcoming' : 'past',
+    // Waiting for the campus office or sent back (issue 19), else upcoming or past.
+    status: row.review_status !== 'approved' ? row.review_status : new Date(startsAt).getTime() >= now.getTime() ? 'upcoming' : 'past',
     questions: activeQuestions(parseStoredQuestions(row.questions)),
     approval: Boolean(row.approval),
     registrationOpensAt: isoOrNull(row.registration_opens_at),
@@ -48,6 +49,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     pending: row.pending_count,
     entered: row.entered_count,
   };
+  if (row.review_status === 'rejected') view.reviewReason = row.review_reason ?? '';
   if (row.viewer_registration_id !== undefined) {
     view.viewer = viewerStateOf(row.viewer_registration_id ?? null, row.viewer_status ?? null, row.viewer_offer_expires_at ?? null, Boolean(row.viewer_feedback_id));
   }

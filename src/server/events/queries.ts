@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '../../domain/policy/review.ts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EventViewerState } from '../../domain/events.ts';
 import type { Db, Dialect, Trx } from '../db/connection.ts';
@@ -33,6 +34,8 @@ export interface EventRecord {
   pending_count: number;
   entered_count: number;
   venue_id: string | null;
+  review_status: ReviewStatus;
+  review_reason: string | null;
   viewer_registration_id?: string | null;
   viewer_status?: string | null;
   viewer_offer_expires_at?: Date | string | null;
@@ -47,9 +50,11 @@ function eventsQuery(db: Db) {
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
       'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
       'e.questions', 'e.approval', 'e.registration_opens_at', 'e.registration_closes_at', 'e.claim_hours', 'e.allocation', 'e.draw_at', 'e.drawn_at',
-      'e.pending_count', 'e.entered_count', 'e.venue_id',
+      'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason',
     ]);
 }
+/** Approved events only: what everyone may see (issue 19; every event is approved unless EVENT_APPROVAL=required). */
+const approved = (query: ReturnType<typeof eventsQuery>) => query.where('e.review_status', '=', 'approved');
 type EventsQuery = ReturnType<typeof eventsQuery>;
 
 /**
@@ -68,7 +73,7 @@ async function run(query: EventsQuery, viewerStudentId?: string): Promise<EventR
 /** The given events that have not started, soonest first (the For-you listing reads its picks with this). */
 export function listUpcomingEventsByIds(db: Db, ids: string[], now: string, viewerStudentId?: string): Promise<EventRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return run(eventsQuery(db).where('e.id', 'in', ids).where('e.starts_at', '>=', now).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+  return run(approved(eventsQuery(db)).where('e.id', 'in', ids).where('e.starts_at', '>=', now).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
 }
 
 /** LIKE pattern for a case-insensitive substring, with the wildcards escaped. */
@@ -89,7 +94,7 @@ export interface ListFilters {
 
 /** Upcoming events (start now or later), soonest first: one page plus one row to tell whether more follow. */
 export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId?: string): Promise<EventRecord[]> {
-  let query = eventsQuery(db).where('e.starts_at', '>=', filters.now);
+  let query = approved(eventsQuery(db)).where('e.starts_at', '>=', filters.now);
   if (filters.name) query = query.where(sql<boolean>`lower(e.name) like ${containsPattern(filters.name)} escape '\\'`);
   if (filters.organizer) query = query.where(sql<boolean>`lower(o.name) like ${containsPattern(filters.organizer)} escape '\\'`);
   if (filters.date) query = query.where('e.date', '=', filters.date);
@@ -109,6 +114,12 @@ export async function findEvent(db: Db, id: string, viewerStudentId?: string): P
   return row;
 }
 
+/** The event when approved: the public pages' and calendar file's read. */
+export async function findPublicEvent(db: Db, id: string): Promise<EventRecord | undefined> {
+  const [row] = await run(approved(eventsQuery(db)).where('e.id', '=', id));
+  return row;
+}
+
 /** Sum and count of an event's ratings: the public part of its feedback, read by its index. */
 export async function findRatingTotals(db: Db, eventId: string): Promise<{ total: number; count: number }> {
   const row = await db
@@ -119,9 +130,15 @@ export async function findRatingTotals(db: Db, eventId: string): Promise<{ total
   return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** An organizer's events, latest start first. */
-export function listOrganizerEvents(db: Db, organizerId: string, viewerStudentId?: string): Promise<EventRecord[]> {
-  return run(eventsQuery(db).where('e.organizer_id', '=', organizerId).orderBy('e.starts_at', 'desc').orderBy('e.id'), viewerStudentId);
+/** An organizer's events, latest start first; with `unreviewed`, those waiting for or sent back by the office too (its team's view). */
+export function listOrganizerEvents(db: Db, organizerId: string, viewerStudentId?: string, unreviewed = false): Promise<EventRecord[]> {
+  const query = eventsQuery(db).where('e.organizer_id', '=', organizerId);
+  return run((unreviewed ? query : approved(query)).orderBy('e.starts_at', 'desc').orderBy('e.id'), viewerStudentId);
+}
+
+/** The office's queue: events with the given review status, soonest first (issue 19). */
+export function listEventsByReview(db: Db, status: ReviewStatus, limit: number): Promise<EventRecord[]> {
+  return run(eventsQuery(db).where('e.review_status', '=', status).orderBy('e.starts_at').orderBy('e.id').limit(limit));
 }
 
 /** The events a student registered for (with their own registration state), in one query. */
@@ -195,7 +212,7 @@ export function findSeries(db: Db, id: string) {
 
 /** Every date of a series, in order, past ones included. */
 export function listSeriesEvents(db: Db, seriesId: string, viewerStudentId?: string): Promise<EventRecord[]> {
-  return run(eventsQuery(db).where('e.series_id', '=', seriesId).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+  return run(approved(eventsQuery(db)).where('e.series_id', '=', seriesId).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
 }
 
 export async function insertEvent(db: Db, row: NewEvent): Promise<void> {

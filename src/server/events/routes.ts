@@ -16,6 +16,8 @@ import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { eventListingSchema, eventSchema, seriesSchema, type EventListing } from '../../domain/responses/events.ts';
 import { presentEvent, presentListingForViewer, presentRating } from './presenters.ts';
+import { isAdminViewer } from '../accounts/admin-check.ts';
+import { canSeeEvent } from '../../domain/policy/review.ts';
 import { findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
 
@@ -120,6 +122,11 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
   }, async (request) => {
     const row = await findEvent(ctx.db, request.params.id, studentId(request));
     if (!row) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
+    // Not approved yet (issue 19): to anyone else it does not exist.
+    if (row.review_status !== 'approved') {
+      const context = { admin: await isAdminViewer(ctx, request.viewer), registered: Boolean(row.viewer_registration_id) };
+      if (!canSeeEvent(request.viewer, { organizerId: row.organizer_id, reviewStatus: row.review_status }, context)) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
+    }
     const event = presentEvent(row);
     // Ratings are of events that took place; the extra read is only for those.
     const rating = event.status === 'past' ? presentRating(await findRatingTotals(ctx.db, row.id)) : undefined;

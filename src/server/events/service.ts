@@ -20,6 +20,7 @@ import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
 import { bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
 import { venueLabel } from '../../domain/policy/venues.ts';
+import { reviewAfterEdit } from '../../domain/policy/review.ts';
 import {
   assertCoherent, DEFAULT_SETTINGS, editedQuestions, editedSettingsColumns, newQuestionId, settingsColumns, shiftedInput, shiftedSettings, withInput,
   type QuestionIds,
@@ -96,6 +97,9 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     tags: campusTags(ctx, input.tags),
     questions: editedQuestions([], input.questions ?? []),
     ...settingsColumns(settings, ctx.handle.dialect),
+    // With EVENT_APPROVAL=required it waits for the campus office (issue 19).
+    review_status: ctx.config.eventApproval.required ? ('pending' as const) : ('approved' as const),
+    first_approved_at: ctx.config.eventApproval.required ? null : now,
     created_at: now,
     updated_at: now,
   };
@@ -112,7 +116,8 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
       const dateSettings = shiftedSettings(settings, Date.parse(starts) - Date.parse(startsAt));
       await insertEvent(trx, { ...row, id: newId(12), date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) });
     }
-    await followers.tellFollowers(trx, { id, name: row.name, organizerId, date: row.date, time: row.time, venue: row.venue });
+    // Followers hear of an event once it is public: now, or at its first approval.
+    if (row.review_status === 'approved') await followers.tellFollowers(trx, { id, name: row.name, organizerId, date: row.date, time: row.time, venue: row.venue });
   });
   return id;
 }
@@ -195,13 +200,16 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   };
   const venue = changes.venue ?? before.venue;
   const moved = date !== before.date || time !== before.time || venue !== before.venue;
+  // A sent-back event edited goes back to the queue; so does an approved one whose date, time or venue moved, if the campus says so (issue 19).
+  const changedFields = [date !== before.date && 'date', time !== before.time && 'time', venue !== before.venue && 'venue', (patch.venueId ?? before.venue_id) !== before.venue_id && 'venueId'].filter((f): f is string => Boolean(f));
+  const reviewStatus = reviewAfterEdit(before.review_status, changedFields, ctx.config.eventApproval);
   // With more places than before, the waitlist moves up in the same transaction; the
   // promotions and, when it moved, its registrants' notices commit with the change.
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
     if (locked) await bookEdit(ctx, trx, locked, { venueId: patch.venueId, capacity: patch.capacity, startsAt: changes.starts_at });
     const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds);
-    await updateEventRow(trx, eventId, { ...changes, ...settings });
+    await updateEventRow(trx, eventId, { ...changes, ...settings, ...(reviewStatus !== before.review_status && { review_status: reviewStatus, review_reason: null }) });
     if (locked && moved) {
       // Reminders follow the new time: those decided for the old one are decided again.
       await forgetEventReminders(trx, eventId);

@@ -8,7 +8,7 @@ import { organizerSchema } from '../../domain/responses/organizers.ts';
 import { presentEvent } from '../events/presenters.ts';
 import { listOrganizerEvents } from '../events/queries.ts';
 import { authorize, forbidden, notFound } from '../http/errors.ts';
-import { ownsClub } from '../../domain/policy/organizers.ts';
+import { ownsClub, staffsClub } from '../../domain/policy/organizers.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { findOrganizer } from './queries.ts';
@@ -18,13 +18,13 @@ import { updateOrganizer } from './service.ts';
 export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function present(id: string, viewerStudentId?: string) {
+  async function present(id: string, viewerStudentId?: string, unreviewed = false) {
     const organizer = await findOrganizer(ctx.db, id);
     if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
     const now = new Date();
-    const events = (await listOrganizerEvents(ctx.db, id, viewerStudentId)).map((row) => presentEvent(row, now));
+    const events = (await listOrganizerEvents(ctx.db, id, viewerStudentId, unreviewed)).map((row) => presentEvent(row, now));
     // Upcoming first (soonest first), then past (latest first).
-    const upcoming = events.filter((e) => e.status === 'upcoming').reverse();
+    const upcoming = events.filter((e) => e.status !== 'past').reverse();
     const past = events.filter((e) => e.status === 'past');
     return {
       id: organizer.id,
@@ -45,7 +45,11 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
       params: idParams,
       response: { 200: organizerSchema, ...errorResponses(404) },
     },
-  }, async (request) => present(request.params.id, request.viewer?.role === 'student' ? request.viewer.id : undefined));
+  }, async (request) => {
+    // The club's team also sees its events waiting for the campus office or sent back (issue 19).
+    const team = staffsClub(request.viewer, request.params.id);
+    return present(request.params.id, request.viewer?.role === 'student' ? request.viewer.id : undefined, team);
+  });
 
   r.patch('/organizers/:id', {
     preValidation: requireUser,
@@ -62,6 +66,6 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
     if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
     authorize(ownsClub(viewer, organizer.id), () => forbidden(MSG.onlyOwnOrganizerProfile));
     await updateOrganizer(ctx.db, organizer.id, request.body);
-    return present(organizer.id);
+    return present(organizer.id, undefined, true);
   });
 }

@@ -69,6 +69,8 @@ export interface OutboxPayloads {
   'confirm-address': { user: Recipient; url: string };
   'sign-in-link': { user: Recipient; url: string; confirmsAddress: boolean };
   /** A club's invitation to its team (issue 19). */
+  /** The campus office's decision on a club's event (issue 19), to the club. */
+  'event-review': { email: string; clubName: string; eventId: string; eventName: string; decision: 'approved' | 'rejected'; reason: string | null };
   'club-invitation': { email: string; clubName: string; role: 'manager' | 'door'; invitedBy: string; url: string };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 export const SITEMAP_LIMIT = 50_000;
 
 export function listSitemapEvents(db: Db, limit: number) {
-  return db.selectFrom('events').select(['id', 'updated_at']).orderBy('starts_at', 'desc').orderBy('id').limit(limit).execute();
+  return db.selectFrom('events').select(['id', 'updated_at']).where('review_status', '=', 'approved').orderBy('starts_at', 'desc').orderBy('id').limit(limit).execute();
 }
 
 export function listSitemapOrganizers(db: Db, limit: number) {

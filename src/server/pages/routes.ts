@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
 import type { ServerContext } from '../context.ts';
-import { findEvent } from '../events/queries.ts';
+import { findPublicEvent } from '../events/queries.ts';
 import { presentEvent } from '../events/presenters.ts';
 import { idParams } from '../http/params.ts';
 import { imageGate, loadImage } from '../images/service.ts';
@@ -33,7 +33,7 @@ const previewKey = (e: EventView) => JSON.stringify([e.id, e.name, e.startsAt, e
 /** The event's public view, shared by every signed-out request until a write clears it. */
 async function publicEvent(ctx: ServerContext, id: string): Promise<EventView | null> {
   const cached = await ctx.publicReads.get(`page:event:${id}`, async () => {
-    const row = await findEvent(ctx.db, id);
+    const row = await findPublicEvent(ctx.db, id);
     return { body: row ? presentEvent(row) : null };
   });
   return cached.body as EventView | null;

@@ -1,3 +1,4 @@
+import { takesRegistrations } from '../../domain/policy/review.ts';
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
@@ -80,7 +81,8 @@ function arrivalStatus(event: EventRow, already: boolean, options: LifecycleOpti
 /** Registers a student: registered or waitlisted, pending approval, or entered in the lottery. */
 export async function addRegistration(trx: Trx, dialect: Dialect, eventId: string, { studentId, input, answers }: NewRegistration, options: LifecycleOptions) {
   const event = await lockEvent(trx, dialect, eventId);
-  if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
+  // An event the campus office has not approved (issue 19) takes no registrations: to students it does not exist.
+  if (!event || !takesRegistrations({ reviewStatus: event.review_status })) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
   const existing = await findRegistrationOf(trx, eventId, studentId);
   const status = arrivalStatus(event, Boolean(existing), options);
   const judged = judgeAnswers(event, answers);

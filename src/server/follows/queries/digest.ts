@@ -33,6 +33,7 @@ export function listDigestEvents(trx: Trx, studentId: string, since: string, unt
     .select(['e.id', 'e.name', 'e.date', 'e.time', 'e.venue', 'o.name as organizer_name'])
     .where('e.created_at', '>', since)
     .where('e.created_at', '<=', until)
+    .where('e.review_status', '=', 'approved')
     .whereRef('e.created_at', '>', 'f.created_at')
     .where('e.starts_at', '>', now)
     .orderBy('e.starts_at')

@@ -1,38 +1,65 @@
 import { Menu } from '@mantine/core';
-import { IconBuilding, IconLogout, IconMail, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconLogout, IconMail, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { clubPagePath } from '../../domain/event-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
+import type { ClubRole } from '../../domain/policy/actor.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, VENUES_PATH } from './useAccountActions.ts';
+
+/**
+ * ROLE_LABELS of domain/schemas/team.ts, kept apart: that module brings zod, which the account
+ * menu (loaded on every signed-in page) does not otherwise need.
+ */
+const CLUB_ROLE_LABELS: Record<ClubRole, string> = { owner: 'Owner', manager: 'Manager', door: 'Door staff' };
+
+/** The clubs section's heading and its first entry, the person's own page (issue 19). */
+export const CLUBS_LABELS = { section: 'Your clubs', me: 'Me' } as const;
+
+/** The clubs the person serves, as the account menu lists them: "Robotics Club · Manager", to its dashboard. */
+export function clubEntries(user: Me): { key: string; label: string; to: string }[] {
+  return (user.memberships ?? []).map((m) => ({ key: m.organizerId, label: `${m.name} · ${CLUB_ROLE_LABELS[m.role]}`, to: clubPagePath(m.organizerId) }));
+}
+
+/** The person's own page as a menu item (a link, or only its notice for a role Quad does not know). */
+function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
+  const icon = <IconUser size={16} aria-hidden />;
+  return entry.to ? (
+    <Menu.Item component={Link} to={entry.to} onClick={entry.onSelect} leftSection={icon}>
+      {label}
+    </Menu.Item>
+  ) : (
+    <Menu.Item onClick={entry.onSelect} leftSection={icon}>
+      {label}
+    </Menu.Item>
+  );
+}
 
 /**
  * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
  * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status and Venues
- * (admins only, like the top bar's Admin link), Log out. The button's accessible name is what it
+ * (admins only, like the top bar's Admin link), then, for someone on clubs' teams, "Your clubs"
+ * (issue 19: Me, then each club with the role, switching between their own page and the clubs
+ * they serve), Log out. The button's accessible name is what it
  * shows; the full name is its description and tooltip.
  * The menu's list is rendered only once opened, so the server and the first render in the
  * browser draw the same button (a fixed id keeps its ARIA attributes alike too).
  */
 export default function AccountMenu({ user, onLogout, defaultOpened = false }: { user: Me; onLogout: () => void; defaultOpened?: boolean }) {
   const profile = profileEntry(user);
+  const clubs = clubEntries(user);
+  const clubsLabelId = useId();
   return (
     // No focus placeholder: the first item takes the focus when the menu opens (the WAI-ARIA
     // menu button pattern), and the menu holds nothing but its items.
     // Opened at once when its stand-in was clicked before this code arrived (AccountButtons.tsx).
-    <Menu id="account-menu" position="bottom-end" width={200} shadow="md" withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
+    <Menu id="account-menu" position="bottom-end" width={clubs.length > 0 ? 260 : 200} shadow="md" withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
       <Menu.Target>
         <AccountNameButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
-        {profile.to ? (
-          <Menu.Item component={Link} to={profile.to} onClick={profile.onSelect} leftSection={<IconUser size={16} aria-hidden />}>
-            {profile.label}
-          </Menu.Item>
-        ) : (
-          <Menu.Item onClick={profile.onSelect} leftSection={<IconUser size={16} aria-hidden />}>
-            {profile.label}
-          </Menu.Item>
-        )}
+        <ProfileItem entry={profile} label={profile.label} />
         <Menu.Item component={Link} to={ACCOUNT_PATH} leftSection={<IconSettings size={16} aria-hidden />}>
           {ACCOUNT_LABELS.account}
         </Menu.Item>
@@ -44,6 +71,21 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
             <Menu.Item component={Link} to={VENUES_PATH} leftSection={<IconBuilding size={16} aria-hidden />}>
               {ACCOUNT_LABELS.venues}
             </Menu.Item>
+          </>
+        )}
+        {clubs.length > 0 && (
+          <>
+            <Menu.Divider />
+            {/* A group named by its label: screen readers say "Your clubs" on entering it. */}
+            <div role="group" aria-labelledby={clubsLabelId}>
+              <Menu.Label id={clubsLabelId}>{CLUBS_LABELS.section}</Menu.Label>
+              <ProfileItem entry={profile} label={CLUBS_LABELS.me} />
+              {clubs.map((club) => (
+                <Menu.Item key={club.key} component={Link} to={club.to} leftSection={<IconUsersGroup size={16} aria-hidden />}>
+                  {club.label}
+                </Menu.Item>
+              ))}
+            </div>
           </>
         )}
         <Menu.Divider />

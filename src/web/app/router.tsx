@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', ...page('../account/ForgotPasswordPage.tsx', 'ForgotPasswordPage') },
       { path: '/reset-password', ...page('../account/ResetPasswordPage.tsx', 'ResetPasswordPage') },
       { path: '/email-link', ...page('../account/EmailLinkPage.tsx', 'EmailLinkPage') },
+      // Public: a signed-out visitor sees the invitation, signs in (or signs up) and comes back.
+      { path: '/invitations/:token', ...page('../teams/InvitationPage.tsx', 'InvitationPage') },
       { path: '/:usn/profile', ...page('../students/ProfilePage.tsx', 'ProfilePage') },
       { path: '/:organizerId/dashboard', ...warm((p) => organizerQuery(p.organizerId ?? '')), ...page('../organizers/DashboardPage.tsx', 'DashboardPage', { preload: (p) => [organizerPreload(p.organizerId ?? '')] }) },
       {

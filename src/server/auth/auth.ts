@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { magicLink } from 'better-auth/plugins';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
@@ -9,7 +9,7 @@ import { RateLimiter } from '../rate-limit/limiter.ts';
 import type { AccountLinks } from './account-links.ts';
 import { AttemptLimits } from './attempt-limits.ts';
 import { DeviceCookies } from './device-cookie.ts';
-import { googleSignIn, isOrganizerSignup } from './google.ts';
+import { googleProvider, isOrganizerSignup } from './google.ts';
 import { quadAuthRules } from './hooks.ts';
 import { CONFIRM_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -141,7 +141,7 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
           }]);
         },
       }),
-      ...(config.google ? [googleSignIn(config.google)] : []),
+      ...(config.google ? [genericOAuth({ config: [googleProvider(config.google)] })] : []),
       quadAuthRules({ accounts, limits, devices: new DeviceCookies(config.sessionSecret, config.publicUrl.startsWith('https://')), publicUrl: config.publicUrl }),
     ],
     // Quad limits failed sign-ins itself (device cookies, per account, per address): see auth/attempt-limits.ts.

@@ -1,14 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { E2E_GOOGLE, e2ePorts } from './e2e/support/ports.ts';
+import { E2E_CAMPUS, E2E_GOOGLE, e2ePorts } from './e2e/support/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run; scripts/e2e.mjs empties it first.
 const dataDir = path.resolve('test-results/e2e-data');
-// The stand-in Google issuer and the SMTP catcher (e2e/support/global-setup.ts). The
-// server may start before them: its first OpenID discovery then fails (logged) and is
-// retried at the first Google sign-in.
+// The stand-in Google and campus issuers and the SMTP catcher (e2e/support/global-setup.ts).
+// The server may start before them: its first OpenID discovery then fails (logged) and is
+// retried at the first sign-in with that provider.
 const services = e2ePorts();
 
 export default defineConfig({
@@ -57,6 +57,13 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
       OIDC_ISSUER: `http://127.0.0.1:${services.issuer}`,
+      // The campus's own provider beside Google (campus-sign-in.spec.ts); not SSO-only, which
+      // would close student sign-up for every other journey (the API and component tests cover it).
+      CAMPUS_OIDC_ISSUER: `http://127.0.0.1:${services.campus}`,
+      CAMPUS_OIDC_CLIENT_ID: E2E_CAMPUS.clientId,
+      CAMPUS_OIDC_CLIENT_SECRET: E2E_CAMPUS.clientSecret,
+      CAMPUS_OIDC_NAME: E2E_CAMPUS.name,
+      CAMPUS_OIDC_USN_CLAIM: E2E_CAMPUS.usnClaim,
       SMTP_URL: `smtp://127.0.0.1:${services.smtp}`,
       // Lotteries are drawn (and lapsed offers passed on) within a second of their time.
       SEAT_SWEEP_SECONDS: '1',

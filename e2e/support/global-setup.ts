@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import { startMailCatcher } from '../../test/support/mail-catcher.ts';
 import { startOidcIssuer } from '../../test/support/oidc-issuer.ts';
-import { E2E_GOOGLE, e2ePorts } from './ports.ts';
+import { E2E_CAMPUS, E2E_GOOGLE, e2ePorts } from './ports.ts';
 
 /**
  * What the browser tests need besides Quad: a local OpenID Connect issuer that
- * stands in for Google (OIDC_ISSUER points at it), and a real SMTP server that
+ * stands in for Google (OIDC_ISSUER points at it), a second one for the campus's
+ * own provider (CAMPUS_OIDC_ISSUER, with a USN claim), and a real SMTP server that
  * catches Quad's mail (SMTP_URL), readable by the tests over HTTP because they
  * run in other processes. Both live for the whole run.
  */
@@ -15,6 +16,13 @@ export default async function globalSetup() {
     port: ports.issuer,
     ...E2E_GOOGLE,
     redirectUris: [`http://127.0.0.1:${ports.app}/api/auth/callback/google`],
+  });
+  const campus = await startOidcIssuer({
+    port: ports.campus,
+    clientId: E2E_CAMPUS.clientId,
+    clientSecret: E2E_CAMPUS.clientSecret,
+    extraClaims: [E2E_CAMPUS.usnClaim],
+    redirectUris: [`http://127.0.0.1:${ports.app}/api/auth/callback/campus`],
   });
   const catcher = await startMailCatcher({ port: ports.smtp });
   const inbox = createServer((_req, res) => {
@@ -31,6 +39,7 @@ export default async function globalSetup() {
   return async () => {
     await new Promise<void>((resolve) => inbox.close(() => resolve()));
     await catcher.close();
+    await campus.close();
     await issuer.close();
   };
 }

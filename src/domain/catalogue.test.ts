@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK } from './event-display.ts';
-import { MSG, type MessageKey } from './messages.ts';
+import { MSG, signInCancelled, signInWith, signInWithFailed, signUpWithFailed, studentsSignInWith, type MessageKey } from './messages.ts';
 import { SEMESTER_HINT, USN_HINT } from './schemas/fields.ts';
 import { ratingMessage } from './schemas/feedback.ts';
 import { bookedByMessage, venueCapacityMessage } from './policy/venues.ts';
@@ -221,6 +221,12 @@ const OTHER_QUAD_OWN: [string, string, string][] = [
   ['SEMESTER_HINT (schemas/fields.ts)', SEMESTER_HINT, 'A number from 1 to 8'],
   ['venueCapacityMessage (policy/venues.ts)', venueCapacityMessage(250), "Max participants cannot exceed the venue's capacity (250)."],
   ['bookedByMessage (policy/venues.ts)', bookedByMessage({ name: 'Jazz Night', date: '2026-05-01', time: '18:00' }), 'Booked by Jazz Night (2026-05-01 18:00)'],
+  // The campus sign-in (issue 19), in the words of the Google texts
+  ['signInWith (messages.ts)', signInWith('RVCE'), 'Sign in with RVCE'],
+  ['studentsSignInWith (messages.ts)', studentsSignInWith('RVCE'), 'Students sign in with RVCE.'],
+  ['signInWithFailed (messages.ts)', signInWithFailed('Google'), MSG.googleSignInFailed],
+  ['signUpWithFailed (messages.ts)', signUpWithFailed('Google'), MSG.googleSignUpFailed],
+  ['signInCancelled (messages.ts)', signInCancelled('Google'), MSG.googleCancelled],
 ];
 
 describe('the message catalogue (MSG)', () => {

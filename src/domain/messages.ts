@@ -215,3 +215,15 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+// The campus sign-in (issue 19): its provider's name is configuration (CAMPUS_OIDC_NAME),
+// so its texts are made from it, in the words of their Google counterparts above.
+
+/** The campus button, and the 403 of student sign-up with CAMPUS_SSO_ONLY. */
+export const signInWith = (provider: string) => `Sign in with ${provider}`;
+export const studentsSignInWith = (campus: string) => `Students sign in with ${campus}.`;
+/** As MSG.googleSignInFailed and MSG.googleSignUpFailed: the reason follows. */
+export const signInWithFailed = (provider: string) => `Failed to sign in with ${provider}: `;
+export const signUpWithFailed = (provider: string) => `Failed to sign up with ${provider}: `;
+/** signInCancelled('Google') is MSG.googleCancelled. */
+export const signInCancelled = (provider: string) => `${provider} sign-in was cancelled.`;

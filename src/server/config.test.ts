@@ -45,3 +45,33 @@ describe('CHECK_IN_OPENS_HOURS', () => {
     expect(() => load({ CHECK_IN_OPENS_HOURS: value })).toThrow(/CHECK_IN_OPENS_HOURS: ".*" is not a whole number of hours from 0 to 168/);
   });
 });
+
+describe('CAMPUS_OIDC_* and CAMPUS_SSO_ONLY (issue 19)', () => {
+  const campus = { CAMPUS_OIDC_ISSUER: 'https://login.univ.edu/realms/students', CAMPUS_OIDC_CLIENT_ID: 'quad', CAMPUS_OIDC_CLIENT_SECRET: 's3cret' };
+
+  it('has no campus sign-in unless issuer, client id and secret are set', () => {
+    expect(load({}).campus).toBeUndefined();
+    expect(load({ CAMPUS_OIDC_NAME: 'RVCE', CAMPUS_OIDC_USN_CLAIM: 'usn', CAMPUS_SSO_ONLY: 'false' }).campus).toBeUndefined();
+  });
+
+  it('takes the provider with its name (CAMPUS_NAME when unnamed), the USN claim and SSO-only', () => {
+    expect(load({ ...campus, CAMPUS_NAME: 'RV College' }).campus).toEqual({ issuer: campus.CAMPUS_OIDC_ISSUER, clientId: 'quad', clientSecret: 's3cret', name: 'RV College', usnClaim: undefined, ssoOnly: false });
+    expect(load({ ...campus, CAMPUS_OIDC_NAME: ' RVCE ', CAMPUS_OIDC_USN_CLAIM: 'employeeNumber', CAMPUS_SSO_ONLY: 'TRUE' }).campus).toMatchObject({ name: 'RVCE', usnClaim: 'employeeNumber', ssoOnly: true });
+    expect(load({ ...campus, CAMPUS_SSO_ONLY: '' }).campus?.ssoOnly).toBe(false);
+  });
+
+  it('stops the start-up for CAMPUS_SSO_ONLY=true without a campus provider: nobody could sign up as a student', () => {
+    expect(() => load({ CAMPUS_SSO_ONLY: 'true' })).toThrow(ConfigError);
+    expect(() => load({ CAMPUS_SSO_ONLY: 'true' })).toThrow(/CAMPUS_SSO_ONLY: true needs the campus sign-in: set CAMPUS_OIDC_ISSUER, CAMPUS_OIDC_CLIENT_ID and CAMPUS_OIDC_CLIENT_SECRET/);
+    expect(() => load({ CAMPUS_SSO_ONLY: 'true', CAMPUS_OIDC_ISSUER: campus.CAMPUS_OIDC_ISSUER })).toThrow(/must be set together/);
+  });
+
+  it.each(['yes', '1', 'on'])('stops the start-up for CAMPUS_SSO_ONLY=%j', (value) => {
+    expect(() => load({ ...campus, CAMPUS_SSO_ONLY: value })).toThrow(/CAMPUS_SSO_ONLY: CAMPUS_SSO_ONLY must be true or false/);
+  });
+
+  it('stops the start-up for a partial provider or an issuer that is no URL', () => {
+    expect(() => load({ ...campus, CAMPUS_OIDC_CLIENT_SECRET: '' })).toThrow(/CAMPUS_OIDC_ISSUER, CAMPUS_OIDC_CLIENT_ID and CAMPUS_OIDC_CLIENT_SECRET must be set together/);
+    expect(() => load({ ...campus, CAMPUS_OIDC_ISSUER: 'login.univ.edu' })).toThrow(/CAMPUS_OIDC_ISSUER: "login.univ.edu" is not an issuer URL/);
+  });
+});

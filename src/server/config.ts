@@ -6,6 +6,9 @@ import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
 import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
 import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
+import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
+
+export type { CampusSignIn } from './config-campus.ts';
 
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -22,6 +25,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   OIDC_ISSUER: z.string().default('https://accounts.google.com'),
+  /** The university's own OpenID Connect provider (issue 19): config-campus.ts. */
+  ...campusEnvShape(optional),
   CAMPUS_NAME: z.string().default('Quad Campus'),
   CAMPUS_TIME_ZONE: optional,
   USN_PATTERN: optional,
@@ -63,6 +68,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
+  /** The campus's own OpenID Connect sign-in, when issuer, client id and secret are all set. */
+  campus?: CampusSignIn;
   campusName: string;
   campusTimeZone: string;
   /**
@@ -162,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  const campus = readCampusSignIn(e);
+  if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
 
   return {
     port: e.PORT,
@@ -176,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
         : undefined,
+    campus,
     campusName: e.CAMPUS_NAME,
     campusTimeZone: timeZone,
     usnPattern,

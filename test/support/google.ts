@@ -14,11 +14,12 @@ const isRedirect = (status: number) => status >= 300 && status < 400;
  * Walks the whole "Sign in with Google" redirect dance over HTTP, as a browser
  * would: Quad's /sign-in/social, the issuer's authorization endpoint and sign-in
  * page, then Quad's callback with the code. `client` keeps Quad's cookies.
+ * `body.provider` picks another OpenID Connect provider than Google (the campus one).
  */
 export async function signInWithGoogle(
   client: HttpClient,
   issuer: OidcIssuer,
-  person: { email: string; name?: string; cancel?: boolean },
+  person: { email: string; name?: string; cancel?: boolean; claims?: Record<string, string> },
   body: Record<string, unknown> = {},
 ): Promise<GoogleSignInResult> {
   const start = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/', ...body });
@@ -31,6 +32,7 @@ export async function signInWithGoogle(
     let res = await browser.get(url);
     if (res.status === 200 && url.includes('/interaction/')) {
       const form = new URLSearchParams({ email: person.email, name: person.name ?? '', action: person.cancel ? 'cancel' : 'continue' });
+      for (const [claim, value] of Object.entries(person.claims ?? {})) form.set(`claim:${claim}`, value);
       res = await browser.post(url, form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
     }
     if (!isRedirect(res.status)) throw new Error(`the issuer answered ${res.status} at ${url}: ${res.text.slice(0, 300)}`);

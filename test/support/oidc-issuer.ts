@@ -31,6 +31,11 @@ export interface IssuerOptions {
   tokenEndpointAuthMethod?: 'client_secret_basic' | 'client_secret_post';
   /** oidc-provider's default: the ID token carries only `sub`, the rest comes from the userinfo endpoint. */
   minimalIdToken?: boolean;
+  /**
+   * Claims of the issuer's own (a campus directory's USN, say), released with the
+   * profile scope: the sign-in page has a field for each, labelled with its name.
+   */
+  extraClaims?: string[];
 }
 
 interface Person {
@@ -38,15 +43,20 @@ interface Person {
   email: string;
   name: string;
   emailVerified: boolean;
+  extra: Record<string, string>;
 }
 
-const page = (uid: string) => `<!doctype html>
+const claimField = (claim: string) =>
+  `<p><label for="claim-${claim}">${claim}</label><br><input id="claim-${claim}" name="claim:${claim}" autocomplete="off"></p>`;
+
+const page = (uid: string, extraClaims: string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in · Test identity provider</title></head>
 <body><main>
 <h1>Sign in to continue to Quad</h1>
 <form method="post" action="/interaction/${uid}">
   <p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>
   <p><label for="name">Full name</label><br><input id="name" name="name" autocomplete="name"></p>
+  ${extraClaims.map(claimField).join('\n  ')}
   <p><button type="submit" name="action" value="continue">Continue</button>
      <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></p>
 </form>
@@ -62,6 +72,7 @@ export async function startOidcIssuer(options: IssuerOptions): Promise<OidcIssue
   const clientId = options.clientId ?? 'quad-test-client';
   const clientSecret = options.clientSecret ?? 'quad-test-secret-quad-test-secret';
   const people = new Map<string, Person>();
+  const extraClaims = options.extraClaims ?? [];
   // The provider needs the issuer URL, known only once the server listens.
   const issuerOf: { provider?: Provider } = {};
 
@@ -69,7 +80,7 @@ export async function startOidcIssuer(options: IssuerOptions): Promise<OidcIssue
     const oidc = issuerOf.provider!;
     const details = await oidc.interactionDetails(req, res);
     if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(details.uid));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(details.uid, extraClaims));
       return;
     }
     const form = await readForm(req);
@@ -78,8 +89,12 @@ export async function startOidcIssuer(options: IssuerOptions): Promise<OidcIssue
       return;
     }
     const email = (form.get('email') ?? '').trim().toLowerCase();
-    const person = people.get(email) ?? { sub: randomUUID(), email, name: '', emailVerified: true };
+    const person = people.get(email) ?? { sub: randomUUID(), email, name: '', emailVerified: true, extra: {} };
     person.name = (form.get('name') ?? '').trim() || person.name;
+    for (const claim of extraClaims) {
+      const value = (form.get(`claim:${claim}`) ?? '').trim();
+      if (value) person.extra[claim] = value;
+    }
     people.set(email, person);
     const grant = new oidc.Grant({ accountId: person.sub, clientId });
     grant.addOIDCScope('openid email profile');
@@ -115,7 +130,7 @@ export async function startOidcIssuer(options: IssuerOptions): Promise<OidcIssue
     ],
     jwks: { keys: [{ ...key, use: 'sig', alg: 'RS256', kid: 'test-issuer-key' }] },
     cookies: { keys: ['test-issuer-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', ...extraClaims] },
     // Like Google: the ID token itself carries the e-mail and name (unless a test asks otherwise).
     conformIdTokenClaims: options.minimalIdToken ?? false,
     features: { devInteractions: { enabled: false } },
@@ -125,7 +140,9 @@ export async function startOidcIssuer(options: IssuerOptions): Promise<OidcIssue
       if (!person) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: person.email, email_verified: person.emailVerified, ...(person.name ? { name: person.name } : {}) }),
+        claims: async () => ({
+          sub, email: person.email, email_verified: person.emailVerified, ...(person.name ? { name: person.name } : {}), ...person.extra,
+        }),
       };
     },
   });

@@ -17,6 +17,11 @@ export const publicConfigSchema = z.object({
   contactPhone: z.string(),
   timeZone: z.string(),
   googleSignIn: z.boolean(),
+  /**
+   * The campus's OpenID Connect sign-in (CAMPUS_OIDC_*), null when not configured: the
+   * button reads 'Sign in with <name>'; with `ssoOnly` students sign up only that way.
+   */
+  campusSignIn: z.object({ name: z.string(), ssoOnly: z.boolean() }).nullable(),
   /** The campus USN pattern (USN_PATTERN): the forms check USNs with it, as the server does. */
   usnPattern: z.string(),
   /** CHECK_IN_OPENS_HOURS: check-in opens this many hours before an event's start (src/domain/policy/check-in.ts). */

@@ -7,7 +7,7 @@ import { findAccount } from './queries.ts';
 /** The accounts module's answers to sign-in (auth/account-links.ts). */
 export function accountLinks(db: Db): AccountLinks {
   return {
-    createStudentProfile: (userId) => ensureStudentProfile(db, userId),
+    createStudentProfile: (userId, usn) => ensureStudentProfile(db, userId, usn),
     needsProfile: async (userId) => {
       const account = await findAccount(db, userId);
       return Boolean(account && !isProfileComplete(account));

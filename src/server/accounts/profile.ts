@@ -5,18 +5,30 @@ import { nowIso } from '../db/time.ts';
 import {
   deleteGrouplessOrganizersBefore, deleteUser, insertStudentProfileIfMissing, renameUser, upsertOrganizerGroup, upsertStudentProfile, usnTaken,
 } from './queries.ts';
+import { isUniqueViolation } from '../http/errors.ts';
 import { translateUniqueViolation, usnInUse } from './signup.ts';
 
 /** How long a Google organizer sign-up may stay unfinished before it counts as abandoned. */
 export const UNFINISHED_ORGANIZER_TTL_MS = 60 * 60 * 1000;
 
 /**
- * A new Google user is a student by default (SPEC.md §6): an empty student
- * profile that /complete-profile fills in. Idempotent.
+ * A new Google or campus user is a student by default (SPEC.md §6): an empty
+ * student profile that /complete-profile fills in, with the USN the campus
+ * provider asserted when no other student holds it (a taken one is left for the
+ * student to sort out there, as a typed one would be). Idempotent.
  */
-export async function ensureStudentProfile(db: Db, userId: string): Promise<void> {
-  const now = nowIso();
-  await insertStudentProfileIfMissing(db, userId, { usn: null, semester: null, phone: null, calendarToken: newSecret(), now });
+export async function ensureStudentProfile(db: Db, userId: string, usn?: string): Promise<void> {
+  const row = (withUsn: string | null) => ({ usn: withUsn, semester: null, phone: null, calendarToken: newSecret(), now: nowIso() });
+  if (usn && !(await usnTaken(db, usn, userId))) {
+    try {
+      await insertStudentProfileIfMissing(db, userId, row(usn));
+      return;
+    } catch (error) {
+      // Taken between the check and the insert: the profile is made without it.
+      if (!isUniqueViolation(error, 'usn')) throw error;
+    }
+  }
+  await insertStudentProfileIfMissing(db, userId, row(null));
 }
 
 /** Completes or updates a student's profile; the account's name follows. USN stays unique (409). */

@@ -7,7 +7,8 @@ import type { RouteOptions, ServerContext } from '../context.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { toHeaders } from '../auth/request-headers.ts';
 import { markSignUpSignIn } from '../auth/internal-sign-in.ts';
-import { unauthorized } from '../http/errors.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { studentsSignInWith } from '../../domain/messages.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { awaitsAdminConfirmation } from '../../domain/policy/admin.ts';
 import { presentMe } from './presenters.ts';
@@ -55,12 +56,18 @@ async function presentUser(ctx: ServerContext, userId: string) {
 export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const campus = ctx.config.campus;
   r.post('/signup/student', {
+    // CAMPUS_SSO_ONLY: students come from the campus provider; refused whatever the form holds (before validation).
+    preValidation: async () => {
+      if (campus?.ssoOnly) throw forbidden(studentsSignInWith(campus.name), 'CAMPUS_SIGN_IN_ONLY');
+    },
     schema: {
       tags: ['accounts'],
       summary: 'Create a student account and profile, and sign in',
+      description: "With CAMPUS_SSO_ONLY=true: 403 'Students sign in with <campus>.' (organizer sign-up and password sign-in stay open).",
       body: studentSignupSchemaFor(ctx.config.usnPattern),
-      response: { 201: userResponseSchema, ...errorResponses(400, 409) },
+      response: { 201: userResponseSchema, ...errorResponses(400, 403, 409) },
     },
   }, async (request, reply) => {
     const userId = await createStudentAccount(ctx.db, request.body);

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { magicLink } from 'better-auth/plugins';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
 import { APIError } from 'better-auth/api';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/connection.ts';
@@ -10,9 +10,11 @@ import { RateLimiter } from '../rate-limit/limiter.ts';
 import type { AccountLinks } from './account-links.ts';
 import { AttemptLimits } from './attempt-limits.ts';
 import { DeviceCookies } from './device-cookie.ts';
-import { googleSignIn, isOrganizerSignup } from './google.ts';
+import { campusProvider } from './campus.ts';
+import { googleProvider } from './google.ts';
 import { quadAuthRules } from './hooks.ts';
 import { CONFIRM_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from './mails.ts';
+import { newAccountRules } from './new-accounts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { CLIENT_IP_HEADER } from './request-headers.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-lookup.ts';
@@ -35,6 +37,9 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
   const until = (ttlSeconds: number) => new Date(Date.now() + ttlSeconds * 1000).toISOString();
   const recipient = (user: { name: string; email: string }) => ({ name: user.name, email: user.email });
   const limits = new AttemptLimits(new RateLimiter(db));
+  const newAccounts = newAccountRules(config, accounts);
+  // One generic OAuth plugin for every OpenID Connect provider: a second copy would share its id and its state.
+  const oidcProviders = [...(config.google ? [googleProvider(config.google)] : []), ...(config.campus ? [campusProvider(config.campus)] : [])];
   return betterAuth({
     appName: 'Quad',
     baseURL: config.publicUrl,
@@ -44,13 +49,15 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
     logger: { level: 'error', disabled: config.logLevel === 'silent' },
     database: { db: handle.db, type: handle.dialect },
     trustedOrigins: (request) => [config.publicUrl, requestOrigin(request)],
-    // Google errors without an error page of the caller's land on the login page, which explains them.
+    // Sign-in errors without an error page of the caller's land on the login page, which explains them.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
     // The session list is Quad's own (GET /api/me/sessions): Better Auth's would hand session tokens to scripts.
     // Names change with the profile (PUT /api/me/profile), which keeps an organizer's group in step.
     disabledPaths: ['/list-sessions', '/update-user'],
     user: {
       modelName: 'users',
+      // Who a new Google or campus user may become (CAMPUS_SSO_ONLY), and the campus USN claim.
+      validateUserInfo: newAccounts.validateUserInfo,
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'student', input: false },
@@ -127,15 +134,8 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
           },
         },
       },
-      user: {
-        create: {
-          // Only Google creates users through Better Auth (sign-up is Quad's, e-mail links never sign up).
-          before: async (user) => ((await isOrganizerSignup()) ? { data: { ...user, role: 'organizer' } } : undefined),
-          after: async (user) => {
-            if ((user as { role?: string }).role !== 'organizer') await accounts.createStudentProfile(user.id);
-          },
-        },
-      },
+      // Only Google and the campus provider create users through Better Auth (new-accounts.ts).
+      user: newAccounts.user,
     },
     plugins: [
       magicLink({
@@ -152,7 +152,7 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
           }]);
         },
       }),
-      ...(config.google ? [googleSignIn(config.google)] : []),
+      ...(oidcProviders.length ? [genericOAuth({ config: oidcProviders })] : []),
       quadAuthRules({ accounts, limits, devices: new DeviceCookies(config.sessionSecret, config.publicUrl.startsWith('https://')), publicUrl: config.publicUrl }),
     ],
     // Quad limits failed sign-ins itself (device cookies, per account, per address): see auth/attempt-limits.ts.

@@ -32,6 +32,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       contactPhone: ctx.config.contactPhone,
       timeZone: ctx.config.campusTimeZone,
       googleSignIn: Boolean(ctx.config.google),
+      campusSignIn: ctx.config.campus ? { name: ctx.config.campus.name, ssoOnly: ctx.config.campus.ssoOnly } : null,
       usnPattern: ctx.config.usnPattern,
       checkInOpensHours: ctx.config.checkInOpensHours,
       eventTags: ctx.config.eventTags,

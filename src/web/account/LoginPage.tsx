@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { signInSchema } from '../../domain/schemas/account.ts';
+import { usePublicConfig } from '../api/config.ts';
 import { errorMessage } from '../api/errors.ts';
 import { useSession, useSignIn } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
@@ -11,8 +12,9 @@ import { LiveForm } from '../components/LiveForm.tsx';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { AuthLinks } from './AuthLinks.tsx';
+import { CampusButton } from './CampusButton.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
-import { googleErrorFromQuery } from './google-errors.ts';
+import { providerErrorFromQuery } from './google-errors.ts';
 import { useReturnPath } from './useReturnPath.ts';
 
 export function LoginPage() {
@@ -21,8 +23,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [search] = useSearchParams();
-  // A Google sign-in that failed comes back here with ?error=.
-  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignInFailed));
+  const campusName = usePublicConfig().data?.campusSignIn?.name;
+  // A Google or campus sign-in that failed comes back here with ?error= (shown until the next attempt).
+  const [attempted, setProblem] = useState<string | null | undefined>(undefined);
+  const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-in', campusName) : attempted;
   const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(signInSchema) });
 
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={returnPath} replace />;
@@ -61,6 +65,7 @@ export function LoginPage() {
           <Button component={Link} to="/email-link" state={{ from: returnPath }} variant="default" fullWidth>
             Email me a sign-in link
           </Button>
+          <CampusButton page="sign-in" callbackURL={returnPath} errorCallbackURL="/login" onError={setProblem} divider={false} />
           <GoogleButton
             label="Continue with Google"
             callbackURL={returnPath}

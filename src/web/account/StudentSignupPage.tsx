@@ -1,11 +1,11 @@
-import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../domain/messages.ts';
+import { MSG, studentsSignInWith } from '../../domain/messages.ts';
 import { studentSignupSchemaFor } from '../../domain/schemas/account.ts';
 import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
-import { useUsnPattern } from '../api/config.ts';
+import { usePublicConfig } from '../api/config.ts';
 import { FormError } from '../components/FormError.tsx';
 import { LiveForm } from '../components/LiveForm.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -13,8 +13,9 @@ import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { useStudentSignup } from './api.ts';
 import { AuthLinks } from './AuthLinks.tsx';
+import { CampusButton } from './CampusButton.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
-import { googleErrorFromQuery } from './google-errors.ts';
+import { providerErrorFromQuery } from './google-errors.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 import { signupProblem } from './signup-errors.ts';
 import { useReturnPath } from './useReturnPath.ts';
@@ -28,9 +29,12 @@ export function StudentSignupPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [search] = useSearchParams();
-  // A Google sign-up that failed comes back here with ?error=.
-  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
-  const schema = studentSignupSchemaFor(useUsnPattern());
+  const config = usePublicConfig().data;
+  const campus = config?.campusSignIn;
+  // A Google or campus sign-up that failed comes back here with ?error= (shown until the next attempt).
+  const [attempted, setProblem] = useState<string | null | undefined>(undefined);
+  const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-up', campus?.name) : attempted;
+  const schema = studentSignupSchemaFor(config?.usnPattern);
   const form = useForm({ initialValues, validate: zodValidate(schema) });
   const signup = useStudentSignup();
 
@@ -47,6 +51,23 @@ export function StudentSignupPage() {
     },
     () => setProblem(headline(schema, form.getValues())),
   );
+
+  const campusButton = <CampusButton page="sign-up" callbackURL={returnPath} errorCallbackURL="/student-signup" onError={setProblem} divider={false} />;
+  // CAMPUS_SSO_ONLY: students come from the campus provider; the form would only be refused.
+  if (campus?.ssoOnly) {
+    return (
+      <Page title="Student Signup" size="sm">
+        <Paper withBorder p="lg">
+          <Stack>
+            <Text>{studentsSignInWith(campus.name)}</Text>
+            <FormError message={problem} />
+            {campusButton}
+          </Stack>
+        </Paper>
+        <AuthLinks show={['login', 'organizer']} />
+      </Page>
+    );
+  }
 
   return (
     <Page title="Student Signup" size="sm">
@@ -72,12 +93,15 @@ export function StudentSignupPage() {
               </Button>
             </Stack>
           </LiveForm>
+          {(config?.googleSignIn || campus) && <Divider label="or" labelPosition="center" />}
+          {campusButton}
           <GoogleButton
             label="Continue with Google"
             callbackURL={returnPath}
             errorCallbackURL="/student-signup"
             errorPrefix={MSG.googleSignUpFailed}
             onError={setProblem}
+            divider={false}
           />
         </Stack>
       </Paper>

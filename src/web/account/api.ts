@@ -7,7 +7,7 @@ import { forgetSignedInData, sessionKeys } from '../api/session.ts';
 
 /**
  * Identity calls of API.md beyond reading the session and signing in or out (src/web/api/session.ts):
- * sign-up, Google, recovery links, the profile, the device list and deleting the account.
+ * sign-up, Google and campus sign-in, recovery links, the profile, the device list and deleting the account.
  */
 
 const all = rootKeys.account;
@@ -16,6 +16,9 @@ export const accountKeys = {
   profile: [...all, 'profile'] as const,
   deviceSessions: [...all, 'sessions'] as const,
 };
+
+/** The OpenID Connect providers of GET /api/config: Google, and the campus's own (issue 19). */
+export type SignInProvider = 'google' | 'campus';
 
 export interface GoogleStart {
   /** Where to land after a successful sign-in. */
@@ -27,11 +30,11 @@ export interface GoogleStart {
 }
 
 /** Asks Quad for the provider's address, then leaves for it (a full-page redirect, no popup). */
-export function useStartGoogleSignIn() {
+export function useStartProviderSignIn(provider: SignInProvider) {
   return useMutation({
     mutationFn: async (start: GoogleStart) => {
       const { url } = await api.post<{ url: string }>('/api/auth/sign-in/social', {
-        provider: 'google',
+        provider,
         callbackURL: start.callbackURL,
         errorCallbackURL: start.errorCallbackURL,
         disableRedirect: true,

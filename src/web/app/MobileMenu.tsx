@@ -9,6 +9,7 @@ import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
 import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
+import { clubEntries, CLUBS_LABELS } from './AccountMenu.tsx';
 
 /** The account menu's entries and the inbox, as the phone lists them under the main links. */
 function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
@@ -44,6 +45,16 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
         <Button variant="subtle" justify="flex-start" onClick={profile.onSelect}>
           {profile.label}
         </Button>
+      )}
+      {clubEntries(user).length > 0 && (
+        // The clubs the person serves (issue 19), as the account menu's "Your clubs".
+        <Stack gap={2} role="group" aria-label={CLUBS_LABELS.section}>
+          {clubEntries(user).map((club) => (
+            <NavLink key={club.key} to={club.to} end className={classes.link} onClick={onDone}>
+              {club.label}
+            </NavLink>
+          ))}
+        </Stack>
       )}
       <NavLink to={INBOX_PATH} end className={classes.link} onClick={onDone} aria-label={inboxLabel(unread)}>
         <Group component="span" gap="xs" wrap="nowrap">

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventView } from '../../domain/events.ts';
+import type { ReviewStatus } from '../../domain/policy/review.ts';
 import type { OutboxStatus } from '../../domain/responses/outbox.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import type { VenueInput } from '../../domain/schemas/venue.ts';
@@ -10,6 +12,9 @@ const all = rootKeys.admin;
 export const adminKeys = {
   all,
   outbox: [...all, 'outbox'] as const,
+  /** The approval queue, one list per review status. */
+  reviews: [...all, 'reviews'] as const,
+  review: (status: ReviewStatus) => [...all, 'reviews', status] as const,
 };
 
 /** How often the mail status page asks again while it is open (and the tab is shown). */
@@ -35,5 +40,46 @@ export function useAddVenue() {
   return useMutation({
     mutationFn: (input: VenueInput) => api.post<VenueView>('/api/admin/venues', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.venues }),
+  });
+}
+
+/** The campus office's events by review status, soonest first (GET /api/admin/events, issue 19). */
+export function useReviewQueue(status: ReviewStatus, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.review(status),
+    queryFn: async () => (await api.get<{ events: EventView[] }>(`/api/admin/events?status=${status}`)).events,
+    enabled,
+  });
+}
+
+/**
+ * After a decision (or a refusal: someone else may have decided first): every list of the
+ * queue, the listings (an approved event joins them) and the clubs' pages (the status badge).
+ */
+function useAfterReview() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
+    void queryClient.invalidateQueries({ queryKey: rootKeys.events });
+    void queryClient.invalidateQueries({ queryKey: rootKeys.organizers });
+  };
+}
+
+/** Approves an event (POST /api/admin/events/:id/approve): listed, open to registration; its club is told. */
+export function useApproveEvent() {
+  const settled = useAfterReview();
+  return useMutation({
+    mutationFn: (eventId: string) => api.post<EventView>(`/api/admin/events/${encodeURIComponent(eventId)}/approve`),
+    onSettled: settled,
+  });
+}
+
+/** Sends a waiting event back to its club with a reason (POST /api/admin/events/:id/reject). */
+export function useRejectEvent() {
+  const settled = useAfterReview();
+  return useMutation({
+    mutationFn: ({ eventId, reason }: { eventId: string; reason: string }) =>
+      api.post<EventView>(`/api/admin/events/${encodeURIComponent(eventId)}/reject`, { reason }),
+    onSettled: settled,
   });
 }

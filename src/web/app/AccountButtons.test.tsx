@@ -76,9 +76,10 @@ describe('the account menu in the top bar (issue 15)', () => {
     await show({ ...student, admin: true });
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     const items = within(await openAccountMenu('Asha Ra...')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Approvals', 'Log out']);
     expect(items[2]!.getAttribute('href')).toBe('/admin/status');
     expect(items[3]!.getAttribute('href')).toBe('/admin/venues');
+    expect(items[4]!.getAttribute('href')).toBe('/admin/events');
     cleanup();
 
     await show(student);

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/feedback', ...page('../feedback/AdminFeedbackPage.tsx', 'AdminFeedbackPage') },
           { path: '/admin/status', ...page('../admin/OutboxStatusPage.tsx', 'OutboxStatusPage') },
           { path: '/admin/venues', ...page('../admin/VenuesPage.tsx', 'VenuesPage') },
+          { path: '/admin/events', ...page('../admin/EventQueuePage.tsx', 'EventQueuePage') },
         ],
       },
       { path: '/events/:eventId', ...warmEvent, ...page('../event-page/EventPage.tsx', 'EventPage', { preload: (p) => [eventPreload(p.eventId ?? '')] }) },

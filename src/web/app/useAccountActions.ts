@@ -13,6 +13,7 @@ export const ACCOUNT_LABELS = {
   logOut: 'Log out',
   mailStatus: 'Mail status',
   venues: 'Venues',
+  approvals: 'Approvals',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
@@ -23,6 +24,9 @@ export const MAIL_STATUS_PATH = '/admin/status';
 
 /** The campus venues events can book, and the form adding one (admins, issue 19). */
 export const VENUES_PATH = '/admin/venues';
+
+/** The campus office's queue of events waiting for approval (admins, issue 19; EVENT_APPROVAL=required). */
+export const APPROVALS_PATH = '/admin/events';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise. */

@@ -55,6 +55,9 @@ export function EventPage() {
               {displayType(e.type)}
             </Badge>
             {e.status === 'past' && <Badge color="gray">Past event</Badge>}
+            {/* Only its club's team, the campus office and its registrants see an event under review (issue 19). */}
+            {e.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
+            {e.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
             <EventTags tags={e.tags} />
           </Group>
           {/* A bare <h1>: what crawlers and link checkers read first (API.md "Public pages"). */}

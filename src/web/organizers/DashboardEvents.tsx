@@ -39,7 +39,15 @@ export function DashboardEvents({ events, isOwner, atDoor = false }: { events: E
                   <EventNameLink event={event} />
                 </Title>
                 {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
+                {/* The campus office's review (issue 19): only the club's team is shown these events. */}
+                {event.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
+                {event.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
               </Group>
+              {event.status === 'rejected' && event.reviewReason && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                  Sent back by the campus office: {event.reviewReason}
+                </Text>
+              )}
               <Text size="sm" lineClamp={2}>{displayDescription(event.description)}</Text>
               <Text size="sm">
                 <EventWhen event={event} />

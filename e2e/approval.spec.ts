@@ -1,0 +1,231 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { expect, request as playwrightRequest, test, untilLive, type Page } from './support/test.ts';
+import { shortName } from '../src/domain/format.ts';
+import { MSG } from '../src/domain/messages.ts';
+import { dateFromToday } from '../src/server/seed/factories.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
+import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { createEvent, fillEventForm } from './support/events.ts';
+import { linkIn, waitForMail } from './support/mailbox.ts';
+import { e2ePorts } from './support/ports.ts';
+
+// Event approval (issue 19). The shared server runs with approval off, so this journey starts
+// a server of its own with EVENT_APPROVAL=required: its own port (E2E_PORT + 7, clear of the
+// ports e2ePorts() hands out), its own data folder, and the run's mail catcher.
+const port = e2ePorts().app + 7;
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.resolve('test-results/e2e-approval-data');
+// An administrator of this server only (the shared one does not list it).
+const ADMIN_EMAIL = 'approvals-admin@quad.test';
+
+let server: ChildProcess | undefined;
+let serverLog = '';
+
+/** Starts `node dist/server/server/main.js` with approval required and waits for /api/health. */
+async function startServer() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    LOG_LEVEL: 'warn',
+    CAMPUS_TIME_ZONE: 'UTC',
+    CONTACT_EMAIL: 'events@campus.test',
+    CONTACT_PHONE: '+91 80 5555 0100',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    SMTP_URL: `smtp://127.0.0.1:${e2ePorts().smtp}`,
+    EVENT_APPROVAL: 'required',
+  };
+  // SQLite in its own folder, whatever the surroundings say; no Google or campus sign-in here.
+  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CAMPUS_OIDC_ISSUER', 'CAMPUS_OIDC_CLIENT_ID', 'CAMPUS_OIDC_CLIENT_SECRET', 'CAMPUS_SSO_ONLY']) delete env[name];
+  const child = spawn(process.execPath, ['dist/server/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = child;
+  child.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the approval server exited (${child.exitCode}):\n${serverLog}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then((res) => res.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the approval server did not answer /api/health within 60 s:\n${serverLog}`);
+}
+
+/** Stops the server this spec started, by its process id, and waits for it to end. */
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(child.pid, 'SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+  if (!stopped && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+}
+
+// One server for the file: its one journey runs in one worker.
+test.describe.configure({ mode: 'serial' });
+// Every page of this file (relative addresses, and waiting until the app is live) is on that server.
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+});
+
+/** Signs the administrator up and in, and confirms the address (admin rights wait for it). */
+async function signInAdmin(page: Page) {
+  const admin = buildStudent({ email: ADMIN_EMAIL });
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post('/api/signup/student', { data: admin })).status()).toBe(201);
+  await api.dispose();
+  await page.goto(`${baseURL}/login`);
+  await logInThroughForm(page, ADMIN_EMAIL, admin.password);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const confirmation = await waitForMail(ADMIN_EMAIL, /Confirm your e-mail address/);
+  await page.goto(linkIn(confirmation, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(`${baseURL}/admin/feedback`);
+  await untilLive(page);
+  return admin;
+}
+
+/** A club signed up through the API, in a browser of its own, on its dashboard. */
+async function clubOnDashboard(browser: Browser, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const org = buildOrganizer({ name });
+  const res = await context.request.post('/api/signup/organizer', { data: org });
+  expect(res.status()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string } };
+  const page = await context.newPage();
+  const dashboard = `${baseURL}/${user.id}/dashboard`;
+  await page.goto(dashboard);
+  await untilLive(page);
+  return { context, page, org, dashboard };
+}
+
+/** An event's card on the club's dashboard, by its name. */
+const dashboardCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('the campus office approves one event and sends another back; the club and the campus see the outcome', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const club = await clubOnDashboard(browser, `Astronomy Club ${stamp}`);
+
+  // The club creates one event through its form and one through the API: both wait for the office.
+  const bonfire = `Bonfire Night ${stamp}`;
+  await club.page.getByRole('link', { name: 'Create New Event' }).click();
+  await expect(club.page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
+  await fillEventForm(club.page, { name: bonfire, date: dateFromToday(12), time: '19:00', venue: 'Football Ground', description: 'Songs and stories by the fire.', type: 'Club Event' });
+  await club.page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(club.page.getByText(MSG.eventCreated)).toBeVisible();
+  await expect(club.page).toHaveURL(club.dashboard, { timeout: 5000 });
+  const starParty = await createEvent(club.context.request, { name: `Star Party ${stamp}`, date: dateFromToday(14), time: '20:30', venue: 'Rooftop Observatory', type: 'Club Event', capacity: 40 });
+  await club.page.reload();
+  await expect(dashboardCard(club.page, bonfire).getByText('Awaiting approval')).toBeVisible();
+  await expect(dashboardCard(club.page, starParty.name).getByText('Awaiting approval')).toBeVisible();
+  await expectAccessible(club.page, 'dashboard with events awaiting approval');
+  // Its page, which only the club's team and the office can open meanwhile, says so too.
+  await club.page.goto(`${baseURL}/events/${starParty.id}`);
+  await untilLive(club.page);
+  await expect(club.page.getByRole('heading', { level: 1, name: starParty.name })).toBeVisible();
+  await expect(club.page.getByText('Awaiting approval')).toBeVisible();
+
+  // A visitor sees neither: not on the home page, and their pages are a real 404.
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${baseURL}/`);
+  await untilLive(visitorPage);
+  await expect(visitorPage.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: starParty.name })).toHaveCount(0);
+  await expect(visitorPage.getByRole('link', { name: bonfire })).toHaveCount(0);
+  expect((await visitorPage.goto(`${baseURL}/events/${starParty.id}`))?.status()).toBe(404);
+
+  // The office: Approvals in the account menu leads to the queue, soonest first.
+  const admin = await signInAdmin(page);
+  const nameButton = page.getByRole('button', { name: shortName(admin.name), exact: true });
+  await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
+  await nameButton.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Approvals' }).click();
+  await expect(page).toHaveURL(`${baseURL}/admin/events`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event approvals' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Waiting' })).toBeChecked();
+  const queue = page.getByRole('article');
+  await expect(queue.getByRole('heading')).toHaveText([bonfire, starParty.name]);
+  const starCard = queue.filter({ has: page.getByRole('heading', { name: starParty.name }) });
+  await expect(starCard.getByRole('link', { name: starParty.name })).toHaveAttribute('href', `/events/${starParty.id}`);
+  await expect(starCard.getByText(club.org.name)).toBeVisible();
+  await expect(starCard.getByText('Rooftop Observatory')).toBeVisible();
+  await expect(starCard.getByText('Max participants: 40')).toBeVisible();
+  await expect(starCard.locator('time')).toHaveAttribute('datetime', `${starParty.date}T20:30:00+00:00`);
+  await expectAccessible(page, 'approval queue');
+  // On a phone: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSidewaysScroll(page, 'approval queue on a phone');
+  await expectAccessible(page, 'approval queue on a phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Sending back asks for a reason, checked on submit, beside the field.
+  await page.getByRole('button', { name: `Send back ${bonfire}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send back ${bonfire}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  const reasonField = dialog.getByLabel('Reason');
+  await expect(reasonField).toHaveAttribute('aria-invalid', 'true');
+  await expect(reasonField).toHaveAccessibleDescription(MSG.rejectionReasonRequired);
+  await expect(reasonField).toBeFocused();
+  await expectAccessible(page, 'send back: no reason');
+  const reason = 'Open fires are not allowed on the football ground; please ask Facilities for a fire pit.';
+  await reasonField.fill(reason);
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(page.getByText(`${bonfire} sent back to its club.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(queue.getByRole('heading')).toHaveText([starParty.name]);
+
+  // Approving the other one empties the queue.
+  await page.getByRole('button', { name: `Approve ${starParty.name}` }).click();
+  await expect(page.getByText(`${starParty.name} approved.`)).toBeVisible();
+  await expect(page.getByText('No events are waiting for approval.')).toBeVisible();
+
+  // Sent back: with the reason, still approvable; Approved: the star party. The choice is in the address.
+  await page.getByText('Sent back', { exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/admin/events?status=rejected`);
+  await expect(queue.getByRole('heading')).toHaveText([bonfire]);
+  await expect(queue.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Approve ${bonfire}` })).toBeVisible();
+  await expectAccessible(page, 'approval queue: sent back');
+  await page.getByText('Approved', { exact: true }).click();
+  await expect(queue.getByRole('heading')).toHaveText([starParty.name]);
+
+  // The club is told by e-mail either way, and its dashboard says which.
+  const sentBack = await waitForMail(club.org.email, new RegExp(`^Sent back: ${bonfire}`));
+  expect(sentBack.text).toContain(reason);
+  await waitForMail(club.org.email, new RegExp(`^Approved: ${starParty.name}`));
+  await club.page.goto(club.dashboard);
+  await untilLive(club.page);
+  const bonfireCard = dashboardCard(club.page, bonfire);
+  await expect(bonfireCard.getByText('Sent back', { exact: true })).toBeVisible();
+  await expect(bonfireCard.getByText(`Sent back by the campus office: ${reason}`)).toBeVisible();
+  const starPartyCard = dashboardCard(club.page, starParty.name);
+  await expect(starPartyCard.getByText('Awaiting approval')).toHaveCount(0);
+  await expect(starPartyCard.getByText('Sent back', { exact: true })).toHaveCount(0);
+  await expectAccessible(club.page, 'dashboard with an event sent back');
+
+  // The approved event is on the home page for a visitor now; the one sent back is not.
+  await visitorPage.goto(`${baseURL}/`);
+  await untilLive(visitorPage);
+  await expect(visitorPage.getByRole('link', { name: starParty.name }).first()).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: bonfire })).toHaveCount(0);
+  expect((await visitorPage.goto(`${baseURL}/events/${starParty.id}`))?.status()).toBe(200);
+
+  await visitor.close();
+  await club.context.close();
+});

@@ -53,6 +53,7 @@ import { outboxRoutes } from './health/outbox-routes.ts';
 import { venueRoutes } from './venues/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { sweeperPlugin } from './maintenance/sweeper.ts';
 import { reminderSweepPlugin } from './reminders/sweep.ts';
@@ -221,6 +222,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(venueRoutes, { ctx });
       await api.register(announcementRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });

@@ -9,6 +9,7 @@ import { eventTagsMigration } from './migrations/006_event_tags.ts';
 import { seriesMigration } from './migrations/007_series.ts';
 import { registrationDepthMigration } from './migrations/008_registration_depth.ts';
 import { venuesMigration } from './migrations/009_venues.ts';
+import { auditMigration } from './migrations/011_audit.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007_series': seriesMigration(dialect),
     '008_registration_depth': registrationDepthMigration(dialect),
     '009_venues': venuesMigration(dialect),
+    '011_audit': auditMigration(dialect),
   };
 }
 

@@ -1,13 +1,13 @@
 import { Menu } from '@mantine/core';
-import { IconBuilding, IconLogout, IconMail, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconHistory, IconLogout, IconMail, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, AUDIT_PATH, MAIL_STATUS_PATH, profileEntry, VENUES_PATH } from './useAccountActions.ts';
 
 /**
  * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
- * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status and Venues
+ * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status, Venues and Audit log
  * (admins only, like the top bar's Admin link), Log out. The button's accessible name is what it
  * shows; the full name is its description and tooltip.
  * The menu's list is rendered only once opened, so the server and the first render in the
@@ -43,6 +43,9 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
             </Menu.Item>
             <Menu.Item component={Link} to={VENUES_PATH} leftSection={<IconBuilding size={16} aria-hidden />}>
               {ACCOUNT_LABELS.venues}
+            </Menu.Item>
+            <Menu.Item component={Link} to={AUDIT_PATH} leftSection={<IconHistory size={16} aria-hidden />}>
+              {ACCOUNT_LABELS.audit}
             </Menu.Item>
           </>
         )}

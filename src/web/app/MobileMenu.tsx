@@ -7,7 +7,7 @@ import { useSession } from '../api/session.ts';
 import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, AUDIT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
 
 /** The account menu's entries and the inbox, as the phone lists them under the main links. */
@@ -33,6 +33,9 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
           </NavLink>
           <NavLink to={VENUES_PATH} className={classes.link} onClick={onDone}>
             {ACCOUNT_LABELS.venues}
+          </NavLink>
+          <NavLink to={AUDIT_PATH} className={classes.link} onClick={onDone}>
+            {ACCOUNT_LABELS.audit}
           </NavLink>
         </>
       )}

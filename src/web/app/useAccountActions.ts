@@ -13,6 +13,7 @@ export const ACCOUNT_LABELS = {
   logOut: 'Log out',
   mailStatus: 'Mail status',
   venues: 'Venues',
+  audit: 'Audit log',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
@@ -23,6 +24,9 @@ export const MAIL_STATUS_PATH = '/admin/status';
 
 /** The campus venues events can book, and the form adding one (admins, issue 19). */
 export const VENUES_PATH = '/admin/venues';
+
+/** Who created, edited and deleted events and removed registrations (admins, issue 19). */
+export const AUDIT_PATH = '/admin/audit';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise. */

@@ -69,6 +69,10 @@ export function DashboardPage() {
               <Button component={Link} to="/account" variant="subtle">
                 Account and devices
               </Button>
+              {/* Who changed the club's events and registrations (issue 19). */}
+              <Button component={Link} to={`/${encodeURIComponent(organizer.id)}/activity`} variant="subtle">
+                Activity
+              </Button>
               <Button component={Link} to="/complete-profile" variant="default">
                 Update Profile
               </Button>

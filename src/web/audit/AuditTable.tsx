@@ -50,7 +50,7 @@ export function AuditTable({ entries, timeZone, labelledBy, showClub, onPickEven
               <Table.Td>{actionInWords(entry.action)}</Table.Td>
               <Table.Td>
                 <Stack gap={0}>
-                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={`Show only entries of ${entry.eventName}`}>
+                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={`Show only entries of ${entry.eventName}`} title="Show only this event’s entries">
                     {entry.eventName}
                   </Anchor>
                   {showClub && (

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../audit-actions.ts';
 
-/** What the audit log records (issue 19); approval and rejection are written by the approval queue. */
-export const AUDIT_ACTIONS = ['event.created', 'event.edited', 'event.deleted', 'event.approved', 'event.rejected', 'registration.removed'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '../audit-actions.ts';
 
 /** A page of the log holds 50 entries unless asked for fewer or more, at most 200. */
 export const AUDIT_PAGE_DEFAULT = 50;

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ACTIONS } from '../../domain/schemas/audit.ts';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions.ts';
 import { NO_FILTERS, type AuditFilters } from './api.ts';
 import { ACTION_LABELS } from './changes-in-words.ts';
 

@@ -2,7 +2,7 @@ import { campusDay, campusWhen, eventWhen } from '../../domain/event-when.ts';
 import { displayTime } from '../../domain/event-display.ts';
 import { STATUS_LABELS, type RegistrationStatus } from '../../domain/registration-status.ts';
 import type { AuditEntryView } from '../../domain/responses/audit.ts';
-import type { AuditAction } from '../../domain/schemas/audit.ts';
+import type { AuditAction } from '../../domain/audit-actions.ts';
 
 // The audit log in words (issue 19): what was done, and the values it changed
 // ("Capacity 50 → 80"). Entries are the server's, but written by older and newer versions

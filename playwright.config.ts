@@ -52,8 +52,8 @@ export default defineConfig({
       CONTACT_EMAIL: 'events@campus.test',
       CONTACT_PHONE: '+91 80 5555 0100',
       // admin@quad.test: feedback.spec.ts; status-admin@quad.test: admin-status.spec.ts;
-      // venues-admin@quad.test: venues.spec.ts.
-      ADMIN_EMAILS: 'admin@quad.test,status-admin@quad.test,venues-admin@quad.test',
+      // venues-admin@quad.test: venues.spec.ts; audit-admin@quad.test: audit.spec.ts.
+      ADMIN_EMAILS: 'admin@quad.test,status-admin@quad.test,venues-admin@quad.test,audit-admin@quad.test',
       GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
       OIDC_ISSUER: `http://127.0.0.1:${services.issuer}`,

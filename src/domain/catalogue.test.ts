@@ -180,6 +180,8 @@ const QUAD_OWN = {
   unknownQuestion: 'Unknown question',
   allocationLocked: 'Registrations have started: the way seats are allocated can no longer change.',
   onlyStudentConfirmsOffer: 'Only the student this seat is offered to can confirm it.',
+  // Audit log (issue 19)
+  auditReadersOnly: 'Only administrators and clubs can read the audit log',
   // Venues (issue 19)
   venueNotFound: 'Venue not found',
   venueExists: 'A venue with this name already exists in this building.',

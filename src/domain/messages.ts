@@ -177,6 +177,9 @@ export const MSG = {
   onlyStudentsHaveCalendar: 'Only students have a calendar feed',
   calendarNotFound: 'Calendar not found',
 
+  // Audit log (issue 19)
+  auditReadersOnly: 'Only administrators and clubs can read the audit log',
+
   // Venues (issue 19)
   venueNotFound: 'Venue not found',
   venueBooked: 'This venue is booked at that time.',

@@ -55,6 +55,7 @@ import { teamRoutes } from './teams/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { sweeperPlugin } from './maintenance/sweeper.ts';
 import { reminderSweepPlugin } from './reminders/sweep.ts';
@@ -225,6 +226,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(reviewRoutes, { ctx, followers: followerLinks(handle.dialect) });
       await api.register(announcementRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });

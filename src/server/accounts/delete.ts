@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { listOrganizerEventIds } from '../events/queries.ts';
 import { queueCancellationNotices } from '../events/service.ts';
 import { unauthorized } from '../http/errors.ts';
+import { auditEventsDeleted } from '../audit/service.ts';
 import { releaseRegistration } from '../registrations/lifecycle.ts';
 import { listStudentRegistrationsByEvent } from '../registrations/queries.ts';
 import { queueTicketMails } from '../registrations/ticket-mails.ts';
@@ -21,6 +22,8 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
     const events = await listOrganizerEventIds(ctx.db, user.id);
     await ctx.db.transaction().execute(async (trx) => {
       await queueCancellationNotices(ctx, trx, events.map((e) => e.id));
+      // The club's events go with it; the log keeps them (its own id cleared, its name kept).
+      await auditEventsDeleted(trx, viewer, events.map((e) => e.id));
       await deleteUser(trx, user.id);
     });
     ctx.outbox.wake();

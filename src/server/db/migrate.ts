@@ -10,6 +10,7 @@ import { seriesMigration } from './migrations/007_series.ts';
 import { registrationDepthMigration } from './migrations/008_registration_depth.ts';
 import { venuesMigration } from './migrations/009_venues.ts';
 import { clubTeamsMigration } from './migrations/010_club_teams.ts';
+import { auditMigration } from './migrations/011_audit.ts';
 import { eventReviewMigration } from './migrations/012_event_review.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008_registration_depth': registrationDepthMigration(dialect),
     '009_venues': venuesMigration(dialect),
     '010_club_teams': clubTeamsMigration(dialect),
+    '011_audit': auditMigration(dialect),
     '012_event_review': eventReviewMigration(dialect),
   };
 }

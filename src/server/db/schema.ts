@@ -280,6 +280,21 @@ export interface InboxItemsTable {
   created_at: Instant;
   read_at: Instant | null;
 }
+/** One line of the audit log (issue 19); it outlives its event and its actor's account. */
+export interface AuditEntriesTable {
+  id: string;
+  at: Instant;
+  /** Null once the account is deleted: actor_name and actor_email (lower case) still say who. */
+  actor_id: string | null;
+  actor_name: string;
+  actor_email: string;
+  organizer_id: string;
+  event_id: string;
+  event_name: string;
+  action: string;
+  /** JSON (see AuditEntryView's `changes`), or null. */
+  changes: string | null;
+}
 
 export interface Database {
   users: UsersTable;
@@ -297,6 +312,7 @@ export interface Database {
   outbox: OutboxTable;
   announcements: AnnouncementsTable;
   inbox_items: InboxItemsTable;
+  audit_entries: AuditEntriesTable;
   reminders_sent: RemindersSentTable;
   follows: FollowsTable;
   series: SeriesTable;

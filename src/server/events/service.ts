@@ -21,6 +21,7 @@ import type { FollowerLinks } from './follower-links.ts';
 import { bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
 import { venueLabel } from '../../domain/policy/venues.ts';
 import { reviewAfterEdit } from '../../domain/policy/review.ts';
+import { auditEventEdited, auditEventsCreated, auditEventsDeleted } from '../audit/service.ts';
 import {
   assertCoherent, DEFAULT_SETTINGS, editedQuestions, editedSettingsColumns, newQuestionId, settingsColumns, shiftedInput, shiftedSettings, withInput,
   type QuestionIds,
@@ -118,6 +119,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     }
     // Followers hear of an event once it is public: now, or at its first approval.
     if (row.review_status === 'approved') await followers.tellFollowers(trx, { id, name: row.name, organizerId, date: row.date, time: row.time, venue: row.venue });
+    await auditEventsCreated(trx, viewer, { eventId: id, seriesId });
   });
   return id;
 }
@@ -210,6 +212,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
     if (locked) await bookEdit(ctx, trx, locked, { venueId: patch.venueId, capacity: patch.capacity, startsAt: changes.starts_at });
     const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds);
     await updateEventRow(trx, eventId, { ...changes, ...settings, ...(reviewStatus !== before.review_status && { review_status: reviewStatus, review_reason: null }) });
+    if (locked) await auditEventEdited(trx, viewer, locked);
     if (locked && moved) {
       // Reminders follow the new time: those decided for the old one are decided again.
       await forgetEventReminders(trx, eventId);
@@ -249,6 +252,7 @@ export async function deleteEvent(ctx: ServerContext, viewer: Viewer, eventId: s
   await loadEventFor(ctx, viewer, eventId, canDeleteEvent, MSG.notAllowedToDeleteEvent);
   await ctx.db.transaction().execute(async (trx) => {
     await queueCancellationNotices(ctx, trx, [eventId]);
+    await auditEventsDeleted(trx, viewer, [eventId]);
     await deleteEventRow(trx, eventId);
   });
   ctx.outbox.wake();

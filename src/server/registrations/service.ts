@@ -8,6 +8,7 @@ import { authorize, badRequest, conflict, forbidden, isUniqueViolation, notFound
 import { addRegistration, releaseRegistration } from './lifecycle.ts';
 import { answersAfterEdit } from './answers.ts';
 import { queueTicketMails } from './ticket-mails.ts';
+import { auditRegistrationRemoved } from '../audit/service.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
 import { checkInState, checkInWindow } from '../../domain/policy/check-in.ts';
 import {
@@ -76,8 +77,9 @@ export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id:
     throw badRequest(MSG.cannotCancelPast, undefined, 'EVENT_PAST');
   }
   await ctx.db.transaction().execute(async (trx) => {
-    const { promoted } = await releaseRegistration(trx, ctx.handle.dialect, registration);
+    const { promoted, removed } = await releaseRegistration(trx, ctx.handle.dialect, registration);
     await queueTicketMails(ctx, trx, 'promotion', promoted);
+    if (removed) await auditRegistrationRemoved(trx, viewer, removed);
   });
   ctx.live.publishCounts(registration.event_id);
   ctx.outbox.wake();

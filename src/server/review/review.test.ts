@@ -86,6 +86,15 @@ describe('event approval (EVENT_APPROVAL=required)', () => {
     expect((await admin.post(`/api/admin/events/${event.id}/reject`, { reason: 'again' })).status).toBe(409);
     expect((await admin.get('/api/admin/events?status=rejected')).body.events.map((e: { id: string }) => e.id)).toContain(event.id);
 
+    const log = (await admin.get(`/api/admin/audit?eventId=${event.id}`)).body.entries as { action: string; actor: { email: string }; changes: unknown }[];
+    expect(log.map((e) => e.action)).toEqual(['event.rejected', 'event.created']);
+    expect(log[0]).toMatchObject({ actor: { email: 'office@review.test' }, changes: { reason: 'No open fires on the lawn.' } });
+    // A manager of the club reads the club's log too; door staff do not.
+    const officer = t.client();
+    const person = await signUpStudent(officer);
+    await joinTeam(t.ctx, c.client, c.id, officer, person.input.email, 'manager');
+    expect((await officer.get(`/api/admin/audit?eventId=${event.id}`)).body.entries).toHaveLength(2);
+
     const edited = await c.client.patch(`/api/events/${event.id}`, { description: 'Lanterns instead of a fire.' });
     expect(edited.body.status).toBe('pending');
     expect(edited.body.reviewReason).toBeUndefined();

@@ -6,6 +6,7 @@ import { REVIEW_STATUSES } from '../../domain/policy/review.ts';
 import { eventSchema } from '../../domain/responses/events.ts';
 import { rejectionSchema } from '../../domain/schemas/review.ts';
 import { requireAdmin } from '../accounts/admin-check.ts';
+import { viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import type { FollowerLinks } from '../events/follower-links.ts';
 import { presentEvent } from '../events/presenters.ts';
@@ -39,7 +40,7 @@ export async function reviewRoutes(app: FastifyInstance, { ctx, followers }: Rou
     preValidation: admin,
     schema: { tags, summary: 'Approve an event (administrators): listed, open to registration; its club is told', params: idParams, response: { 200: eventSchema, ...errorResponses(401, 403, 404, 409) } },
   }, async (request) => {
-    await reviewEvent(ctx, followers, request.params.id, { decision: 'approved' });
+    await reviewEvent(ctx, followers, viewerOf(request), request.params.id, { decision: 'approved' });
     return present(request.params.id);
   });
 
@@ -50,7 +51,7 @@ export async function reviewRoutes(app: FastifyInstance, { ctx, followers }: Rou
       params: idParams, body: rejectionSchema, response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    await reviewEvent(ctx, followers, request.params.id, { decision: 'rejected', reason: request.body.reason });
+    await reviewEvent(ctx, followers, viewerOf(request), request.params.id, { decision: 'rejected', reason: request.body.reason });
     return present(request.params.id);
   });
 }

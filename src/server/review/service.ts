@@ -5,16 +5,17 @@ import type { FollowerLinks } from '../events/follower-links.ts';
 import { lockEvent } from '../events/queries.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { findClubContact, setReview } from './queries.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 
 type Decision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
 
 /**
  * The campus office approves an event (waiting or sent back) or sends a waiting one back
  * with a reason, under the event's lock; the club is told by e-mail in the same
- * transaction. At its first approval the club's followers hear of it, as they would have
+ * transaction, and the audit log records who decided. At its first approval the club's followers hear of it, as they would have
  * at its creation without approval.
  */
-export async function reviewEvent(ctx: ServerContext, followers: FollowerLinks, eventId: string, outcome: Decision): Promise<void> {
+export async function reviewEvent(ctx: ServerContext, followers: FollowerLinks, actor: AuditActor, eventId: string, outcome: Decision): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.handle.dialect, eventId);
     if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
@@ -24,6 +25,10 @@ export async function reviewEvent(ctx: ServerContext, followers: FollowerLinks, 
     const firstApproval = outcome.decision === 'approved' && !event.first_approved_at;
     const reason = outcome.decision === 'rejected' ? outcome.reason : null;
     await setReview(trx, eventId, { status: outcome.decision, reason, at, firstApproval });
+    await recordAudit(trx, {
+      actor, action: outcome.decision === 'approved' ? 'event.approved' : 'event.rejected', event,
+      changes: reason ? { reason } : null,
+    });
     if (firstApproval) {
       await followers.tellFollowers(trx, { id: event.id, name: event.name, organizerId: event.organizer_id, date: event.date, time: event.time, venue: event.venue });
     }

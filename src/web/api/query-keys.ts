@@ -10,6 +10,7 @@ export const rootKeys = {
   account: ['account'],
   admin: ['admin'],
   announcements: ['announcements'],
+  audit: ['audit'],
   config: ['config'],
   devHealth: ['dev-health'],
   events: ['events'],

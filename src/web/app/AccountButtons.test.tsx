@@ -72,14 +72,15 @@ describe('the account menu in the top bar (issue 15)', () => {
     expect(items[0]!.getAttribute('href')).toBe('/o1/dashboard');
   });
 
-  it('offers an admin Mail status and Venues in the menu, beside the Admin link; nobody else', async () => {
+  it('offers an admin Mail status, Venues and Audit log in the menu, beside the Admin link; nobody else', async () => {
     await show({ ...student, admin: true });
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     const items = within(await openAccountMenu('Asha Ra...')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Approvals', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Approvals', 'Audit log', 'Log out']);
     expect(items[2]!.getAttribute('href')).toBe('/admin/status');
     expect(items[3]!.getAttribute('href')).toBe('/admin/venues');
     expect(items[4]!.getAttribute('href')).toBe('/admin/events');
+    expect(items[5]!.getAttribute('href')).toBe('/admin/audit');
     cleanup();
 
     await show(student);
@@ -87,6 +88,7 @@ describe('the account menu in the top bar (issue 15)', () => {
     await openAccountMenu('Asha Ra...');
     expect(screen.queryByRole('menuitem', { name: 'Mail status' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Venues' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Audit log' })).toBeNull();
   });
 
   it('leads an incomplete profile to /complete-profile', async () => {
@@ -148,17 +150,19 @@ describe("the phone's menu (issue 15)", () => {
     expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('lists Admin, Mail status and Venues for an admin only', async () => {
+  it('lists Admin, Mail status, Venues and Audit log for an admin only', async () => {
     await show({ ...student, admin: true }, <MobileMenu opened onClose={() => {}} />);
     const account = screen.getByRole('group', { name: 'Signed in as Asha Rao' });
     expect(within(account).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     expect(within(account).getByRole('link', { name: 'Mail status' }).getAttribute('href')).toBe('/admin/status');
     expect(within(account).getByRole('link', { name: 'Venues' }).getAttribute('href')).toBe('/admin/venues');
+    expect(within(account).getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin/audit');
     cleanup();
 
     await show(student, <MobileMenu opened onClose={() => {}} />);
     expect(screen.queryByRole('link', { name: 'Mail status' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Venues' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
   });
 
   it('lists Dashboard for an organizer', async () => {

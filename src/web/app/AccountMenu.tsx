@@ -1,12 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconBuilding, IconCalendarCheck, IconLogout, IconMail, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { clubPagePath } from '../../domain/event-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import type { ClubRole } from '../../domain/policy/actor.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, VENUES_PATH } from './useAccountActions.ts';
 
 /**
  * ROLE_LABELS of domain/schemas/team.ts, kept apart: that module brings zod, which the account
@@ -38,8 +38,8 @@ function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
 
 /**
  * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
- * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status, Venues and
- * Approvals (admins only, like the top bar's Admin link), then, for someone on clubs' teams, "Your clubs"
+ * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status, Venues,
+ * Approvals and Audit log (admins only, like the top bar's Admin link), then, for someone on clubs' teams, "Your clubs"
  * (issue 19: Me, then each club with the role, switching between their own page and the clubs
  * they serve), Log out. The button's accessible name is what it
  * shows; the full name is its description and tooltip.
@@ -73,6 +73,9 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
             </Menu.Item>
             <Menu.Item component={Link} to={APPROVALS_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
               {ACCOUNT_LABELS.approvals}
+            </Menu.Item>
+            <Menu.Item component={Link} to={AUDIT_PATH} leftSection={<IconHistory size={16} aria-hidden />}>
+              {ACCOUNT_LABELS.audit}
             </Menu.Item>
           </>
         )}

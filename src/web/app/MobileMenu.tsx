@@ -7,7 +7,7 @@ import { useSession } from '../api/session.ts';
 import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
 import { clubEntries, CLUBS_LABELS } from './AccountMenu.tsx';
 
@@ -37,6 +37,9 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
           </NavLink>
           <NavLink to={APPROVALS_PATH} className={classes.link} onClick={onDone}>
             {ACCOUNT_LABELS.approvals}
+          </NavLink>
+          <NavLink to={AUDIT_PATH} className={classes.link} onClick={onDone}>
+            {ACCOUNT_LABELS.audit}
           </NavLink>
         </>
       )}

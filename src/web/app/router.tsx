@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/status', ...page('../admin/OutboxStatusPage.tsx', 'OutboxStatusPage') },
           { path: '/admin/venues', ...page('../admin/VenuesPage.tsx', 'VenuesPage') },
           { path: '/admin/events', ...page('../admin/EventQueuePage.tsx', 'EventQueuePage') },
+          { path: '/admin/audit', ...page('../audit/AuditPage.tsx', 'AuditPage') },
+          { path: '/:organizerId/activity', ...page('../audit/ActivityPage.tsx', 'ActivityPage') },
         ],
       },
       { path: '/events/:eventId', ...warmEvent, ...page('../event-page/EventPage.tsx', 'EventPage', { preload: (p) => [eventPreload(p.eventId ?? '')] }) },

@@ -14,6 +14,7 @@ export const ACCOUNT_LABELS = {
   mailStatus: 'Mail status',
   venues: 'Venues',
   approvals: 'Approvals',
+  audit: 'Audit log',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
@@ -27,6 +28,8 @@ export const VENUES_PATH = '/admin/venues';
 
 /** The campus office's queue of events waiting for approval (admins, issue 19; EVENT_APPROVAL=required). */
 export const APPROVALS_PATH = '/admin/events';
+/** Who created, edited and deleted events and removed registrations (admins, issue 19). */
+export const AUDIT_PATH = '/admin/audit';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise. */

@@ -80,6 +80,10 @@ export function DashboardPage() {
                   </Button>
                 </>
               )}
+              {/* Who changed the club's events and registrations (issue 19). */}
+              <Button component={Link} to={`/${encodeURIComponent(organizer.id)}/activity`} variant="subtle">
+                Activity
+              </Button>
               <Button component={Link} to={createPath}>
                 Create New Event
               </Button>

@@ -187,6 +187,7 @@ const QUAD_OWN = {
   venueExists: 'A venue with this name already exists in this building.',
   venueCapacityInvalid: 'Capacity must be a whole number from 1 to 100000',
   adminsOnlyVenues: 'Only administrators can add venues',
+  chooseCampusVenue: 'Choose one of the campus venues',
   // Club teams (issue 19)
   teamRoleInvalid: 'Choose a role: manager or door staff',
   onlyOwnerKeepsTeam: "Only the club's owner can manage its team",

@@ -186,6 +186,7 @@ export const MSG = {
   venueExists: 'A venue with this name already exists in this building.',
   venueCapacityInvalid: 'Capacity must be a whole number from 1 to 100000',
   adminsOnlyVenues: 'Only administrators can add venues',
+  chooseCampusVenue: 'Choose one of the campus venues',
 
   // Club teams (issue 19)
   teamRoleInvalid: 'Choose a role: manager or door staff',

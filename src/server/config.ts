@@ -44,6 +44,8 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int('VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').min(1, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').max(1440, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').default(DEFAULT_VENUE_BOOKING_MINUTES),
   ),
+  /** Whether an event may name a place typed as text instead of a campus venue (issue 19): 'never' requires one of the campus's venues once it has any. */
+  VENUE_FREE_TEXT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['allowed', 'never'], { error: "VENUE_FREE_TEXT must be 'allowed' or 'never'" }).default('allowed')),
   /** Event approval by the campus office (issue 19): 'required' puts new events in its queue. */
   EVENT_APPROVAL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['off', 'required'], { error: "EVENT_APPROVAL must be 'off' or 'required'" }).default('off')),
   /** With approval required: whether an approved event's new date, time or venue goes back to the queue ('requeue', the default) or stands ('keep'). */
@@ -91,6 +93,8 @@ export interface Config {
   seatSweepMs: number;
   /** How long an event holds its venue from its start: two events at one venue clash when these overlap. */
   venueBookingMinutes: number;
+  /** Issue 19: whether a place typed as text may stand in for a campus venue. */
+  venueFreeText: boolean;
   /** Issue 19: new events wait for the campus office; `requeueEdits`: an approved event's new date, time or venue waits again. */
   eventApproval: { required: boolean; requeueEdits: boolean };
   /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     seatSweepMs: e.SEAT_SWEEP_SECONDS * 1000,
     venueBookingMinutes: e.VENUE_BOOKING_MINUTES,
+    venueFreeText: e.VENUE_FREE_TEXT === 'allowed',
     eventApproval: { required: e.EVENT_APPROVAL === 'required', requeueEdits: e.EVENT_APPROVAL_EDITS === 'requeue' },
     mail: {
       retryForMs: e.MAIL_RETRY_HOURS * 3_600_000,

@@ -15,7 +15,7 @@ import { rootKeys } from '../../src/web/api/query-keys.ts';
 
 /** GET /api/config as the server gives it with its defaults, and `changes`. */
 export function testConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
-  return { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, campusSignIn: null, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], ...changes };
+  return { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, campusSignIn: null, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], venueFreeText: true, eventApproval: false, ...changes };
 }
 
 export interface ReadAlready {

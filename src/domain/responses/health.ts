@@ -28,5 +28,9 @@ export const publicConfigSchema = z.object({
   checkInOpensHours: z.number().int(),
   /** EVENT_TAGS: the campus's event tags (interests, and later event tags and filters). */
   eventTags: z.array(z.string()),
+  /** VENUE_FREE_TEXT (issue 19): false when an event must book one of the campus venues (once there are any). */
+  venueFreeText: z.boolean(),
+  /** EVENT_APPROVAL=required (issue 19): new events wait for the campus office. */
+  eventApproval: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -18,7 +18,7 @@ import {
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
-import { bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
+import { assertVenueChosen, bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
 import { venueLabel } from '../../domain/policy/venues.ts';
 import { reviewAfterEdit } from '../../domain/policy/review.ts';
 import { auditEventEdited, auditEventsCreated, auditEventsDeleted } from '../audit/service.ts';
@@ -74,6 +74,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   const organizerId = clubOfNewEvent(viewer, input.organizerId);
   await requireOrganizerProfile(ctx, organizerId);
   await assertImageUsable(ctx, input.imageId, organizerId, viewer.id);
+  await assertVenueChosen(ctx, input.venueId);
   const venue = input.venueId ? await venueOrBadRequest(ctx.db, input.venueId) : null;
   const id = newId(12);
   const now = nowIso();
@@ -182,6 +183,8 @@ async function organizerName(db: Trx, organizerId: string): Promise<string> {
 export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
   if (patch.imageId) await assertImageUsable(ctx, patch.imageId, before.organizer_id, viewer.id);
+  // A typed place, or a venue cleared, needs the campus to allow places as text (VENUE_FREE_TEXT).
+  if (patch.venueId === null || (patch.venue !== undefined && patch.venueId === undefined && !before.venue_id)) await assertVenueChosen(ctx, null);
   const venueRow = patch.venueId ? await venueOrBadRequest(ctx.db, patch.venueId) : null;
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;

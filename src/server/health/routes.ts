@@ -36,6 +36,8 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       usnPattern: ctx.config.usnPattern,
       checkInOpensHours: ctx.config.checkInOpensHours,
       eventTags: ctx.config.eventTags,
+      venueFreeText: ctx.config.venueFreeText,
+      eventApproval: ctx.config.eventApproval.required,
     };
   });
 }

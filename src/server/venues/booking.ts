@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.ts';
 import type { Db, Trx } from '../db/connection.ts';
 import type { VenueRow } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { findVenue, findVenueClash, lockVenue } from './queries.ts';
+import { findVenue, findVenueClash, hasVenues, lockVenue } from './queries.ts';
 
 /**
  * An event's booking of a venue (issue 19), for the events service: the venue must
@@ -19,6 +19,15 @@ export async function venueOrBadRequest(db: Db, venueId: string): Promise<VenueR
   const venue = await findVenue(db, venueId);
   if (!venue) throw unknownVenue();
   return venue;
+}
+
+/**
+ * VENUE_FREE_TEXT=never (issue 19): once the campus has venues, an event books one of them;
+ * a place typed as text alone is 400 'Choose one of the campus venues' on venueId.
+ */
+export async function assertVenueChosen(ctx: Pick<ServerContext, 'config' | 'db'>, venueId: string | null | undefined): Promise<void> {
+  if (ctx.config.venueFreeText || venueId) return;
+  if (await hasVenues(ctx.db)) throw badRequest(MSG.chooseCampusVenue, { venueId: MSG.chooseCampusVenue });
 }
 
 export interface Booking {

@@ -8,6 +8,11 @@ export function listVenues(db: Db): Promise<VenueRow[]> {
   return db.selectFrom('venues').selectAll().orderBy(sql`lower(building)`).orderBy(sql`lower(name)`).orderBy('id').execute();
 }
 
+/** Whether the campus has any venue (VENUE_FREE_TEXT=never asks for one only then). */
+export async function hasVenues(db: Db | Trx): Promise<boolean> {
+  return Boolean(await db.selectFrom('venues').select('id').limit(1).executeTakeFirst());
+}
+
 export function findVenue(db: Db | Trx, id: string): Promise<VenueRow | undefined> {
   return db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/responses/accounts.ts';
-import { inApp, testQueryClient } from '../../../test/support/web.tsx';
+import { inApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { AccountButtons } from './AccountButtons.tsx';
 import MobileMenu from './MobileMenu.tsx';
 
@@ -76,11 +76,11 @@ describe('the account menu in the top bar (issue 15)', () => {
     await show({ ...student, admin: true });
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     const items = within(await openAccountMenu('Asha Ra...')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Approvals', 'Audit log', 'Log out']);
+    // Approvals only where the campus approves events (EVENT_APPROVAL=required; the test campus does not).
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Audit log', 'Log out']);
     expect(items[2]!.getAttribute('href')).toBe('/admin/status');
     expect(items[3]!.getAttribute('href')).toBe('/admin/venues');
-    expect(items[4]!.getAttribute('href')).toBe('/admin/events');
-    expect(items[5]!.getAttribute('href')).toBe('/admin/audit');
+    expect(items[4]!.getAttribute('href')).toBe('/admin/audit');
     cleanup();
 
     await show(student);
@@ -89,6 +89,14 @@ describe('the account menu in the top bar (issue 15)', () => {
     expect(screen.queryByRole('menuitem', { name: 'Mail status' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Venues' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Audit log' })).toBeNull();
+  });
+
+  it('offers an admin Approvals where the campus approves events', async () => {
+    render(inApp(<AccountButtons />, { client: testQueryClient({ session: { ...student, admin: true }, config: testConfig({ eventApproval: true }) }), path: '/about', mantineEnv: 'test' }));
+    await screen.findByRole('button', { name: /\.\.\.$/, expanded: false });
+    const items = within(await openAccountMenu('Asha Ra...')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Account', 'Mail status', 'Venues', 'Approvals', 'Audit log', 'Log out']);
+    expect(items[4]!.getAttribute('href')).toBe('/admin/events');
   });
 
   it('leads an incomplete profile to /complete-profile', async () => {

@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { usePublicConfig } from '../api/config.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import type { ClubRole } from '../../domain/policy/actor.ts';
@@ -49,6 +50,8 @@ function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
 export default function AccountMenu({ user, onLogout, defaultOpened = false }: { user: Me; onLogout: () => void; defaultOpened?: boolean }) {
   const profile = profileEntry(user);
   const clubs = clubEntries(user);
+  // The approval queue only where the campus approves events (EVENT_APPROVAL=required).
+  const approvals = Boolean(usePublicConfig().data?.eventApproval);
   const clubsLabelId = useId();
   return (
     // No focus placeholder: the first item takes the focus when the menu opens (the WAI-ARIA
@@ -71,9 +74,11 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
             <Menu.Item component={Link} to={VENUES_PATH} leftSection={<IconBuilding size={16} aria-hidden />}>
               {ACCOUNT_LABELS.venues}
             </Menu.Item>
-            <Menu.Item component={Link} to={APPROVALS_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
-              {ACCOUNT_LABELS.approvals}
-            </Menu.Item>
+            {approvals && (
+              <Menu.Item component={Link} to={APPROVALS_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
+                {ACCOUNT_LABELS.approvals}
+              </Menu.Item>
+            )}
             <Menu.Item component={Link} to={AUDIT_PATH} leftSection={<IconHistory size={16} aria-hidden />}>
               {ACCOUNT_LABELS.audit}
             </Menu.Item>

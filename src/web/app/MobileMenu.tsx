@@ -4,6 +4,7 @@ import { shortName } from '../../domain/format.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useInboxUnread } from '../api/inbox.ts';
 import { useSession } from '../api/session.ts';
+import { usePublicConfig } from '../api/config.ts';
 import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
@@ -16,6 +17,7 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
   const { logout, loggingOut } = useAccountActions();
   const profile = profileEntry(user);
   const unread = useInboxUnread();
+  const approvals = Boolean(usePublicConfig().data?.eventApproval);
   return (
     <Stack gap="xs" role="group" aria-labelledby="mobile-account-name">
       <Divider />
@@ -35,9 +37,11 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
           <NavLink to={VENUES_PATH} className={classes.link} onClick={onDone}>
             {ACCOUNT_LABELS.venues}
           </NavLink>
-          <NavLink to={APPROVALS_PATH} className={classes.link} onClick={onDone}>
-            {ACCOUNT_LABELS.approvals}
-          </NavLink>
+          {approvals && (
+            <NavLink to={APPROVALS_PATH} className={classes.link} onClick={onDone}>
+              {ACCOUNT_LABELS.approvals}
+            </NavLink>
+          )}
           <NavLink to={AUDIT_PATH} className={classes.link} onClick={onDone}>
             {ACCOUNT_LABELS.audit}
           </NavLink>

@@ -11,7 +11,7 @@ import { useVenues, type VenueView } from '../api/venues.ts';
 import { FormError } from '../components/FormError.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import classes from './EventForm.module.css';
-import { venueCapacityProblem, venueChoice, VenuePicker } from './VenuePicker.tsx';
+import { venueCapacityProblem, venueChoice, VenuePicker, venueRequiredProblem } from './VenuePicker.tsx';
 import { eventFormProblems, settingsFieldOf } from './registration-settings/problems.ts';
 import { RegistrationSettings } from './registration-settings/RegistrationSettings.tsx';
 import {
@@ -94,9 +94,15 @@ const formFieldOf = (path: string) =>
   path === 'repeat.every' ? 'repeatEvery' : path === 'repeat' || path.startsWith('repeat.') ? 'repeatCount' : settingsFieldOf(path);
 
 /** The form's problems by field (the schema's first, then the venue's capacity rule), and its headline. */
-function formProblems(state: FormState, repeatable: boolean, timeZone: string, venues: readonly VenueView[] | undefined) {
+function formProblems(state: FormState, repeatable: boolean, timeZone: string, venues: readonly VenueView[] | undefined, freeText = true) {
   const { fields, headline } = eventFormProblems(schemaInput(state, repeatable, timeZone), timeZone, formFieldOf);
-  const venue = venueCapacityProblem(state, venues);
+  const required = venueRequiredProblem(state, venues, freeText);
+  const venue = { ...venueCapacityProblem(state, venues), ...required };
+  // Without a place typed as text (VENUE_FREE_TEXT=never), the missing venue is the select's problem.
+  if (required.venueId && fields.venue) {
+    const { venue: typed, ...rest } = fields;
+    return { fields: { ...venue, ...rest }, headline: headline === typed ? required.venueId : (headline ?? required.venueId) };
+  }
   return { fields: { ...venue, ...fields }, headline: headline ?? Object.values(venue)[0] ?? null };
 }
 
@@ -162,12 +168,13 @@ export function EventForm(props: Props) {
   const config = usePublicConfig().data;
   const timeZone = config?.timeZone ?? browserZone();
   const venues = useVenues().data;
+  const freeText = config?.venueFreeText ?? true;
   const form = useForm<FormState>({
     initialValues: {
       ...initialValues, venueId: initialValues.venueId ?? null, ...initialRegistration, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this',
     },
     // The server's rules, on the body it would be sent; each problem shows beside its field.
-    validate: (state) => formProblems(state, repeatable, timeZone, venues).fields,
+    validate: (state) => formProblems(state, repeatable, timeZone, venues, freeText).fields,
   });
   const chooseVenue = (venue: VenueView | null) => {
     const next = venueChoice(form.getValues(), venue, venues ?? []);
@@ -259,7 +266,7 @@ export function EventForm(props: Props) {
       if (startsInPast(values, timeZone) && !(openedInPast && unchanged)) confirmPast(values);
       else save(values);
     },
-    () => setHeadlineError(formProblems(form.getValues(), repeatable, timeZone, venues).headline),
+    () => setHeadlineError(formProblems(form.getValues(), repeatable, timeZone, venues, freeText).headline),
   );
 
   const candidate = preview ?? currentImageUrl ?? null;
@@ -295,7 +302,7 @@ export function EventForm(props: Props) {
             )}
           </SimpleGrid>
         )}
-        <VenuePicker venues={venues} venueId={form.values.venueId ?? null} error={form.errors.venueId} venueInput={form.getInputProps('venue')} onChoose={chooseVenue} />
+        <VenuePicker venues={venues} freeText={freeText} venueId={form.values.venueId ?? null} error={form.errors.venueId} venueInput={form.getInputProps('venue')} onChoose={chooseVenue} />
         <Textarea label={EVENT_LABELS.description} autosize minRows={3} required {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect

@@ -6,12 +6,12 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import { addDays, campusDate } from '../../domain/time.ts';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { venueKeys } from '../api/venues.ts';
 import { eventKeys } from './api.ts';
 import { CreateEventPage } from './CreateEventPage.tsx';
 import { EditEventPage } from './EditEventPage.tsx';
-import { VENUE_PICKER, venueCapacityProblem, venueChoice } from './VenuePicker.tsx';
+import { VENUE_PICKER, VENUE_REQUIRED, venueCapacityProblem, venueChoice, venueRequiredProblem } from './VenuePicker.tsx';
 
 const organizer: Me = { id: 'o1', name: 'Chess Club', email: 'chess@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };
 const day = addDays(campusDate(new Date(), 'UTC'), 12);
@@ -173,5 +173,34 @@ describe('the venue rules of the form', () => {
     expect(venueCapacityProblem({ ...values, venueId: 'v2', capacity: '2.5' }, venues)).toEqual({});
     expect(venueCapacityProblem({ ...values, venueId: 'v9', capacity: '9999' }, venues)).toEqual({});
     expect(venueCapacityProblem({ ...values, venueId: 'v2', capacity: '60' }, venues)).toEqual({});
+  });
+});
+
+describe('VENUE_FREE_TEXT=never', () => {
+  it('offers only the campus venues, no place typed as text, and asks for one on submit', () => {
+    const sent = stubServer();
+    renderInApp(<CreateEventPage />, {
+      client: testQueryClient({ session: organizer, config: testConfig({ venueFreeText: false }), queries: [[venueKeys.all, venues]] }),
+      path: '/Chess%20Club/create-event', route: '/:organizerName/create-event',
+    });
+    const select = screen.getByLabelText(VENUE_REQUIRED.label, { exact: false }) as HTMLSelectElement;
+    expect(screen.queryByLabelText('Venue', { exact: true })).toBeNull();
+    expect([...select.options].map((o) => o.textContent)[0]).toBe(VENUE_REQUIRED.placeholder);
+    change('Event name', 'Chess Night');
+    change('Date', day);
+    change('Time', '18:30');
+    change('Description', 'Bring a board.');
+    fireEvent.change(screen.getByLabelText('Type', { exact: false }), { target: { value: 'Club Event' } });
+    create();
+    expect(errorOf(select)).toBe(MSG.chooseCampusVenue);
+    expect(sent).toHaveLength(0);
+  });
+
+  const venues = [{ id: 'v1', name: 'Seminar Hall', building: 'Main Block', capacity: 80 }];
+  it('asks for a campus venue, and only when the campus has some', () => {
+    expect(venueRequiredProblem({ venue: 'Lawn', venueId: null, capacity: '' }, venues, false)).toEqual({ venueId: 'Choose one of the campus venues' });
+    expect(venueRequiredProblem({ venue: '', venueId: 'v1', capacity: '' }, venues, false)).toEqual({});
+    expect(venueRequiredProblem({ venue: 'Lawn', venueId: null, capacity: '' }, [], false)).toEqual({});
+    expect(venueRequiredProblem({ venue: 'Lawn', venueId: null, capacity: '' }, venues, true)).toEqual({});
   });
 });

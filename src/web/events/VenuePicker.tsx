@@ -5,6 +5,7 @@ import { parseCapacity } from '../../domain/events.ts';
 import { fitsVenue, venueCapacityMessage, venueLabel } from '../../domain/policy/venues.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import { EVENT_LABELS } from '../../domain/schemas/event.ts';
+import { MSG } from '../../domain/messages.ts';
 
 // The event form's venue (issue 19): one of the campus venues (GET /api/venues), booked for
 // the event, or any other place typed as text. Not labelled "Venue": the free-text field
@@ -52,6 +53,14 @@ export function venueCapacityProblem(values: VenueFields, venues: readonly Venue
   return fitsVenue(parseCapacity(values.capacity), venue.capacity) ? {} : { capacity: venueCapacityMessage(venue.capacity) };
 }
 
+/** VENUE_FREE_TEXT=never: with campus venues, one must be chosen (the server says the same on submit). */
+export function venueRequiredProblem(values: VenueFields, venues: readonly VenueView[] | undefined, freeText: boolean): Record<string, string> {
+  return !freeText && (venues?.length ?? 0) > 0 && !values.venueId ? { venueId: MSG.chooseCampusVenue } : {};
+}
+
+/** The select's texts when an event must book a campus venue (VENUE_FREE_TEXT=never). */
+export const VENUE_REQUIRED = { label: 'Campus venue', placeholder: 'Choose a venue' } as const;
+
 interface Props {
   /** GET /api/venues; without any (none yet, or not read), only the free-text venue is shown. */
   venues: readonly VenueView[] | undefined;
@@ -61,14 +70,17 @@ interface Props {
   /** The free-text venue field's props (the form's `venue`). */
   venueInput: GetInputPropsReturnType;
   onChoose: (venue: VenueView | null) => void;
+  /** False (VENUE_FREE_TEXT=never): with campus venues, only they are offered, no place typed as text. */
+  freeText?: boolean;
 }
 
 /** The campus venues' select over the free-text Venue field, which the chosen venue fills. */
-export function VenuePicker({ venues = [], venueId, error, venueInput, onChoose }: Props) {
+export function VenuePicker({ venues = [], venueId, error, venueInput, onChoose, freeText = true }: Props) {
   const chosen = venueId ? venues.find((v) => v.id === venueId) : undefined;
+  const venueOnly = !freeText && venues.length > 0;
   // An event's venue the list no longer has (or has not yet read) stays chosen until changed.
   const choices = [
-    { value: '', label: VENUE_PICKER.none },
+    { value: '', label: venueOnly ? VENUE_REQUIRED.placeholder : VENUE_PICKER.none, disabled: venueOnly },
     ...venues.map((v) => ({ value: v.id, label: venueChoiceLabel(v) })),
     ...(venueId && !chosen ? [{ value: venueId, label: String(venueInput.value ?? venueId) }] : []),
   ];
@@ -77,22 +89,25 @@ export function VenuePicker({ venues = [], venueId, error, venueInput, onChoose 
     <Stack gap="sm">
       {offered && (
         <NativeSelect
-          label={VENUE_PICKER.label}
-          description={VENUE_PICKER.description}
+          label={venueOnly ? VENUE_REQUIRED.label : VENUE_PICKER.label}
+          description={venueOnly ? undefined : VENUE_PICKER.description}
+          required={venueOnly}
           data={choices}
           value={venueId ?? ''}
           error={error}
           onChange={(e) => onChoose(venues.find((v) => v.id === e.currentTarget.value) ?? null)}
         />
       )}
-      <TextInput
-        label={EVENT_LABELS.venue}
-        required
-        {...venueInput}
-        // Saved as the campus venue's own "<name>, <building>" while one is chosen.
-        readOnly={Boolean(venueId)}
-        description={venueId ? VENUE_PICKER.chosen : undefined}
-      />
+      {!venueOnly && (
+        <TextInput
+          label={EVENT_LABELS.venue}
+          required
+          {...venueInput}
+          // Saved as the campus venue's own "<name>, <building>" while one is chosen.
+          readOnly={Boolean(venueId)}
+          description={venueId ? VENUE_PICKER.chosen : undefined}
+        />
+      )}
     </Stack>
   );
 }

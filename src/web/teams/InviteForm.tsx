@@ -1,0 +1,73 @@
+import { Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { INVITATION_DAYS, INVITED_ROLES, invitationInputSchema, ROLE_LABELS, type InvitedRole } from '../../domain/schemas/team.ts';
+import { ApiError } from '../api/errors.ts';
+import { FormError } from '../components/FormError.tsx';
+import { notifySuccess } from '../components/notify.ts';
+import { headline, zodValidate } from '../components/zod-form.ts';
+import { useInviteMember } from './api.ts';
+import { ROLE_HINT } from './roles.ts';
+import { TEAM_TEXTS } from './team-texts.ts';
+
+interface InviteValues {
+  email: string;
+  role: InvitedRole;
+}
+
+const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** The server's refusals (400, 403, 409) say why; anything else is the form's own message. */
+const inviteProblem = (error: unknown) => (error instanceof ApiError && [400, 403, 404, 409].includes(error.status) ? error.message : TEAM_TEXTS.inviteFailed);
+
+/** Invite someone: an address and a role, checked on submit with the server's schema. */
+export function InviteForm({ organizerId }: { organizerId: string }) {
+  const invite = useInviteMember(organizerId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<InviteValues>({ initialValues: { email: '', role: 'manager' }, validate: zodValidate(invitationInputSchema) });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setProblem(null);
+      invite.mutate(invitationInputSchema.parse(values), {
+        onSuccess: (invitation) => {
+          notifySuccess(`Invitation sent to ${invitation.email}.`);
+          form.reset();
+        },
+        onError: (error) => {
+          setProblem(inviteProblem(error));
+          if (error instanceof ApiError) form.setErrors(error.fields);
+        },
+      });
+    },
+    () => setProblem(headline(invitationInputSchema, form.getValues())),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="team-invite-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="team-invite-heading">
+          Invite someone
+        </Title>
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="E-mail address"
+            description={`They get a link to join, valid for ${INVITATION_DAYS} days.`}
+            type="email"
+            autoComplete="off"
+            required
+            miw={220}
+            {...form.getInputProps('email')}
+          />
+          <NativeSelect label="Role" description={ROLE_HINT} data={ROLE_OPTIONS} miw={180} {...form.getInputProps('role')} />
+        </Group>
+        <div>
+          <Button type="submit" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </div>
+        <FormError message={problem} />
+      </Stack>
+    </form>
+  );
+}

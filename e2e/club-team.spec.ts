@@ -150,6 +150,12 @@ test('the club is handed over to a manager: the club account signs out for good,
   await expect(team.getByRole('row').filter({ hasText: 'Nisha Next' })).toContainText('Owner');
   await expect(team.getByText("The club is run from its owner's own account", { exact: false })).toBeVisible();
   await expectAccessible(next.page, 'dashboard after the handover');
+
+  // The club's profile is kept from the owner's own account now.
+  const profile = next.page.getByRole('region', { name: 'Club profile' });
+  await profile.getByLabel('Organization name').fill(`${clubName} 2027`);
+  await profile.getByRole('button', { name: 'Save club profile' }).click();
+  await expect(next.page.getByRole('heading', { level: 1, name: `${clubName} 2027` })).toBeVisible();
   await club.context.close();
   await next.context.close();
 });

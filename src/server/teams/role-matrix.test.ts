@@ -140,6 +140,28 @@ const ROWS: Row[] = [
     send: (c) => c.patch(`/api/organizers/${clubId}`, { name: 'Matrix Club', field: 'Testing', phone: '9876543210' }),
     expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 403, door: 403, otherClub: 403, admin: 403 },
   },
+  {
+    call: 'GET /api/admin/events',
+    send: (c) => c.get('/api/admin/events'),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 403, manager: 403, door: 403, otherClub: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/admin/events/:id/approve',
+    send: (c, f) => c.post(`/api/admin/events/${f.eventId}/approve`),
+    // Approval is off here: every event is approved already, so the office's call is a 409.
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 403, manager: 403, door: 403, otherClub: 403, admin: 409 },
+  },
+  {
+    call: 'POST /api/admin/venues',
+    send: (c) => c.post('/api/admin/venues', { name: `Room ${Math.random().toString(36).slice(2)}`, building: 'Matrix Block', capacity: 40 }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 403, manager: 403, door: 403, otherClub: 403, admin: 201 },
+  },
+  {
+    // A club (its account and its managers) reads its own entries; the office all of them.
+    call: 'GET /api/admin/audit?eventId=',
+    send: (c, f) => c.get(`/api/admin/audit?eventId=${f.eventId}`),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 403, otherClub: 200, admin: 200 },
+  },
 ];
 
 function eventBody() {
@@ -159,6 +181,15 @@ describe('the role matrix of club calls (issue 19)', () => {
       expect(got).toEqual(row.expect);
     });
   }
+
+  it("shows a club's audit entries to its team's owner and managers only: another club gets none", async () => {
+    const { eventId } = await clubEvent();
+    const count = async (who: ActorName) => (await as[who].get(`/api/admin/audit?eventId=${eventId}`)).body.entries.length;
+    expect(await count('owner')).toBeGreaterThan(0);
+    expect(await count('manager')).toBe(await count('owner'));
+    expect(await count('admin')).toBe(await count('owner'));
+    expect(await count('otherClub')).toBe(0);
+  });
 
   it('door staff read the door list without addresses, phones or answers; managers see them', async () => {
     const { eventId } = await clubEvent();

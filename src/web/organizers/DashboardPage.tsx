@@ -120,7 +120,7 @@ export function DashboardPage() {
           )}
         </Stack>
 
-        {isOwner && <OwnerPanels organizerId={organizer.id} events={organizer.events} />}
+        {isOwner && <OwnerPanels organizerId={organizer.id} events={organizer.events} profile={{ name: organizer.name, field: organizer.description, phone: organizer.phone ?? '' }} />}
       </Stack>
     </Container>
   );

@@ -126,3 +126,12 @@ export function useAcceptInvitation(token: string) {
     },
   });
 }
+
+/** The club's name, field and phone, changed by its owner in person (after a handover); the club's page is read again. */
+export function useSaveClubProfile(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: { name: string; field: string; phone: string }) => api.patch(clubPath(organizerId), profile),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rootKeys.organizers }),
+  });
+}

@@ -141,6 +141,27 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 403, door: 403, otherClub: 403, admin: 403 },
   },
   {
+    call: 'GET /api/organizers/:id/feedback',
+    send: (c) => c.get(`/api/organizers/${clubId}/feedback`),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 403, otherClub: 403, admin: 403 },
+  },
+  {
+    call: 'GET /api/events/:id/announcements',
+    send: (c, f) => c.get(`/api/events/${f.eventId}/announcements`),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 403, otherClub: 403, admin: 403 },
+  },
+  {
+    call: 'POST /api/events/:id/registrations/decisions',
+    fixture: { approval: true },
+    send: (c, f) => c.post(`/api/events/${f.eventId}/registrations/decisions`, { ids: [f.registrationId], decision: 'approve' }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 403, otherClub: 403, admin: 403 },
+  },
+  {
+    call: 'GET /api/events/:id (an approved event: public)',
+    send: (c, f) => c.get(`/api/events/${f.eventId}`),
+    expect: { anonymous: 200, student: 200, otherStudent: 200, owner: 200, manager: 200, door: 200, otherClub: 200, admin: 200 },
+  },
+  {
     call: 'GET /api/admin/events',
     send: (c) => c.get('/api/admin/events'),
     expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 403, manager: 403, door: 403, otherClub: 403, admin: 200 },

@@ -10,6 +10,7 @@ export const rootKeys = {
   account: ['account'],
   admin: ['admin'],
   announcements: ['announcements'],
+  attendance: ['attendance'],
   audit: ['audit'],
   config: ['config'],
   devHealth: ['dev-health'],

@@ -10,7 +10,6 @@ export const rootKeys = {
   account: ['account'],
   admin: ['admin'],
   announcements: ['announcements'],
-  attendance: ['attendance'],
   audit: ['audit'],
   config: ['config'],
   devHealth: ['dev-health'],

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
@@ -24,6 +24,11 @@ function fakeServer(answer: () => Response) {
   return posted;
 }
 
+/** The page's heading, inside the live region that announces it ('status' or 'alert'). */
+async function said(role: 'status' | 'alert') {
+  return within(await screen.findByRole(role)).getByRole('heading', { level: 1 }).textContent;
+}
+
 const show = (path = '/events/e1/check-in?code=ABCDEFGHJK') =>
   renderInApp(<SelfCheckInPage />, { client: testQueryClient({ session: student }), path, route: '/events/:eventId/check-in', mantineEnv: 'test' });
 
@@ -37,7 +42,7 @@ describe("the student's check-in page (issue 20)", { timeout: 20_000 }, () => {
   it("sends the code from the address once and says \"You're checked in.\"", async () => {
     const posted = fakeServer(() => json({ id: 'e1_1RV22CS001', checkedInAt: new Date().toISOString() }));
     show();
-    expect((await screen.findByRole('status')).textContent).toBe("You're checked in.");
+    expect(await said('status')).toBe("You're checked in.");
     expect(posted).toEqual([{ code: 'ABCDEFGHJK' }]);
     expect(screen.getByRole('link', { name: 'Go to the event' }).getAttribute('href')).toBe('/events/e1');
   });
@@ -45,17 +50,17 @@ describe("the student's check-in page (issue 20)", { timeout: 20_000 }, () => {
   it('a second scan says already checked in', async () => {
     fakeServer(() => refusal(409, 'ALREADY_CHECKED_IN', MSG.alreadyCheckedIn));
     show();
-    expect((await screen.findByRole('status')).textContent).toBe(MSG.alreadyCheckedIn);
+    expect(await said('status')).toBe(MSG.alreadyCheckedIn);
   });
 
   it('an old code says it expired and what to do; a student without a seat is told so', async () => {
     fakeServer(() => refusal(400, 'CODE_EXPIRED', MSG.codeExpired));
     show();
-    expect((await screen.findByRole('alert')).textContent).toBe(MSG.codeExpired);
+    expect(await said('alert')).toBe(MSG.codeExpired);
     expect(screen.getByText(/Scan the code on the door screen again/)).toBeTruthy();
     cleanup();
     fakeServer(() => refusal(403, 'NOT_REGISTERED', MSG.notRegisteredForEvent));
     show();
-    expect((await screen.findByRole('alert')).textContent).toBe(MSG.notRegisteredForEvent);
+    expect(await said('alert')).toBe(MSG.notRegisteredForEvent);
   });
 });

@@ -60,9 +60,12 @@ export function SelfCheckInPage() {
             <ThemeIcon size={96} radius="xl" color={done ? 'teal' : 'red'} variant="light" aria-hidden>
               {done ? <IconCircleCheck size={72} /> : <IconAlertTriangle size={64} />}
             </ThemeIcon>
-            <Title order={1} fz={{ base: '1.8rem', sm: '2.2rem' }} role={done ? 'status' : 'alert'}>
-              {checkIn.isSuccess ? MSG.checkedInYourself : already ? MSG.alreadyCheckedIn : errorMessage(checkIn.error)}
-            </Title>
+            {/* Announced as it appears; the heading inside keeps its place in the page's outline. */}
+            <div role={done ? 'status' : 'alert'}>
+              <Title order={1} fz={{ base: '1.8rem', sm: '2.2rem' }}>
+                {checkIn.isSuccess ? MSG.checkedInYourself : already ? MSG.alreadyCheckedIn : errorMessage(checkIn.error)}
+              </Title>
+            </div>
             {!done && error && NEXT_STEP[error.code] && <Text fz="lg">{NEXT_STEP[error.code]}</Text>}
           </>
         )}

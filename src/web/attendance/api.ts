@@ -5,8 +5,9 @@ import { api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
 
+/** Under the registrations' root: a check-in changes both, and the first download needs no root of its own. */
 export const attendanceKeys = {
-  door: (eventId: string) => [...rootKeys.attendance, 'door', eventId] as const,
+  door: (eventId: string) => [...rootKeys.registrations, 'door', eventId] as const,
 };
 
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;

@@ -28,8 +28,9 @@ function connect(onOpen: () => void) {
   source.addEventListener('open', onOpen);
   source.addEventListener('registrations', (message) => {
     try {
-      const update = JSON.parse((message as MessageEvent<string>).data) as CountUpdate;
-      counts.set(update.eventId, { registrations: update.registrations, waitlisted: update.waitlisted, checkedIn: update.checkedIn });
+      // Every count the message has (checkedIn too), by its event: the shortest code for the first download.
+      const { eventId, ...update } = JSON.parse((message as MessageEvent<string>).data) as CountUpdate;
+      counts.set(eventId, update);
       for (const listener of listeners) listener();
     } catch {
       // ignore a malformed message

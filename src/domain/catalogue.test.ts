@@ -86,6 +86,8 @@ const FROM_SPEC = {
   registrationHasClosed: 'Registration has closed.',
   // API.md, "Club teams and the campus office"
   venueBooked: 'This venue is booked at that time.',
+  // API.md, "Attendance"
+  codeExpired: 'This code has expired.',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** Quad's own texts, for what SPEC.md and API.md leave unworded (new features, generic errors). */
@@ -205,6 +207,11 @@ const QUAD_OWN = {
   rejectionReasonRequired: 'Please give a reason',
   eventAlreadyApproved: 'This event is already approved.',
   eventNotAwaitingApproval: 'This event is not awaiting approval.',
+  // Self check-in (issue 20)
+  notRegisteredForEvent: 'You are not registered for this event.',
+  selfCheckInOff: 'Self check-in is not on for this event.',
+  onlyStudentsSelfCheckIn: 'Only students check themselves in',
+  checkedInYourself: "You're checked in.",
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** SPEC.md §9's card fallbacks (event-display.ts). */

@@ -216,6 +216,13 @@ export const MSG = {
   // Check-in window (issue 15): 409s of the check-in routes outside it
   checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
   checkInClosed: 'Check-in has closed for this event.',
+
+  // Self check-in at the door (issue 20)
+  codeExpired: 'This code has expired.',
+  notRegisteredForEvent: 'You are not registered for this event.',
+  selfCheckInOff: 'Self check-in is not on for this event.',
+  onlyStudentsSelfCheckIn: 'Only students check themselves in',
+  checkedInYourself: "You're checked in.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -10,6 +10,8 @@ export interface RegistrationSettings {
   claimHours: number | null;
   allocation: Allocation;
   drawAt: string | null;
+  /** Students check themselves in by scanning the door screen's code (issue 20). */
+  selfCheckIn: boolean;
 }
 
 export const CLAIM_HOURS_MAX = 168;

@@ -40,6 +40,7 @@ import { RecentReads } from './http/recent-reads.ts';
 import { organizerRoutes } from './organizers/routes.ts';
 import { imageServeRoutes, imageUploadRoutes } from './images/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
+import { doorRoutes } from './registrations/door-routes.ts';
 import { seatRoutes } from './seats/routes.ts';
 import { seatSweepPlugin } from './seats/offers.ts';
 import { waitlistLinks } from './registrations/links.ts';
@@ -215,6 +216,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(imageUploadRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
       await api.register(registrationRoutes, { ctx });
+      await api.register(doorRoutes, { ctx });
       await api.register(seatRoutes, { ctx });
       await api.register(lotteryRoutes, { ctx });
       await api.register(myRegistrationRoutes, { ctx });

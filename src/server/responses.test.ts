@@ -100,6 +100,7 @@ const eventRecord: EventRecord = {
   allocation: 'first-come',
   draw_at: null,
   drawn_at: null,
+  self_check_in: 0,
   pending_count: 0,
   entered_count: 0,
 };

@@ -10,6 +10,7 @@ export const firstComeEvent = {
   allocation: 'first-come',
   drawAt: null,
   drawnAt: null,
+  selfCheckIn: false,
   pending: 0,
   entered: 0,
 } satisfies Partial<EventView>;

@@ -46,6 +46,9 @@ export const isEventUpcoming = (event: Pick<EventFacts, 'startsAt'>, now = new D
 export const mayRegister = (actor: Actor | null): boolean => isStudent(actor);
 export const isRegistrationOpen = (event: Pick<EventFacts, 'startsAt'>, now = new Date()) => isEventUpcoming(event, now);
 
+/** Students check themselves in at the door of an event with self check-in (issue 20; registered for it: the service checks). */
+export const maySelfCheckIn = (actor: Actor | null): boolean => isStudent(actor);
+
 /** Feedback on events comes from students (registered for the event, once it started: the service checks both). */
 export const mayGiveFeedback = (actor: Actor | null): boolean => isStudent(actor);
 

@@ -64,6 +64,8 @@ export const eventSchema = z.object({
   /** A lottery's draw time, and when it was drawn (then GET /api/events/:id/draw). */
   drawAt: z.string().nullable(),
   drawnAt: z.string().nullable(),
+  /** Students check themselves in by scanning the door screen's code (issue 20). */
+  selfCheckIn: z.boolean(),
   /** Awaiting approval, and entered in the lottery's draw. */
   pending: z.number(),
   entered: z.number(),

@@ -98,6 +98,8 @@ const registrationSettingsFields = {
   claimHours: z.number({ error: MSG.claimHoursRange }).int(MSG.claimHoursRange).min(1, MSG.claimHoursRange).max(CLAIM_HOURS_MAX, MSG.claimHoursRange).nullable().optional(),
   allocation: z.enum(ALLOCATIONS, { error: "allocation must be 'first-come' or 'lottery'" }).optional(),
   drawAt: instantField('Draw').nullable().optional(),
+  /** Self check-in (issue 20): the door screen shows a rotating code students scan. */
+  selfCheckIn: z.boolean({ error: 'selfCheckIn must be true or false' }).optional(),
 };
 
 /** The create-event form and POST /api/events: the fields, before the venue rule below. */

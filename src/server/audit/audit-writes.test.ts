@@ -75,7 +75,7 @@ describe('editing events', () => {
     expect(created.status).toBe(201);
     const event = created.body;
     const res = await club.patch(`/api/events/${event.id}`, {
-      name: 'Opening Theory 101', capacity: 80, time: '11:30', tags: ['Tech', 'Music'], approval: true, venue: event.venue,
+      name: 'Opening Theory 101', capacity: 80, time: '11:30', tags: ['Tech', 'Music'], approval: true, selfCheckIn: true, venue: event.venue,
       questions: [{ label: 'Rating?', kind: 'text', required: false }],
     });
     expect(res.status).toBe(200);
@@ -88,6 +88,8 @@ describe('editing events', () => {
       tags: { from: ['Tech'], to: ['Tech', 'Music'] },
       approval: { from: false, to: true },
       questions: { from: [], to: [{ label: 'Rating?', kind: 'text', required: false }] },
+      // Turned on, and said so; its door key never reaches the log.
+      selfCheckIn: { from: false, to: true },
     });
   });
 

@@ -40,6 +40,8 @@ const FIELDS: Record<string, (row: AuditedEvent) => unknown> = {
   claimHours: (r) => r.claim_hours,
   allocation: (r) => r.allocation,
   drawAt: (r) => iso(r.draw_at),
+  // Never its door key: the log is read by the office and the club's managers.
+  selfCheckIn: (r) => Boolean(r.self_check_in),
 };
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

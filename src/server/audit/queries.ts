@@ -14,6 +14,7 @@ export async function insertAuditRows(trx: Trx, rows: NewAuditRow[]): Promise<vo
 const AUDITED_COLUMNS = [
   'id', 'organizer_id', 'series_id', 'name', 'description', 'date', 'time', 'venue', 'capacity', 'type', 'tags', 'image_id', 'questions',
   'approval', 'registration_opens_at', 'registration_closes_at', 'claim_hours', 'allocation', 'draw_at', 'registrations_count', 'waitlisted_count',
+  'self_check_in',
 ] as const;
 
 /** The events with these ids, as the audit log reads them (inside the changing transaction). */

@@ -12,6 +12,7 @@ import { venuesMigration } from './migrations/009_venues.ts';
 import { clubTeamsMigration } from './migrations/010_club_teams.ts';
 import { auditMigration } from './migrations/011_audit.ts';
 import { eventReviewMigration } from './migrations/012_event_review.ts';
+import { selfCheckInMigration } from './migrations/013_self_check_in.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -27,6 +28,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '010_club_teams': clubTeamsMigration(dialect),
     '011_audit': auditMigration(dialect),
     '012_event_review': eventReviewMigration(dialect),
+    '013_self_check_in': selfCheckInMigration(dialect),
   };
 }
 

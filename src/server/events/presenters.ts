@@ -46,6 +46,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     allocation: row.allocation,
     drawAt: isoOrNull(row.draw_at),
     drawnAt: isoOrNull(row.drawn_at),
+    selfCheckIn: Boolean(row.self_check_in),
     pending: row.pending_count,
     entered: row.entered_count,
   };

@@ -5,6 +5,7 @@ import type { EventPatch } from '../../domain/schemas/event.ts';
 import type { Dialect } from '../db/connection.ts';
 import type { EventRow } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
+import { newDoorSecret } from './door-code.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 
 /**
@@ -13,7 +14,7 @@ import { badRequest, conflict } from '../http/errors.ts';
  */
 
 /** The settings fields of the create and edit bodies (all optional in both). */
-export type SettingsInput = Pick<EventPatch, 'questions' | 'approval' | 'registrationOpensAt' | 'registrationClosesAt' | 'claimHours' | 'allocation' | 'drawAt'>;
+export type SettingsInput = Pick<EventPatch, 'questions' | 'approval' | 'registrationOpensAt' | 'registrationClosesAt' | 'claimHours' | 'allocation' | 'drawAt' | 'selfCheckIn'>;
 
 export const newQuestionId = () => newId(10);
 
@@ -62,6 +63,7 @@ export function storedSettings(row: EventRow): RegistrationSettings {
     claimHours: row.claim_hours,
     allocation: row.allocation,
     drawAt: iso(row.draw_at),
+    selfCheckIn: Boolean(row.self_check_in),
   };
 }
 
@@ -75,11 +77,12 @@ export function withInput(settings: RegistrationSettings, input: SettingsInput):
     claimHours: given(input.claimHours, settings.claimHours),
     allocation: input.allocation ?? settings.allocation,
     drawAt: given(input.drawAt, settings.drawAt),
+    selfCheckIn: input.selfCheckIn ?? settings.selfCheckIn,
   };
 }
 
 export const DEFAULT_SETTINGS: RegistrationSettings = {
-  approval: false, opensAt: null, closesAt: null, claimHours: null, allocation: 'first-come', drawAt: null,
+  approval: false, opensAt: null, closesAt: null, claimHours: null, allocation: 'first-come', drawAt: null, selfCheckIn: false,
 };
 
 /** 400 with the field and message when the settings do not hold together for an event starting at `startsAt`. */
@@ -115,12 +118,18 @@ export function editedSettingsColumns(row: EventRow, input: SettingsInput, start
   // A change that can no longer be made is said first: fixing the rest would not help.
   assertChangeAllowed(row, before, after);
   assertCoherent(after, startsAt);
-  return { ...(questions !== undefined && { questions }), ...settingsColumns(after, dialect) };
+  return { ...(questions !== undefined && { questions }), ...settingsColumns(after, dialect, row.door_secret) };
 }
 
-/** The row's columns for the settings (booleans are 1/0 on SQLite). */
-export function settingsColumns(settings: RegistrationSettings, dialect: Dialect) {
+/**
+ * The row's columns for the settings (booleans are 1/0 on SQLite). The door codes' key is
+ * made when self check-in is turned on and kept while it stays on; turned off, it goes, so
+ * turning it on again never revives a code photographed before.
+ */
+export function settingsColumns(settings: RegistrationSettings, dialect: Dialect, doorSecret: string | null = null) {
   return {
+    self_check_in: dialect === 'sqlite' ? Number(settings.selfCheckIn) : settings.selfCheckIn,
+    door_secret: settings.selfCheckIn ? (doorSecret ?? newDoorSecret()) : null,
     approval: dialect === 'sqlite' ? Number(settings.approval) : settings.approval,
     registration_opens_at: settings.opensAt,
     registration_closes_at: settings.closesAt,

@@ -41,7 +41,7 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
   async function readAndEmit(eventId: string) {
     const row = await readEventCounts(handle.db, eventId);
     if (closed) return;
-    const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0 };
+    const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0, checkedIn: row?.checked_in_count ?? 0 };
     emitter.emit('update', update);
     emitter.emit('internal', update);
   }

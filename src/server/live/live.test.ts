@@ -48,7 +48,7 @@ describe('GET /api/live', () => {
     await expect.poll(() => t.ctx.live.subscriberCount()).toBeGreaterThan(0);
     await t.ctx.db.updateTable('events').set({ registrations_count: 7, waitlisted_count: 2 }).where('id', '=', event.id).execute();
     t.ctx.live.publishCounts(event.id);
-    await expect.poll(() => stream.events).toContainEqual({ eventId: event.id, registrations: 7, waitlisted: 2 });
+    await expect.poll(() => stream.events).toContainEqual({ eventId: event.id, registrations: 7, waitlisted: 2, checkedIn: 0 });
     stream.close();
   });
 
@@ -67,9 +67,9 @@ describe('GET /api/live', () => {
     t.ctx.live.publishCounts(event.id);
     await new Promise((resolve) => setTimeout(resolve, 40));
     t.ctx.live.publishCounts(event.id);
-    await expect.poll(() => stream.events.at(-1)).toEqual({ eventId: event.id, registrations: 4, waitlisted: 0 });
+    await expect.poll(() => stream.events.at(-1)).toEqual({ eventId: event.id, registrations: 4, waitlisted: 0, checkedIn: 0 });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stream.events.at(-1)).toEqual({ eventId: event.id, registrations: 4, waitlisted: 0 });
+    expect(stream.events.at(-1)).toEqual({ eventId: event.id, registrations: 4, waitlisted: 0, checkedIn: 0 });
     stream.close();
   });
 });

@@ -126,8 +126,8 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
  * Check-in is open from CHECK_IN_OPENS_HOURS before the start to 24 hours after it
  * (src/domain/policy/check-in.ts); outside that, a 409 that says when it opens or closed.
  */
-function assertCheckInOpen(ctx: ServerContext, registration: RegistrationWithEvent, now = new Date()) {
-  const event = { startsAt: registration.event_starts_at };
+export function assertCheckInOpen(ctx: ServerContext, startsAt: string | Date, now = new Date()) {
+  const event = { startsAt };
   const state = checkInState(event, now, ctx.config.checkInOpensHours);
   if (state === 'open') return;
   const { opensAt, closesAt } = checkInWindow(event, ctx.config.checkInOpensHours);
@@ -142,7 +142,7 @@ function assertCheckInOpen(ctx: ServerContext, registration: RegistrationWithEve
  */
 export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: RegistrationWithEvent) {
   authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerChecksIn));
-  assertCheckInOpen(ctx, registration);
+  assertCheckInOpen(ctx, registration.event_starts_at);
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
   if (registration.status !== 'registered') throw conflict(MSG.notSeatHolder, 'NOT_SEAT_HOLDER', { status: registration.status });
   const now = nowIso();
@@ -151,6 +151,8 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
     const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
     throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
   }
+  // The door screen and the manage page count check-ins live (issue 20).
+  ctx.live.publishCounts(registration.event_id);
   return (await findRegistration(ctx.db, registration.id))!;
 }
 

@@ -44,6 +44,7 @@ const FIELDS: Record<string, { label: string; say: Say }> = {
   claimHours: { label: 'Claim window', say: (v) => (typeof v === 'number' ? `${v} h` : NONE) },
   allocation: { label: 'Seats', say: (v) => (v === 'lottery' ? 'by lottery' : v === 'first-come' ? 'first come, first served' : text(v) || NONE) },
   questions: { label: 'Questions', say: (v) => list(questionLabels(v)) },
+  selfCheckIn: { label: 'Self check-in', say: (v) => (v ? 'on' : 'off') },
 };
 
 /** One changed field in words; long or opaque values (description, image) say only what happened. */

@@ -2,8 +2,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { CountUpdate } from '../../domain/responses/live.ts';
 import { useCatchUpEvents } from './api.ts';
 
-/** An event's counts as a card shows them: a `registrations` message of GET /api/live without its event id. */
-export type LiveCounts = Omit<CountUpdate, 'eventId'>;
+/**
+ * An event's counts as a card shows them: a `registrations` message of GET /api/live
+ * without its event id. `checkedIn` only the door screen and the manage page read (issue 20).
+ */
+export type LiveCounts = Omit<CountUpdate, 'eventId' | 'checkedIn'> & { checkedIn?: number };
 
 /**
  * One EventSource per browser tab, shared by every card: counts arrive by event id
@@ -25,8 +28,9 @@ function connect(onOpen: () => void) {
   source.addEventListener('open', onOpen);
   source.addEventListener('registrations', (message) => {
     try {
-      const update = JSON.parse((message as MessageEvent<string>).data) as CountUpdate;
-      counts.set(update.eventId, { registrations: update.registrations, waitlisted: update.waitlisted });
+      // Every count the message has (checkedIn too), by its event: the shortest code for the first download.
+      const { eventId, ...update } = JSON.parse((message as MessageEvent<string>).data) as CountUpdate;
+      counts.set(eventId, update);
       for (const listener of listeners) listener();
     } catch {
       // ignore a malformed message

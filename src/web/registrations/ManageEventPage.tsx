@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { AnnouncementsPanel } from '../announcements/index.ts';
+import { SelfCheckInLine } from '../attendance/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -90,6 +91,8 @@ export function ManageEventPage() {
           </Button>
         </Group>
         <EventCounts event={e} timeZone={timeZone} />
+        {/* The whole list (no search) says how many checked in until the live count does. */}
+        <SelfCheckInLine event={e} checkedIn={q === '' ? registrations.data?.registrations.filter((r) => r.checkedInAt).length : undefined} />
 
         <Group justify="space-between" align="flex-end">
           <TextInput

@@ -68,6 +68,17 @@ describe('the event form: registration settings', { timeout: 30_000 }, () => {
     });
   });
 
+  it('sends self check-in off unless ticked, and on when it is (issue 20)', () => {
+    const onSubmit = show();
+    const box = screen.getByRole('checkbox', { name: F.selfCheckIn }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    submit();
+    expect(sent(onSubmit)).toMatchObject({ selfCheckIn: false });
+    fireEvent.click(box);
+    submit();
+    expect(sent(onSubmit)).toMatchObject({ selfCheckIn: true });
+  });
+
   it('needs a draw time for a lottery, beside the field, and sends it', () => {
     const onSubmit = show();
     lottery();

@@ -1,4 +1,4 @@
-import { Divider, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Divider, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CLAIM_HOURS_MAX } from '../../../domain/registration-settings.ts';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
@@ -20,6 +20,8 @@ export const REGISTRATION_FIELDS = {
   lottery: 'By lottery',
   drawAt: 'Draw time',
   drawAtDescription: 'Students enter until then; the seats go to entrants drawn at random, and the rest join the waitlist in drawn order.',
+  selfCheckIn: 'Self check-in (students scan a code at the door)',
+  selfCheckInDescription: 'The manage page then links to a door screen whose code changes every 30 seconds; registered students scan it with their phone to check in.',
 } as const;
 
 /** "…. Campus time (Asia/Kolkata).": the zone a date-time field is read in. */
@@ -88,6 +90,14 @@ export function RegistrationSettings({ form, timeZone }: Props) {
           {...form.getInputProps('drawAt')}
         />
       )}
+      {/* Named by its label alone, as the approval switch above. */}
+      <Checkbox
+        id="registration-self-check-in"
+        label={<span id="registration-self-check-in-label">{REGISTRATION_FIELDS.selfCheckIn}</span>}
+        aria-labelledby="registration-self-check-in-label"
+        description={REGISTRATION_FIELDS.selfCheckInDescription}
+        {...form.getInputProps('selfCheckIn', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }

@@ -33,6 +33,7 @@ export function settingsProblem(body: RegistrationBody, date: string, time: stri
       closesAt: readable(body.registrationClosesAt),
       claimHours: body.claimHours,
       allocation: body.allocation,
+      selfCheckIn: body.selfCheckIn,
       drawAt: readable(body.drawAt),
     },
     startsAt,

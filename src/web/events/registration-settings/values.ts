@@ -26,6 +26,8 @@ export interface RegistrationFormValues {
   claimHours: number | string;
   allocation: Allocation;
   drawAt: string;
+  /** Students check themselves in by scanning the door screen's code (issue 20). */
+  selfCheckIn: boolean;
 }
 
 /** The registration settings as POST and PATCH /api/events take them (API.md); null clears one. */
@@ -37,13 +39,14 @@ export interface RegistrationBody {
   claimHours: number | null;
   allocation: Allocation;
   drawAt: string | null;
+  selfCheckIn: boolean;
 }
 
 export const emptyRegistrationForm: RegistrationFormValues = {
-  questions: [], approval: false, registrationOpensAt: '', registrationClosesAt: '', claimHours: '', allocation: 'first-come', drawAt: '',
+  questions: [], approval: false, registrationOpensAt: '', registrationClosesAt: '', claimHours: '', allocation: 'first-come', drawAt: '', selfCheckIn: false,
 };
 
-const REGISTRATION_KEYS = ['questions', 'approval', 'registrationOpensAt', 'registrationClosesAt', 'claimHours', 'allocation', 'drawAt'] as const;
+const REGISTRATION_KEYS = ['questions', 'approval', 'registrationOpensAt', 'registrationClosesAt', 'claimHours', 'allocation', 'drawAt', 'selfCheckIn'] as const;
 
 /** A form's state without its registration fields (they are sent as registrationBody makes them). */
 export function withoutRegistration<T extends RegistrationFormValues>(state: T): Omit<T, keyof RegistrationFormValues> {
@@ -102,6 +105,7 @@ export function registrationBody(values: RegistrationFormValues, timeZone: strin
     claimHours: claimHoursOf(values.claimHours),
     allocation: values.allocation,
     drawAt: values.allocation === 'lottery' ? instantOf(values.drawAt, timeZone) : null,
+    selfCheckIn: values.selfCheckIn,
   };
 }
 
@@ -115,5 +119,6 @@ export function registrationFormFromEvent(event: EventView, timeZone: string): R
     claimHours: event.claimHours ?? '',
     allocation: event.allocation,
     drawAt: localDateTime(event.drawAt, timeZone),
+    selfCheckIn: event.selfCheckIn,
   };
 }

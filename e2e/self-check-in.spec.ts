@@ -1,0 +1,71 @@
+import { expect, test, untilLive, type Page } from './support/test.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
+import { createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
+import { buildEvent } from './support/events.ts';
+import { whenFromNow } from '../src/server/seed/factories.ts';
+
+/** The link the door screen's QR code holds, as a phone's camera would read it (its path: the e2e server's own origin). */
+async function scannedLink(door: Page): Promise<string> {
+  const url = await door.getByRole('img', { name: /QR code to check in/ }).getAttribute('data-url');
+  expect(url).toMatch(/\/check-in\?code=[A-Z2-7]{10}$/);
+  const { pathname, search } = new URL(url!);
+  return `${pathname}${search}`;
+}
+
+test('self check-in: the door screen shows a code, a student scans it and is checked in, the count follows live (issue 20)', async ({ page, browser, baseURL, request }) => {
+  const club = await createOrganizer(request);
+  // Starts in two hours: inside its check-in window (the e2e campus is in UTC).
+  const created = await request.post('/api/events', { data: { ...buildEvent({ name: `Door Night ${Date.now()}`, ...whenFromNow(120) }), selfCheckIn: true } });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { id: string; name: string };
+
+  // The student registered beforehand, from their phone.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const student = await createStudent(phone.request, { name: 'Tara Door' });
+  const s = student.input;
+  const registered = await phone.request.post(`/api/events/${event.id}/registrations`, { data: { name: s.name, usn: s.usn, email: s.email, semester: s.semester } });
+  expect(registered.status()).toBe(201);
+  await phone.clearCookies();
+
+  // An officer opens the door screen from the manage page.
+  await page.goto('/login');
+  await logInThroughForm(page, club.input.email, club.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/manage-event/${event.id}`);
+  await expect(page.getByText('0 of 1 checked in')).toBeVisible();
+  await page.getByRole('link', { name: 'Door screen' }).click();
+  await expect(page).toHaveURL(`/events/${event.id}/door`);
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code to check in/ }).locator('svg')).toBeVisible();
+  const count = page.getByText(/of 1 checked in$/);
+  await expect(count).toHaveText('0 of 1 checked in');
+  await expect(count).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await expectAccessible(page, 'the door screen');
+
+  // The student's phone opens the link: signed out, it signs in and comes back, and is checked in.
+  const tab = await phone.newPage();
+  await tab.goto(await scannedLink(page));
+  await untilLive(tab);
+  await expect(tab).toHaveURL(/\/login$/);
+  await logInThroughForm(tab, s.email, s.password);
+  await expect(tab.getByRole('status')).toHaveText("You're checked in.", { timeout: 15_000 });
+  await expect(tab).toHaveURL(new RegExp(`/events/${event.id}/check-in\\?code=`));
+  await expectAccessible(tab, "the student's check-in page");
+  await expectNoSidewaysScroll(tab, "the student's check-in page");
+
+  // The door screen counts them, live (no reload).
+  await expect(count).toHaveText('1 of 1 checked in', { timeout: 10_000 });
+
+  // A second scan says so.
+  await tab.goto(await scannedLink(page));
+  await untilLive(tab);
+  await expect(tab.getByRole('status')).toHaveText('Already checked in');
+
+  // A made-up code is refused, and says what to do.
+  await tab.goto(`/events/${event.id}/check-in?code=AAAAAAAAAA`);
+  await untilLive(tab);
+  await expect(tab.getByRole('heading', { name: 'This code has expired.' })).toBeVisible();
+  await expect(tab.getByText(/Scan the code on the door screen again/)).toBeVisible();
+  await phone.close();
+});

@@ -1,0 +1,79 @@
+import { Box, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { eventPagePath } from '../../domain/event-path.ts';
+import { displayName } from '../../domain/event-display.ts';
+import { MSG } from '../../domain/messages.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
+import { useEvent } from '../events/index.ts';
+import { useSelfCheckIn } from './api.ts';
+
+/** What to do next, by the refusal's code: the message says what happened, this says what now. */
+const NEXT_STEP: Record<string, string> = {
+  CODE_EXPIRED: 'Scan the code on the door screen again: it changes every 30 seconds.',
+  NOT_REGISTERED: 'Please see the team at the door.',
+  CHECK_IN_NOT_OPEN: 'Try again closer to the start.',
+};
+
+/**
+ * Where the door screen's QR code leads (issue 20): a student's phone opens it from the
+ * camera, and the code in the address checks them in at once. A signed-out student signs
+ * in first and comes back here (RequireAuth keeps the address, code included).
+ */
+export function SelfCheckInPage() {
+  const { eventId = '' } = useParams();
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const event = useEvent(eventId);
+  const checkIn = useSelfCheckIn(eventId);
+  const sent = useRef(false);
+  useDocumentTitle('Check in · Quad');
+
+  useEffect(() => {
+    // Once per visit, however often React runs effects (StrictMode runs them twice).
+    if (sent.current) return;
+    sent.current = true;
+    checkIn.mutate(code);
+  }, [checkIn, code]);
+
+  const name = event.data ? displayName(event.data.name) : null;
+  const error = checkIn.error instanceof ApiError ? checkIn.error : null;
+  const already = error?.code === 'ALREADY_CHECKED_IN';
+  const done = checkIn.isSuccess || already;
+
+  return (
+    <Container size="xs" py="xl">
+      <Stack align="center" gap="lg" ta="center">
+        {name && (
+          <Text fz="lg" fw={600}>
+            {name}
+          </Text>
+        )}
+        {checkIn.isIdle || checkIn.isPending ? (
+          <Center py="xl">
+            <Loader size="xl" aria-label="Checking you in" />
+          </Center>
+        ) : (
+          <>
+            {/* A plain coloured icon: no component whose style sheet every page would then load. */}
+            <Box c={done ? 'teal.7' : 'red.7'} aria-hidden>
+              {done ? <IconCircleCheck size={96} /> : <IconAlertTriangle size={88} />}
+            </Box>
+            {/* Announced as it appears; the heading inside keeps its place in the page's outline. */}
+            <div role={done ? 'status' : 'alert'}>
+              <Title order={1} fz={{ base: '1.8rem', sm: '2.2rem' }}>
+                {checkIn.isSuccess ? MSG.checkedInYourself : already ? MSG.alreadyCheckedIn : errorMessage(checkIn.error)}
+              </Title>
+            </div>
+            {!done && error && NEXT_STEP[error.code] && <Text fz="lg">{NEXT_STEP[error.code]}</Text>}
+          </>
+        )}
+        <Button component={Link} to={eventPagePath(eventId)} size="lg" variant="default" fullWidth>
+          Go to the event
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

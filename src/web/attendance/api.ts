@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DoorCode } from '../../domain/responses/attendance.ts';
+import type { RegistrationView } from '../../domain/responses/registrations.ts';
+import { api } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { rootKeys } from '../api/query-keys.ts';
+
+/** Under the registrations' root: a check-in changes both, and the first download needs no root of its own. */
+export const attendanceKeys = {
+  door: (eventId: string) => [...rootKeys.registrations, 'door', eventId] as const,
+};
+
+const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+
+/** How long after a code's step ends the screen asks for the next: a moment, so the server is surely in the next step. */
+const AFTER_STEP_MS = 300;
+
+/** A refusal (403, 409) will not change by asking again; a dropped connection may. */
+const retryUnlessRefused = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 5;
+
+/**
+ * The door screen's code (issue 20), asked for again as each 30-second step ends. A code
+ * stays accepted for one more step, so a screen that lags a little still shows a good one.
+ */
+export function useDoorCode(eventId: string, enabled = true) {
+  return useQuery({
+    queryKey: attendanceKeys.door(eventId),
+    queryFn: () => api.get<DoorCode>(`${eventPath(eventId)}/door-code`),
+    enabled,
+    staleTime: 0,
+    retry: retryUnlessRefused,
+    refetchInterval: (query) => {
+      const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : NaN;
+      // After a failure, try again soon; never faster than once a second (a clock far ahead of the server's).
+      return Number.isNaN(expiresAt) ? 5_000 : Math.max(1_000, expiresAt - Date.now() + AFTER_STEP_MS);
+    },
+    // A full-screen door screen on a tablet may be "hidden" to the browser while it shows.
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** The student checks in with the code their phone read. */
+export function useSelfCheckIn(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<RegistrationView>(`${eventPath(eventId)}/self-check-in`, { code }),
+    onSettled: () => {
+      // Their registration now says when they checked in (profile, event page).
+      void queryClient.invalidateQueries({ queryKey: rootKeys.registrations });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.events });
+    },
+  });
+}

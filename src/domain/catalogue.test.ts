@@ -162,6 +162,10 @@ const QUAD_OWN = {
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
   checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
   checkInClosed: 'Check-in has closed for this event.',
+  // Involvement record (issue 20)
+  endTimeInvalid: 'Please enter a valid end time (HH:MM, 24-hour)',
+  endTimeSameAsStart: 'End time must differ from the start time',
+  onlyStudentsInvolvement: 'Only students have an involvement record',
   // Questions, approval, windows, lotteries (issue 18)
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',

@@ -223,6 +223,11 @@ export const MSG = {
   selfCheckInOff: 'Self check-in is not on for this event.',
   onlyStudentsSelfCheckIn: 'Only students check themselves in',
   checkedInYourself: "You're checked in.",
+
+  // Involvement record (issue 20)
+  endTimeInvalid: 'Please enter a valid end time (HH:MM, 24-hour)',
+  endTimeSameAsStart: 'End time must differ from the start time',
+  onlyStudentsInvolvement: 'Only students have an involvement record',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -56,6 +56,7 @@ import { teamRoutes } from './teams/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { involvementRoutes } from './involvement/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { sweeperPlugin } from './maintenance/sweeper.ts';
@@ -220,6 +221,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(seatRoutes, { ctx });
       await api.register(lotteryRoutes, { ctx });
       await api.register(myRegistrationRoutes, { ctx });
+      await api.register(involvementRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
       await api.register(feedbackRoutes, { ctx });
       await api.register(outboxRoutes, { ctx });

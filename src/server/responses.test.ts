@@ -101,6 +101,7 @@ const eventRecord: EventRecord = {
   draw_at: null,
   drawn_at: null,
   self_check_in: 0,
+  end_time: '20:00',
   pending_count: 0,
   entered_count: 0,
 };

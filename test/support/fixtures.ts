@@ -11,6 +11,7 @@ export const firstComeEvent = {
   drawAt: null,
   drawnAt: null,
   selfCheckIn: false,
+  endTime: null,
   pending: 0,
   entered: 0,
 } satisfies Partial<EventView>;

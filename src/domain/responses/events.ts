@@ -27,6 +27,8 @@ export const eventSchema = z.object({
   date: z.string(),
   /** HH:MM (24 h) in the campus time zone. */
   time: z.string(),
+  /** HH:MM when it ends (issue 20); earlier than `time` means the next day; null when not said. */
+  endTime: z.string().nullable(),
   /** ISO-8601 UTC. */
   startsAt: z.string(),
   venue: z.string(),

@@ -28,6 +28,11 @@ const required = (label: string, max: number) => requiredText(requiredMessage(la
 
 export const eventDateField = required(EVENT_LABELS.date, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
 export const eventTimeField = required(EVENT_LABELS.time, 20).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM, 24-hour)');
+/** When it ends (issue 20): HH:MM, earlier than the start meaning the next day; blank or null = not said. */
+const endTimeField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: MSG.endTimeInvalid }).max(5, MSG.endTimeInvalid).refine((t) => TIME_RE.test(t), MSG.endTimeInvalid).nullable().optional(),
+);
 const nameField = required(EVENT_LABELS.name, 120);
 const venueRequired = requiredMessage(EVENT_LABELS.venue, fill);
 /** Blank is missing: the venue rule (venueTextOrVenueId) then asks for it unless a venueId is given. */
@@ -114,6 +119,7 @@ const eventInputObject = z.object({
   imageId: imageIdField,
   tags: tagsField.optional().default([]),
   repeat: repeatField.optional(),
+  endTime: endTimeField,
   /** A campus venue (GET /api/venues): the event's `venue` text is then the venue's. */
   venueId: venueIdField,
   /** The club the event is for (issue 19): a manager's club; the signed-in club account's own when left out. */
@@ -122,8 +128,10 @@ const eventInputObject = z.object({
 });
 
 /** The free-text venue is required unless a campus venue is chosen (judged beside every other field's problem). */
-function venueTextOrVenueId(body: { venue?: string; venueId?: string | null }, ctx: z.RefinementCtx) {
+function venueTextOrVenueId(body: { venue?: string; venueId?: string | null; time?: string; endTime?: string | null }, ctx: z.RefinementCtx) {
   if (body.venue === undefined && !body.venueId) ctx.addIssue({ code: 'custom', path: ['venue'], message: venueRequired });
+  // An end before the start is the next day; the same minute is no length at all.
+  if (body.endTime && body.endTime === body.time) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MSG.endTimeSameAsStart });
 }
 const always = { when: () => true };
 
@@ -139,6 +147,7 @@ export const eventPatchSchema = z.object({
   name: nameField.optional(),
   date: eventDateField.optional(),
   time: eventTimeField.optional(),
+  endTime: endTimeField,
   venue: venueField.optional(),
   description: descriptionField.optional(),
   type: typeField.optional(),

@@ -13,6 +13,7 @@ import { clubTeamsMigration } from './migrations/010_club_teams.ts';
 import { auditMigration } from './migrations/011_audit.ts';
 import { eventReviewMigration } from './migrations/012_event_review.ts';
 import { selfCheckInMigration } from './migrations/013_self_check_in.ts';
+import { eventEndTimeMigration } from './migrations/014_event_end_time.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011_audit': auditMigration(dialect),
     '012_event_review': eventReviewMigration(dialect),
     '013_self_check_in': selfCheckInMigration(dialect),
+    '014_event_end_time': eventEndTimeMigration(),
   };
 }
 

@@ -177,6 +177,8 @@ export interface EventsTable {
   self_check_in: OptionalBool;
   /** The key of the door codes (door-code.ts): made when self check-in is turned on, dropped when off. */
   door_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it ends (issue 20), HH:MM campus time; earlier than `time` = the next day; null = not said. */
+  end_time: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
 }

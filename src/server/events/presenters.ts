@@ -24,6 +24,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     name: row.name,
     date: row.date,
     time: row.time,
+    endTime: row.end_time,
     startsAt,
     venue: row.venue,
     venueId: row.venue_id,

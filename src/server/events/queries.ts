@@ -32,6 +32,7 @@ export interface EventRecord {
   draw_at: Date | string | null;
   drawn_at: Date | string | null;
   self_check_in: boolean | number;
+  end_time: string | null;
   pending_count: number;
   entered_count: number;
   venue_id: string | null;
@@ -51,7 +52,7 @@ function eventsQuery(db: Db) {
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
       'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
       'e.questions', 'e.approval', 'e.registration_opens_at', 'e.registration_closes_at', 'e.claim_hours', 'e.allocation', 'e.draw_at', 'e.drawn_at',
-      'e.self_check_in', 'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason',
+      'e.self_check_in', 'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason', 'e.end_time',
     ]);
 }
 /** Approved events only: what everyone may see (issue 19; every event is approved unless EVENT_APPROVAL=required). */

@@ -93,6 +93,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     type: input.type,
     date: input.date,
     time: input.time,
+    end_time: input.endTime ?? null,
     starts_at: startsAt,
     capacity: input.capacity,
     image_id: input.imageId ?? null,
@@ -188,6 +189,9 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   const venueRow = patch.venueId ? await venueOrBadRequest(ctx.db, patch.venueId) : null;
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;
+  const endTime = patch.endTime === undefined ? before.end_time : patch.endTime;
+  // The start may move under a kept end: the same minute is still no length (the form's rule).
+  if (endTime && endTime === time) throw badRequest(MSG.endTimeSameAsStart, { endTime: MSG.endTimeSameAsStart });
   const changes = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.description !== undefined && { description: patch.description }),
@@ -200,6 +204,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
     ...(patch.tags !== undefined && { tags: campusTags(ctx, patch.tags) }),
     date,
     time,
+    end_time: endTime,
     starts_at: startInstant(date, time, ctx.config.campusTimeZone),
     updated_at: nowIso(),
   };

@@ -19,7 +19,7 @@ function event(id: string, name: string, changes: Partial<EventView> = {}): Even
     id, name, date: '2030-05-02', time: '18:30', startsAt: '2030-05-02T18:30:00.000Z', venue: 'Main Auditorium', venueId: null,
     description: 'An evening of robots.', type: 'Workshop', capacity: 120, registrations: 0, waitlisted: 0, imageUrl: null, cardImageUrl: null,
     organizer: { id: 'o1', name: 'Robotics Club' }, tags: [], seriesId: null, status: 'pending', questions: [], approval: false,
-    registrationOpensAt: null, registrationClosesAt: null, claimHours: null, allocation: 'first-come', drawAt: null, drawnAt: null, selfCheckIn: false, pending: 0, entered: 0,
+    registrationOpensAt: null, registrationClosesAt: null, claimHours: null, allocation: 'first-come', drawAt: null, drawnAt: null, selfCheckIn: false, endTime: null, pending: 0, entered: 0,
     ...changes,
   };
 }

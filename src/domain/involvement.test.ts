@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { durationHours, roundHours, termOf, termTotals } from './involvement.ts';
+
+describe('involvement arithmetic', () => {
+  it('names the half-year of a campus date', () => {
+    expect(termOf('2026-01-01')).toBe('2026 Jan–Jun');
+    expect(termOf('2026-06-30')).toBe('2026 Jan–Jun');
+    expect(termOf('2026-07-01')).toBe('2026 Jul–Dec');
+    expect(termOf('2025-12-31')).toBe('2025 Jul–Dec');
+  });
+
+  it('counts hours from start to end, an earlier end being the next day', () => {
+    expect(durationHours('2026-03-10', '18:00', '20:30', 'Asia/Kolkata')).toBe(2.5);
+    expect(durationHours('2026-03-10', '22:00', '01:00', 'Asia/Kolkata')).toBe(3);
+    expect(durationHours('2026-12-31', '23:30', '00:15', 'UTC')).toBe(0.75);
+  });
+
+  it('has no hours without an end', () => {
+    expect(durationHours('2026-03-10', '18:00', null, 'UTC')).toBeNull();
+    expect(durationHours('2026-03-10', '18:00', '18:00', 'UTC')).toBeNull();
+    expect(durationHours('2026-03-10', '18:00', 'soon', 'UTC')).toBeNull();
+  });
+
+  it('counts the hour a spring-forward night has not', () => {
+    // Europe/Berlin moved from 02:00 to 03:00 on 2026-03-29.
+    expect(durationHours('2026-03-28', '22:00', '04:00', 'Europe/Berlin')).toBe(5);
+  });
+
+  it('totals terms newest first, to one decimal', () => {
+    expect(roundHours(1 / 3 + 1 / 3)).toBe(0.7);
+    expect(termTotals([
+      { date: '2026-02-01', hours: 1.25 },
+      { date: '2026-08-01', hours: null },
+      { date: '2026-03-01', hours: 2 },
+      { date: '2025-09-01', hours: 1 },
+    ])).toEqual([
+      { term: '2026 Jul–Dec', events: 1, hours: 0 },
+      { term: '2026 Jan–Jun', events: 2, hours: 3.3 },
+      { term: '2025 Jul–Dec', events: 1, hours: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Db } from '../db/connection.ts';
+
+/** The student's checked-in registrations with their events, newest event first. */
+export function listAttended(db: Db, studentId: string) {
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .select(['e.id', 'e.name', 'e.date', 'e.time', 'e.end_time', 'e.starts_at', 'e.organizer_id', 'o.name as organizer_name', 'r.checked_in_at'])
+    .where('r.student_id', '=', studentId)
+    .where('r.checked_in_at', 'is not', null)
+    .orderBy('e.starts_at', 'desc')
+    .orderBy('e.id')
+    .execute();
+}
+
+export function listFollowedClubs(db: Db, studentId: string) {
+  return db
+    .selectFrom('follows as f')
+    .innerJoin('organizers as o', 'o.user_id', 'f.organizer_id')
+    .select(['o.user_id as id', 'o.name'])
+    .where('f.student_id', '=', studentId)
+    .orderBy('o.name')
+    .execute();
+}
+
+/** The clubs whose team the account is on (issue 19), with its role there. */
+export function listClubRoles(db: Db, userId: string) {
+  return db
+    .selectFrom('club_members as m')
+    .innerJoin('organizers as o', 'o.user_id', 'm.organizer_id')
+    .select(['m.organizer_id', 'o.name', 'm.role'])
+    .where('m.user_id', '=', userId)
+    .orderBy('o.name')
+    .execute();
+}
+
+export async function countFeedbackGiven(db: Db, studentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -35,7 +35,7 @@ export async function fillEventForm(page: Page, fields: EventFormFields) {
   const { name, date, time, venue, description, type, capacity, tags } = fields;
   if (name !== undefined) await page.getByLabel('Event name').fill(name);
   if (date !== undefined) await page.getByLabel('Date').fill(date);
-  if (time !== undefined) await page.getByLabel('Time').fill(time);
+  if (time !== undefined) await page.getByLabel('Time', { exact: true }).fill(time);
   if (venue !== undefined) await page.getByLabel('Venue').fill(venue);
   if (description !== undefined) await page.getByLabel('Description').fill(description);
   if (type !== undefined) await page.getByLabel('Type').selectOption(type);

@@ -7,7 +7,7 @@ import { clubPagePath } from '../../domain/event-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import type { ClubRole } from '../../domain/policy/actor.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, VENUES_PATH } from './useAccountActions.ts';
 
 /**
  * ROLE_LABELS of domain/schemas/team.ts, kept apart: that module brings zod, which the account
@@ -39,7 +39,7 @@ function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
 
 /**
  * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
- * (issue 15): My profile (students) or Dashboard (organizers), Account, Mail status, Venues,
+ * (issue 15): My profile and Involvement (students) or Dashboard (organizers), Account, Mail status, Venues,
  * Approvals and Audit log (admins only, like the top bar's Admin link), then, for someone on clubs' teams, "Your clubs"
  * (issue 19: Me, then each club with the role, switching between their own page and the clubs
  * they serve), Log out. The button's accessible name is what it
@@ -63,6 +63,11 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
       </Menu.Target>
       <Menu.Dropdown>
         <ProfileItem entry={profile} label={profile.label} />
+        {user.role === 'student' && (
+          <Menu.Item component={Link} to={INVOLVEMENT_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
+            {ACCOUNT_LABELS.involvement}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={ACCOUNT_PATH} leftSection={<IconSettings size={16} aria-hidden />}>
           {ACCOUNT_LABELS.account}
         </Menu.Item>

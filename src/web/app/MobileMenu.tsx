@@ -8,7 +8,7 @@ import { usePublicConfig } from '../api/config.ts';
 import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
 import { clubEntries, CLUBS_LABELS } from './AccountMenu.tsx';
 
@@ -55,6 +55,11 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
         <Button variant="subtle" justify="flex-start" onClick={profile.onSelect}>
           {profile.label}
         </Button>
+      )}
+      {user.role === 'student' && (
+        <NavLink to={INVOLVEMENT_PATH} end className={classes.link} onClick={onDone}>
+          {ACCOUNT_LABELS.involvement}
+        </NavLink>
       )}
       {clubEntries(user).length > 0 && (
         // The clubs the person serves (issue 19), as the account menu's "Your clubs".

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: '/complete-profile', ...page('../account/CompleteProfilePage.tsx', 'CompleteProfilePage') },
           { path: '/account', ...page('../account/AccountPage.tsx', 'AccountPage') },
           { path: '/inbox', ...page('../announcements/InboxPage.tsx', 'InboxPage') },
+          { path: '/involvement', ...page('../involvement/InvolvementPage.tsx', 'InvolvementPage') },
           { path: '/:eventId/register', ...warmEvent, ...page('../registrations/RegisterPage.tsx', 'RegisterPage') },
           { path: '/:organizerName/create-event', ...page('../events/CreateEventPage.tsx', 'CreateEventPage') },
           { path: '/edit-event/:eventId', ...warmEvent, ...page('../events/EditEventPage.tsx', 'EditEventPage') },

@@ -8,6 +8,7 @@ import { notifyError, notifyInfo } from '../components/notify.ts';
 /** The account menu's entries (issue 15), the same in the top bar's menu and the phone's menu. */
 export const ACCOUNT_LABELS = {
   studentProfile: 'My profile',
+  involvement: 'Involvement',
   organizerProfile: 'Dashboard',
   account: 'Account',
   logOut: 'Log out',
@@ -19,6 +20,9 @@ export const ACCOUNT_LABELS = {
 
 /** The account page (signed-in devices, delete the account). */
 export const ACCOUNT_PATH = '/account';
+
+/** A student's involvement record (issue 20): attended events, hours, clubs, roles. */
+export const INVOLVEMENT_PATH = '/involvement';
 
 /** The mail outbox's status, for the admins (beside the top bar's Admin link to /admin/feedback). */
 export const MAIL_STATUS_PATH = '/admin/status';

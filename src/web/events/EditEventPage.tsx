@@ -69,7 +69,7 @@ export function EditEventPage() {
   }
 
   const initialValues: EventFormValues = {
-    name: e.name, date: e.date, time: e.time, venue: e.venue, description: e.description,
+    name: e.name, date: e.date, time: e.time, endTime: e.endTime ?? '', venue: e.venue, description: e.description,
     type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags, venueId: e.venueId ?? null,
   };
   const timeZone = config.data?.timeZone ?? browserZone();
@@ -90,7 +90,7 @@ export function EditEventPage() {
           onSubmit={(values, image) => {
             setProblem(null);
             save.mutate(
-              { values: editBody({ ...initialValues, ...registrationBody(initialRegistration, timeZone) }, values), image },
+              { values: editBody({ ...initialValues, endTime: e.endTime, ...registrationBody(initialRegistration, timeZone) }, values), image },
               {
                 onSuccess: () => {
                   notifySuccess(MSG.eventUpdated);

@@ -23,7 +23,8 @@ function show(initialValues: EventFormValues = emptyEventForm, onSubmit = vi.fn(
   return onSubmit;
 }
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+// From the label's start: 'Time' is not 'End time (optional)'.
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) as HTMLInputElement;
 const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
 const choose = (file: File) => fireEvent.change(field('Image (optional)'), { target: { files: [file] } });

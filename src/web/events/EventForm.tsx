@@ -22,6 +22,8 @@ export interface EventFormValues {
   name: string;
   date: string;
   time: string;
+  /** When it ends (issue 20), '' when not said; earlier than `time` is the next day. */
+  endTime?: string | null;
   venue: string;
   description: string;
   type: string;
@@ -32,7 +34,7 @@ export interface EventFormValues {
   venueId?: string | null;
 }
 
-export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', venue: '', description: '', type: '', capacity: '', tags: [], venueId: null };
+export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', endTime: '', venue: '', description: '', type: '', capacity: '', tags: [], venueId: null };
 
 /** A new series (API.md `repeat`): how often, and how many dates. */
 export type EventRepeat = NonNullable<EventData['repeat']>;
@@ -80,7 +82,7 @@ interface FormState extends EventFormValues, RegistrationFormValues {
 /** The event's fields and registration settings of the form's state, as sent, without those that say how it is saved. */
 function eventFields(state: FormState, timeZone: string): EventFormValues & RegistrationBody {
   const { repeatEvery: _every, repeatCount: _count, scope: _scope, ...fields } = withoutRegistration(state);
-  return { ...fields, venueId: fields.venueId || null, ...registrationBody(state, timeZone) };
+  return { ...fields, venueId: fields.venueId || null, endTime: fields.endTime || null, ...registrationBody(state, timeZone) };
 }
 
 /** What eventFormSchema reads: the event's fields, and `repeat` (as API.md has it) when the event repeats. */
@@ -283,6 +285,8 @@ export function EventForm(props: Props) {
           <TextInput label={EVENT_LABELS.date} type="date" required {...form.getInputProps('date')} />
           <TextInput label={EVENT_LABELS.time} type="time" required {...form.getInputProps('time')} />
         </SimpleGrid>
+        {/* Counts the hours on attendees' involvement records; an end before the start is the next day. */}
+        <TextInput label="End time (optional)" type="time" description="Earlier than the start: the next day" {...form.getInputProps('endTime')} />
         {repeatable && (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NativeSelect label={REPEAT_FIELD.label} data={REPEAT_FIELD.choices} {...form.getInputProps('repeatEvery')} />

@@ -1,3 +1,4 @@
+import './app/zod-jitless.ts';
 import './app/mantine-styles.ts';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
-import { isAdmin } from '../../domain/policy/admin.ts';
 import { auditScope, type AuditScope } from '../../domain/policy/audit.ts';
 import { auditPageSchema } from '../../domain/responses/audit.ts';
 import { AUDIT_PAGE_DEFAULT, auditQuerySchema } from '../../domain/schemas/audit.ts';
-import { findAccount } from '../accounts/queries.ts';
+import { isAdminViewer } from '../auth/admin.ts';
 import type { RouteOptions } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
@@ -20,8 +19,7 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   /** 401 signed out, 403 for whoever may read no entry (auditScope): settled before the query is judged. */
   const requireReader: preValidationAsyncHookHandler = async (request) => {
     if (!request.viewer) throw unauthorized();
-    const account = await findAccount(ctx.db, request.viewer.id);
-    const scope = auditScope(request.viewer, Boolean(account && isAdmin(account, ctx.config.adminEmails)));
+    const scope = auditScope(request.viewer, await isAdminViewer(ctx, request.viewer));
     if (!scope) throw forbidden(MSG.auditReadersOnly);
     scopes.set(request, scope);
   };

@@ -22,6 +22,11 @@ export async function isHandedOverClub(db: Db, userId: string): Promise<boolean>
   return Boolean(row?.handed_over_at);
 }
 
+/** What decides administrator rights: the account's address and whether its owner confirmed it. */
+export function findAdminCandidate(db: Db, userId: string) {
+  return db.selectFrom('users').select(['email', 'email_verified']).where('id', '=', userId).executeTakeFirst();
+}
+
 /** The user with the address (stored lower-case), if any. */
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'name', 'email', 'email_verified']).where('email', '=', email.toLowerCase()).executeTakeFirst();

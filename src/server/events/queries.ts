@@ -116,11 +116,6 @@ export async function findEvent(db: Db, id: string, viewerStudentId?: string): P
   return row;
 }
 
-/** What decides administrator rights (domain/policy/admin.ts): the account's address and whether it is confirmed. */
-export function findAdminCandidate(db: Db, userId: string) {
-  return db.selectFrom('users').select(['email', 'email_verified as emailVerified']).where('id', '=', userId).executeTakeFirst();
-}
-
 /** The event when approved: the public pages' and calendar file's read. */
 export async function findPublicEvent(db: Db, id: string): Promise<EventRecord | undefined> {
   const [row] = await run(approved(eventsQuery(db)).where('e.id', '=', id));

@@ -16,9 +16,9 @@ import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { eventListingSchema, eventSchema, seriesSchema, type EventListing } from '../../domain/responses/events.ts';
 import { presentEvent, presentListingForViewer, presentRating } from './presenters.ts';
-import { isAdmin } from '../../domain/policy/admin.ts';
+import { isAdminViewer } from '../auth/admin.ts';
 import { canSeeEvent } from '../../domain/policy/review.ts';
-import { findAdminCandidate, findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
+import { findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
 
 
@@ -124,9 +124,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     if (!row) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
     // Not approved yet (issue 19): to anyone else it does not exist.
     if (row.review_status !== 'approved') {
-      const account = request.viewer ? await findAdminCandidate(ctx.db, request.viewer.id) : undefined;
-      const admin = Boolean(account && isAdmin({ email: account.email, emailVerified: Boolean(account.emailVerified) }, ctx.config.adminEmails));
-      const context = { admin, registered: Boolean(row.viewer_registration_id) };
+      const context = { admin: await isAdminViewer(ctx, request.viewer), registered: Boolean(row.viewer_registration_id) };
       if (!canSeeEvent(request.viewer, { organizerId: row.organizer_id, reviewStatus: row.review_status }, context)) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
     }
     const event = presentEvent(row);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { feedbackSummarySchema, insightsSchema, ownFeedbackSchema } from '../../domain/responses/feedback.ts';
 import { feedbackInputSchema } from '../../domain/schemas/feedback.ts';
+import { requireAdmin } from '../auth/admin.ts';
 import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { toIso } from '../db/time.ts';
@@ -13,8 +14,6 @@ import { managesClub, mayActAsClub } from '../../domain/policy/organizers.ts';
 import { authorize, forbidden, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../http/params.ts';
-import { isAdmin } from '../../domain/policy/admin.ts';
-import { findAccount } from '../accounts/queries.ts';
 import { organizerInsights } from './insights.ts';
 import { presentFeedbackSummary } from './presenters.ts';
 import { feedbackEntries, findOwnFeedback, listPlatformFeedback } from './queries.ts';
@@ -87,14 +86,12 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
   });
 
   r.get('/admin/feedback', {
-    preValidation: requireUser,
+    preValidation: requireAdmin(ctx, MSG.adminsOnly),
     schema: {
       tags, summary: 'Platform feedback (administrators: ADMIN_EMAILS)',
       response: { 200: feedbackSummarySchema, ...errorResponses(401, 403) },
     },
-  }, async (request) => {
-    const account = await findAccount(ctx.db, viewerOf(request).id);
-    if (!account || !isAdmin(account, ctx.config.adminEmails)) throw forbidden(MSG.adminsOnly);
+  }, async () => {
     const rows = await listPlatformFeedback(ctx.db, 500);
     return presentFeedbackSummary(
       rows.map((row) => ({ ...row, name: row.name ?? 'Deleted account', email: row.email ?? '', event_id: '', event_name: '' })),

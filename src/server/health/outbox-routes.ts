@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
-import { isAdmin } from '../../domain/policy/admin.ts';
 import { outboxStatusSchema } from '../../domain/responses/outbox.ts';
-import { findAccount } from '../accounts/queries.ts';
-import { requireUser, viewerOf } from '../auth/viewer.ts';
+import { requireAdmin } from '../auth/admin.ts';
 import type { RouteOptions } from '../context.ts';
-import { forbidden } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { listFailedMessages, readOutboxHealth } from '../outbox/queries.ts';
 
@@ -14,14 +11,12 @@ export async function outboxRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/admin/outbox', {
-    preValidation: requireUser,
+    preValidation: requireAdmin(ctx, MSG.adminsOnlyMailStatus),
     schema: {
       tags: ['health'], summary: "The outbox's health and its latest failures (administrators: ADMIN_EMAILS)",
       response: { 200: outboxStatusSchema, ...errorResponses(401, 403) },
     },
-  }, async (request, reply) => {
-    const account = await findAccount(ctx.db, viewerOf(request).id);
-    if (!account || !isAdmin(account, ctx.config.adminEmails)) throw forbidden(MSG.adminsOnlyMailStatus);
+  }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const health = await readOutboxHealth(ctx.db);
     const age = health.oldestPendingAt ? Math.max(0, Math.floor((Date.now() - Date.parse(health.oldestPendingAt)) / 1000)) : 0;

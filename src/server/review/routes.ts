@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import { REVIEW_STATUSES } from '../../domain/policy/review.ts';
 import { eventSchema } from '../../domain/responses/events.ts';
 import { rejectionSchema } from '../../domain/schemas/review.ts';
-import { requireAdmin } from '../accounts/admin-check.ts';
+import { requireAdmin } from '../auth/admin.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import type { FollowerLinks } from '../events/follower-links.ts';

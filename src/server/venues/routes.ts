@@ -1,12 +1,10 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
-import { isAdmin } from '../../domain/policy/admin.ts';
 import { venueListSchema, venueSchema } from '../../domain/responses/venues.ts';
 import { venueInputSchema } from '../../domain/schemas/venue.ts';
-import { findAccount } from '../accounts/queries.ts';
+import { requireAdmin } from '../auth/admin.ts';
 import type { RouteOptions } from '../context.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { presentVenue } from './presenters.ts';
 import { listVenues } from './queries.ts';
@@ -17,19 +15,13 @@ const tags = ['venues'];
 export async function venueRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** 401 signed out, 403 unless an administrator (ADMIN_EMAILS, confirmed address): before the body is judged. */
-  const requireAdmin: preValidationAsyncHookHandler = async (request) => {
-    if (!request.viewer) throw unauthorized();
-    const account = await findAccount(ctx.db, request.viewer.id);
-    if (!account || !isAdmin(account, ctx.config.adminEmails)) throw forbidden(MSG.adminsOnlyVenues);
-  };
 
   r.get('/venues', {
     schema: { tags, summary: 'The campus venues, by building then name', response: { 200: venueListSchema } },
   }, async () => ({ venues: (await listVenues(ctx.db)).map(presentVenue) }));
 
   r.post('/admin/venues', {
-    preValidation: requireAdmin,
+    preValidation: requireAdmin(ctx, MSG.adminsOnlyVenues),
     schema: {
       tags, summary: 'Add a venue (administrators: ADMIN_EMAILS)',
       body: venueInputSchema,

@@ -14,27 +14,6 @@ export function listAttended(db: Db, studentId: string) {
     .execute();
 }
 
-export function listFollowedClubs(db: Db, studentId: string) {
-  return db
-    .selectFrom('follows as f')
-    .innerJoin('organizers as o', 'o.user_id', 'f.organizer_id')
-    .select(['o.user_id as id', 'o.name'])
-    .where('f.student_id', '=', studentId)
-    .orderBy('o.name')
-    .execute();
-}
-
-/** The clubs whose team the account is on (issue 19), with its role there. */
-export function listClubRoles(db: Db, userId: string) {
-  return db
-    .selectFrom('club_members as m')
-    .innerJoin('organizers as o', 'o.user_id', 'm.organizer_id')
-    .select(['m.organizer_id', 'o.name', 'm.role'])
-    .where('m.user_id', '=', userId)
-    .orderBy('o.name')
-    .execute();
-}
-
 export async function countFeedbackGiven(db: Db, studentId: string): Promise<number> {
   const row = await db
     .selectFrom('feedback')

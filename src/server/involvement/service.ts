@@ -2,14 +2,16 @@ import { durationHours, roundHours, termTotals } from '../../domain/involvement.
 import type { Involvement } from '../../domain/responses/attendance.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../db/time.ts';
-import { countFeedbackGiven, listAttended, listClubRoles, listFollowedClubs } from './queries.ts';
+import { listFollowing } from '../follows/queries/follows.ts';
+import { findMemberships } from '../teams/queries.ts';
+import { countFeedbackGiven, listAttended } from './queries.ts';
 
 /** GET /api/me/involvement: the student's record, counted from their check-ins (issue 20). */
 export async function involvementOf(ctx: Pick<ServerContext, 'db' | 'config'>, studentId: string): Promise<Involvement> {
   const [rows, clubs, roles, feedbackGiven] = await Promise.all([
     listAttended(ctx.db, studentId),
-    listFollowedClubs(ctx.db, studentId),
-    listClubRoles(ctx.db, studentId),
+    listFollowing(ctx.db, studentId),
+    findMemberships(ctx.db, studentId),
     countFeedbackGiven(ctx.db, studentId),
   ]);
   const tz = ctx.config.campusTimeZone;
@@ -30,7 +32,7 @@ export async function involvementOf(ctx: Pick<ServerContext, 'db' | 'config'>, s
     totalHours: roundHours(exact.reduce((sum, e) => sum + (e.hours ?? 0), 0)),
     terms: termTotals(exact.map((e) => ({ date: e.row.date, hours: e.hours }))),
     clubsFollowed: clubs.map((c) => ({ id: c.id, name: c.name ?? '' })),
-    roles: roles.map((r) => ({ organizerId: r.organizer_id, name: r.name ?? '', role: r.role })),
+    roles: roles.map((r) => ({ organizerId: r.organizerId, name: r.name ?? '', role: r.role })),
     feedbackGiven,
   };
 }

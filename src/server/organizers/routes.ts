@@ -11,8 +11,7 @@ import { authorize, forbidden, notFound } from '../http/errors.ts';
 import { ownsClub, staffsClub } from '../../domain/policy/organizers.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
-import { findOrganizer } from './queries.ts';
-import { isFollowing } from '../follows/queries/follows.ts';
+import { findOrganizer, isFollowing } from './queries.ts';
 import { updateOrganizer } from './service.ts';
 
 export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {

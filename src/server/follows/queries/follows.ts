@@ -25,9 +25,6 @@ export async function countFollowers(db: Db, organizerId: string): Promise<numbe
   return Number(row.n);
 }
 
-export async function isFollowing(db: Db, studentId: string, organizerId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('follows').select('student_id').where('student_id', '=', studentId).where('organizer_id', '=', organizerId).executeTakeFirst());
-}
 
 /** Followers who want a followed club's new events in their inbox. */
 export function listInboxFollowers(trx: Trx, dialect: Dialect, organizerId: string) {

@@ -199,6 +199,7 @@ export const MSG = {
   handoverToManagerOnly: 'The club can only be handed over to one of its managers.',
   clubHandedOver: "This club is now run from its owner's own account. Sign in with your own account.",
   notAllowedForClub: 'You do not run events for this club',
+  chooseClubForEvent: 'Choose the club the event is for',
   // Event approval (issue 19)
   adminsOnlyApproval: 'Only administrators can approve events',
   reviewStatusInvalid: "status must be 'pending', 'rejected' or 'approved'",

@@ -52,11 +52,14 @@ export async function requireOrganizerProfile(ctx: ServerContext, organizerId: s
 
 /**
  * The club an event is created for: `organizerId` as given (its owner or a manager, issue
- * 19), else the signed-in club account itself; 403 for a club the viewer does not run.
+ * 19), else the signed-in club account itself. A person acting for clubs names the club:
+ * guessing one of several would put an event on the wrong club's page. 403 for a club
+ * the viewer does not run.
  */
 function clubOfNewEvent(viewer: Viewer, organizerId: string | undefined): string {
-  const club = organizerId ?? (viewer.role === 'organizer' ? viewer.id : viewer.memberships.find((m) => m.role !== 'door')?.organizerId);
-  authorize(club !== undefined && canCreateEventFor(viewer, club), () => forbidden(MSG.notAllowedForClub));
+  const club = organizerId ?? (viewer.role === 'organizer' ? viewer.id : undefined);
+  if (club === undefined) throw badRequest(MSG.chooseClubForEvent, { organizerId: MSG.chooseClubForEvent });
+  authorize(canCreateEventFor(viewer, club), () => forbidden(MSG.notAllowedForClub));
   return club;
 }
 

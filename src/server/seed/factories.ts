@@ -65,6 +65,10 @@ export interface EventFactoryInput {
   type: string;
   capacity?: number | string;
   imageId?: string | null;
+  /** Its end, HH:MM campus time (issue 20); none unless given. */
+  endTime?: string | null;
+  /** The club it is for, when an officer creates it (issue 19). */
+  organizerId?: string;
 }
 
 /** An upcoming event, a few days out unless told otherwise. */

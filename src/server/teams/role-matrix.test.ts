@@ -100,6 +100,12 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, student: 200, otherStudent: 404, owner: 200, manager: 200, door: 200, otherClub: 404, admin: 404 },
   },
   {
+    // The QR holds the ticket's secret: door staff scan tickets, they never get them.
+    call: 'GET /api/registrations/:id/ticket.svg',
+    send: (c, f) => c.get(`/api/registrations/${f.registrationId}/ticket.svg`),
+    expect: { anonymous: 401, student: 200, otherStudent: 404, owner: 200, manager: 200, door: 404, otherClub: 404, admin: 404 },
+  },
+  {
     call: 'DELETE /api/registrations/:id',
     send: (c, f) => c.delete(`/api/registrations/${f.registrationId}`),
     expect: { anonymous: 401, student: 204, otherStudent: 404, owner: 204, manager: 204, door: 403, otherClub: 404, admin: 404 },

@@ -180,7 +180,7 @@ describe('handing a club over', () => {
     const owned = await next.client.delete(`/api/organizers/${c.id}/members/${next.user.id}`);
     expect(owned.status).toBe(409);
     expect(owned.body.error.message).toBe(MSG.ownerCannotLeave);
-    const event = await createEventAs(next.client, { name: 'Handover Hack Night', organizerId: c.id } as never);
+    const event = await createEventAs(next.client, { name: 'Handover Hack Night', organizerId: c.id });
     expect(event.organizer.id).toBe(c.id);
   });
 

@@ -75,3 +75,20 @@ describe('CAMPUS_OIDC_* and CAMPUS_SSO_ONLY (issue 19)', () => {
     expect(() => load({ ...campus, CAMPUS_OIDC_ISSUER: 'login.univ.edu' })).toThrow(/CAMPUS_OIDC_ISSUER: "login.univ.edu" is not an issuer URL/);
   });
 });
+
+describe('the campus office settings (issue 19)', () => {
+  it('default to no approval, requeued edits and places typed as text', () => {
+    const config = load({});
+    expect(config.eventApproval).toEqual({ required: false, requeueEdits: true });
+    expect(config.venueFreeText).toBe(true);
+    expect(load({ EVENT_APPROVAL: 'required', EVENT_APPROVAL_EDITS: 'keep', VENUE_FREE_TEXT: 'never' })).toMatchObject({
+      eventApproval: { required: true, requeueEdits: false }, venueFreeText: false,
+    });
+  });
+
+  it('stop the start-up for a value they do not know, saying which', () => {
+    expect(() => load({ EVENT_APPROVAL: 'yes' })).toThrow(/EVENT_APPROVAL must be 'off' or 'required'/);
+    expect(() => load({ EVENT_APPROVAL_EDITS: 'sometimes' })).toThrow(/EVENT_APPROVAL_EDITS must be 'requeue' or 'keep'/);
+    expect(() => load({ VENUE_FREE_TEXT: 'maybe' })).toThrow(/VENUE_FREE_TEXT must be 'allowed' or 'never'/);
+  });
+});

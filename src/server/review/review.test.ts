@@ -100,13 +100,30 @@ describe('event approval (EVENT_APPROVAL=required)', () => {
     expect(edited.body.reviewReason).toBeUndefined();
   });
 
-  it('sends an approved event back to the queue when its date, time or venue moves, not for other edits', async () => {
+  it('sends an approved event back to the queue when its date, time or venue moves, not for other edits; its registrants still see it', async () => {
     const c = await club();
+    const followerClient = t.client();
+    await signUpStudent(followerClient);
+    await followerClient.put(`/api/organizers/${c.id}/follow`, {});
+    const registrantClient = t.client();
+    const registrant = await signUpStudent(registrantClient);
     const event = await createEventAs(c.client, { name: 'Moving Talk' });
     await admin.post(`/api/admin/events/${event.id}/approve`);
+    expect((await registrantClient.post(`/api/events/${event.id}/registrations`, registrationBody(registrant))).status).toBe(201);
     expect((await c.client.patch(`/api/events/${event.id}`, { description: 'Now with slides.' })).body.status).toBe('upcoming');
     expect((await c.client.patch(`/api/events/${event.id}`, { venue: 'Hall B' })).body.status).toBe('pending');
+
+    // Waiting again: its registrants keep seeing it; to anyone else it is gone, its calendar file and sitemap entry too.
+    expect((await registrantClient.get(`/api/events/${event.id}`)).body.status).toBe('pending');
+    expect((await t.client().get(`/api/events/${event.id}`)).status).toBe(404);
+    expect((await t.client().get(`/api/events/${event.id}/calendar.ics`)).status).toBe(404);
+    expect((await t.client().get('/sitemap.xml')).text).not.toContain(event.id);
+
     expect((await admin.post(`/api/admin/events/${event.id}/approve`)).body.status).toBe('upcoming');
+    expect((await t.client().get('/sitemap.xml')).text).toContain(event.id);
+    // Followers heard of it at its first approval only.
+    const inbox = (await followerClient.get('/api/me/inbox')).body;
+    expect(inbox.items.filter((i: { eventId: string | null }) => i.eventId === event.id)).toHaveLength(1);
   });
 
   it('answers 401, 403 (students, clubs, an unconfirmed office address) and 400/404 for the queue calls', async () => {

@@ -17,10 +17,15 @@ export function termOf(date: string): string {
  * clock through the time zone, so a night the clocks change counts what was lived.
  */
 export function durationHours(date: string, time: string, endTime: string | null, timeZone: string): number | null {
-  if (!endTime || !TIME_RE.test(endTime) || !TIME_RE.test(time) || endTime === time) return null;
-  const endDate = endTime < time ? addDays(date, 1) : date;
-  const ms = Date.parse(startInstant(endDate, endTime, timeZone)) - Date.parse(startInstant(date, time, timeZone));
+  const end = endInstant(date, time, endTime, timeZone);
+  const ms = end ? Date.parse(end) - Date.parse(startInstant(date, time, timeZone)) : 0;
   return ms > 0 ? ms / 3_600_000 : null;
+}
+
+/** The instant an event ends (ISO), or null when its end time is not said: what calendar files end it at. */
+export function endInstant(date: string, time: string, endTime: string | null | undefined, timeZone: string): string | null {
+  if (!endTime || !TIME_RE.test(endTime) || !TIME_RE.test(time) || endTime === time) return null;
+  return startInstant(endTime < time ? addDays(date, 1) : date, endTime, timeZone);
 }
 
 /** Hours as the record shows them: to one decimal. */

@@ -7,12 +7,19 @@ export interface CalendarEvent {
   description: string;
   venue: string;
   startsAt: string;
+  /** Its end (issue 20's end time); without one, calendars get a two-hour slot. */
+  endsAt?: string | null;
   organizerName: string | null;
   updatedAt?: string;
 }
 
-/** Events have a start but no end: calendars get a two-hour slot. */
+/** An event without an end time: calendars get a two-hour slot. */
 const DEFAULT_DURATION = { hours: 2 };
+
+const durationOf = (event: CalendarEvent) => {
+  const minutes = event.endsAt ? Math.round((Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 60_000) : 0;
+  return minutes > 0 ? { hours: Math.floor(minutes / 60), minutes: minutes % 60 } : DEFAULT_DURATION;
+};
 
 function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes {
   const start = new Date(event.startsAt);
@@ -21,7 +28,7 @@ function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes 
     start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: DEFAULT_DURATION,
+    duration: durationOf(event),
     title: event.name,
     // ORGANIZER needs an address in iCalendar; the organizer's name goes in the description.
     description: event.organizerName ? `${event.description}\n\nOrganized by ${event.organizerName}` : event.description,

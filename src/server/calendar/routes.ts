@@ -13,10 +13,12 @@ import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { toIcs, type CalendarEvent } from './ics.ts';
+import { endInstant } from '../../domain/involvement.ts';
 import { findCalendarToken, findStudentByCalendarToken, replaceCalendarToken } from './queries.ts';
 
-const toCalendarEvent = (e: EventRecord): CalendarEvent => ({
+const toCalendarEvent = (e: EventRecord, timeZone: string): CalendarEvent => ({
   id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), organizerName: e.organizer_name,
+  endsAt: endInstant(e.date, e.time, e.end_time, timeZone),
 });
 
 function feedUrl(ctx: ServerContext, token: string) {
@@ -36,7 +38,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="quad-${event.id}.ics"`)
-      .send(toIcs([toCalendarEvent(event)], ctx.config.publicUrl));
+      .send(toIcs([toCalendarEvent(event, ctx.config.campusTimeZone)], ctx.config.publicUrl));
   });
 
   r.get('/me/calendar', {
@@ -68,6 +70,6 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=300')
-      .send(toIcs(events.map(toCalendarEvent), ctx.config.publicUrl, 'Quad — my events'));
+      .send(toIcs(events.map((e) => toCalendarEvent(e, ctx.config.campusTimeZone)), ctx.config.publicUrl, 'Quad — my events'));
   });
 }

@@ -1,3 +1,4 @@
+import { endInstant } from '../../domain/involvement.ts';
 import type { Config } from '../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -35,7 +36,10 @@ export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, b
       campusName: config.campusName,
       async ticketEvent(eventId) {
         const e = await findMailEvent(handle.db, eventId);
-        return e && { id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), date: e.date, time: e.time, organizerName: e.organizer_name };
+        return e && {
+          id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), date: e.date, time: e.time, organizerName: e.organizer_name,
+          endsAt: endInstant(e.date, e.time, e.end_time, config.campusTimeZone),
+        };
       },
     },
     log,

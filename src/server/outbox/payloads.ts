@@ -39,6 +39,8 @@ export interface TicketEvent {
   description: string;
   venue: string;
   startsAt: string;
+  /** Its end time's instant (issue 20), when said: the calendar file ends there. */
+  endsAt?: string | null;
   organizerName: string | null;
   updatedAt?: string;
   date: string;

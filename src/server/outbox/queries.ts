@@ -184,7 +184,7 @@ export function findMailEvent(db: Db, eventId: string) {
   return db
     .selectFrom('events as e')
     .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
-    .select(['e.id', 'e.name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'o.name as organizer_name'])
+    .select(['e.id', 'e.name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'e.end_time', 'o.name as organizer_name'])
     .where('e.id', '=', eventId)
     .executeTakeFirst();
 }

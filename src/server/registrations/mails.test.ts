@@ -51,6 +51,8 @@ describe('registration e-mails over real SMTP', () => {
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('SUMMARY:Drone Day');
     expect(ics).toContain(`DTSTART:${String(event.date).replaceAll('-', '')}T160000Z`);
+    // No end time: a two-hour slot.
+    expect(ics).toContain('DURATION:PT2H');
     // The event's page (which shows the ticket) is the action; the student's events are one link further.
     expect(mail.text).toContain(`See the event: ${eventPage(event.id)}`);
     expect(mail.html).toContain(`href="${eventPage(event.id)}"`);
@@ -107,6 +109,17 @@ describe('calendar', () => {
     expect(res.text).toContain('SUMMARY:Calendar Talk');
     expect(unfold(res.text)).toContain(`URL:${eventPage(event.id)}`);
     expect((await t.client().get('/api/events/nope/calendar.ics')).status).toBe(404);
+  });
+
+  it('ends the event at its end time (the next day when earlier than the start), in the file and the ticket mail', async () => {
+    const evening = await createEventAs(organizer, { name: 'Evening Talk', time: '18:00', endTime: '20:45' });
+    expect((await t.client().get(`/api/events/${evening.id}/calendar.ics`)).text).toContain('DURATION:PT2H45M');
+    const party = await createEventAs(organizer, { name: 'Night Hack', time: '22:00', endTime: '01:30' });
+    expect((await t.client().get(`/api/events/${party.id}/calendar.ics`)).text).toContain('DURATION:PT3H30M');
+    const { client, student: s } = await student();
+    await registerAs(client, s, party.id);
+    const mail = await catcher.waitFor(s.input.email, /registered: Night Hack/);
+    expect(mail.attachments.find((a) => a.filename === 'event.ics')!.content.toString()).toContain('DURATION:PT3H30M');
   });
 
   it("gives a student a secret feed of their events, and a reset makes the old one stop working", async () => {

@@ -6,8 +6,6 @@ import { emailField } from './fields.ts';
 export const INVITED_ROLES = ['manager', 'door'] as const;
 export type InvitedRole = (typeof INVITED_ROLES)[number];
 
-/** What each role may do, as the team panel and the invitation mail say it. */
-export const ROLE_LABELS: Record<'owner' | InvitedRole, string> = { owner: 'Owner', manager: 'Manager', door: 'Door staff' };
 
 /** POST /api/organizers/:id/members and the team panel's invite form. */
 export const invitationInputSchema = z.object({

@@ -3,25 +3,10 @@ import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, Ico
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../api/config.ts';
-import { clubPagePath } from '../../domain/event-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
-import type { ClubRole } from '../../domain/policy/actor.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
+import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
 import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, VENUES_PATH } from './useAccountActions.ts';
-
-/**
- * ROLE_LABELS of domain/schemas/team.ts, kept apart: that module brings zod, which the account
- * menu (loaded on every signed-in page) does not otherwise need.
- */
-const CLUB_ROLE_LABELS: Record<ClubRole, string> = { owner: 'Owner', manager: 'Manager', door: 'Door staff' };
-
-/** The clubs section's heading and its first entry, the person's own page (issue 19). */
-export const CLUBS_LABELS = { section: 'Your clubs', me: 'Me' } as const;
-
-/** The clubs the person serves, as the account menu lists them: "Robotics Club · Manager", to its dashboard. */
-export function clubEntries(user: Me): { key: string; label: string; to: string }[] {
-  return (user.memberships ?? []).map((m) => ({ key: m.organizerId, label: `${m.name} · ${CLUB_ROLE_LABELS[m.role]}`, to: clubPagePath(m.organizerId) }));
-}
 
 /** The person's own page as a menu item (a link, or only its notice for a role Quad does not know). */
 function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {

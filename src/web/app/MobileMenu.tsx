@@ -8,9 +8,9 @@ import { usePublicConfig } from '../api/config.ts';
 import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
+import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
 import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
-import { clubEntries, CLUBS_LABELS } from './AccountMenu.tsx';
 
 /** The account menu's entries and the inbox, as the phone lists them under the main links. */
 function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {

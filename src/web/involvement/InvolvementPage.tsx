@@ -1,3 +1,4 @@
+import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { termOf } from '../../domain/involvement.ts';
@@ -8,7 +9,6 @@ import { Page } from '../components/Page.tsx';
 import { useInvolvement } from './api.ts';
 
 export const NO_ATTENDANCE = 'No attended events yet. Your check-ins at events appear here.';
-const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', door: 'Door staff' } as const;
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -83,7 +83,7 @@ function Record({ record }: { record: Involvement }) {
       {record.roles.length > 0 && (
         <Stack gap="xs">
           <Title order={2}>Roles held</Title>
-          <List>{record.roles.map((r) => <List.Item key={r.organizerId}>{`${r.name} · ${ROLE_LABELS[r.role]}`}</List.Item>)}</List>
+          <List>{record.roles.map((r) => <List.Item key={r.organizerId}>{`${r.name} · ${CLUB_ROLE_LABELS[r.role]}`}</List.Item>)}</List>
         </Stack>
       )}
     </Stack>

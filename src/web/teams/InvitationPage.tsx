@@ -6,14 +6,13 @@ import { MSG } from '../../domain/messages.ts';
 import { clubRole } from '../../domain/policy/actor.ts';
 import { canAcceptInvitation } from '../../domain/policy/organizers.ts';
 import type { InvitationPreview } from '../../domain/responses/team.ts';
-import { ROLE_LABELS } from '../../domain/schemas/team.ts';
 import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { isNotFound, useAcceptInvitation, useInvitation } from './api.ts';
-import { ROLE_DUTIES, ROLE_IN_SENTENCE } from './roles.ts';
+import { ROLE_DUTIES, roleInSentence } from '../../domain/club-roles.ts';
 
 export const INVITATION_LOAD_FAILED = 'The invitation could not be loaded. Please try again.';
 
@@ -79,7 +78,7 @@ function Actions({ token, invitation }: { token: string; invitation: InvitationP
     return (
       <Stack gap="sm">
         <Text>
-          You are already on the team of {invitation.name}, as {ROLE_LABELS[role].toLowerCase()}.
+          You are already on the team of {invitation.name}, as {roleInSentence(role)}.
         </Text>
         <div>
           <Button component={Link} to={clubPagePath(invitation.organizerId)}>
@@ -127,7 +126,7 @@ export function InvitationPage() {
       <Paper withBorder p="lg">
         <Stack>
           <Text>
-            You are invited to join {inv.name} as {ROLE_IN_SENTENCE[inv.role]}.
+            You are invited to join {inv.name} as {roleInSentence(inv.role)}.
           </Text>
           <Text>
             {inv.role === 'manager' ? 'As a manager' : 'As door staff'}, you can {ROLE_DUTIES[inv.role]}.

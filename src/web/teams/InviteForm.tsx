@@ -1,13 +1,13 @@
 import { Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { INVITATION_DAYS, INVITED_ROLES, invitationInputSchema, ROLE_LABELS, type InvitedRole } from '../../domain/schemas/team.ts';
+import { CLUB_ROLE_LABELS, ROLE_HINT } from '../../domain/club-roles.ts';
+import { INVITATION_DAYS, INVITED_ROLES, invitationInputSchema, type InvitedRole } from '../../domain/schemas/team.ts';
 import { ApiError } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { useInviteMember } from './api.ts';
-import { ROLE_HINT } from './roles.ts';
 import { TEAM_TEXTS } from './team-texts.ts';
 
 interface InviteValues {
@@ -15,7 +15,7 @@ interface InviteValues {
   role: InvitedRole;
 }
 
-const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, label: CLUB_ROLE_LABELS[role] }));
 
 /** The server's refusals (400, 403, 409) say why; anything else is the form's own message. */
 const inviteProblem = (error: unknown) => (error instanceof ApiError && [400, 403, 404, 409].includes(error.status) ? error.message : TEAM_TEXTS.inviteFailed);

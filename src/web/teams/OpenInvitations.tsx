@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
 import type { InvitationView } from '../../domain/responses/team.ts';
-import { ROLE_LABELS } from '../../domain/schemas/team.ts';
+import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { errorMessage } from '../api/errors.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useWithdrawInvitation } from './api.ts';
@@ -32,7 +32,7 @@ export function OpenInvitations({ organizerId, invitations }: { organizerId: str
             {invitations.map((i) => (
               <Table.Tr key={i.id}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.email}</Table.Td>
-                <Table.Td>{ROLE_LABELS[i.role]}</Table.Td>
+                <Table.Td>{CLUB_ROLE_LABELS[i.role]}</Table.Td>
                 <Table.Td>{day(i.expiresAt)}</Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { MemberView, TeamView } from '../../domain/responses/team.ts';
-import { ROLE_LABELS } from '../../domain/schemas/team.ts';
+import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { errorMessage } from '../api/errors.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
@@ -75,7 +75,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
                 <Table.Tr key={m.userId}>
                   <Table.Td>{m.name}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
-                  <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
+                  <Table.Td>{CLUB_ROLE_LABELS[m.role]}</Table.Td>
                   <Table.Td>{day(m.since)}</Table.Td>
                   <Table.Td>
                     {m.role !== 'owner' && (

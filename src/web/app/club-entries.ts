@@ -1,0 +1,14 @@
+import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
+import { clubPagePath } from '../../domain/event-path.ts';
+import type { Me } from '../../domain/schemas/account.ts';
+
+// Read by the account menu and the phone menu only, both loaded on demand: not part of the
+// first download, as useAccountActions.ts is.
+
+/** The clubs section's heading and its first entry, the person's own page (issue 19). */
+export const CLUBS_LABELS = { section: 'Your clubs', me: 'Me' } as const;
+
+/** The clubs the person serves, as the account and phone menus list them: "Robotics Club · Manager", to its dashboard. */
+export function clubEntries(user: Me): { key: string; label: string; to: string }[] {
+  return (user.memberships ?? []).map((m) => ({ key: m.organizerId, label: `${m.name} · ${CLUB_ROLE_LABELS[m.role]}`, to: clubPagePath(m.organizerId) }));
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { organizerProfileSchema } from '../../domain/schemas/profile.ts';
 import { ApiError } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
+import { LiveForm } from '../components/LiveForm.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { useSaveClubProfile } from './api.ts';
@@ -35,7 +36,7 @@ export function ClubProfilePanel({ organizerId, profile }: { organizerId: string
   );
   return (
     <Card withBorder component="section" aria-labelledby="club-profile-heading">
-      <form onSubmit={submit} noValidate>
+      <LiveForm onSubmit={submit}>
         <Stack gap="sm">
           <Title order={2} id="club-profile-heading">
             Club profile
@@ -50,7 +51,7 @@ export function ClubProfilePanel({ organizerId, profile }: { organizerId: string
           </div>
           <FormError message={problem} />
         </Stack>
-      </form>
+      </LiveForm>
     </Card>
   );
 }

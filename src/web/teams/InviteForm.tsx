@@ -5,6 +5,7 @@ import { CLUB_ROLE_LABELS, ROLE_HINT } from '../../domain/club-roles.ts';
 import { INVITATION_DAYS, INVITED_ROLES, invitationInputSchema, type InvitedRole } from '../../domain/schemas/team.ts';
 import { ApiError } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
+import { LiveForm } from '../components/LiveForm.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { useInviteMember } from './api.ts';
@@ -44,7 +45,8 @@ export function InviteForm({ organizerId }: { organizerId: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="team-invite-heading">
+    // The club's page arrives rendered by the server: the fields wait for the app, or what is typed first would be lost.
+    <LiveForm onSubmit={submit} aria-labelledby="team-invite-heading">
       <Stack gap="sm">
         <Title order={3} size="h5" id="team-invite-heading">
           Invite someone
@@ -68,6 +70,6 @@ export function InviteForm({ organizerId }: { organizerId: string }) {
         </div>
         <FormError message={problem} />
       </Stack>
-    </form>
+    </LiveForm>
   );
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { E2E_CAMPUS, E2E_GOOGLE, e2ePorts } from './e2e/support/ports.ts';
+import { E2E_CAMPUS, E2E_GOOGLE, e2ePorts, e2eServerEnv } from './e2e/support/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -43,14 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      CAMPUS_TIME_ZONE: 'UTC',
-      CONTACT_EMAIL: 'events@campus.test',
-      CONTACT_PHONE: '+91 80 5555 0100',
+      ...e2eServerEnv(port, dataDir),
       // admin@quad.test: feedback.spec.ts; status-admin@quad.test: admin-status.spec.ts;
       // venues-admin@quad.test: venues.spec.ts; audit-admin@quad.test: audit.spec.ts.
       ADMIN_EMAILS: 'admin@quad.test,status-admin@quad.test,venues-admin@quad.test,audit-admin@quad.test',
@@ -64,7 +57,6 @@ export default defineConfig({
       CAMPUS_OIDC_CLIENT_SECRET: E2E_CAMPUS.clientSecret,
       CAMPUS_OIDC_NAME: E2E_CAMPUS.name,
       CAMPUS_OIDC_USN_CLAIM: E2E_CAMPUS.usnClaim,
-      SMTP_URL: `smtp://127.0.0.1:${services.smtp}`,
       // Lotteries are drawn (and lapsed offers passed on) within a second of their time.
       SEAT_SWEEP_SECONDS: '1',
     },

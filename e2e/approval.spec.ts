@@ -2,15 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { expect, request as playwrightRequest, test, untilLive, type Page } from './support/test.ts';
+import { expect, test, untilLive, type Page } from './support/test.ts';
 import { shortName } from '../src/domain/format.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { createEvent, fillEventForm } from './support/events.ts';
-import { linkIn, waitForMail } from './support/mailbox.ts';
-import { e2ePorts } from './support/ports.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { e2ePorts, e2eServerEnv } from './support/ports.ts';
 
 // Event approval (issue 19). The shared server runs with approval off, so this journey starts
 // a server of its own with EVENT_APPROVAL=required: its own port (E2E_PORT + 7, clear of the
@@ -27,20 +27,7 @@ let serverLog = '';
 /** Starts `node dist/server/server/main.js` with approval required and waits for /api/health. */
 async function startServer() {
   rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseURL,
-    LOG_LEVEL: 'warn',
-    CAMPUS_TIME_ZONE: 'UTC',
-    CONTACT_EMAIL: 'events@campus.test',
-    CONTACT_PHONE: '+91 80 5555 0100',
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    SMTP_URL: `smtp://127.0.0.1:${e2ePorts().smtp}`,
-    EVENT_APPROVAL: 'required',
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...e2eServerEnv(port, dataDir), ADMIN_EMAILS: ADMIN_EMAIL, EVENT_APPROVAL: 'required' };
   // SQLite in its own folder, whatever the surroundings say; no Google or campus sign-in here.
   for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CAMPUS_OIDC_ISSUER', 'CAMPUS_OIDC_CLIENT_ID', 'CAMPUS_OIDC_CLIENT_SECRET', 'CAMPUS_SSO_ONLY']) delete env[name];
   const child = spawn(process.execPath, ['dist/server/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -81,22 +68,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopServer();
 });
-
-/** Signs the administrator up and in, and confirms the address (admin rights wait for it). */
-async function signInAdmin(page: Page) {
-  const admin = buildStudent({ email: ADMIN_EMAIL });
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/signup/student', { data: admin })).status()).toBe(201);
-  await api.dispose();
-  await page.goto(`${baseURL}/login`);
-  await logInThroughForm(page, ADMIN_EMAIL, admin.password);
-  await expect(page).toHaveURL(`${baseURL}/`);
-  const confirmation = await waitForMail(ADMIN_EMAIL, /Confirm your e-mail address/);
-  await page.goto(linkIn(confirmation, '/api/auth/verify-email'));
-  await expect(page).toHaveURL(`${baseURL}/admin/feedback`);
-  await untilLive(page);
-  return admin;
-}
 
 /** A club signed up through the API, in a browser of its own, on its dashboard. */
 async function clubOnDashboard(browser: Browser, name: string) {
@@ -150,7 +121,7 @@ test('the campus office approves one event and sends another back; the club and 
   expect((await visitorPage.goto(`${baseURL}/events/${starParty.id}`))?.status()).toBe(404);
 
   // The office: Approvals in the account menu leads to the queue, soonest first.
-  const admin = await signInAdmin(page);
+  const admin = await signInAdmin(page, baseURL, ADMIN_EMAIL);
   const nameButton = page.getByRole('button', { name: shortName(admin.name), exact: true });
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();

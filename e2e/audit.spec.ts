@@ -1,31 +1,15 @@
-import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { shortName } from '../src/domain/format.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
-import { linkIn, waitForMail } from './support/mailbox.ts';
 
 // The audit log (issue 19): two clubs change their events; the campus office reads who
 // changed what, in words, and narrows the log to one of them. The club reads its own
 // activity from its dashboard. Its own admin address (playwright.config.ts' ADMIN_EMAILS):
 // the other admin journeys run side by side with this one.
 const ADMIN_EMAIL = 'audit-admin@quad.test';
-
-/** Signs the administrator up and in, and confirms the address (admin rights wait for it). */
-async function signInAdmin(page: Page, baseURL: string) {
-  const admin = buildStudent({ email: ADMIN_EMAIL });
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/signup/student', { data: admin })).status()).toBe(201);
-  await api.dispose();
-  await page.goto('/login');
-  await logInThroughForm(page, ADMIN_EMAIL, admin.password);
-  await expect(page).toHaveURL('/');
-  const confirmation = await waitForMail(ADMIN_EMAIL, /Confirm your e-mail address/);
-  await page.goto(linkIn(confirmation, '/api/auth/verify-email'));
-  await expect(page).toHaveURL('/admin/feedback');
-  return admin;
-}
 
 /** A club signed up through the API, with one event it created and then edited. */
 async function clubWithEdit(baseURL: string, name: string, edit: Record<string, unknown>, event: Record<string, unknown> = {}) {
@@ -44,7 +28,7 @@ test('the campus office reads who changed what, and narrows the log to one club;
   const stamp = Date.now();
   const chess = await clubWithEdit(baseURL!, `Chess Club ${stamp}`, { capacity: 80 }, { name: `Blitz Night ${stamp}`, capacity: 50 });
   const drama = await clubWithEdit(baseURL!, `Drama Club ${stamp}`, { name: `Play Reading II ${stamp}` }, { name: `Play Reading ${stamp}` });
-  const admin = await signInAdmin(page, baseURL!);
+  const admin = await signInAdmin(page, baseURL!, ADMIN_EMAIL);
 
   // The account menu leads an administrator to the log.
   await page.getByRole('button', { name: shortName(admin.name), exact: true }).click();

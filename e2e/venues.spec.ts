@@ -1,12 +1,11 @@
-import { expect, request as playwrightRequest, test, untilLive, type Page } from './support/test.ts';
+import { expect, test, untilLive } from './support/test.ts';
 import type { Browser } from '@playwright/test';
 import { shortName } from '../src/domain/format.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { fillEventForm } from './support/events.ts';
-import { linkIn, waitForMail } from './support/mailbox.ts';
 
 // Venues (issue 19): the campus office adds a venue; a club books it for an event; a second
 // club asking for the same venue at an overlapping time is told it is booked, and by whom.
@@ -14,21 +13,6 @@ import { linkIn, waitForMail } from './support/mailbox.ts';
 // side by side with this one.
 const ADMIN_EMAIL = 'venues-admin@quad.test';
 const PICKER = 'Campus location (optional)';
-
-/** Signs the administrator up and in, and confirms the address (admin rights wait for it). */
-async function signInAdmin(page: Page, baseURL: string) {
-  const admin = buildStudent({ email: ADMIN_EMAIL });
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/signup/student', { data: admin })).status()).toBe(201);
-  await api.dispose();
-  await page.goto('/login');
-  await logInThroughForm(page, ADMIN_EMAIL, admin.password);
-  await expect(page).toHaveURL('/');
-  const confirmation = await waitForMail(ADMIN_EMAIL, /Confirm your e-mail address/);
-  await page.goto(linkIn(confirmation, '/api/auth/verify-email'));
-  await expect(page).toHaveURL('/admin/feedback');
-  return admin;
-}
 
 /** A club signed up (through the API) in a browser of its own, on its create-event form. */
 async function clubOnCreateForm(browser: Browser, baseURL: string, name: string) {
@@ -47,7 +31,7 @@ async function clubOnCreateForm(browser: Browser, baseURL: string, name: string)
 
 test('the campus office adds a venue; a club books it, and a second club is told it is booked', async ({ page, baseURL, browser }) => {
   test.setTimeout(120_000);
-  const admin = await signInAdmin(page, baseURL!);
+  const admin = await signInAdmin(page, baseURL!, ADMIN_EMAIL);
 
   // The account menu leads an administrator to the venues page.
   const nameButton = page.getByRole('button', { name: shortName(admin.name), exact: true });

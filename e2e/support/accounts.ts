@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mailbox.ts';
+import { untilLive } from './test.ts';
 import { buildOrganizer, buildStudent } from '../../src/server/seed/factories.ts';
 
 export { buildOrganizer, buildStudent };
@@ -23,4 +25,24 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs a campus administrator (an address of ADMIN_EMAILS) up through the API and in
+ * through the form, then confirms the address from its mail: admin rights wait for it.
+ * `baseURL` may be a server of the spec's own (the approval journey's).
+ */
+export async function signInAdmin(page: Page, baseURL: string, email: string) {
+  const admin = buildStudent({ email });
+  const api = await request.newContext({ baseURL });
+  expect((await api.post('/api/signup/student', { data: admin })).status()).toBe(201);
+  await api.dispose();
+  await page.goto(`${baseURL}/login`);
+  await logInThroughForm(page, email, admin.password);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const confirmation = await waitForMail(email, /Confirm your e-mail address/);
+  await page.goto(linkIn(confirmation, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(`${baseURL}/admin/feedback`);
+  await untilLive(page);
+  return admin;
 }

@@ -18,3 +18,22 @@ export const E2E_CAMPUS = {
   name: 'Test University',
   usnClaim: 'usn',
 } as const;
+
+/**
+ * What every Quad server of a browser run is started with: its address, data folder, the
+ * run's campus (UTC, its contacts) and the run's mail catcher. The shared server adds the
+ * sign-in providers and admins (playwright.config.ts); a journey's own server its setting.
+ */
+export function e2eServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    CAMPUS_TIME_ZONE: 'UTC',
+    CONTACT_EMAIL: 'events@campus.test',
+    CONTACT_PHONE: '+91 80 5555 0100',
+    SMTP_URL: `smtp://127.0.0.1:${e2ePorts().smtp}`,
+  };
+}

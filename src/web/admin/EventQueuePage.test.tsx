@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { ReviewStatus } from '../../domain/policy/review.ts';
@@ -71,16 +71,7 @@ const reasonField = () => screen.getByLabelText(/^Reason/) as HTMLTextAreaElemen
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The toast's code is fetched the first time one is shown (on-demand-hosts.tsx): here, once, ahead.
-beforeAll(async () => {
-  await Promise.all([import('../components/NotificationsHost.tsx'), import('../components/ModalsHost.tsx')]);
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+withOnDemandHosts({ modals: true });
 
 describe('the approval queue (issue 19)', { timeout: 20_000 }, () => {
   it('lists the waiting events: name (to its page), club, when, venue and capacity, with Approve and Send back', () => {

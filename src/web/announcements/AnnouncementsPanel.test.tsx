@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { AnnouncementList as AnnouncementListAnswer } from '../../domain/responses/announcements.ts';
 import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
@@ -41,15 +41,8 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false }) 
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send announcement' }));
 
-// The toast's container is fetched the first time one is shown (on-demand-hosts.tsx): here, once, ahead.
-beforeAll(async () => {
-  await import('../components/NotificationsHost.tsx');
-}, 30_000);
-
+withOnDemandHosts();
 afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

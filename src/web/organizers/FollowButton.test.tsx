@@ -1,10 +1,10 @@
+import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { Following, OrganizerView } from '../../domain/responses/organizers.ts';
@@ -75,16 +75,7 @@ function showClubPage(organizer: OrganizerView, user?: Me | null) {
 const followButton = () => screen.getByRole('button', { name: 'Follow' });
 const followingButton = () => screen.getByRole('button', { name: 'Following' });
 
-// The toast's container is fetched the first time one is shown (on-demand-hosts.tsx): here, once, ahead.
-beforeAll(async () => {
-  await import('../components/NotificationsHost.tsx');
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+withOnDemandHosts();
 
 describe('followersInWords', () => {
   it('says the count in words', () => {

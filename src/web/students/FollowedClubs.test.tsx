@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { Following } from '../../domain/responses/organizers.ts';
@@ -44,15 +44,7 @@ function show(following?: Following) {
 
 const section = () => screen.getByRole('region', { name: 'Clubs you follow' });
 
-beforeAll(async () => {
-  await import('../components/NotificationsHost.tsx');
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+withOnDemandHosts();
 
 describe('Clubs you follow, on the profile', () => {
   it('lists the clubs as links to their pages, each with its own Unfollow', () => {

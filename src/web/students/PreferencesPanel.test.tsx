@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Preferences } from '../../domain/responses/preferences.ts';
 import { MAX_INTERESTS } from '../../domain/tags.ts';
@@ -51,16 +51,7 @@ const reminders = () => screen.getByRole('switch', { name: /^Remind me before my
 const digest = () => screen.getByRole('switch', { name: /^Daily digest/ }) as HTMLInputElement;
 const chip = (tag: string) => screen.getByRole('checkbox', { name: tag }) as HTMLInputElement;
 
-// The toast's container is fetched the first time one is shown (on-demand-hosts.tsx): here, once, ahead.
-beforeAll(async () => {
-  await import('../components/NotificationsHost.tsx');
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+withOnDemandHosts();
 
 describe('Messages and interests on the profile', () => {
   it('is a section with the two switches and the campus tags as chips, showing what is stored', () => {

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { InvitationPreview } from '../../domain/responses/team.ts';
@@ -60,16 +60,7 @@ function show(user: Me | null) {
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The toast's container is fetched the first time one is shown (on-demand-hosts.tsx): here, once, ahead.
-beforeAll(async () => {
-  await import('../components/NotificationsHost.tsx');
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+withOnDemandHosts();
 
 describe('the invitation page (issue 19)', { timeout: 20_000 }, () => {
   it('says which club, which role and what it may do, and to which address it was sent', async () => {

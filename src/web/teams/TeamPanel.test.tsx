@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { TeamView } from '../../domain/responses/team.ts';
@@ -73,16 +73,7 @@ const inviteForm = () => screen.getByRole('form', { name: 'Invite someone' });
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The dialog's and the toast's code are fetched the first time one is opened (on-demand-hosts.tsx): here, once, ahead.
-beforeAll(async () => {
-  await Promise.all([import('../components/ModalsHost.tsx'), import('../components/NotificationsHost.tsx'), import('@mantine/modals')]);
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+withOnDemandHosts({ modals: true });
 
 describe('the team panel (issue 19)', { timeout: 20_000 }, () => {
   it('lists the team: name, e-mail, role and since when, with Remove for each and Make owner for managers', () => {

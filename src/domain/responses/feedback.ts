@@ -39,6 +39,14 @@ export const insightDaySchema = z.object({
   checkedIn: z.number(),
 });
 
+/** Seat holders, check-ins, no-shows (null until check-in closes) and their rate (null without seat holders). */
+export const attendanceSchema = z.object({
+  registered: z.number(),
+  checkedIn: z.number(),
+  noShows: z.number().nullable(),
+  rate: z.number().nullable(),
+});
+
 /** One event's charts: how many ratings of 1..5, and registrations over time up to the event's day. */
 export const eventInsightSchema = z.object({
   eventId: z.string(),
@@ -47,12 +55,17 @@ export const eventInsightSchema = z.object({
   date: z.string(),
   ratings: z.array(z.number()),
   timeline: z.array(insightDaySchema),
+  attendance: attendanceSchema,
 });
 export type EventInsight = z.infer<typeof eventInsightSchema>;
 
-/** GET /api/organizers/:id/insights: the rating distribution over all events, and per event. */
+/**
+ * GET /api/organizers/:id/insights: the rating distribution over all events, and per event;
+ * attendance over the events whose check-in has closed (issue 20).
+ */
 export const insightsSchema = z.object({
   ratings: z.array(z.number()),
+  attendance: attendanceSchema,
   events: z.array(eventInsightSchema),
 });
 export type Insights = z.infer<typeof insightsSchema>;

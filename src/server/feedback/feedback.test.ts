@@ -185,6 +185,49 @@ describe('insights: registrations over time (issue 15)', () => {
   });
 });
 
+describe('insights: attendance (issue 20)', () => {
+  it('gives seat holders, check-ins, no-shows once check-in has closed, and the rate over finished events', async () => {
+    const club = t.client();
+    const clubId = (await signUpOrganizer(club)).user.id;
+    const past = await createEventAs(club, { name: 'Finished Talk', date: dateFromToday(10) });
+    const ahead = await createEventAs(club, { name: 'Coming Talk', date: dateFromToday(12) });
+    const seats = async (eventId: string, n: number) => {
+      const regs = [];
+      for (let i = 0; i < n; i++) {
+        const client = t.client();
+        regs.push(await registerAs(client, await signUpStudent(client), eventId));
+      }
+      return regs;
+    };
+    const pastRegs = await seats(past.id, 4);
+    const aheadRegs = await seats(ahead.id, 2);
+    const checkIn = (id: string) => t.ctx.db.updateTable('registrations').set({ checked_in_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await checkIn(pastRegs[0]!.id);
+    await checkIn(pastRegs[1]!.id);
+    await checkIn(pastRegs[2]!.id);
+    await checkIn(aheadRegs[0]!.id);
+    // Someone on the waitlist is not a seat holder: not a no-show either.
+    await t.ctx.db.updateTable('registrations').set({ status: 'waitlisted' }).where('id', '=', pastRegs[3]!.id).execute();
+    const extra = await seats(past.id, 1);
+    expect(extra).toHaveLength(1);
+
+    // Two days after the first talk: its check-in (open 24 h after the start) has closed.
+    const later = new Date(Date.parse(`${dateFromToday(12)}T12:00:00Z`));
+    const insights = await organizerInsights(t.ctx.db, clubId, 'UTC', later);
+    const byName = Object.fromEntries(insights.events.map((e) => [e.name, e.attendance]));
+    expect(byName['Finished Talk']).toEqual({ registered: 4, checkedIn: 3, noShows: 1, rate: 0.75 });
+    // The second talk is today at `later`: no no-shows yet, and it stays out of the overall rate.
+    expect(byName['Coming Talk']).toEqual({ registered: 2, checkedIn: 1, noShows: null, rate: 0.5 });
+    expect(insights.attendance).toEqual({ registered: 4, checkedIn: 3, noShows: 1, rate: 0.75 });
+
+    const res = await club.get(`/api/organizers/${clubId}/insights`);
+    expect(res.status).toBe(200);
+    // Today both are ahead: rates so far, no no-shows, and no overall rate.
+    expect(res.body.attendance).toEqual({ registered: 0, checkedIn: 0, noShows: 0, rate: null });
+    expect(res.body.events.find((e: { name: string }) => e.name === 'Finished Talk').attendance).toEqual({ registered: 4, checkedIn: 3, noShows: null, rate: 0.75 });
+  });
+});
+
 describe('platform feedback', () => {
   it('takes feedback from anyone signed in; administrators read it', async () => {
     const client = t.client();

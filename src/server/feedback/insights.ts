@@ -1,4 +1,6 @@
 import type { EventInsight, Insights } from '../../domain/responses/feedback.ts';
+import { eventAttendance, overallAttendance } from '../../domain/attendance-rate.ts';
+import { checkInState } from '../../domain/policy/check-in.ts';
 import { campusDate } from '../../domain/time.ts';
 import type { Db } from '../db/connection.ts';
 import { toIso } from '../db/time.ts';
@@ -7,9 +9,10 @@ import { readInsightFacts } from './queries.ts';
 /**
  * The charts of an organizer's dashboard: rating distribution and registrations over
  * time, per event. Days are campus days: a registration at 01:00 in Bengaluru counts on
- * that day, not on the UTC day before.
+ * that day, not on the UTC day before. Attendance: seat holders against check-ins, with
+ * no-shows once the event's check-in window has closed.
  */
-export async function organizerInsights(db: Db, organizerId: string, timeZone: string): Promise<Insights> {
+export async function organizerInsights(db: Db, organizerId: string, timeZone: string, now = new Date()): Promise<Insights> {
   const { events, ratings, registrations } = await readInsightFacts(db, organizerId);
   const day = (value: Date | string) => campusDate(new Date(toIso(value)), timeZone);
   const byEvent = <T extends { event_id: string }>(rows: T[]) => {
@@ -37,10 +40,17 @@ export async function organizerInsights(db: Db, organizerId: string, timeZone: s
       entry[key]++;
       changes.set(date, entry);
     };
+    let seatHolders = 0;
+    let checkedIn = 0;
     for (const r of registrationsOf.get(e.id) ?? []) {
       bump(day(r.created_at), r.status === 'registered' ? 'registered' : 'waitlisted');
-      if (r.checked_in_at) bump(day(r.checked_in_at), 'checkedIn');
+      if (r.status === 'registered') seatHolders++;
+      if (r.checked_in_at) {
+        checkedIn++;
+        bump(day(r.checked_in_at), 'checkedIn');
+      }
     }
+    const closed = checkInState({ startsAt: toIso(e.starts_at) }, now) === 'closed';
     const totals = { registered: 0, waitlisted: 0, checkedIn: 0 };
     const timeline = [...changes.keys()].sort().map((date) => {
       const c = changes.get(date)!;
@@ -49,7 +59,7 @@ export async function organizerInsights(db: Db, organizerId: string, timeZone: s
       totals.checkedIn += c.checkedIn;
       return { date, ...totals };
     });
-    return { eventId: e.id, name: e.name, date: day(e.starts_at), ratings: dist, timeline };
+    return { eventId: e.id, name: e.name, date: day(e.starts_at), ratings: dist, timeline, attendance: eventAttendance(seatHolders, checkedIn, closed) };
   });
-  return { ratings: overall, events: perEvent };
+  return { ratings: overall, attendance: overallAttendance(perEvent.map((e) => e.attendance)), events: perEvent };
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Insights } from '../../domain/responses/feedback.ts';
 import { dayAndMonth } from '../../domain/event-when.ts';
@@ -21,9 +21,11 @@ vi.mock('@mantine/charts', () => ({
 vi.mock('@mantine/charts/styles.css', () => ({}));
 
 const { Charts } = await import('./InsightsCharts.tsx');
+const { AttendanceInsights } = await import('./AttendanceInsights.tsx');
 
 const insights: Insights = {
   ratings: [0, 0, 1, 2, 1],
+  attendance: { registered: 10, checkedIn: 7, noShows: 3, rate: 0.7 },
   events: [
     {
       eventId: 'e2', name: 'Hack Night', date: '2026-11-25', ratings: [0, 0, 0, 1, 1],
@@ -32,8 +34,10 @@ const insights: Insights = {
         { date: '2026-11-22', registered: 3, waitlisted: 1, checkedIn: 0 },
         { date: '2026-11-25', registered: 3, waitlisted: 1, checkedIn: 2 },
       ],
+      attendance: { registered: 3, checkedIn: 2, noShows: null, rate: 2 / 3 },
     },
-    { eventId: 'e1', name: 'Poetry Slam', date: '2026-10-02', ratings: [0, 0, 1, 1, 0], timeline: [] },
+    { eventId: 'e1', name: 'Poetry Slam', date: '2026-10-02', ratings: [0, 0, 1, 1, 0], timeline: [],
+      attendance: { registered: 10, checkedIn: 7, noShows: 3, rate: 0.7 } },
   ],
 };
 
@@ -121,5 +125,30 @@ describe('dailyTimeline', () => {
   it('is empty without registrations', () => {
     expect(dailyTimeline({ date: '2026-11-25', timeline: [] }, '2026-11-20')).toEqual([]);
     expect(dayAndMonth('2026-11-25')).toBe('25 Nov');
+  });
+});
+
+describe('attendance in the insights (issue 20)', () => {
+  it('shows the overall rate and, per event, check-ins and no-shows ("Not yet" before check-in closes)', () => {
+    show();
+    expect(screen.getByText('70% attended: 7 of 10 seat holders checked in, 3 no-shows')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Attendance per event' });
+    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual(['EventDateRegisteredChecked inNo-showsRate', 'Hack Night25 Nov32Not yet67%', 'Poetry Slam2 Oct107370%']);
+  });
+
+  it('charts the rate per finished event, oldest first, once there are two', () => {
+    const second = { ...insights.events[0]!, eventId: 'e3', name: 'Quiz', date: '2026-11-01', attendance: { registered: 4, checkedIn: 1, noShows: 3, rate: 0.25 } };
+    drawn.bar.length = 0;
+    render(
+      <MantineProvider>
+        <AttendanceInsights insights={{ ...insights, events: [second, insights.events[1]!] }} />
+      </MantineProvider>,
+    );
+    expect(drawn.bar.at(-1)!.data).toEqual([
+      { label: '2 Oct · Poetry Slam', rate: 70 },
+      { label: '1 Nov · Quiz', rate: 25 },
+    ]);
+    expect(screen.getByRole('img', { name: 'Attendance rate per event, oldest first: Poetry Slam 70%, Quiz 25%' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { usePublicConfig } from '../api/config.ts';
 import { useInsights } from './api.ts';
 import { dayAndMonth } from '../../domain/event-when.ts';
 import { dailyTimeline } from './insights-timeline.ts';
+import { AttendanceInsights } from './AttendanceInsights.tsx';
 
 const STARS = ['1', '2', '3', '4', '5'];
 
@@ -18,7 +19,7 @@ export const DAY_AXIS = { interval: 'preserveStartEnd', minTickGap: 12 } as cons
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Rating distribution and registrations over time, as charts (loaded only on the owner's dashboard). */
+/** Rating distribution, registrations over time and attendance, as charts (loaded only on the owner's dashboard). */
 export default function InsightsCharts({ organizerId }: { organizerId: string }) {
   const insights = useInsights(organizerId);
   const zone = usePublicConfig().data?.timeZone ?? browserZone();
@@ -78,6 +79,7 @@ export function Charts({ insights, eventId, onEvent, today }: ChartsProps) {
           </figure>
           <RegistrationsOverTime insight={selected} today={today} />
         </SimpleGrid>
+        <AttendanceInsights insights={insights} />
       </Stack>
     </Card>
   );

@@ -1,4 +1,6 @@
-import { expect, test, untilLive, type Page } from './support/test.ts';
+import path from 'node:path';
+import { chromium, expect, test, untilLive, type Page } from './support/test.ts';
+import { writeQrVideo } from './support/fake-camera.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
 import { buildEvent } from './support/events.ts';
@@ -68,4 +70,47 @@ test('self check-in: the door screen shows a code, a student scans it and is che
   await expect(tab.getByRole('heading', { name: 'This code has expired.' })).toBeVisible();
   await expect(tab.getByText(/Scan the code on the door screen again/)).toBeVisible();
   await phone.close();
+});
+
+test('self check-in from the event page: the student scans the door screen with Quad’s own scanner (fake camera, issue 20)', async ({ page, baseURL, request }, testInfo) => {
+  const club = await createOrganizer(request);
+  const created = await request.post('/api/events', { data: { ...buildEvent({ name: `Scan Door ${Date.now()}`, ...whenFromNow(90) }), selfCheckIn: true } });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { id: string; name: string };
+
+  // The door screen, on the officer's laptop.
+  await page.goto('/login');
+  await logInThroughForm(page, club.input.email, club.input.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/events/${event.id}/door`);
+  const qr = page.getByRole('img', { name: /QR code to check in/ });
+  await expect(qr.locator('svg')).toBeVisible();
+  const doorLink = await qr.getAttribute('data-url');
+
+  // The phone's camera films that screen: Chromium's fake camera plays a video of the code it shows.
+  const video = path.join(testInfo.outputDir, 'door.y4m');
+  await writeQrVideo(doorLink!, video);
+  const phoneBrowser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const phone = await phoneBrowser.newContext({ baseURL, permissions: ['camera'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const student = await createStudent(phone.request, { name: 'Ravi Scanner' });
+  const s = student.input;
+  expect((await phone.request.post(`/api/events/${event.id}/registrations`, { data: { name: s.name, usn: s.usn, email: s.email, semester: s.semester } })).status()).toBe(201);
+
+  // Signed in on the phone, the student opens the event page and scans the door.
+  const tab = await phone.newPage();
+  await tab.goto(`/events/${event.id}`);
+  await untilLive(tab);
+  await tab.getByRole('link', { name: 'Check in with the door code' }).click();
+  await expect(tab).toHaveURL(`/events/${event.id}/check-in`);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Scan the door code' })).toBeVisible();
+  await expectAccessible(tab, 'the student’s door code scanner');
+  await expect(tab.getByRole('status')).toHaveText("You're checked in.", { timeout: 15_000 });
+  await expect(page.getByText(/of 1 checked in$/)).toHaveText('1 of 1 checked in', { timeout: 10_000 });
+  await phoneBrowser.close();
 });

@@ -63,4 +63,12 @@ describe("the student's check-in page (issue 20)", { timeout: 20_000 }, () => {
     show();
     expect(await said('alert')).toBe(MSG.notRegisteredForEvent);
   });
+
+  it('without a code, it scans the door screen itself, and says what to do without a camera', async () => {
+    const posted = fakeServer(() => json({}));
+    show('/events/e1/check-in');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Scan the door code');
+    expect((await screen.findByRole('status')).textContent).toBe("This browser cannot use the camera. Scan the door screen's code with your phone's camera app instead.");
+    expect(posted).toEqual([]);
+  });
 });

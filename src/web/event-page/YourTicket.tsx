@@ -1,8 +1,9 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
-import { Ticket, viewerStatus } from '../registrations/index.ts';
+import { Ticket, useCheckInWindow, viewerStatus } from '../registrations/index.ts';
 
 /** The signed-in student's QR ticket, while the event they hold a place at is ahead. */
 export function YourTicket({ event }: { event: EventView }) {
@@ -21,8 +22,21 @@ export function YourTicket({ event }: { event: EventView }) {
             Your ticket
           </Title>
           <Text>You are registered. The door staff scan this code to check you in; it is also in your confirmation e-mail.</Text>
+          {/* Self check-in (issue 20): the student scans the door screen instead. */}
+          {event.selfCheckIn && <SelfCheckInButton event={event} />}
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** While the door is open: the student's own scanner for the door screen's code. */
+function SelfCheckInButton({ event }: { event: EventView }) {
+  const checkIn = useCheckInWindow(event.startsAt);
+  if (checkIn?.state !== 'open') return null;
+  return (
+    <Button component={Link} to={`/events/${encodeURIComponent(event.id)}/check-in`} mt="xs" style={{ alignSelf: 'flex-start' }}>
+      Check in with the door code
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -61,6 +61,25 @@ describe('YourTicket', () => {
       expect(container.querySelector('img')).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('YourTicket with self check-in (issue 20)', () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const inApp = (e: EventView) =>
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{withMantine(<YourTicket event={e} />)}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('offers the door code scanner while check-in is open, and not before', () => {
+    const soon = { ...event, selfCheckIn: true, startsAt: new Date(Date.now() + 3_600_000).toISOString() };
+    inApp(soon);
+    expect(screen.getByRole('link', { name: 'Check in with the door code' }).getAttribute('href')).toBe('/events/ev%201/check-in');
+    cleanup();
+    const { container } = inApp({ ...soon, startsAt: '2030-05-04T10:30:00.000Z' });
+    expect(container.textContent).not.toContain('Check in with the door code');
   });
 });
 

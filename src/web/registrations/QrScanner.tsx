@@ -19,7 +19,22 @@ const SAME_CODE_PAUSE_MS = 3000;
  * browser's BarcodeDetector where it exists, else decodes frames with jsQR.
  * Loaded only when an organizer opens check-in mode.
  */
-export default function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+export interface QrScannerProps {
+  onCode: (code: string) => void;
+  /** What the camera is pointed at: the tickets by default; the door screen for a student (issue 20). */
+  hint?: string;
+  /** The video's accessible name. */
+  label?: string;
+  /** What to do instead when there is no camera. */
+  fallback?: string;
+}
+
+export default function QrScanner({
+  onCode,
+  hint = "Hold a ticket's QR code in front of the camera.",
+  label = 'Camera view for scanning tickets',
+  fallback = 'Type or paste the ticket code instead.',
+}: QrScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const last = useRef({ code: '', at: 0 });
@@ -57,7 +72,7 @@ export default function QrScanner({ onCode }: { onCode: (code: string) => void }
 
     (async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem('This browser cannot use the camera. Type or paste the ticket code instead.');
+        setProblem(`This browser cannot use the camera. ${fallback}`);
         return;
       }
       try {
@@ -69,7 +84,7 @@ export default function QrScanner({ onCode }: { onCode: (code: string) => void }
         }
         timer = setInterval(() => void scan(), SCAN_EVERY_MS);
       } catch {
-        setProblem('The camera could not be opened (permission denied or no camera). Type or paste the ticket code instead.');
+        setProblem(`The camera could not be opened (permission denied or no camera). ${fallback}`);
       }
     })();
 
@@ -78,7 +93,7 @@ export default function QrScanner({ onCode }: { onCode: (code: string) => void }
       if (timer) clearInterval(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [onCode]);
+  }, [onCode, fallback]);
 
   return (
     <Stack gap="xs">
@@ -86,8 +101,8 @@ export default function QrScanner({ onCode }: { onCode: (code: string) => void }
         <Alert color="yellow" role="status">{problem}</Alert>
       ) : (
         <>
-          <video ref={video} muted playsInline aria-label="Camera view for scanning tickets" style={{ width: '100%', maxWidth: 420, borderRadius: 8 }} />
-          <Text size="sm" c="dimmed">Hold a ticket's QR code in front of the camera.</Text>
+          <video ref={video} muted playsInline aria-label={label} style={{ width: '100%', maxWidth: 420, borderRadius: 8 }} />
+          <Text size="sm" c="dimmed">{hint}</Text>
         </>
       )}
     </Stack>

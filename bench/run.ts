@@ -20,7 +20,7 @@ import { load } from './lib/load.ts';
 import { lighthouseMedian, routeWeights } from './lib/pages.ts';
 import { explainAll, type Plan } from './lib/plans.ts';
 import { startServer, type BenchServer } from './lib/server.ts';
-import { getJson, timeRequests } from './lib/timing.ts';
+import { getJson, timeRequests, wireBytes } from './lib/timing.ts';
 import { bareRegistrationRate } from './lib/bare.ts';
 
 const argv = process.argv.slice(2);
@@ -175,6 +175,18 @@ async function listing(server: BenchServer, cookie: string): Promise<number> {
     figures.ratio(`listing (${who}): req/s`, real.rps, reference.rps, 'req/s', { min: 0.5 }, `${page.bytes} bytes, ${CONNECTIONS} connections`);
     figures.ratio(`listing (${who}): p50`, real.p50, reference.p50, 'ms');
     figures.ratio(`listing (${who}): p99`, real.p99, reference.p99, 'ms');
+  }
+  // Bytes on the wire (issue 21): as a browser asks (brotli or gzip), the shared page compressed once.
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  for (const [who, headers] of [['signed out', BROWSER], ['student', { ...BROWSER, cookie }]] as const) {
+    const plainBytes = (await wireBytes(server.url, '/api/events', who === 'student' ? { cookie } : {})).bytes;
+    const wire = await wireBytes(server.url, '/api/events', headers);
+    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${wire.bytes}`, {});
+    const real = await pair(`${server.url}/api/events`, headers);
+    if (real.non2xx || real.errors) throw new Error(`listing compressed (${who}): ${real.non2xx} non-2xx, ${real.errors} errors`);
+    log(`  ${who}, compressed: ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${wire.bytes} bytes ${wire.encoding}, ${plainBytes} plain)`);
+    figures.plain(`listing (${who}): bytes on the wire, 50 events`, wire.bytes, 'bytes', {}, `${wire.encoding}; ${plainBytes} bytes uncompressed`);
+    figures.ratio(`listing (${who}, compressed): req/s`, real.rps, reference.rps, 'req/s', {}, `${wire.bytes} bytes ${wire.encoding}, ${CONNECTIONS} connections`);
   }
   // The student's For-you listing (followed clubs, interests, co-attendance: never shared between viewers).
   const forYou = await getJson(server.url, '/api/events?for=me', { cookie });

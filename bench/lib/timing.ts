@@ -52,3 +52,17 @@ export async function getJson(base: string, path: string, headers: Record<string
   const text = await res.text();
   return { status: res.status, bytes: Buffer.byteLength(text), body: text ? (JSON.parse(text) as any) : null };
 }
+
+/** The bytes one GET puts on the wire (the body as sent, compressed or not), and its encoding. */
+export async function wireBytes(base: string, path: string, headers: Record<string, string> = {}): Promise<{ bytes: number; encoding: string }> {
+  const agent = new http.Agent({ keepAlive: false });
+  return new Promise((resolve, reject) => {
+    const req = http.get(new URL(path, base), { agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

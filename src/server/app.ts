@@ -33,6 +33,7 @@ import { buildOutboxMail } from './mail-builders.ts';
 import { createLiveBus } from './live/bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { compressAnswers } from './http/compression.ts';
 import { PublicReadCache } from './http/public-read-cache.ts';
 import type { EventViewerState } from '../domain/events.ts';
 import type { SessionViewer } from './auth/session-lookup.ts';
@@ -202,6 +203,8 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(seatSweepPlugin, { ctx });
   await app.register(
     async (api) => {
+      // Answers leave compressed (issue 21); this scope's other onSend hooks run before it.
+      compressAnswers(api);
       // A POST without a body is validated as an empty object, so the catalogue message applies.
       api.addHook('preValidation', async (request) => {
         if (request.body === undefined || request.body === null) {

@@ -18,6 +18,7 @@ import { eventListingSchema, eventSchema, seriesSchema, type EventListing } from
 import { presentEvent, presentListingForViewer, presentRating } from './presenters.ts';
 import { isAdminViewer } from '../auth/admin.ts';
 import { canSeeEvent } from '../../domain/policy/review.ts';
+import { etagMatches } from '../http/compression.ts';
 import { findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
 
@@ -93,7 +94,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       return raw.type('application/json; charset=utf-8').send(presentListingForViewer(cached, states));
     }
     raw.header('etag', cached.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === cached.etag) return raw.status(304).send();
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) return raw.status(304).send();
     return raw.type('application/json; charset=utf-8').send(cached.payload);
   });
 

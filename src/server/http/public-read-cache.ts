@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sharedBody } from './compression.ts';
 
 /** A public read, serialized once: the JSON body, its ETag, and until when it may be served. */
 export interface CachedBody {
@@ -35,7 +36,7 @@ export class PublicReadCache {
     const hit = this.entries.get(key);
     if (hit && (hit instanceof Promise || hit.expiresAt > Date.now())) return hit;
     const pending: Promise<CachedBody> = build().then(({ body, validUntil }) => {
-      const payload = Buffer.from(JSON.stringify(body));
+      const payload = sharedBody(Buffer.from(JSON.stringify(body)));
       const entry: CachedBody = {
         body,
         payload,

@@ -15,7 +15,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** Smaller answers fit in one packet either way. */
 export const MIN_COMPRESS_BYTES = 1024;
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +52,7 @@ const windowBits = (length: number) => Math.min(22, Math.max(16, Math.ceil(Math.
  * time of brotli 5 for a 40 KB listing, and within 10 % of its size); a shared body, made
  * once for many, is worth brotli 5 and gzip 6.
  */
-function compress(body: Buffer, encoding: Encoding, shared: boolean): Promise<Buffer> {
+export function compress(body: Buffer, encoding: Encoding, shared: boolean): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageRead, RenderedPage } from '../../domain/page-render.ts';
 import type { ServerContext } from '../context.ts';
+import { chooseEncoding, compress, type Encoding } from '../http/compression.ts';
 import type { AppPages } from './app-pages.ts';
 import { bootAfterPaint, deferredPreload } from './boot-after-paint.ts';
 import { escapeHtml, withHead, type PageHead } from './head.ts';
@@ -17,18 +16,12 @@ interface PageAnswer {
   encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** The encoding the browser takes (brotli first), compressed off the main thread. */
-function encode(answer: PageAnswer, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Promise<Buffer> | string } {
-  const encoding = /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : undefined;
+/** The encoding the browser takes (brotli first), compressed off the main thread; a shared page once. */
+function encode(answer: PageAnswer, acceptEncoding: string | undefined, shared: boolean): { encoding?: Encoding; body: Promise<Buffer> | string } {
+  const encoding = chooseEncoding(acceptEncoding);
   if (!encoding) return { body: answer.html };
   answer.encoded ??= {};
-  answer.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotli(answer.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.html.length } })
-      : gzipAsync(answer.html, { level: 6 });
+  answer.encoded[encoding] ??= compress(Buffer.from(answer.html), encoding, shared);
   return { encoding, body: answer.encoded[encoding] };
 }
 
@@ -115,7 +108,7 @@ export async function sendAppPage(
   reply.header('cache-control', 'no-cache').type(HTML);
   reply.header('vary', 'accept-encoding');
   if (answer) {
-    const { encoding, body } = encode(answer, request.headers['accept-encoding']);
+    const { encoding, body } = encode(answer, request.headers['accept-encoding'], signedOut);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.status(answer.status).send(await body);
   }

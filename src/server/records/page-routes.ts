@@ -8,8 +8,13 @@ const HTML = 'text/html; charset=utf-8';
 /** A pasted copy is a few kilobytes; a student with years of events, a few hundred. */
 const MAX_COPY_BYTES = 512 * 1024;
 
-/** Private pages: no cache keeps a withdrawn record, and no search engine lists one (robots.txt and noindex too). */
-const privatePage = (reply: FastifyReply, status: number) => reply.status(status).type(HTML).header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+/**
+ * Private pages: no cache keeps a withdrawn record, and no search engine lists one (robots.txt
+ * and noindex too). Referrers go to this site only, not to none (Helmet's default): under
+ * `no-referrer` a browser sends `Origin: null` with the Check a copy form, which the origin guard refuses.
+ */
+const privatePage = (reply: FastifyReply, status: number) =>
+  reply.status(status).type(HTML).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'same-origin');
 
 /**
  * GET /records/:token (API.md "Attendance"): anyone with the link sees the parts of the

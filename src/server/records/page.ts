@@ -11,7 +11,7 @@ import type { OpenedRecord } from './service.ts';
  */
 
 const STYLE = `
-:root{color-scheme:light dark;--text:#212529;--dim:#495057;--bg:#fff;--line:#dee2e6;--blue:#1971c2;--ok:#2b8a3e;--okbg:#ebfbee;--bad:#c92a2a;--badbg:#fff5f5}
+:root{color-scheme:light dark;--text:#212529;--dim:#495057;--bg:#fff;--line:#dee2e6;--blue:#1971c2;--ok:#237032;--okbg:#ebfbee;--bad:#c92a2a;--badbg:#fff5f5}
 @media (prefers-color-scheme:dark){:root{--text:#e9ecef;--dim:#ced4da;--bg:#1a1b1e;--line:#373a40;--blue:#74c0fc;--ok:#8ce99a;--okbg:#1b3a24;--bad:#ffa8a8;--badbg:#3b1f1f}}
 *{box-sizing:border-box}body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;line-height:1.55;color:var(--text);background:var(--bg)}
 header{border-bottom:1px solid var(--line);padding:12px 16px}header a{color:var(--blue);font-weight:700;font-size:1.25rem;text-decoration:none}

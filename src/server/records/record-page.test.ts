@@ -48,6 +48,8 @@ describe('the shared record page GET /records/:token (issue 20)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('cache-control')).toBe('no-store');
+    // Not no-referrer: its Check a copy form would then post Origin: null, which the origin guard refuses.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.text).toContain('<meta name="robots" content="noindex">');
     expect(page.text).toContain(`<title>Involvement record of ${s.name} · Quad</title>`);
     expect(page.text).toContain('Verified by Quad');

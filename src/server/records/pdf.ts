@@ -6,8 +6,9 @@ import type { Involvement } from '../../domain/responses/attendance.ts';
 
 /**
  * The involvement record as an A4 PDF (issue 20), written as it is sent. Helvetica, the
- * PDF's own font, covers Latin text only: DejaVu Sans, where the system has it, is
- * embedded instead, so names in other scripts print too.
+ * PDF's own font, covers Western European text only: DejaVu Sans, where the system has it,
+ * is embedded instead (a subset, about 20 kB), so accented, Greek and Cyrillic names print
+ * too. Indic scripts need a font of their own (not yet).
  */
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';

@@ -166,6 +166,10 @@ const QUAD_OWN = {
   endTimeInvalid: 'Please enter a valid end time (HH:MM, 24-hour)',
   endTimeSameAsStart: 'End time must differ from the start time',
   onlyStudentsInvolvement: 'Only students have an involvement record',
+  chooseRecordParts: 'Choose at least one part of your record to share',
+  tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
+  recordLinkNotFound: 'Shared link not found',
+  recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
   // Questions, approval, windows, lotteries (issue 18)
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',

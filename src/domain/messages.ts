@@ -229,6 +229,10 @@ export const MSG = {
   endTimeInvalid: 'Please enter a valid end time (HH:MM, 24-hour)',
   endTimeSameAsStart: 'End time must differ from the start time',
   onlyStudentsInvolvement: 'Only students have an involvement record',
+  chooseRecordParts: 'Choose at least one part of your record to share',
+  tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
+  recordLinkNotFound: 'Shared link not found',
+  recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

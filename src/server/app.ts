@@ -58,6 +58,8 @@ import { reviewRoutes } from './review/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { involvementRoutes } from './involvement/routes.ts';
+import { recordRoutes } from './records/routes.ts';
+import { recordPageRoutes } from './records/page-routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { sweeperPlugin } from './maintenance/sweeper.ts';
@@ -225,6 +227,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(lotteryRoutes, { ctx });
       await api.register(myRegistrationRoutes, { ctx });
       await api.register(involvementRoutes, { ctx });
+      await api.register(recordRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
       await api.register(feedbackRoutes, { ctx });
       await api.register(outboxRoutes, { ctx });
@@ -242,6 +245,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     { prefix: '/api' },
   );
   await app.register(imageServeRoutes, { ctx });
+  await app.register(recordPageRoutes, { ctx });
 
   const pages = await loadAppPages(config.webRoot);
   await app.register(publicPageRoutes, { ctx, pages });

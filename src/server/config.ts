@@ -6,6 +6,7 @@ import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
 import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
 import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
+import { parseSigningKey } from './records/signing.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 
 export type { CampusSignIn } from './config-campus.ts';
@@ -20,6 +21,8 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   PUBLIC_URL: optional.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://events.example.edu' }).optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  /** Signs shared involvement records (issue 20): records/signing.ts. */
+  RECORD_SIGNING_KEY: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Quad <no-reply@quad.local>'),
   GOOGLE_CLIENT_ID: optional,
@@ -67,6 +70,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   publicUrl: string;
   sessionSecret: string;
+  /** Issue 20: the Ed25519 key shared records are signed with (PEM or base64 seed); derived from sessionSecret when absent. */
+  recordSigningKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -173,6 +178,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (e.RECORD_SIGNING_KEY) {
+    try {
+      parseSigningKey(e.RECORD_SIGNING_KEY);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(`Invalid configuration:\n  RECORD_SIGNING_KEY: ${why}`);
+    }
+  }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
 
@@ -183,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    recordSigningKey: e.RECORD_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:

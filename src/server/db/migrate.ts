@@ -14,6 +14,7 @@ import { auditMigration } from './migrations/011_audit.ts';
 import { eventReviewMigration } from './migrations/012_event_review.ts';
 import { selfCheckInMigration } from './migrations/013_self_check_in.ts';
 import { eventEndTimeMigration } from './migrations/014_event_end_time.ts';
+import { involvementLinksMigration } from './migrations/015_involvement_links.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -31,6 +32,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012_event_review': eventReviewMigration(dialect),
     '013_self_check_in': selfCheckInMigration(dialect),
     '014_event_end_time': eventEndTimeMigration(),
+    '015_involvement_links': involvementLinksMigration(dialect),
   };
 }
 

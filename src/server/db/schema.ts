@@ -302,6 +302,21 @@ export interface AuditEntriesTable {
   changes: string | null;
 }
 
+/** A student's shared involvement record (issue 20): migration 015. */
+export interface InvolvementLinksTable {
+  id: string;
+  student_id: string;
+  /** SHA-256 (hex) of the link's token: the token itself is only in the link. */
+  token_hash: string;
+  /** JSON: the parts the student chose (RecordParts). */
+  include: string;
+  /** Canonical JSON of the signed snapshot (SharedRecord), as signed. */
+  record: string;
+  /** Ed25519 signature of `record`, base64url. */
+  signature: string;
+  created_at: Instant;
+  revoked_at: Instant | null;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -326,6 +341,7 @@ export interface Database {
   venues: VenuesTable;
   club_members: ClubMembersTable;
   club_invitations: ClubInvitationsTable;
+  involvement_links: InvolvementLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -189,6 +189,38 @@ const ROWS: Row[] = [
     send: (c, f) => c.get(`/api/admin/audit?eventId=${f.eventId}`),
     expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 403, otherClub: 200, admin: 200 },
   },
+  // The involvement record (issue 20): every student (team members and the office are students too) has their own; clubs none.
+  {
+    call: 'GET /api/me/involvement.pdf',
+    send: (c) => c.get('/api/me/involvement.pdf'),
+    expect: { anonymous: 401, student: 200, otherStudent: 200, owner: 403, manager: 200, door: 200, otherClub: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/me/involvement/links',
+    send: async (c) => {
+      const res = await c.post('/api/me/involvement/links', { include: { events: true } });
+      // Withdrawn at once: eight callers × rows must never reach the limit of open links.
+      if (res.status === 201) await c.delete(`/api/me/involvement/links/${(res.body as { id: string }).id}`);
+      return res;
+    },
+    expect: { anonymous: 401, student: 201, otherStudent: 201, owner: 403, manager: 201, door: 201, otherClub: 403, admin: 201 },
+  },
+  {
+    call: 'GET /api/me/involvement/links',
+    send: (c) => c.get('/api/me/involvement/links'),
+    expect: { anonymous: 401, student: 200, otherStudent: 200, owner: 403, manager: 200, door: 200, otherClub: 403, admin: 200 },
+  },
+  {
+    // The student's own link: theirs to withdraw; anyone else's 404 (a club's 403 comes first).
+    call: 'DELETE /api/me/involvement/links/:id',
+    send: async (c) => {
+      const { id } = (await as.student.post('/api/me/involvement/links', { include: { events: true } })).body as { id: string };
+      const res = await c.delete(`/api/me/involvement/links/${id}`);
+      if (res.status !== 204) await as.student.delete(`/api/me/involvement/links/${id}`);
+      return res;
+    },
+    expect: { anonymous: 401, student: 204, otherStudent: 404, owner: 403, manager: 404, door: 404, otherClub: 403, admin: 404 },
+  },
 ];
 
 function eventBody() {

@@ -32,9 +32,10 @@ describe('the involvement page (issue 20)', () => {
   it('sums up, then lists attended events by term with links and hours, clubs followed and roles', () => {
     show(record);
     expect(screen.getByRole('heading', { level: 1, name: 'Involvement' })).toBeTruthy();
-    expect(screen.getByText('Events attended').nextSibling?.textContent).toBe('2');
+    // The share form's checkboxes name the parts too: the figures are the paragraphs.
+    expect(screen.getByText('Events attended', { selector: 'p' }).nextSibling?.textContent).toBe('2');
     expect(screen.getByText('Total hours').nextSibling?.textContent).toBe('2.5');
-    expect(screen.getByText('Feedback given').nextSibling?.textContent).toBe('3');
+    expect(screen.getByText('Feedback given', { selector: 'p' }).nextSibling?.textContent).toBe('3');
     const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows('2026 Jul–Dec')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Robot Night', '2026-08-10', 'Robotics Club', '2.5']]);
     expect(rows('2026 Jan–Jun')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Quiz Bowl', '2026-03-05', 'Quiz Club', '—']]);

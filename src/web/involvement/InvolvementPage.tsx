@@ -1,12 +1,14 @@
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
-import { Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { termOf } from '../../domain/involvement.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { AttendedEvent, Involvement } from '../../domain/responses/attendance.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
-import { useInvolvement } from './api.ts';
+import { INVOLVEMENT_PDF_PATH, useInvolvement } from './api.ts';
+import { ShareRecord } from './ShareRecord.tsx';
 
 export const NO_ATTENDANCE = 'No attended events yet. Your check-ins at events appear here.';
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
@@ -61,6 +63,12 @@ function TermTable({ term, events, hours }: { term: string; events: AttendedEven
 function Record({ record }: { record: Involvement }) {
   return (
     <Stack gap="xl">
+      <Group>
+        {/* A plain link: the browser saves the file, named by the server's content-disposition. */}
+        <Button component="a" href={INVOLVEMENT_PDF_PATH} download variant="light" leftSection={<IconDownload size={18} aria-hidden />}>
+          Download PDF
+        </Button>
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <Figure label="Events attended" value={record.attended.length} />
         <Figure label="Total hours" value={record.totalHours} />
@@ -86,6 +94,7 @@ function Record({ record }: { record: Involvement }) {
           <List>{record.roles.map((r) => <List.Item key={r.organizerId}>{`${r.name} · ${CLUB_ROLE_LABELS[r.role]}`}</List.Item>)}</List>
         </Stack>
       )}
+      <ShareRecord />
     </Stack>
   );
 }

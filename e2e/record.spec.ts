@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
+import { buildEvent, whenFromNow } from '../src/server/seed/factories.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+
+test('a student downloads their record as a PDF and shares a link anyone can verify, then withdraws it', async ({ page, browser, baseURL }) => {
+  // A club's event the student is checked in at, and a second club they follow (left out of the link).
+  const club = await playwrightRequest.newContext({ baseURL });
+  const clubName = `Record Club ${Date.now()}`;
+  expect((await club.post('/api/signup/organizer', { data: buildOrganizer({ name: clubName }) })).status()).toBe(201);
+  const created = await club.post('/api/events', { data: { ...buildEvent({ name: `Robot Night ${Date.now()}`, ...whenFromNow(120) }), endTime: whenFromNow(210).time } });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { id: string; name: string };
+  const followed = await playwrightRequest.newContext({ baseURL });
+  const followedName = `Followed Club ${Date.now()}`;
+  const followedSignUp = await followed.post('/api/signup/organizer', { data: buildOrganizer({ name: followedName }) });
+  const followedId = ((await followedSignUp.json()) as { user: { id: string } }).user.id;
+
+  const student = buildStudent();
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post('/api/signup/student', { data: student })).status()).toBe(201);
+  const reg = await api.post(`/api/events/${event.id}/registrations`, { data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester } });
+  expect(reg.status()).toBe(201);
+  expect((await club.post(`/api/registrations/${(await reg.json()).id}/check-in`, { data: {} })).status()).toBe(200);
+  expect((await api.put(`/api/organizers/${followedId}/follow`)).status()).toBeLessThan(300);
+
+  await page.goto('/login');
+  await logInThroughForm(page, student.email, student.password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/involvement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Involvement' })).toBeVisible();
+
+  // The PDF downloads as a file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('quad-involvement-record.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain(`(Involvement record: ${student.name})`);
+
+  // A link with the events only.
+  const share = page.getByRole('region', { name: 'Share a verifiable link' });
+  await expect(share.getByRole('checkbox', { name: 'Events attended' })).toBeChecked();
+  await share.getByRole('checkbox', { name: 'Hours by term' }).uncheck();
+  await share.getByRole('button', { name: 'Create link' }).click();
+  const url = await share.getByRole('textbox', { name: 'Your new link' }).inputValue();
+  expect(url).toMatch(/\/records\/[A-Za-z0-9_-]{43}$/);
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expectAccessible(page, 'involvement with a new link');
+
+  // Anyone, signed out, sees the events and "Verified by Quad"; not the hours or the clubs followed.
+  const visitor = await browser.newContext();
+  const record = await visitor.newPage();
+  const opened = await record.goto(url);
+  expect(opened?.status()).toBe(200);
+  await expect(record).toHaveTitle(`Involvement record of ${student.name} · Quad`);
+  await expect(record.getByRole('status')).toContainText('Verified by Quad');
+  await expect(record.getByRole('table', { name: 'Events attended' }).getByRole('row').filter({ hasText: event.name })).toContainText(clubName);
+  await expect(record.getByRole('heading', { name: 'Hours by term' })).toHaveCount(0);
+  await expect(record.getByText(followedName)).toHaveCount(0);
+  await expectAccessible(record, 'shared record');
+
+  // A genuine copy passes the page's check; a changed one fails.
+  const copy = await (await visitor.request.get(`${url}.json`)).text();
+  await record.getByLabel('A copy of a signed record (JSON)').fill(copy.replace(event.name, `${event.name} (changed)`));
+  await record.getByRole('button', { name: 'Check a copy' }).click();
+  await expect(record.getByRole('status')).toContainText('Not genuine');
+  await record.getByLabel('A copy of a signed record (JSON)').fill(copy);
+  await record.getByRole('button', { name: 'Check a copy' }).click();
+  await expect(record.getByRole('status')).toContainText('Genuine: this copy is exactly as Quad signed it.');
+
+  // Withdrawn: the link is a 404 page that says so.
+  await share.getByRole('button', { name: /^Withdraw the link with Events attended/ }).click();
+  await page.getByRole('dialog', { name: 'Withdraw this link?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('The link was withdrawn. It no longer opens your record.')).toBeVisible();
+  await expect(share.getByRole('table', { name: 'Your shared links' })).toHaveCount(0);
+  const gone = await record.goto(url);
+  expect(gone?.status()).toBe(404);
+  await expect(record.getByText('This record link has been withdrawn or does not exist.')).toBeVisible();
+  await expectAccessible(record, 'withdrawn record');
+  await visitor.close();
+});

@@ -85,3 +85,12 @@ export function presentListingForViewer(page: CachedBody, states: Map<string, Ev
   parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
   return Buffer.concat(parts);
 }
+
+/**
+ * One shared event (the public read cache's body) with a student's own state laid over its
+ * bytes: the event page costs a student no query while their states are remembered.
+ */
+export function presentEventForViewer(event: CachedBody, state: EventViewerState | undefined): Buffer {
+  event.openEvents ??= [event.payload.subarray(0, event.payload.length - 1)];
+  return Buffer.concat([event.openEvents[0]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE]);
+}

@@ -15,11 +15,11 @@ import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { eventListingSchema, eventSchema, seriesSchema, type EventListing } from '../../domain/responses/events.ts';
-import { presentEvent, presentListingForViewer, presentRating } from './presenters.ts';
+import { presentEvent, presentEventForViewer, presentListingForViewer, presentRating } from './presenters.ts';
 import { isAdminViewer } from '../auth/admin.ts';
 import { canSeeEvent } from '../../domain/policy/review.ts';
 import { etagMatches } from '../http/compression.ts';
-import { findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
+import { type EventRecord, findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
 
 
@@ -120,19 +120,44 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       params: idParams,
       response: { 200: eventSchema, ...errorResponses(404) },
     },
-  }, async (request) => {
-    const row = await findEvent(ctx.db, request.params.id, studentId(request));
+  }, async (request, reply) => {
+    // An approved event is the same for everyone: built and serialized once, shared until a
+    // write or until it starts (when it turns past and shows its rating); a student's own
+    // state is laid over it from their remembered states. Anything else reads as before.
+    const shared = await ctx.publicReads.get(`event:${request.params.id}`, async () => {
+      const row = await findEvent(ctx.db, request.params.id, undefined);
+      if (!row || row.review_status !== 'approved') return { body: null, validUntil: 0 };
+      const event = await presentEventWithRating(row);
+      return { body: event, validUntil: event.status === 'upcoming' ? Date.parse(event.startsAt) : undefined };
+    });
+    const raw = reply as FastifyReply;
+    const viewer = studentId(request);
+    if (shared.body) {
+      raw.type('application/json; charset=utf-8');
+      if (!viewer) {
+        raw.header('etag', shared.etag).header('cache-control', 'no-cache');
+        if (etagMatches(request.headers['if-none-match'], shared.etag)) return raw.status(304).send();
+        return raw.send(shared.payload);
+      }
+      const states = await ctx.recentViewerStates.read(viewer, async () => ({ value: await viewerStates(ctx.db, viewer) }));
+      return raw.send(presentEventForViewer(shared, states?.get(request.params.id)));
+    }
+    const row = await findEvent(ctx.db, request.params.id, viewer);
     if (!row) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
     // Not approved yet (issue 19): to anyone else it does not exist.
     if (row.review_status !== 'approved') {
       const context = { admin: await isAdminViewer(ctx, request.viewer), registered: Boolean(row.viewer_registration_id) };
       if (!canSeeEvent(request.viewer, { organizerId: row.organizer_id, reviewStatus: row.review_status }, context)) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
     }
+    return presentEventWithRating(row);
+  });
+
+  /** The event as API.md's Event; ratings are of events that took place, so the extra read is only for those. */
+  async function presentEventWithRating(row: EventRecord) {
     const event = presentEvent(row);
-    // Ratings are of events that took place; the extra read is only for those.
     const rating = event.status === 'past' ? presentRating(await findRatingTotals(ctx.db, row.id)) : undefined;
     return rating ? { ...event, rating } : event;
-  });
+  }
 
   r.post('/events', {
     preValidation: requireActor(mayCreateEvent, MSG.onlyOrganizersCreate),

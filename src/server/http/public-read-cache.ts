@@ -43,8 +43,12 @@ export class PublicReadCache {
         etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
         expiresAt: Math.min(Date.now() + this.ttlMs, validUntil ?? Number.POSITIVE_INFINITY),
       };
-      // Kept only if no write cleared the cache meanwhile.
-      if (this.entries.get(key) === pending) this.entries.set(key, entry);
+      // Kept only if no write cleared the cache meanwhile, and only while it is valid (a
+      // miss built with `validUntil: 0` is not kept: unknown keys must not fill the cache).
+      if (this.entries.get(key) === pending) {
+        if (entry.expiresAt > Date.now()) this.entries.set(key, entry);
+        else this.entries.delete(key);
+      }
       return entry;
     });
     pending.catch(() => {

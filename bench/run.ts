@@ -379,7 +379,7 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
       }
       const mobilePublic = formFactor === 'mobile' && publicPage(page);
       const runs = scores.performances.length > 1 ? `median of ${scores.performances.length} runs (${scores.performances.join(', ')})` : '';
-      log(`  ${label}: performance ${scores.performance} ${runs}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}, FCP ${scores.fcpMs.toFixed(0)} ms, LCP ${scores.lcpMs.toFixed(0)} ms, TBT ${scores.tbtMs.toFixed(0)} ms, CLS ${scores.cls.toFixed(3)}`);
+      log(`  ${label}: performance ${scores.performance} ${runs}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}, FCP ${scores.fcpMs.toFixed(0)} ms, LCP ${scores.lcpMs.toFixed(0)} ms, TBT ${scores.tbtMs.toFixed(0)} ms, CLS ${scores.cls.toFixed(3)}, ${scores.requests} requests (${scores.scripts} scripts, ${scores.transferKb.toFixed(0)} KB)`);
       figures.plain(`${label}: performance`, scores.performance, 'score', formFactor === 'mobile' ? { min: 95 } : {}, runs);
       figures.plain(`${label}: accessibility`, scores.accessibility, 'score', { min: 100 });
       figures.plain(`${label}: best practices`, scores.bestPractices, 'score', { min: 100 });
@@ -387,6 +387,11 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
       figures.plain(`${label}: LCP`, scores.lcpMs, 'ms', mobilePublic ? { max: 2000 } : {});
       figures.plain(`${label}: TBT`, scores.tbtMs, 'ms', mobilePublic ? { max: 100 } : {});
       figures.plain(`${label}: CLS`, scores.cls, '', mobilePublic ? { max: 0.05 } : {});
+      if (formFactor === 'mobile') {
+        // Issue 21: the home page made 59 requests and loaded 39 script files on a first visit.
+        figures.plain(`${label}: requests`, scores.requests, 'requests', {}, `${scores.scripts} script files, ${scores.transferKb.toFixed(0)} KB transferred`);
+        figures.plain(`${label}: script files`, scores.scripts, 'files');
+      }
     }
   }
 }

@@ -65,9 +65,20 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Requests made while loading (Lighthouse's network-requests audit), and how many were scripts (issue 21). */
+  requests: number;
+  scripts: number;
+  /** Bytes transferred in all (total-byte-weight), in KB. */
+  transferKb: number;
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The requests of a page load, and its script files, from the network-requests audit's table. */
+function requestCounts(details: unknown): { requests: number; scripts: number } {
+  const items = ((details as { items?: { resourceType?: string; url?: string }[] } | undefined)?.items ?? []).filter((i) => !i.url?.startsWith('data:'));
+  return { requests: items.length, scripts: items.filter((i) => i.resourceType === 'Script').length };
+}
 
 /** Lighthouse (the npm package) in Debian's Chromium: mobile (its default) or desktop. */
 export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', cookie?: string): Promise<LighthouseScores> {
@@ -101,6 +112,8 @@ export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      ...requestCounts(lhr.audits['network-requests']?.details),
+      transferKb: audit('total-byte-weight') / 1024,
     };
   } finally {
     await chrome.kill();

@@ -3,14 +3,20 @@ import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
 import type { Preload } from '../app/first-paint.ts';
+import { clearOfflineCaches } from '../pwa/offline-caches.ts';
 import { rootKeys } from './query-keys.ts';
 
 /** The session is read by every feature, so it lives here rather than in account/api.ts. */
 export const sessionKeys = { user: rootKeys.session };
 
-/** When the signed-in user changes: everything they saw is forgotten but the public configuration. */
+/**
+ * When the signed-in user changes (sign-in, sign-out, a deleted account or an ended session):
+ * everything they saw is forgotten but the public configuration, here and in the service
+ * worker's offline copies (issue 20), which a page opened offline would show the next person.
+ */
 export function forgetSignedInData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== rootKeys.config[0] });
+  void clearOfflineCaches();
 }
 
 /** The signed-in user, or null (GET /api/session answers 200 either way). */

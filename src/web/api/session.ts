@@ -29,7 +29,10 @@ async function fetchSession(): Promise<Me | null> {
 export const sessionPreload: Preload = { queryKey: sessionKeys.user, path: '/api/session', pick: (body) => (body as SessionUser).user };
 
 export function useSession() {
-  const query = useQuery({ queryKey: sessionKeys.user, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1 });
+  // Not asked again by each page that mounts after it failed (offline, issue 20): a failed
+  // read without data counts as not loaded yet, so the layout's loader would replace the page,
+  // whose remount would ask again, for ever. The network's return asks again (reconnect).
+  const query = useQuery({ queryKey: sessionKeys.user, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1, retryOnMount: false });
   // Not a spread of `query`: TanStack Query re-renders a component only for the fields it
   // reads, and a spread reads them all (every card on the home page re-rendered at each fetch).
   return { user: query.data ?? null, isPending: query.isPending, isError: query.isError };

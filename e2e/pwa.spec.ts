@@ -102,3 +102,29 @@ test('a student who opened their tickets once sees them offline; signing out for
   await expect(page.getByText(student.name)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
 });
+
+test('the club’s manage page, opened once, shows the event and its list after an offline reload', async ({ page, context, baseURL }) => {
+  // The club signs up in this browser; a student registers from elsewhere.
+  expect((await page.request.post('/api/signup/organizer', { data: buildOrganizer() })).status()).toBe(201);
+  const event = await createEvent(page.request, { name: `Door Night ${Date.now()}`, date: dateFromToday(3), time: '19:00' });
+  const elsewhere = await request.newContext({ baseURL });
+  const student = buildStudent();
+  expect((await elsewhere.post('/api/signup/student', { data: student })).status()).toBe(201);
+  const registered = await elsewhere.post(`/api/events/${event.id}/registrations`, {
+    data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester },
+  });
+  expect(registered.status()).toBe(201);
+  await elsewhere.dispose();
+
+  await page.goto(`/manage-event/${event.id}`);
+  await untilControlled(page);
+  await page.reload();
+  await expect(page.getByText(student.usn).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(page.getByText(student.usn).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expectAccessible(page, 'manage page offline');
+});

@@ -46,7 +46,8 @@ const pwa = VitePWA({
   registerType: 'autoUpdate',
   injectRegister: false,
   manifest: false,
-  includeAssets: ['favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
+  // The top bar's logo too: every page shows it.
+  includeAssets: ['favicon.svg', 'logo.svg', 'manifest.webmanifest', 'icons/*.png'],
   workbox: {
     globPatterns: ['**/*.{js,css}', 'index.html'],
     globIgnores: ['**/InsightsCharts-*.js'],

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { startTestAppWithPages } from '../../../test/support/web-root.ts';
+import { COLOR_SCHEME_SCRIPT } from '../pages/color-scheme.ts';
 
 // The installable app (issue 20): what the server sends for the manifest and the service
 // worker, and that every HTML page it sends links them. The built files are stood in for by
@@ -66,10 +67,21 @@ describe('the service worker', () => {
   });
 });
 
+describe('the offline fallback', () => {
+  it('is the app’s shell as the server sends it, colour scheme first, checked at every visit', async () => {
+    const res = await get('/index.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
 describe('every HTML page', () => {
   it('links the manifest and the theme colour, rendered by the server or left to the app', async () => {
     // The home and About pages are rendered; an account page is the shell; an unknown event is the 404 page.
-    for (const [url, status] of [['/', 200], ['/about', 200], ['/login', 200], ['/1RV22CS001/profile', 200], ['/manage-event/x', 200], ['/events/nope', 404]] as const) {
+    for (const [url, status] of [['/', 200], ['/about', 200], ['/login', 200], ['/1RV22CS001/profile', 200], ['/manage-event/x', 200], ['/index.html', 200], ['/events/nope', 404]] as const) {
       const res = await get(url);
       expect(res.status, url).toBe(status);
       const html = await res.text();

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { runtimeCaching } from './src/web/pwa/service-worker.ts';
 
 /**
  * The app's scripts at low priority: most pages arrive rendered by the server, and their
@@ -17,10 +19,52 @@ const scriptsAfterContent: Plugin = {
   },
 };
 
+/**
+ * The installable app and its service worker (issue 20), by vite-plugin-pwa.
+ *
+ * generateSW rather than injectManifest: what the worker does is Workbox's standard
+ * strategies (precache; network first for pages and a few API reads; a precached fallback),
+ * all expressible as configuration, so Workbox writes and bundles the worker and we keep
+ * no worker code, no worker build and no direct workbox-* dependencies of our own.
+ *
+ * - The manifest is public/manifest.webmanifest, linked by index.html itself (which every
+ *   page the server sends is made from), so the plugin writes none (`manifest: false`).
+ *   Installability is checked by Chromium's own `Page.getInstallabilityErrors` in
+ *   e2e/pwa.spec.ts: Lighthouse 12 has no PWA category any more.
+ * - Precached: the built JS and CSS, index.html (the offline fallback shell), icons and
+ *   the manifest. Not the organizer's insight charts (440 KB, useless without a network),
+ *   and never an API answer: those are runtime caches, emptied when the user changes.
+ * - No `navigateFallback` and no `directoryIndex`: both would answer navigations (`/`
+ *   included) with the precached shell before the network, and the server's rendered
+ *   pages must come from the server while it can be reached (service-worker.ts).
+ * - skipWaiting and clientsClaim ('autoUpdate'): a new version takes over at once and
+ *   quietly, without a prompt or a reload (pwa/register.ts).
+ * - Registered by main.tsx after `load` (injectRegister: false), not by a script in the page.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  manifest: false,
+  // The top bar's logo too: every page shows it.
+  includeAssets: ['favicon.svg', 'logo.svg', 'manifest.webmanifest', 'icons/*.png'],
+  workbox: {
+    globPatterns: ['**/*.{js,css}', 'index.html'],
+    globIgnores: ['**/InsightsCharts-*.js'],
+    navigateFallback: null,
+    directoryIndex: null,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching,
+  },
+});
+
 const apiPort = process.env.QUAD_API_PORT ?? '3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scriptsAfterContent],
+  // The server's renderer (dist/ssr) has no worker or manifest.
+  plugins: [react(), scriptsAfterContent, ...(isSsrBuild ? [] : [pwa])],
   build: {
     // The server entry (dist/ssr) needs no copy of public/.
     copyPublicDir: !isSsrBuild,

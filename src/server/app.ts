@@ -174,6 +174,9 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The service worker and the web app manifest (issue 20), ours alone.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -58,3 +58,16 @@ async function start() {
 }
 
 void start();
+
+// The service worker (issue 20) once the page has loaded: its code and the precache it
+// fills do not compete with the page's own first download. Not in development or tests.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./pwa/register.ts').then(
+      (m) => m.registerServiceWorker(),
+      () => {}, // its code could not be fetched (offline before it was cached): next visit
+    );
+  // A page rendered by the server starts this code after its first paint, maybe after `load`.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -5,6 +5,14 @@ import { errorBody } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The service worker and its Workbox runtime (vite.config.ts): checked at every visit, so
+ * a new version reaches the browser with the deploy, not an hour later.
+ */
+const SERVICE_WORKER = /[/\\](sw|workbox-[\w-]+)\.js$/;
+/** A precompressed file (scripts/compress-web.mjs) is named for its original. */
+const ENCODED = /\.(br|gz)$/;
+
 /** Answers a page of the app (pages/respond.ts): rendered on the server, or the shell the app fills in. */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<unknown>;
 
@@ -19,9 +27,10 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
       index: false,
       wildcard: true,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(res, sentPath) {
+        const filePath = sentPath.replace(ENCODED, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
-        else if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
+        else if (filePath.endsWith('index.html') || SERVICE_WORKER.test(filePath)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

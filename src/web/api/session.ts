@@ -3,14 +3,20 @@ import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
 import type { Preload } from '../app/first-paint.ts';
+import { clearOfflineCaches } from '../pwa/offline-caches.ts';
 import { rootKeys } from './query-keys.ts';
 
 /** The session is read by every feature, so it lives here rather than in account/api.ts. */
 export const sessionKeys = { user: rootKeys.session };
 
-/** When the signed-in user changes: everything they saw is forgotten but the public configuration. */
+/**
+ * When the signed-in user changes (sign-in, sign-out, a deleted account or an ended session):
+ * everything they saw is forgotten but the public configuration, here and in the service
+ * worker's offline copies (issue 20), which a page opened offline would show the next person.
+ */
 export function forgetSignedInData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== rootKeys.config[0] });
+  void clearOfflineCaches();
 }
 
 /** The signed-in user, or null (GET /api/session answers 200 either way). */
@@ -23,7 +29,10 @@ async function fetchSession(): Promise<Me | null> {
 export const sessionPreload: Preload = { queryKey: sessionKeys.user, path: '/api/session', pick: (body) => (body as SessionUser).user };
 
 export function useSession() {
-  const query = useQuery({ queryKey: sessionKeys.user, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1 });
+  // Not asked again by each page that mounts after it failed (offline, issue 20): a failed
+  // read without data counts as not loaded yet, so the layout's loader would replace the page,
+  // whose remount would ask again, for ever. The network's return asks again (reconnect).
+  const query = useQuery({ queryKey: sessionKeys.user, queryFn: fetchSession, staleTime: 5 * 60_000, retry: 1, retryOnMount: false });
   // Not a spread of `query`: TanStack Query re-renders a component only for the fields it
   // reads, and a spread reads them all (every card on the home page re-rendered at each fetch).
   return { user: query.data ?? null, isPending: query.isPending, isError: query.isError };

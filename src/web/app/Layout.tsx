@@ -3,6 +3,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { usePreloadHosts } from '../components/on-demand-hosts.tsx';
+import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
 import { DevBanner } from './DevBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { NavigationOverlay } from './NavigationOverlay.tsx';
@@ -41,6 +42,7 @@ export function Layout() {
       </header>
       <NavigationOverlay />
       <main id="main" tabIndex={-1} className={classes.main}>
+        <OfflineNotice />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,130 @@
+import { dateFromToday } from '../src/server/seed/factories.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { buildOrganizer, buildStudent } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
+import { chromium, expect, request, test, type Page } from './support/test.ts';
+
+// Quad as an installable app that works offline (issue 20). The other journeys run without
+// the service worker (playwright.config.ts); these need it.
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE = 'You’re offline — showing saved data';
+
+/** Until the service worker is active and controls this page (it claims open pages as it activates). */
+async function untilControlled(page: Page) {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** A student, signed in in this browser (the API's sign-up sets the session cookie), with a ticket for a new event. */
+async function studentWithTicket(page: Page, baseURL: string) {
+  const club = await request.newContext({ baseURL });
+  expect((await club.post('/api/signup/organizer', { data: buildOrganizer() })).status()).toBe(201);
+  const event = await createEvent(club, { name: `Offline Night ${Date.now()}`, date: dateFromToday(5), time: '18:00' });
+  await club.dispose();
+  const student = buildStudent();
+  expect((await page.request.post('/api/signup/student', { data: student })).status()).toBe(201);
+  const registered = await page.request.post(`/api/events/${event.id}/registrations`, {
+    data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester },
+  });
+  expect(registered.status()).toBe(201);
+  return { student, event };
+}
+
+/** The ticket's image as the page shows it: found by its name, and drawn (its SVG arrived). */
+async function expectTicketShown(page: Page, eventName: string) {
+  const ticket = page.getByRole('img', { name: `QR ticket for ${eventName}` });
+  await expect(ticket).toBeVisible();
+  await expect.poll(() => ticket.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+test('Quad meets Chromium’s installability criteria once its service worker is active', async ({ baseURL }, testInfo) => {
+  // A profile of its own: Chromium installs nothing from an incognito context (Playwright's usual one).
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await untilControlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    expect(errors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Quad', short_name: 'Quad', start_url: '/', scope: '/', display: 'standalone', theme_color: '#3b5bdb' });
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#3b5bdb');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a student who opened their tickets once sees them offline; signing out forgets them', async ({ page, context, baseURL }) => {
+  const { student, event } = await studentWithTicket(page, baseURL!);
+  const profile = `/${student.usn}/profile`;
+  await page.goto(profile);
+  await expectTicketShown(page, event.name);
+  await untilControlled(page);
+  // This visit's reads went out before the worker was there: once more, under it, to keep them.
+  await page.reload();
+  await expectTicketShown(page, event.name);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(0);
+
+  await context.setOffline(true);
+  // The worker itself has no network: a read it handles but never kept fails.
+  expect(await page.evaluate(() => fetch('/api/events/never-seen').then(() => 'answered', () => 'failed'))).toBe('failed');
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
+  await expectTicketShown(page, event.name);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expectAccessible(page, 'profile offline');
+  // Opened afresh (not a reload): the same.
+  await page.goto('/about');
+  await page.goto(profile);
+  await expectTicketShown(page, event.name);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => caches.has('quad-tickets'))).toBe(false);
+
+  await context.setOffline(true);
+  await page.goto(profile);
+  // No one is signed in on this device any more: the sign-in page, no ticket, no name.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('img', { name: /QR ticket/ })).toHaveCount(0);
+  await expect(page.getByText(student.name)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+});
+
+test('the club’s manage page, opened once, shows the event and its list after an offline reload', async ({ page, context, baseURL }) => {
+  // The club signs up in this browser; a student registers from elsewhere.
+  expect((await page.request.post('/api/signup/organizer', { data: buildOrganizer() })).status()).toBe(201);
+  const event = await createEvent(page.request, { name: `Door Night ${Date.now()}`, date: dateFromToday(3), time: '19:00' });
+  const elsewhere = await request.newContext({ baseURL });
+  const student = buildStudent();
+  expect((await elsewhere.post('/api/signup/student', { data: student })).status()).toBe(201);
+  const registered = await elsewhere.post(`/api/events/${event.id}/registrations`, {
+    data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester },
+  });
+  expect(registered.status()).toBe(201);
+  await elsewhere.dispose();
+
+  await page.goto(`/manage-event/${event.id}`);
+  await untilControlled(page);
+  await page.reload();
+  await expect(page.getByText(student.usn).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(page.getByText(student.usn).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expectAccessible(page, 'manage page offline');
+});

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import classes from './OfflineNotice.module.css';
+
+export const OFFLINE_NOTICE = 'You’re offline — showing saved data';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the device says it has a network; the server renders as online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
+
+/**
+ * Says, without covering anything, that what shows is what was saved (issue 20). The
+ * status region is always there, empty while online, so screen readers announce the change.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <div role="status" className={classes.notice}>
+      {online ? null : OFFLINE_NOTICE}
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ const at = (path: string, mode: RequestMode = 'cors', origin = ORIGIN) => {
 describe('what the service worker keeps for offline use', () => {
   it('takes every page of the app, but not the API, images or another site', () => {
     for (const path of ['/', '/1RV22CS001/profile', '/manage-event/abc', '/events/abc?tab=x']) expect(isAppPage(at(path, 'navigate')), path).toBe(true);
-    for (const path of ['/api/docs', '/api/auth/callback/google?code=1', '/images/abc', '/api']) expect(isAppPage(at(path, 'navigate')), path).toBe(false);
+    for (const path of ['/api/docs', '/api/auth/callback/google?code=1', '/images/abc', '/api', '/records/abc', '/records/abc.json']) expect(isAppPage(at(path, 'navigate')), path).toBe(false);
     expect(isAppPage(at('/', 'cors'))).toBe(false);
     expect(isAppPage(at('/', 'navigate', 'https://elsewhere.example'))).toBe(false);
   });

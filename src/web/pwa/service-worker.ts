@@ -20,9 +20,12 @@ interface MatchContext {
   sameOrigin: boolean;
 }
 
-/** A page of the app: a navigation that is not the API (its docs, sign-in callbacks) or an image. */
+/**
+ * A page of the app: a navigation that is not the API (its docs, sign-in callbacks), an
+ * image, or a shared involvement record (never kept: a withdrawn link must stop showing).
+ */
 export const isAppPage = ({ url, request, sameOrigin }: MatchContext) =>
-  sameOrigin && request.mode === 'navigate' && !/^\/(api|images)(\/|$)/.test(url.pathname);
+  sameOrigin && request.mode === 'navigate' && !/^\/(api|images|records)(\/|$)/.test(url.pathname);
 
 /** Who is signed in, and the public configuration every page reads first. */
 export const isSessionRead = ({ url, sameOrigin }: MatchContext) =>

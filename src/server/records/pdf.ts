@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { termOf } from '../../domain/involvement.ts';
 import type { Involvement } from '../../domain/responses/attendance.ts';
+import { Gate } from '../images/gate.ts';
 
 /**
  * The involvement record as an A4 PDF (issue 20), written as it is sent. Helvetica, the
@@ -25,13 +25,41 @@ export interface PdfMeta {
 
 const hours = (h: number | null) => (h === null ? 'no end time' : `${h} h`);
 
-/** A started document: the caller sends it (it is a readable stream) and it ends itself. */
-export function involvementPdf(record: Involvement, meta: PdfMeta, options: { compress?: boolean } = {}): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
+/**
+ * PDFs are drawn on the event loop: one at a time, so a student pressing Download again and
+ * again (or many at once) queues rather than stalls every other request.
+ */
+export const pdfGate = new Gate(1);
+
+/**
+ * The record as PDF bytes (a few tens of KB for hundreds of events). pdfkit (its font
+ * metrics included) is loaded at the first PDF, not at start-up: most processes never draw one.
+ */
+export async function involvementPdf(record: Involvement, meta: PdfMeta, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  return pdfGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const doc = drawRecord(new PDFDocument(documentOptions(meta, options)), record, meta);
+        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+        doc.end();
+      }),
+  );
+}
+
+function documentOptions(meta: PdfMeta, options: { compress?: boolean }): PDFKit.PDFDocumentOptions {
+  return {
     size: 'A4', margin: 56, compress: options.compress ?? true, tagged: true, lang: 'en', displayTitle: true,
     // The title names the student: what a viewer's window shows, and a plain-text check of whose record it is.
     info: { Title: `Involvement record: ${meta.studentName}`, Author: `Quad · ${meta.campusName}`, Subject: 'Events attended, hours, clubs and roles', CreationDate: meta.generatedAt },
-  });
+  };
+}
+
+/** Writes the record into the document (not ended). */
+function drawRecord(doc: PDFKit.PDFDocument, record: Involvement, meta: PdfMeta): PDFKit.PDFDocument {
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
 
@@ -71,6 +99,5 @@ export function involvementPdf(record: Involvement, meta: PdfMeta, options: { co
       `the page it opens is signed by Quad, and a copy can be checked against the public key at ${meta.publicUrl}/api/records/public-key.`,
     9,
   );
-  doc.end();
   return doc;
 }

@@ -27,12 +27,12 @@ export async function recordRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     const record = await involvementOf(ctx, viewer.id);
-    const doc = involvementPdf(record, { studentName: viewer.name, campusName: ctx.config.campusName, publicUrl: ctx.config.publicUrl, generatedAt: new Date() });
+    const pdf = await involvementPdf(record, { studentName: viewer.name, campusName: ctx.config.campusName, publicUrl: ctx.config.publicUrl, generatedAt: new Date() });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${PDF_FILENAME}"`)
       .header('cache-control', 'no-store')
-      .send(doc);
+      .send(pdf);
   });
 
   r.post('/me/involvement/links', {

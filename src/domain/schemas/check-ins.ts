@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+/**
+ * POST /api/events/:id/check-ins (issue 20): the scans a door device took, sent when it
+ * can reach the server. Bounded so one request stays one short transaction.
+ */
+export const MAX_SCANS_PER_BATCH = 500;
+/** What the manage page sends at a time: a full 300-person queue goes in three requests, each quick to retry. */
+export const CLIENT_SCAN_BATCH = 100;
+/** A ticket code is 16 characters (base64url of 12 bytes); the single check-in's field allows 200. */
+export const MAX_TICKET_LENGTH = 200;
+
+const scanSchema = z.object(
+  {
+    ticket: z.string({ error: MSG.scanTicketInvalid }).trim().min(1, MSG.scanTicketInvalid).max(MAX_TICKET_LENGTH, MSG.scanTicketInvalid),
+    /** When the device scanned it: the earliest scan of a ticket is its check-in time. */
+    at: z.iso.datetime({ offset: true, error: MSG.scanTimeInvalid }),
+  },
+  { error: MSG.scansInvalid },
+);
+
+export const checkInScansSchema = z.object(
+  { scans: z.array(scanSchema, { error: MSG.scansInvalid }).max(MAX_SCANS_PER_BATCH, MSG.tooManyScans) },
+  { error: MSG.scansInvalid },
+);
+export type Scan = z.output<typeof scanSchema>;

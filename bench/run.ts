@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,...] [-- --no-build] [-- --cpu-prof]
+// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,...] [-- --no-build] [-- --cpu-prof]
 //
 // Benchmarks against a production build: the server runs as its own process
 // (node dist/server/server/main.js, on ports 5100-5199) and the load comes from this
@@ -22,6 +22,7 @@ import { explainAll, type Plan } from './lib/plans.ts';
 import { startServer, type BenchServer } from './lib/server.ts';
 import { getJson, timeRequests } from './lib/timing.ts';
 import { bareRegistrationRate } from './lib/bare.ts';
+import { doorSync } from './lib/door.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -31,7 +32,7 @@ const option = (name: string) => {
 };
 const quick = flag('quick');
 const dialect = option('db') === 'postgres' ? 'postgres' : 'sqlite';
-const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages'] as const;
+const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'door'] as const;
 const only = new Set((option('only') ?? ALL.join(',')).split(','));
 const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
@@ -130,6 +131,7 @@ async function main() {
     if (only.has('rush')) peaks.rush = await guarded('rush', () => rush(s, handle, campus, { sqliteFile, postgresUrl: databaseUrl }));
     if (only.has('live')) await guarded('live fan-out', () => fanOut(s, handle, campus));
     if (only.has('pages')) await guarded('pages', () => pages(s, campus, studentCookie!));
+    if (only.has('door')) await guarded('door sync', () => door(s, handle, campus, organizerCookie!));
     if (only.has('big') && small) await guarded('big campus', () => bigCampus(s, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl }));
 
     figures.plain('memory: server RSS idle', idleRss, 'MB', { max: 200 });
@@ -221,6 +223,15 @@ async function probeCampus(server: BenchServer, campus: ListingCampus, studentCo
     result[name] = { p50: timed.p50, bytes: timed.bytes };
   }
   return result;
+}
+
+/** 7. The door without a network (issue 20): 300 offline scans synced as the manage page sends them. Figures only. */
+async function door(server: BenchServer, handle: DbHandle, campus: ListingCampus, cookie: string) {
+  phase('7. door sync: 300 offline scans, POST /api/events/:id/check-ins');
+  const { first, again, checkedIn, batches } = await doorSync(handle, server.url, campus.organizerId, cookie);
+  log(`  ${batches} batches: ${first.ms.toFixed(0)} ms (${JSON.stringify(first.statuses)}); sent again ${again.ms.toFixed(0)} ms (${JSON.stringify(again.statuses)}); ${checkedIn} checked in`);
+  figures.plain('door: 300 offline scans synced (3 batches of 100)', first.ms, 'ms', {}, `${checkedIn} checked in`);
+  figures.plain('door: the same 300 sent again (idempotent)', again.ms, 'ms');
 }
 
 /** 3. Registration rush: 5,000 distinct students register for one event over 200 connections. */

@@ -1,10 +1,31 @@
-import { expect, request as playwrightRequest, test } from './support/test.ts';
+import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 import { whenFromNow } from '../src/server/seed/factories.ts';
 
 // The door without a network (issue 20): the venue's Wi-Fi drops in the middle of check-in.
+
+/** What the device keeps (src/web/app/door-data.ts): how many lists, how many scans waiting. */
+function storedDoorData(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ lists: number; queued: number }>((resolve) => {
+        const open = indexedDB.open('quad-door');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('door');
+          const keys = tx.objectStore('door').getAllKeys();
+          const values = tx.objectStore('door').getAll();
+          tx.oncomplete = () => {
+            const lists = keys.result.filter((k) => String(k).startsWith('list:')).length;
+            const queued = (values.result as unknown[]).filter(Array.isArray).flat().length;
+            open.result.close();
+            resolve({ lists, queued });
+          };
+        };
+      }),
+  );
+}
 
 test('an officer checks three students in while offline; the scans sync when the network returns', async ({ page, context, baseURL }) => {
   const club = await playwrightRequest.newContext({ baseURL });
@@ -55,17 +76,7 @@ test('an officer checks three students in while offline; the scans sync when the
   await expectAccessible(page, 'manage page, offline with scans waiting');
 
   // A reload would lose nothing: the queue is in IndexedDB.
-  const stored = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('quad-door');
-        open.onsuccess = () => {
-          const get = open.result.transaction('door').objectStore('door').getAll();
-          get.onsuccess = () => resolve((get.result as unknown[]).filter(Array.isArray).flat().length);
-        };
-      }),
-  );
-  expect(stored).toBe(3);
+  expect((await storedDoorData(page)).queued).toBe(3);
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Synced 3 check-ins.' })).toBeVisible({ timeout: 15_000 });
@@ -74,5 +85,11 @@ test('an officer checks three students in while offline; the scans sync when the
   const list = await (await club.get(`/api/events/${event.id}/registrations`)).json();
   const checkedIn = list.registrations.filter((r: { checkedInAt: string | null }) => r.checkedInAt).map((r: { name: string }) => r.name);
   expect(checkedIn.sort()).toEqual(names);
+
+  // Signing out leaves no registrant list on the device.
+  expect((await storedDoorData(page)).lists).toBe(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(async () => (await storedDoorData(page)).lists).toBe(0);
   await club.dispose();
 });

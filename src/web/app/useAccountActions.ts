@@ -4,7 +4,6 @@ import { profileTarget } from '../../domain/profile-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useSignOut } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
-import { clearDoorData } from './door-data.ts';
 
 /** The account menu's entries (issue 15), the same in the top bar's menu and the phone's menu. */
 export const ACCOUNT_LABELS = {
@@ -60,9 +59,10 @@ export function profileEntry(user: Me): ProfileEntry {
 /** What the account menu's Log out and the top bar's Logout button do: sign out, then home. */
 export function useAccountActions() {
   const navigate = useNavigate();
-  // A door device's copies of registrant lists (issue 20) go with the session.
+  // A door device's copies of registrant lists (issue 20) go with the session; the code
+  // that clears them is fetched then, so the first download does not carry it.
   const signOut = useSignOut(async () => {
-    await clearDoorData();
+    await import('./door-data.ts').then((door) => door.clearDoorData()).catch(() => {});
     await navigate('/');
   });
 

@@ -218,13 +218,16 @@ const QUAD_OWN = {
   onlyStudentsSelfCheckIn: 'Only students check themselves in',
   checkedInYourself: "You're checked in.",
   // The door without a network (issue 20)
-  scansInvalid: 'Send the scans as a list, each with its ticket code and the time it was scanned.',
+  scansInvalid: 'Send the scans as a list, each with its ticket code (or registration id) and the time it was scanned.',
   tooManyScans: 'At most 500 scans at a time.',
   scanTicketInvalid: 'Each scan needs its ticket code (at most 200 characters).',
   scanTimeInvalid: 'Each scan needs the time it was scanned (ISO 8601, with its time zone).',
+  scanRegistrationInvalid: "A scan's registration id must be text (at most 200 characters).",
+  scanOneIdentifier: 'Each scan names its ticket code or its registration id, one of the two.',
   scanOutsideWindow: 'Scanned outside the check-in window.',
   scanInFuture: "Scanned at a time ahead of the server's clock.",
   savedWillSync: 'Saved, will sync',
+  savedUnchecked: 'Saved, will sync (not checked here: checking tickets offline needs https; the server checks it)',
   noDoorList: 'This device has no copy of the registrant list yet: connect once with check-in mode on.',
 } satisfies Partial<Record<MessageKey, string>>;
 

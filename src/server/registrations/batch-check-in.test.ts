@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { MAX_SCANS_PER_BATCH } from '../../domain/schemas/check-ins.ts';
@@ -185,6 +186,53 @@ describe('POST /api/events/:id/check-ins (issue 20)', () => {
     expect(await checkedInCount(eventId)).toBe(4);
   });
 
+  it('checks in by registration id (the list’s button), echoing the id and never the ticket code', async () => {
+    const { eventId, registrations, tickets } = await eventWithTickets(2);
+    const at = ago(4);
+    const res = await send(door, eventId, [{ registrationId: registrations[0]!.id, at }]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.results).toEqual([{
+      registrationId: registrations[0]!.id, status: 'checked-in', checkedInAt: at,
+      name: students[0]!.signedUp.input.name, usn: students[0]!.signedUp.input.usn,
+    }]);
+    expect(res.text).not.toContain(tickets[0]);
+    expect(await checkedInAt(registrations[0]!.id)).toBe(at);
+    // Again: already, at the same time.
+    const again = await send(door, eventId, [{ registrationId: registrations[0]!.id, at: ago(1) }]);
+    expect(again.body.results[0]).toMatchObject({ registrationId: registrations[0]!.id, status: 'already', checkedInAt: at });
+    expect(await checkedInCount(eventId)).toBe(1);
+  });
+
+  it('a ticket and its registration id in one batch: one check-in, at the earlier of the two', async () => {
+    const { eventId, registrations, tickets } = await eventWithTickets(1);
+    const earlier = ago(8);
+    const res = await send(door, eventId, [{ ticket: tickets[0], at: ago(2) }, { registrationId: registrations[0]!.id, at: earlier }]);
+    expect(res.body.results).toMatchObject([
+      { ticket: tickets[0], status: 'checked-in', checkedInAt: earlier },
+      { registrationId: registrations[0]!.id, status: 'already', checkedInAt: earlier },
+    ]);
+    expect(res.body.results[1]).not.toHaveProperty('ticket');
+    expect(await checkedInAt(registrations[0]!.id)).toBe(earlier);
+  });
+
+  it('another event’s registration id, or none such, is unknown; one without a seat says so', async () => {
+    const other = await eventWithTickets(1);
+    const { eventId } = await eventWithTickets(1, { capacity: 1 });
+    const waitlisted = await registerAs(students[1]!.client, students[1]!.signedUp, eventId);
+    const res = await send(door, eventId, [
+      { registrationId: other.registrations[0]!.id, at: ago(1) },
+      { registrationId: 'no-such-registration', at: ago(1) },
+      { registrationId: waitlisted.id, at: ago(1) },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.results[0]).toEqual({ registrationId: other.registrations[0]!.id, status: 'unknown', checkedInAt: null });
+    expect(res.body.results[1]).toEqual({ registrationId: 'no-such-registration', status: 'unknown', checkedInAt: null });
+    expect(res.body.results[2]).toMatchObject({ registrationId: waitlisted.id, status: 'not-seat-holder', registrationStatus: 'waitlisted' });
+    expect(res.text).not.toContain(waitlisted.ticketCode);
+    expect(await checkedInCount(eventId)).toBe(0);
+    expect(await checkedInCount(other.eventId)).toBe(0);
+  });
+
   it('owner, manager and door staff 200; a student and another club 403; signed out 401; no event 404', async () => {
     const { eventId } = await eventWithTickets(0);
     const manager = t.client();
@@ -204,10 +252,17 @@ describe('POST /api/events/:id/check-ins (issue 20)', () => {
   });
 
   it('bad input is a 400 with the catalogue message, never a 500, and checks no one in', async () => {
-    const { eventId, tickets } = await eventWithTickets(1);
+    const { eventId, registrations, tickets } = await eventWithTickets(1);
     const good = { ticket: tickets[0], at: ago(1) };
+    const both = { ticket: tickets[0], registrationId: registrations[0]!.id, at: ago(1) };
     const cases: [unknown, string][] = [
       [undefined, MSG.scansInvalid],
+      [[good, { at: ago(1) }], MSG.scanOneIdentifier],
+      [[good, both], MSG.scanOneIdentifier],
+      [[good, { registrationId: 42, at: ago(1) }], MSG.scanRegistrationInvalid],
+      [[good, { registrationId: ' ', at: ago(1) }], MSG.scanRegistrationInvalid],
+      [[good, { registrationId: 'x'.repeat(201), at: ago(1) }], MSG.scanRegistrationInvalid],
+      [[good, { registrationId: registrations[0]!.id }], MSG.scanTimeInvalid],
       ['all of them', MSG.scansInvalid],
       [[good, 'not a scan'], MSG.scansInvalid],
       [[good, { ticket: 42, at: ago(1) }], MSG.scanTicketInvalid],
@@ -223,9 +278,11 @@ describe('POST /api/events/:id/check-ins (issue 20)', () => {
       expect(res.status, String(JSON.stringify(scans)).slice(0, 80)).toBe(400);
       expect(res.body.error.message, String(JSON.stringify(scans)).slice(0, 80)).toBe(message);
     }
-    const nul = await send(door, eventId, [good, { ticket: 'ab\u0000cd', at: ago(1) }]);
-    expect(nul.status).toBe(400);
-    expect(nul.body.error.code).toBe('NUL_CHARACTER');
+    for (const nulScan of [{ ticket: 'ab\u0000cd', at: ago(1) }, { registrationId: 'ab\u0000cd', at: ago(1) }]) {
+      const nul = await send(door, eventId, [good, nulScan]);
+      expect(nul.status).toBe(400);
+      expect(nul.body.error.code).toBe('NUL_CHARACTER');
+    }
     expect(await checkedInCount(eventId)).toBe(0);
     // The most a batch may hold is taken.
     const full = await send(door, eventId, Array.from({ length: MAX_SCANS_PER_BATCH }, () => good));
@@ -235,8 +292,10 @@ describe('POST /api/events/:id/check-ins (issue 20)', () => {
   });
 });
 
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 describe('GET /api/events/:id/door-list (issue 20)', () => {
-  it('gives the door the seat holders with their ticket codes, no contacts, never cached', async () => {
+  it('gives the door the seat holders with their tickets’ SHA-256, no contacts, never cached', async () => {
     const { eventId, registrations, tickets } = await eventWithTickets(1, { capacity: 1 });
     await registerAs(students[1]!.client, students[1]!.signedUp, eventId); // waitlisted: no seat, not on the list
     await send(door, eventId, [{ ticket: tickets[0], at: ago(2) }]);
@@ -246,10 +305,26 @@ describe('GET /api/events/:id/door-list (issue 20)', () => {
     expect(res.body.eventId).toBe(eventId);
     expect(Math.abs(Date.parse(res.body.readAt) - Date.now())).toBeLessThan(60_000);
     expect(res.body.entries).toEqual([{
-      registrationId: registrations[0]!.id, ticketCode: tickets[0], name: students[0]!.signedUp.input.name,
+      registrationId: registrations[0]!.id, ticketHash: sha256(tickets[0]!), name: students[0]!.signedUp.input.name,
       usn: students[0]!.signedUp.input.usn, checkedInAt: (await checkedInAt(registrations[0]!.id)),
     }]);
     expect(JSON.stringify(res.body)).not.toContain(students[0]!.signedUp.input.email);
+  });
+
+  it('holds no ticket code anywhere, for door staff, a manager or the owner', async () => {
+    const { eventId, tickets } = await eventWithTickets(3);
+    const manager = t.client();
+    const m = await signUpStudent(manager);
+    await joinTeam(t.ctx, club, clubId, manager, m.input.email, 'manager');
+    for (const who of [door, manager, club]) {
+      const res = await who.get(`/api/events/${eventId}/door-list`);
+      expect(res.status).toBe(200);
+      expect(res.body.entries).toHaveLength(3);
+      for (const ticket of tickets) expect(res.text).not.toContain(ticket);
+      expect(res.text).not.toMatch(/ticketCode/);
+      for (const entry of res.body.entries) expect(entry.ticketHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(res.body.entries.map((e: { ticketHash: string }) => e.ticketHash).sort()).toEqual(tickets.map((c) => sha256(c!)).sort());
+    }
   });
 
   it('owner 200; a student and another club 403; signed out 401; no event 404', async () => {

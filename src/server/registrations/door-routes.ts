@@ -49,12 +49,12 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   r.get('/events/:id/door-list', {
     preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
     schema: {
-      tags, summary: "The seat holders and their ticket codes, for a door device to check tickets offline (the club's owner, managers, door staff)",
-      description: 'Beyond API.md (issue 20). Registered students only (the waitlist and the undecided hold no seat), by name; no e-mail or phone. `readAt`: when the server read it.',
+      tags, summary: "The seat holders and their tickets' hashes, for a door device to check tickets offline (the club's owner, managers, door staff)",
+      description: "Beyond API.md (issue 20). Registered students only (the waitlist and the undecided hold no seat), by name; no e-mail or phone. No ticket codes, for any caller: each entry has `ticketHash`, the lowercase hex SHA-256 of its ticket code's UTF-8 bytes, so the device hashes a scanned code and looks it up (door staff never see a ticket code). `readAt`: when the server read it.",
       params: idParams, response: { 200: doorListSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request, reply) => {
-    // Ticket codes are secrets: kept by the device that asked, never by a shared cache.
+    // Names and USNs: kept by the device that asked, never by a shared cache.
     reply.header('cache-control', 'no-store');
     return doorList(ctx, viewerOf(request), request.params.id);
   });
@@ -63,7 +63,7 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
     schema: {
       tags, summary: "A door device's scans, taken offline and sent when the network returns (the club's owner, managers, door staff); idempotent, the earliest time wins",
-      description: `At most ${MAX_SCANS_PER_BATCH} scans, each \`{ticket, at}\` (\`at\`: when the device scanned it, ISO 8601 with its offset). One result per scan, in order (see its \`status\`). A scan counts at its own time when that was inside the check-in window, even if it arrives after the window closed; a time more than 5 minutes ahead of the server's clock is \`future\`, one a few minutes ahead counts as now. Sending the same scans again changes nothing; a ticket already checked in at a later time is moved back to the earlier one.`,
+      description: `At most ${MAX_SCANS_PER_BATCH} scans, each \`{ticket, at}\` (API.md) or \`{registrationId, at}\` (beyond API.md: the list's "Check in" button, or a ticket the device matched to its door list), exactly one of the two, else 400 '${MSG.scanOneIdentifier}'; \`at\`: when the device scanned it, ISO 8601 with its offset. Another event's ticket or registration id is \`unknown\`. One result per scan, in order (see its \`status\`), echoing the scan's \`ticket\` or \`registrationId\`; a ticket code is never sent back for a registration id. A scan counts at its own time when that was inside the check-in window, even if it arrives after the window closed; a time more than 5 minutes ahead of the server's clock is \`future\`, one a few minutes ahead counts as now. Sending the same scans again changes nothing; a ticket already checked in at a later time is moved back to the earlier one.`,
       params: idParams, body: checkInScansSchema,
       response: { 200: scanResultsSchema, ...errorResponses(400, 401, 403, 404) },
     },

@@ -118,17 +118,17 @@ export async function markCheckedIn(db: Db, id: string, now: string): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The registrations of one event holding these ticket codes (a door device's scans, issue 20). */
-export function findRegistrationsByTickets(db: Db | Trx, eventId: string, codes: readonly string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
+/** The registrations of one event holding these ticket codes or ids (a door device's scans, issue 20). */
+export function findScannedRegistrations(db: Db | Trx, eventId: string, codes: readonly string[], ids: readonly string[]) {
+  if (codes.length === 0 && ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('registrations')
     .select(['id', 'ticket_code', 'status', 'name', 'usn', 'checked_in_at'])
     .where('event_id', '=', eventId)
-    .where('ticket_code', 'in', codes)
+    .where((eb) => eb.or([...(codes.length ? [eb('ticket_code', 'in', codes)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
     .execute();
 }
-export type ScannedRegistration = Awaited<ReturnType<typeof findRegistrationsByTickets>>[number];
+export type ScannedRegistration = Awaited<ReturnType<typeof findScannedRegistrations>>[number];
 
 /**
  * Checks the registration in at `at` (an ISO instant, as stored), or moves its check-in back
@@ -144,7 +144,7 @@ export async function markCheckedInAt(trx: Trx, id: string, at: string, now: str
   return Number(moved.numUpdatedRows) > 0 ? 'earlier' : null;
 }
 
-/** An event's seat holders with their ticket codes: the door device's copy (issue 20). */
+/** An event's seat holders with their ticket codes, hashed before they leave (the door device's copy, issue 20). */
 export function listSeatHolderTickets(db: Db, eventId: string) {
   return db
     .selectFrom('registrations')

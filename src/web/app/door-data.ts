@@ -6,12 +6,12 @@
  */
 export const DOOR_DB = 'quad-door';
 export const DOOR_STORE = 'door';
-/** One key per event: `list:<eventId>` the seat holders and ticket codes, `queue:<eventId>` the scans waiting to sync. */
+/** One key per event: `list:<eventId>` the seat holders (tickets as hashes), `queue:<eventId>` the scans waiting to sync. */
 export const doorListKey = (eventId: string) => `list:${eventId}`;
 export const doorQueueKey = (eventId: string) => `queue:${eventId}`;
 
 /**
- * Sign-out forgets the registrant lists: names, USNs and ticket codes stay on no shared
+ * Sign-out forgets the registrant lists: names and USNs stay on no shared
  * device. Scans still waiting to sync are kept (they are check-ins that happened); the
  * next door officer who opens the event sends them.
  */

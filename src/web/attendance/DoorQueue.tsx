@@ -33,9 +33,9 @@ export function DoorQueue({ door }: { door: DoorSync }) {
             </Group>
             <List spacing={4} aria-label="Scans waiting to sync">
               {waiting.map((w) => (
-                <List.Item key={w.ticket}>
+                <List.Item key={w.key}>
                   <Text span fw={600}>
-                    {w.entry ? `${w.entry.name} (${w.entry.usn})` : w.ticket}
+                    {w.entry ? `${w.entry.name} (${w.entry.usn})` : 'ticket' in w ? `Ticket ${w.ticket}` : `Registration ${w.registrationId}`}
                   </Text>{' '}
                   at {clock(w.at)}: {MSG.savedWillSync}
                 </List.Item>

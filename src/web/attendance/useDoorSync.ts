@@ -5,8 +5,9 @@ import type { DoorList, ScanResult } from '../../domain/responses/attendance.ts'
 import { CLIENT_SCAN_BATCH } from '../../domain/schemas/check-ins.ts';
 import { ApiError } from '../api/errors.ts';
 import { useDoorList, useSendScans } from './api.ts';
-import { checkLocally, describeSync, namedQueue, type DoorMessage, type QueuedScan } from './door-queue.ts';
+import { checkRegistrationLocally, checkTicketLocally, describeSync, namedQueue, type DoorMessage, type LocalCheck, type QueuedScan } from './door-queue.ts';
 import { browserDoorStorage, doorStore, type DoorStore } from './door-store.ts';
+import { hashTicket } from './ticket-hash.ts';
 
 /** How often scans still waiting are tried again while the page is open. */
 const RETRY_MS = 20_000;
@@ -21,8 +22,8 @@ interface Options {
 }
 
 /**
- * The door without a network (issue 20): the device keeps the event's list (read again
- * whenever online) and a queue of scans taken while the server could not be reached, both
+ * The door without a network (issue 20): the device keeps the event's list (tickets as
+ * hashes, read again whenever online) and a queue of scans taken while the server could not be reached, both
  * in IndexedDB so a reload loses neither; the queue is sent in batches on load, when the
  * browser says it is online again, and every RETRY_MS while scans wait.
  */
@@ -93,29 +94,37 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
     return () => clearInterval(timer);
   }, [queue.length, flush]);
 
-  /** A scan (or typed code) while the server cannot be reached: judged against the list, saved to sync. */
-  const saveScan = useCallback(
-    async (ticket: string): Promise<DoorMessage> => {
-      const at = new Date().toISOString();
-      if (!store) return { tone: 'red', message: MSG.noDoorList };
-      const check = checkLocally(list, await store.queue(), ticket);
-      if (check.kind === 'queue') {
-        await store.enqueue({ ticket, at });
+  /** Saves a scan the list check let through, at `at`; says what the door reads. */
+  const keep = useCallback(
+    async (check: LocalCheck, at: string): Promise<DoorMessage> => {
+      if (check.kind === 'queue' && store) {
+        await store.enqueue({ ...check.scan, at });
         setQueue(await store.queue());
       }
       return check.message;
     },
-    [store, list],
+    [store],
   );
 
-  /** A "Check in <name>" button while offline: the registration's ticket, from the list. */
-  const saveRegistration = useCallback(
-    (registrationId: string): Promise<DoorMessage> => {
-      const entry = list?.entries.find((e) => e.registrationId === registrationId);
-      if (!entry) return Promise.resolve({ tone: 'red', message: list ? MSG.notSeatHolder : MSG.noDoorList });
-      return saveScan(entry.ticketCode);
+  /** A scan (or typed code) while the server cannot be reached: hashed, judged against the list, saved to sync. */
+  const saveScan = useCallback(
+    async (ticket: string): Promise<DoorMessage> => {
+      const at = new Date().toISOString();
+      if (!store) return { tone: 'red', message: MSG.noDoorList };
+      const hash = await hashTicket(ticket);
+      return keep(checkTicketLocally(list, await store.queue(), ticket, hash), at);
     },
-    [list, saveScan],
+    [store, list, keep],
+  );
+
+  /** A "Check in <name>" button while offline: saved as the registration, judged against the list. */
+  const saveRegistration = useCallback(
+    async (registrationId: string): Promise<DoorMessage> => {
+      const at = new Date().toISOString();
+      if (!store) return { tone: 'red', message: MSG.noDoorList };
+      return keep(checkRegistrationLocally(list, await store.queue(), registrationId), at);
+    },
+    [store, list, keep],
   );
 
   const waiting = useMemo(() => namedQueue(list, queue), [list, queue]);

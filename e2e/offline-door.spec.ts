@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
@@ -27,13 +27,29 @@ function storedDoorData(page: Page) {
   );
 }
 
-test('an officer checks three students in while offline; the scans sync when the network returns', async ({ page, context, baseURL }) => {
+/** Everything the device keeps, as text: no ticket code may be in it. */
+function storedDoorText(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('quad-door');
+        open.onsuccess = () => {
+          const values = open.result.transaction('door').objectStore('door').getAll();
+          values.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.stringify(values.result));
+          };
+        };
+      }),
+  );
+}
+
+/** A club's event starting in two hours (inside its check-in window; the e2e campus is in UTC) with these registrants; the officer signed in on its manage page, check-in mode on and the device's list read. */
+async function doorReady(page: Page, baseURL: string | undefined, names: string[]) {
   const club = await playwrightRequest.newContext({ baseURL });
   const org = buildOrganizer();
   await club.post('/api/signup/organizer', { data: org });
-  // Starts in two hours: inside its check-in window (the e2e campus is in UTC).
   const event = await createEvent(club, { name: `Unplugged Talk ${Date.now()}`, ...whenFromNow(120) });
-  const names = ['Asha Offline', 'Bilal Offline', 'Chen Offline'];
   const tickets: string[] = [];
   for (const name of names) {
     const student = buildStudent({ name });
@@ -50,10 +66,22 @@ test('an officer checks three students in while offline; the scans sync when the
   await logInThroughForm(page, org.email, org.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/manage-event/${event.id}`);
-  // Check-in mode, online: the device takes its copy of the list.
   const doorList = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/door-list`) && r.ok());
   await page.getByLabel('Check-in mode').check();
-  await doorList;
+  // The device's copy has each ticket's hash, never its code.
+  const listText = await (await doorList).text();
+  for (const ticket of tickets) expect(listText).not.toContain(ticket);
+  return { club, event, tickets };
+}
+
+async function checkedInNames(club: APIRequestContext, eventId: string) {
+  const list = await (await club.get(`/api/events/${eventId}/registrations`)).json();
+  return list.registrations.filter((r: { checkedInAt: string | null }) => r.checkedInAt).map((r: { name: string }) => r.name).sort();
+}
+
+test('an officer checks three students in while offline; the scans sync when the network returns', async ({ page, context, baseURL }) => {
+  const names = ['Asha Offline', 'Bilal Offline', 'Chen Offline'];
+  const { club, event, tickets } = await doorReady(page, baseURL, names);
 
   await context.setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
@@ -75,21 +103,43 @@ test('an officer checks three students in while offline; the scans sync when the
   await expect(waiting.getByRole('listitem').filter({ hasText: 'Saved, will sync' })).toHaveCount(3);
   await expectAccessible(page, 'manage page, offline with scans waiting');
 
-  // A reload would lose nothing: the queue is in IndexedDB.
+  // A reload would lose nothing: the queue is in IndexedDB, the scans matched to the list as registrations, no codes.
   expect((await storedDoorData(page)).queued).toBe(3);
+  const stored = await storedDoorText(page);
+  for (const ticket of tickets) expect(stored).not.toContain(ticket);
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Synced 3 check-ins.' })).toBeVisible({ timeout: 15_000 });
   await expect(waiting).toHaveCount(0);
 
-  const list = await (await club.get(`/api/events/${event.id}/registrations`)).json();
-  const checkedIn = list.registrations.filter((r: { checkedInAt: string | null }) => r.checkedInAt).map((r: { name: string }) => r.name);
-  expect(checkedIn.sort()).toEqual(names);
+  expect(await checkedInNames(club, event.id)).toEqual(names);
 
   // Signing out leaves no registrant list on the device.
   expect((await storedDoorData(page)).lists).toBe(1);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
   await expect.poll(async () => (await storedDoorData(page)).lists).toBe(0);
+  await club.dispose();
+});
+
+test('where the browser cannot hash (no crypto.subtle: plain http on a LAN), scans are saved unchecked and the server judges them', async ({ page, context, baseURL }) => {
+  // What a page opened over http by address has: no crypto.subtle (not a secure context).
+  await page.addInitScript(() => Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined }));
+  const { club, event, tickets } = await doorReady(page, baseURL, ['Dana Unchecked']);
+
+  await context.setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  const code = page.getByLabel('Ticket code');
+  for (const ticket of [tickets[0]!, 'not-a-ticket']) {
+    await code.fill(ticket);
+    await page.getByRole('button', { name: 'Check in ticket' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved, will sync (not checked here' })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Waiting to sync: 2' })).toBeVisible();
+  await expectAccessible(page, 'manage page, offline, scans saved unchecked');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced 1 check-in. not-a-ticket: No registration matches this ticket.' })).toBeVisible({ timeout: 15_000 });
+  expect(await checkedInNames(club, event.id)).toEqual(['Dana Unchecked']);
   await club.dispose();
 });

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,...] [-- --no-build] [-- --cpu-prof]
+// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,...] [-- --no-build] [-- --cpu-prof]
 //
 // Benchmarks against a production build: the server runs as its own process
 // (node dist/server/server/main.js, on ports 5100-5199) and the load comes from this
@@ -23,6 +23,7 @@ import { startServer, type BenchServer } from './lib/server.ts';
 import { getJson, timeRequests, wireBytes } from './lib/timing.ts';
 import { bareRegistrationRate } from './lib/bare.ts';
 import { benchLotteryDraw } from './lib/lottery.ts';
+import { doorSync } from './lib/door.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -32,7 +33,7 @@ const option = (name: string) => {
 };
 const quick = flag('quick');
 const dialect = option('db') === 'postgres' ? 'postgres' : 'sqlite';
-const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'lottery'] as const;
+const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'door', 'lottery'] as const;
 const only = new Set((option('only') ?? ALL.join(',')).split(','));
 const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
@@ -133,6 +134,7 @@ async function main() {
     if (only.has('rush')) peaks.rush = await guarded('rush', () => rush(s, handle, campus, { sqliteFile, postgresUrl: databaseUrl }));
     if (only.has('live')) await guarded('live fan-out', () => fanOut(s, handle, campus));
     if (only.has('pages')) await guarded('pages', () => pages(s, campus, studentCookie!));
+    if (only.has('door')) await guarded('door sync', () => door(s, handle, campus, organizerCookie!));
     if (only.has('lottery')) await guarded('lottery draw', () => lotteryDraw(handle, campus));
     if (only.has('big') && small) await guarded('big campus', () => bigCampus(s, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl }));
 
@@ -159,9 +161,9 @@ async function main() {
   }
 }
 
-/** 7. The lottery draw of 20,000 entrants for one event (issue 21): under 2 s and exact. */
+/** 8. The lottery draw of 20,000 entrants for one event (issue 21): under 2 s and exact. */
 async function lotteryDraw(handle: DbHandle, campus: ListingCampus) {
-  phase(`7. lottery draw: ${LOTTERY_ENTRANTS} entrants for ${LOTTERY_SEATS} seats`);
+  phase(`8. lottery draw: ${LOTTERY_ENTRANTS} entrants for ${LOTTERY_SEATS} seats`);
   const result = await benchLotteryDraw(handle, campus.organizerId, LOTTERY_ENTRANTS, LOTTERY_SEATS);
   log(`  drawn in ${result.seconds.toFixed(2)} s; ${result.problems.length ? `NOT exact: ${result.problems.join('; ')}` : 'exact (seats, waitlist order, counts, one mail each, re-run from the seed)'}`);
   figures.plain('lottery draw: 20,000 entrants', result.seconds, 's', { max: 2 }, `${LOTTERY_SEATS} seats, one transaction with the result mails`);
@@ -246,6 +248,15 @@ async function probeCampus(server: BenchServer, campus: ListingCampus, studentCo
     result[name] = { p50: timed.p50, bytes: timed.bytes };
   }
   return result;
+}
+
+/** 7. The door without a network (issue 20): 300 offline scans synced as the manage page sends them. Figures only. */
+async function door(server: BenchServer, handle: DbHandle, campus: ListingCampus, cookie: string) {
+  phase('7. door sync: 300 offline scans, POST /api/events/:id/check-ins');
+  const { first, again, checkedIn, batches } = await doorSync(handle, server.url, campus.organizerId, cookie);
+  log(`  ${batches} batches: ${first.ms.toFixed(0)} ms (${JSON.stringify(first.statuses)}); sent again ${again.ms.toFixed(0)} ms (${JSON.stringify(again.statuses)}); ${checkedIn} checked in`);
+  figures.plain('door: 300 offline scans synced (3 batches of 100)', first.ms, 'ms', {}, `${checkedIn} checked in`);
+  figures.plain('door: the same 300 sent again (idempotent)', again.ms, 'ms');
 }
 
 /** 3. Registration rush: 5,000 distinct students register for one event over 200 connections. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK } from './event-display.ts';
-import { MSG, signInCancelled, signInWith, signInWithFailed, signUpWithFailed, studentsSignInWith, type MessageKey } from './messages.ts';
+import { MSG, signInCancelled, signInWith, signInWithFailed, signUpWithFailed, studentsSignInWith, syncedCheckIns, type MessageKey } from './messages.ts';
 import { SEMESTER_HINT, USN_HINT } from './schemas/fields.ts';
 import { ratingMessage } from './schemas/feedback.ts';
 import { bookedByMessage, venueCapacityMessage } from './policy/venues.ts';
@@ -221,6 +221,18 @@ const QUAD_OWN = {
   selfCheckInOff: 'Self check-in is not on for this event.',
   onlyStudentsSelfCheckIn: 'Only students check themselves in',
   checkedInYourself: "You're checked in.",
+  // The door without a network (issue 20)
+  scansInvalid: 'Send the scans as a list, each with its ticket code (or registration id) and the time it was scanned.',
+  tooManyScans: 'At most 500 scans at a time.',
+  scanTicketInvalid: 'Each scan needs its ticket code (at most 200 characters).',
+  scanTimeInvalid: 'Each scan needs the time it was scanned (ISO 8601, with its time zone).',
+  scanRegistrationInvalid: "A scan's registration id must be text (at most 200 characters).",
+  scanOneIdentifier: 'Each scan names its ticket code or its registration id, one of the two.',
+  scanOutsideWindow: 'Scanned outside the check-in window.',
+  scanInFuture: "Scanned at a time ahead of the server's clock.",
+  savedWillSync: 'Saved, will sync',
+  savedUnchecked: 'Saved, will sync (not checked here: checking tickets offline needs https; the server checks it)',
+  noDoorList: 'This device has no copy of the registrant list yet: connect once with check-in mode on.',
 } satisfies Partial<Record<MessageKey, string>>;
 
 /** SPEC.md §9's card fallbacks (event-display.ts). */
@@ -246,6 +258,8 @@ const OTHER_QUAD_OWN: [string, string, string][] = [
   ['signInWithFailed (messages.ts)', signInWithFailed('Google'), MSG.googleSignInFailed],
   ['signUpWithFailed (messages.ts)', signUpWithFailed('Google'), MSG.googleSignUpFailed],
   ['signInCancelled (messages.ts)', signInCancelled('Google'), MSG.googleCancelled],
+  ['syncedCheckIns (messages.ts)', syncedCheckIns(3), 'Synced 3 check-ins'],
+  ['syncedCheckIns (messages.ts), one', syncedCheckIns(1), 'Synced 1 check-in'],
 ];
 
 describe('the message catalogue (MSG)', () => {

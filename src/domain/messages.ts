@@ -225,6 +225,19 @@ export const MSG = {
   onlyStudentsSelfCheckIn: 'Only students check themselves in',
   checkedInYourself: "You're checked in.",
 
+  // The door without a network (issue 20): a device's scans, sent in batches
+  scansInvalid: 'Send the scans as a list, each with its ticket code (or registration id) and the time it was scanned.',
+  tooManyScans: 'At most 500 scans at a time.',
+  scanTicketInvalid: 'Each scan needs its ticket code (at most 200 characters).',
+  scanTimeInvalid: 'Each scan needs the time it was scanned (ISO 8601, with its time zone).',
+  scanRegistrationInvalid: "A scan's registration id must be text (at most 200 characters).",
+  scanOneIdentifier: 'Each scan names its ticket code or its registration id, one of the two.',
+  scanOutsideWindow: 'Scanned outside the check-in window.',
+  scanInFuture: "Scanned at a time ahead of the server's clock.",
+  savedWillSync: 'Saved, will sync',
+  savedUnchecked: 'Saved, will sync (not checked here: checking tickets offline needs https; the server checks it)',
+  noDoorList: 'This device has no copy of the registrant list yet: connect once with check-in mode on.',
+
   // Involvement record (issue 20)
   endTimeInvalid: 'Please enter a valid end time (HH:MM, 24-hour)',
   endTimeSameAsStart: 'End time must differ from the start time',
@@ -239,6 +252,9 @@ export type MessageKey = keyof typeof MSG;
 
 // The campus sign-in (issue 19): its provider's name is configuration (CAMPUS_OIDC_NAME),
 // so its texts are made from it, in the words of their Google counterparts above.
+
+/** After a device's offline scans reach the server (issue 20). */
+export const syncedCheckIns = (n: number) => `Synced ${n} check-in${n === 1 ? '' : 's'}`;
 
 /** The campus button, and the 403 of student sign-up with CAMPUS_SSO_ONLY. */
 export const signInWith = (provider: string) => `Sign in with ${provider}`;

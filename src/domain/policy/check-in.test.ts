@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campusDate, campusTime, startInstant } from '../time.ts';
-import { CHECK_IN_CLOSES_HOURS_AFTER, checkInState, checkInWindow, DEFAULT_CHECK_IN_OPENS_HOURS, isCheckInOpen } from './check-in.ts';
+import { CHECK_IN_CLOSES_HOURS_AFTER, checkInState, checkInWindow, DEFAULT_CHECK_IN_OPENS_HOURS, isCheckInOpen, judgeScanTime, SCAN_CLOCK_SKEW_MS } from './check-in.ts';
 
 const HOUR = 3_600_000;
 const at = (iso: string, hours = 0, ms = 0) => new Date(new Date(iso).getTime() + hours * HOUR + ms);
@@ -77,5 +77,26 @@ describe('the check-in window (issue 15)', () => {
       expect(checkInState({ startsAt: startInstant('2026-06-01', '10:00', 'Asia/Kolkata') }, new Date('2026-06-01T03:00:00Z'))).toBe('open');
       expect(checkInState({ startsAt: startInstant('2026-06-02', '10:00', 'America/New_York') }, new Date('2026-06-01T03:00:00Z'))).toBe('not-open');
     });
+  });
+});
+
+describe('an offline scan\'s time (issue 20)', () => {
+  const event = { startsAt: '2026-11-25T13:00:00.000Z' };
+  const now = at(event.startsAt, 1);
+
+  it('counts at the time it was scanned, inside the window', () => {
+    expect(judgeScanTime(event, at(event.startsAt, -1), now)).toEqual({ ok: true, at: at(event.startsAt, -1) });
+  });
+
+  it('takes a clock a little ahead as now, and refuses one further ahead', () => {
+    expect(judgeScanTime(event, at(now.toISOString(), 0, SCAN_CLOCK_SKEW_MS), now)).toEqual({ ok: true, at: now });
+    expect(judgeScanTime(event, at(now.toISOString(), 0, SCAN_CLOCK_SKEW_MS + 1), now)).toEqual({ ok: false, reason: 'future' });
+  });
+
+  it('refuses a time before the window opened, and after it closed even when it arrives later still', () => {
+    expect(judgeScanTime(event, at(event.startsAt, -12, -1), now)).toEqual({ ok: false, reason: 'outside-window' });
+    const late = at(event.startsAt, 48);
+    expect(judgeScanTime(event, at(event.startsAt, 23), late)).toEqual({ ok: true, at: at(event.startsAt, 23) });
+    expect(judgeScanTime(event, at(event.startsAt, 24), late)).toEqual({ ok: false, reason: 'outside-window' });
   });
 });

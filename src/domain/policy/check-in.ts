@@ -43,3 +43,27 @@ export function checkInState(event: Pick<EventFacts, 'startsAt'>, now: Date = ne
 /** Whether the event's organizer may check students in at `now`. */
 export const isCheckInOpen = (event: Pick<EventFacts, 'startsAt'>, now: Date = new Date(), opensHoursBefore: number = DEFAULT_CHECK_IN_OPENS_HOURS): boolean =>
   checkInState(event, now, opensHoursBefore) === 'open';
+
+/**
+ * How far ahead of the server's clock a device's scan time may be: phones set their clocks
+ * from the network, so minutes of drift are rare; a scan further ahead was not taken yet.
+ */
+export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+
+export type ScanTimeJudgement = { ok: true; at: Date } | { ok: false; reason: 'future' | 'outside-window' };
+
+/**
+ * A scan taken offline (issue 20) counts at the time the device took it, whenever it
+ * arrives: a scan from inside the window is accepted after the window closed, since the
+ * network may return only then. A time a little ahead of `now` (a fast clock) counts as
+ * `now`, so a check-in is never recorded in the future; further ahead, or outside the
+ * window (before it opened: a wrong clock, not a door), it is refused.
+ */
+export function judgeScanTime(
+  event: Pick<EventFacts, 'startsAt'>, scannedAt: Date, now: Date = new Date(), opensHoursBefore: number = DEFAULT_CHECK_IN_OPENS_HOURS,
+): ScanTimeJudgement {
+  if (scannedAt.getTime() > now.getTime() + SCAN_CLOCK_SKEW_MS) return { ok: false, reason: 'future' };
+  const at = scannedAt.getTime() > now.getTime() ? now : scannedAt;
+  if (checkInState(event, at, opensHoursBefore) !== 'open') return { ok: false, reason: 'outside-window' };
+  return { ok: true, at };
+}

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { maySelfCheckIn, mayStaffEvents } from '../../domain/policy/events.ts';
-import { doorCodeSchema } from '../../domain/responses/attendance.ts';
+import { doorCodeSchema, doorListSchema, scanResultsSchema } from '../../domain/responses/attendance.ts';
+import { checkInScansSchema, MAX_SCANS_PER_BATCH } from '../../domain/schemas/check-ins.ts';
 import { registrationSchema } from '../../domain/responses/registrations.ts';
 import { selfCheckInSchema } from '../../domain/schemas/registration.ts';
 import { requireActor, viewerOf } from '../auth/viewer.ts';
@@ -11,10 +12,14 @@ import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { presentRegistration } from './presenters.ts';
 import { currentDoorCode, selfCheckIn } from './self-check-in.ts';
+import { checkInScans, doorList } from './batch-check-in.ts';
 
 const tags = ['attendance'];
 
-/** Self check-in at the door (issue 20): the door screen's code, and the student's check-in with it. */
+/**
+ * The door (issue 20): the door screen's code and the student's self check-in with it; the
+ * door device's copy of the list and its scans, sent in batches when the network returns.
+ */
 export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,4 +45,27 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => presentRegistration(await selfCheckIn(ctx, viewerOf(request), request.params.id, request.body.code)));
+
+  r.get('/events/:id/door-list', {
+    preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
+    schema: {
+      tags, summary: "The seat holders and their tickets' hashes, for a door device to check tickets offline (the club's owner, managers, door staff)",
+      description: "Beyond API.md (issue 20). Registered students only (the waitlist and the undecided hold no seat), by name; no e-mail or phone. No ticket codes, for any caller: each entry has `ticketHash`, the lowercase hex SHA-256 of its ticket code's UTF-8 bytes, so the device hashes a scanned code and looks it up (door staff never see a ticket code). `readAt`: when the server read it.",
+      params: idParams, response: { 200: doorListSchema, ...errorResponses(401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    // Names and USNs: kept by the device that asked, never by a shared cache.
+    reply.header('cache-control', 'no-store');
+    return doorList(ctx, viewerOf(request), request.params.id);
+  });
+
+  r.post('/events/:id/check-ins', {
+    preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
+    schema: {
+      tags, summary: "A door device's scans, taken offline and sent when the network returns (the club's owner, managers, door staff); idempotent, the earliest time wins",
+      description: `At most ${MAX_SCANS_PER_BATCH} scans, each \`{ticket, at}\` (API.md) or \`{registrationId, at}\` (beyond API.md: the list's "Check in" button, or a ticket the device matched to its door list), exactly one of the two, else 400 '${MSG.scanOneIdentifier}'; \`at\`: when the device scanned it, ISO 8601 with its offset. Another event's ticket or registration id is \`unknown\`. One result per scan, in order (see its \`status\`), echoing the scan's \`ticket\` or \`registrationId\`; a ticket code is never sent back for a registration id. A scan counts at its own time when that was inside the check-in window, even if it arrives after the window closed; a time more than 5 minutes ahead of the server's clock is \`future\`, one a few minutes ahead counts as now. Sending the same scans again changes nothing; a ticket already checked in at a later time is moved back to the earlier one.`,
+      params: idParams, body: checkInScansSchema,
+      response: { 200: scanResultsSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => checkInScans(ctx, viewerOf(request), request.params.id, request.body.scans));
 }

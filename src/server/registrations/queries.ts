@@ -118,6 +118,44 @@ export async function markCheckedIn(db: Db, id: string, now: string): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The registrations of one event holding these ticket codes or ids (a door device's scans, issue 20). */
+export function findScannedRegistrations(db: Db | Trx, eventId: string, codes: readonly string[], ids: readonly string[]) {
+  if (codes.length === 0 && ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('registrations')
+    .select(['id', 'ticket_code', 'status', 'name', 'usn', 'checked_in_at'])
+    .where('event_id', '=', eventId)
+    .where((eb) => eb.or([...(codes.length ? [eb('ticket_code', 'in', codes)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
+    .execute();
+}
+export type ScannedRegistration = Awaited<ReturnType<typeof findScannedRegistrations>>[number];
+
+/**
+ * Checks the registration in at `at` (an ISO instant, as stored), or moves its check-in back
+ * to `at` when that is earlier; never forward. 'new' when it was not checked in, 'earlier'
+ * when moved, null when it stands. Each is one conditional UPDATE, so a concurrent batch's
+ * check-in of the same row is seen, not overwritten.
+ */
+export async function markCheckedInAt(trx: Trx, id: string, at: string, now: string): Promise<'new' | 'earlier' | null> {
+  const set = { checked_in_at: at, updated_at: now };
+  const fresh = await trx.updateTable('registrations').set(set).where('id', '=', id).where('checked_in_at', 'is', null).executeTakeFirst();
+  if (Number(fresh.numUpdatedRows) > 0) return 'new';
+  const moved = await trx.updateTable('registrations').set(set).where('id', '=', id).where('checked_in_at', '>', at).executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0 ? 'earlier' : null;
+}
+
+/** An event's seat holders with their ticket codes, hashed before they leave (the door device's copy, issue 20). */
+export function listSeatHolderTickets(db: Db, eventId: string) {
+  return db
+    .selectFrom('registrations')
+    .select(['id', 'ticket_code', 'name', 'usn', 'checked_in_at'])
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'registered')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
 export async function deleteRegistrationRow(trx: Trx, id: string): Promise<void> {
   await trx.deleteFrom('registrations').where('id', '=', id).execute();
 }

@@ -95,6 +95,17 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 404, manager: 404, door: 404, otherClub: 403, admin: 403 },
   },
   {
+    // Days before the event every scan is outside the window: still a 200 with its results.
+    call: 'POST /api/events/:id/check-ins {scans}',
+    send: (c, f) => c.post(`/api/events/${f.eventId}/check-ins`, { scans: [{ ticket: 'ZZZZZZZZZZZZ', at: new Date().toISOString() }] }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 200, otherClub: 403, admin: 403 },
+  },
+  {
+    call: 'GET /api/events/:id/door-list',
+    send: (c, f) => c.get(`/api/events/${f.eventId}/door-list`),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 200, otherClub: 403, admin: 403 },
+  },
+  {
     call: 'GET /api/registrations/:id',
     send: (c, f) => c.get(`/api/registrations/${f.registrationId}`),
     expect: { anonymous: 401, student: 200, otherStudent: 404, owner: 200, manager: 200, door: 200, otherClub: 404, admin: 404 },

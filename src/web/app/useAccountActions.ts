@@ -59,7 +59,12 @@ export function profileEntry(user: Me): ProfileEntry {
 /** What the account menu's Log out and the top bar's Logout button do: sign out, then home. */
 export function useAccountActions() {
   const navigate = useNavigate();
-  const signOut = useSignOut(() => navigate('/'));
+  // A door device's copies of registrant lists (issue 20) go with the session; the code
+  // that clears them is fetched then, so the first download does not carry it.
+  const signOut = useSignOut(async () => {
+    await import('./door-data.ts').then((door) => door.clearDoorData()).catch(() => {});
+    await navigate('/');
+  });
 
   function logout() {
     signOut.mutate(undefined, {

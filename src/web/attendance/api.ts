@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoorCode } from '../../domain/responses/attendance.ts';
+import { useCallback } from 'react';
+import type { DoorCode, DoorList, ScanResults } from '../../domain/responses/attendance.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
+import type { QueuedScan } from './door-queue.ts';
 
 /** Under the registrations' root: a check-in changes both, and the first download needs no root of its own. */
 export const attendanceKeys = {
@@ -50,4 +52,31 @@ export function useSelfCheckIn(eventId: string) {
       void queryClient.invalidateQueries({ queryKey: rootKeys.events });
     },
   });
+}
+
+/**
+ * The door device's copy of the seat holders and their tickets (issue 20), read again
+ * while check-in mode is on and the network is there; the caller keeps it on the device.
+ */
+export function useDoorList(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...rootKeys.registrations, 'door-list', eventId],
+    queryFn: () => api.get<DoorList>(`${eventPath(eventId)}/door-list`),
+    enabled,
+    retry: retryUnlessRefused,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Sends scans taken offline; the list and the counts are read again afterwards. */
+export function useSendScans(eventId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (scans: readonly QueuedScan[]) => {
+      const answer = await api.post<ScanResults>(`${eventPath(eventId)}/check-ins`, { scans });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.registrations });
+      return answer.results;
+    },
+    [eventId, queryClient],
+  );
 }

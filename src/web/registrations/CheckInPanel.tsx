@@ -7,7 +7,11 @@ import { useCheckInTicket } from './api.ts';
 
 const QrScanner = lazy(() => import('./QrScanner.tsx'));
 
-export type CheckInResult = { tone: 'green' | 'orange' | 'red'; message: string };
+/** Blue: saved on the device while offline, to be sent (issue 20). */
+export type CheckInResult = { tone: 'green' | 'blue' | 'orange' | 'red'; message: string };
+
+/** A request that never reached the server (no network): the door then works from the device (issue 20). */
+export const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 export function formatClock(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -23,21 +27,38 @@ export function describeCheckIn(result: RegistrationView | ApiError, name?: stri
   return { tone: 'red', message: result.message };
 }
 
-/** Check-in mode: scan a ticket with the camera, or type its code (USB scanners type too). */
-export function CheckInPanel({ eventId, onResult }: { eventId: string; onResult: (r: CheckInResult) => void }) {
+interface Props {
+  eventId: string;
+  onResult: (r: CheckInResult) => void;
+  /** Offline, a ticket is judged against the device's list and saved to sync (issue 20). */
+  saveOffline: (ticket: string) => Promise<CheckInResult>;
+}
+
+/**
+ * Check-in mode: scan a ticket with the camera, or type its code (USB scanners type too).
+ * Without a network (the browser says so, or the request cannot get through) the device
+ * checks it against its list and saves it to sync.
+ */
+export function CheckInPanel({ eventId, onResult, saveOffline }: Props) {
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const checkIn = useCheckInTicket(eventId);
   const submitCode = useCallback(
     (ticket: string) => {
-      if (!ticket.trim()) return;
-      checkIn.mutate(ticket.trim(), {
-        onSuccess: (r) => onResult(describeCheckIn(r)),
-        onError: (e) => onResult(e instanceof ApiError ? describeCheckIn(e) : { tone: 'red', message: MSG.fetchEventDataFailed }),
-      });
+      const code = ticket.trim();
+      if (!code) return;
       setCode('');
+      // Offline, the query client would hold the request until the network returns: the device answers now.
+      if (!navigator.onLine) return void saveOffline(code).then(onResult);
+      checkIn.mutate(code, {
+        onSuccess: (r) => onResult(describeCheckIn(r)),
+        onError: (e) => {
+          if (unreachable(e)) return void saveOffline(code).then(onResult);
+          onResult(e instanceof ApiError ? describeCheckIn(e) : { tone: 'red', message: MSG.fetchEventDataFailed });
+        },
+      });
     },
-    [checkIn, onResult],
+    [checkIn, onResult, saveOffline],
   );
 
   return (

@@ -1,18 +1,18 @@
 import { Anchor, Button, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { AnnouncementsPanel } from '../announcements/index.ts';
-import { SelfCheckInLine } from '../attendance/index.ts';
+import { DoorQueue, SelfCheckInLine, useDoorSync } from '../attendance/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { EventHeading, EventLoading, EventSummary, useEvent } from '../events/index.ts';
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
-import { CheckInPanel, CheckInResultAlert, describeCheckIn, type CheckInResult } from './CheckInPanel.tsx';
+import { CheckInPanel, CheckInResultAlert, describeCheckIn, unreachable, type CheckInResult } from './CheckInPanel.tsx';
 import { EventCounts, useCampusZone } from './manage/EventCounts.tsx';
 import { RegistrationsSection } from './manage/RegistrationsSection.tsx';
 import { useCheckInWindow } from './check-in-window.ts';
@@ -40,6 +40,9 @@ export function ManageEventPage() {
   const checkInOpen = checkInWindow?.state === 'open';
   const checkingIn = checkInMode && checkInOpen;
   const timeZone = useCampusZone();
+  // The door without a network (issue 20): the device's list and its scans waiting to sync.
+  const door = useDoorSync(eventId, { enabled: atDoor, checking: checkingIn, onMessage: setResult });
+  const list = useWithWaitingScans(registrations, door.pendingAt);
   useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
 
   if (event.isPending) {
@@ -70,11 +73,16 @@ export function ManageEventPage() {
         }),
     });
 
-  const onCheckIn = (r: RegistrationView) =>
+  const onCheckIn = (r: RegistrationView) => {
+    if (!navigator.onLine) return void door.saveRegistration(r.id).then(setResult);
     checkIn.mutate(r.id, {
       onSuccess: (done) => setResult(describeCheckIn(done)),
-      onError: (error) => setResult(error instanceof ApiError ? describeCheckIn(error, r.name) : { tone: 'red', message: MSG.fetchEventDataFailed }),
+      onError: (error) => {
+        if (unreachable(error)) return void door.saveRegistration(r.id).then(setResult);
+        setResult(error instanceof ApiError ? describeCheckIn(error, r.name) : { tone: 'red', message: MSG.fetchEventDataFailed });
+      },
     });
+  };
 
   return (
     <Container size="lg" py="xl">
@@ -122,12 +130,13 @@ export function ManageEventPage() {
           </Group>
         </Group>
 
-        {checkingIn && <CheckInPanel eventId={e.id} onResult={setResult} />}
+        {checkingIn && <CheckInPanel eventId={e.id} onResult={setResult} saveOffline={door.saveScan} />}
         <CheckInResultAlert result={result} />
+        <DoorQueue door={door} />
 
         <RegistrationsSection
           event={e}
-          list={registrations}
+          list={list}
           timeZone={timeZone}
           checkInMode={checkingIn}
           onDelete={isOwner ? confirmDelete : undefined}
@@ -139,4 +148,13 @@ export function ManageEventPage() {
       </Stack>
     </Container>
   );
+}
+
+/** The list with each scan waiting to sync shown as checked in at its time, so its button goes (issue 20). */
+function useWithWaitingScans<L extends { data?: { registrations: RegistrationView[] } }>(list: L, pendingAt: Map<string, string>): L {
+  return useMemo(() => {
+    if (!list.data || pendingAt.size === 0) return list;
+    const registrations = list.data.registrations.map((r) => (!r.checkedInAt && pendingAt.has(r.id) ? { ...r, checkedInAt: pendingAt.get(r.id)! } : r));
+    return { ...list, data: { ...list.data, registrations } };
+  }, [list, pendingAt]);
 }

@@ -1,0 +1,145 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
+import { whenFromNow } from '../src/server/seed/factories.ts';
+
+// The door without a network (issue 20): the venue's Wi-Fi drops in the middle of check-in.
+
+/** What the device keeps (src/web/app/door-data.ts): how many lists, how many scans waiting. */
+function storedDoorData(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ lists: number; queued: number }>((resolve) => {
+        const open = indexedDB.open('quad-door');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('door');
+          const keys = tx.objectStore('door').getAllKeys();
+          const values = tx.objectStore('door').getAll();
+          tx.oncomplete = () => {
+            const lists = keys.result.filter((k) => String(k).startsWith('list:')).length;
+            const queued = (values.result as unknown[]).filter(Array.isArray).flat().length;
+            open.result.close();
+            resolve({ lists, queued });
+          };
+        };
+      }),
+  );
+}
+
+/** Everything the device keeps, as text: no ticket code may be in it. */
+function storedDoorText(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('quad-door');
+        open.onsuccess = () => {
+          const values = open.result.transaction('door').objectStore('door').getAll();
+          values.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.stringify(values.result));
+          };
+        };
+      }),
+  );
+}
+
+/** A club's event starting in two hours (inside its check-in window; the e2e campus is in UTC) with these registrants; the officer signed in on its manage page, check-in mode on and the device's list read. */
+async function doorReady(page: Page, baseURL: string | undefined, names: string[]) {
+  const club = await playwrightRequest.newContext({ baseURL });
+  const org = buildOrganizer();
+  await club.post('/api/signup/organizer', { data: org });
+  const event = await createEvent(club, { name: `Unplugged Talk ${Date.now()}`, ...whenFromNow(120) });
+  const tickets: string[] = [];
+  for (const name of names) {
+    const student = buildStudent({ name });
+    const api = await playwrightRequest.newContext({ baseURL });
+    await api.post('/api/signup/student', { data: student });
+    const reg = await api.post(`/api/events/${event.id}/registrations`, {
+      data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester },
+    });
+    tickets.push((await reg.json()).ticketCode);
+    await api.dispose();
+  }
+
+  await page.goto('/login');
+  await logInThroughForm(page, org.email, org.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/manage-event/${event.id}`);
+  const doorList = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/door-list`) && r.ok());
+  await page.getByLabel('Check-in mode').check();
+  // The device's copy has each ticket's hash, never its code.
+  const listText = await (await doorList).text();
+  for (const ticket of tickets) expect(listText).not.toContain(ticket);
+  return { club, event, tickets };
+}
+
+async function checkedInNames(club: APIRequestContext, eventId: string) {
+  const list = await (await club.get(`/api/events/${eventId}/registrations`)).json();
+  return list.registrations.filter((r: { checkedInAt: string | null }) => r.checkedInAt).map((r: { name: string }) => r.name).sort();
+}
+
+test('an officer checks three students in while offline; the scans sync when the network returns', async ({ page, context, baseURL }) => {
+  const names = ['Asha Offline', 'Bilal Offline', 'Chen Offline'];
+  const { club, event, tickets } = await doorReady(page, baseURL, names);
+
+  await context.setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  const code = page.getByLabel('Ticket code');
+  for (const ticket of tickets.slice(0, 2)) {
+    await code.fill(ticket);
+    await page.getByRole('button', { name: 'Check in ticket' }).click();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Saved, will sync: Bilal Offline' })).toBeVisible();
+  // The list's own button queues too.
+  await page.getByRole('row').filter({ hasText: 'Chen Offline' }).getByRole('button', { name: 'Check in Chen Offline' }).click();
+  // A ticket the list does not know is refused at once.
+  await code.fill('not-a-ticket');
+  await page.getByRole('button', { name: 'Check in ticket' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No registration matches this ticket.' })).toBeVisible();
+
+  const waiting = page.getByRole('region', { name: 'Waiting to sync: 3' });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole('listitem').filter({ hasText: 'Saved, will sync' })).toHaveCount(3);
+  await expectAccessible(page, 'manage page, offline with scans waiting');
+
+  // A reload would lose nothing: the queue is in IndexedDB, the scans matched to the list as registrations, no codes.
+  expect((await storedDoorData(page)).queued).toBe(3);
+  const stored = await storedDoorText(page);
+  for (const ticket of tickets) expect(stored).not.toContain(ticket);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced 3 check-ins.' })).toBeVisible({ timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
+
+  expect(await checkedInNames(club, event.id)).toEqual(names);
+
+  // Signing out leaves no registrant list on the device.
+  expect((await storedDoorData(page)).lists).toBe(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(async () => (await storedDoorData(page)).lists).toBe(0);
+  await club.dispose();
+});
+
+test('where the browser cannot hash (no crypto.subtle: plain http on a LAN), scans are saved unchecked and the server judges them', async ({ page, context, baseURL }) => {
+  // What a page opened over http by address has: no crypto.subtle (not a secure context).
+  await page.addInitScript(() => Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined }));
+  const { club, event, tickets } = await doorReady(page, baseURL, ['Dana Unchecked']);
+
+  await context.setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  const code = page.getByLabel('Ticket code');
+  for (const ticket of [tickets[0]!, 'not-a-ticket']) {
+    await code.fill(ticket);
+    await page.getByRole('button', { name: 'Check in ticket' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved, will sync (not checked here' })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Waiting to sync: 2' })).toBeVisible();
+  await expectAccessible(page, 'manage page, offline, scans saved unchecked');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced 1 check-in. not-a-ticket: No registration matches this ticket.' })).toBeVisible({ timeout: 15_000 });
+  expect(await checkedInNames(club, event.id)).toEqual(['Dana Unchecked']);
+  await club.dispose();
+});

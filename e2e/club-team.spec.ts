@@ -67,6 +67,8 @@ test('a club invites a manager and door staff; the manager creates an event for 
 
   // "Your clubs" in the account menu switches between Me and the club.
   await manager.page.goto('/');
+  // This page is not the fixture's: wait for the app as a person waits for the page to respond.
+  await untilLive(manager.page);
   await manager.page.getByRole('button', { name: shortName(manager.input.name), exact: true }).click();
   const clubs = manager.page.getByRole('menu').getByRole('group', { name: 'Your clubs' });
   await expect(clubs.getByRole('menuitem')).toHaveText(['Me', `${clubName} · Manager`]);

@@ -1,4 +1,4 @@
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday, whenFromNow } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
@@ -127,4 +127,42 @@ test('the club’s manage page, opened once, shows the event and its list after 
   await expect(page.getByText(student.usn).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
   await expectAccessible(page, 'manage page offline');
+});
+
+test('the door after an offline reload: the manage page comes back from the device, checks a ticket against its list and syncs it later', async ({ page, context, baseURL }) => {
+  expect((await page.request.post('/api/signup/organizer', { data: buildOrganizer() })).status()).toBe(201);
+  // Starts in two hours: inside its check-in window (the e2e campus is in UTC).
+  const event = await createEvent(page.request, { name: `Reload Door ${Date.now()}`, ...whenFromNow(120) });
+  const elsewhere = await request.newContext({ baseURL });
+  const student = buildStudent({ name: 'Ines Reload' });
+  expect((await elsewhere.post('/api/signup/student', { data: student })).status()).toBe(201);
+  const registered = await elsewhere.post(`/api/events/${event.id}/registrations`, {
+    data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester },
+  });
+  const { ticketCode } = (await registered.json()) as { ticketCode: string };
+  await elsewhere.dispose();
+
+  // Before the doors open, online: the page once, check-in mode on (the device keeps the list).
+  await page.goto(`/manage-event/${event.id}`);
+  await untilControlled(page);
+  await page.reload();
+  const doorList = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/door-list`) && r.ok());
+  await page.getByLabel('Check-in mode').check();
+  await doorList;
+
+  // The Wi-Fi is down and the tablet reloads the page.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  const mode = page.getByLabel('Check-in mode');
+  if (!(await mode.isChecked())) await mode.check();
+  await page.getByLabel('Ticket code').fill(ticketCode);
+  await page.getByRole('button', { name: 'Check in ticket' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved, will sync: Ines Reload' })).toBeVisible();
+  await expectAccessible(page, 'manage page after an offline reload, a scan waiting');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced 1 check-in.' })).toBeVisible({ timeout: 20_000 });
+  const list = await (await page.request.get(`/api/events/${event.id}/registrations`)).json();
+  expect(list.registrations.find((r: { name: string }) => r.name === 'Ines Reload').checkedInAt).toBeTruthy();
 });

@@ -6,7 +6,7 @@ import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
 import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
 import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
-import { parseSigningKey } from './records/signing.ts';
+import { parseSigningKey } from './config-signing-key.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 
 export type { CampusSignIn } from './config-campus.ts';

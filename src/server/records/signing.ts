@@ -1,5 +1,6 @@
-import { createPrivateKey, createPublicKey, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../../domain/shared-record.ts';
+import { fromSeed, parseSigningKey } from '../config-signing-key.ts';
 
 /**
  * The key shared involvement records are signed with (issue 20): Ed25519, small
@@ -8,26 +9,6 @@ import { canonicalJson } from '../../domain/shared-record.ts';
  * derived from the session secret, which is kept across restarts (DATA_DIR) and shared
  * by every process: records signed yesterday, or by another process, still verify.
  */
-
-/** PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410): the DER header before the 32 bytes. */
-const ED25519_PKCS8_HEADER = Buffer.from('302e020100300506032b657004220420', 'hex');
-
-function fromSeed(seed: Buffer): KeyObject {
-  return createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_HEADER, seed]), format: 'der', type: 'pkcs8' });
-}
-
-/** The private key RECORD_SIGNING_KEY names; throws with a reason when it names none. */
-export function parseSigningKey(value: string): KeyObject {
-  const text = value.trim();
-  if (text.startsWith('-----BEGIN')) {
-    const key = createPrivateKey(text);
-    if (key.asymmetricKeyType !== 'ed25519') throw new Error('the PEM key is not an Ed25519 private key');
-    return key;
-  }
-  const seed = Buffer.from(text, 'base64');
-  if (seed.length !== 32) throw new Error('expected an Ed25519 PKCS#8 PEM or a 32-byte seed in base64');
-  return fromSeed(seed);
-}
 
 export interface RecordKeys {
   privateKey: KeyObject;

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { PageRead, RenderPage } from '../domain/page-render.ts';
 import { configPreload } from './api/config.ts';
 import { sessionPreload } from './api/session.ts';
-import type { Preload, ServerRendered } from './app/first-paint.ts';
+import type { Preload, ServerRendered } from './api/preload.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 

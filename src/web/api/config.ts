@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../domain/responses/health.ts';
 import { api } from './client.ts';
-import type { Preload } from '../app/first-paint.ts';
+import type { Preload } from './preload.ts';
 import { rootKeys } from './query-keys.ts';
 
 export const configKeys = { all: rootKeys.config };

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
-import type { Preload } from '../app/first-paint.ts';
+import type { Preload } from './preload.ts';
 import { clearOfflineCaches } from '../pwa/offline-caches.ts';
 import { rootKeys } from './query-keys.ts';
 

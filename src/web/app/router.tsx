@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type HydrationState, type Params, type R
 import { eventPreload, eventQuery, forYouPreloads, listingPreload } from '../events/api.ts';
 import { organizerPreload, organizerQuery } from '../organizers/api.ts';
 import { seriesQuery } from '../series/api.ts';
-import type { ServerRendered } from './first-paint.ts';
+import type { ServerRendered } from '../api/preload.ts';
 import { queryClient } from './providers.tsx';
 import { FullPageLoader, Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';

@@ -8,7 +8,7 @@ import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError, errorMessage } from '../api/errors.ts';
 import { useEvent } from '../events/index.ts';
-import { LazyQrScanner } from '../registrations/index.ts';
+import { LazyQrScanner } from '../components/LazyQrScanner.ts';
 import { useSelfCheckIn } from './api.ts';
 import { readDoorLink } from './door-link.ts';
 

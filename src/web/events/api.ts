@@ -5,7 +5,7 @@ import type { EventListing } from '../../domain/responses/events.ts';
 import type { UploadedImage } from '../../domain/responses/images.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
-import type { Preload } from '../app/first-paint.ts';
+import type { Preload } from '../api/preload.ts';
 import type { EventSaveValues } from './EventForm.tsx';
 
 export interface EventFilters {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { Following, OrganizerView } from '../../domain/responses/organizers.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
-import type { Preload } from '../app/first-paint.ts';
+import type { Preload } from '../api/preload.ts';
 
 const all = rootKeys.organizers;
 export const organizerKeys = {

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { ApiError } from '../api/errors.ts';
 import { useCheckInTicket } from './api.ts';
+import { LazyQrScanner } from '../components/LazyQrScanner.ts';
 
-const QrScanner = lazy(() => import('./QrScanner.tsx'));
 
 /** Blue: saved on the device while offline, to be sent (issue 20). */
 export type CheckInResult = { tone: 'green' | 'blue' | 'orange' | 'red'; message: string };
@@ -87,7 +87,7 @@ export function CheckInPanel({ eventId, onResult, saveOffline }: Props) {
         </div>
         {camera && (
           <Suspense fallback={<Loader aria-label="Starting the camera" />}>
-            <QrScanner onCode={submitCode} />
+            <LazyQrScanner onCode={submitCode} />
           </Suspense>
         )}
       </Stack>

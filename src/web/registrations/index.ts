@@ -9,5 +9,4 @@ export { DrawFacts } from './depth/DrawFacts.tsx';
 export { LotteryLine } from './depth/ViewerStatus.tsx';
 export { drawOnLine, viewerStatus } from './depth/registration-state.ts';
 export { useCampusZone } from './depth/clock.ts';
-export { LazyQrScanner } from './LazyQrScanner.ts';
 export { useCheckInWindow } from './check-in-window.ts';

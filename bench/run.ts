@@ -23,6 +23,7 @@ import { startServer, type BenchServer } from './lib/server.ts';
 import { getJson, timeRequests, wireBytes } from './lib/timing.ts';
 import { bareRegistrationRate } from './lib/bare.ts';
 import { benchLotteryDraw } from './lib/lottery.ts';
+import { benchReminderSweep } from './lib/reminders.ts';
 import { doorSync } from './lib/door.ts';
 
 const argv = process.argv.slice(2);
@@ -33,7 +34,7 @@ const option = (name: string) => {
 };
 const quick = flag('quick');
 const dialect = option('db') === 'postgres' ? 'postgres' : 'sqlite';
-const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'door', 'lottery'] as const;
+const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'door', 'lottery', 'reminders'] as const;
 const only = new Set((option('only') ?? ALL.join(',')).split(','));
 const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
@@ -49,6 +50,7 @@ const RUSH_CONNECTIONS = 200;
 const SUBSCRIBERS = 1000;
 const LOTTERY_ENTRANTS = 20_000;
 const LOTTERY_SEATS = 500;
+const REMINDERS = 50_000;
 const CONNECTIONS = 50;
 
 const log = (line: string) => console.log(line);
@@ -121,7 +123,7 @@ async function main() {
     const [studentCookie, organizerCookie] = await createSessions(handle, [campus.studentId, campus.organizerId], secret);
     const profDir = path.resolve('bench/results/profiles');
     if (cpuProf) mkdirSync(profDir, { recursive: true });
-    server = await startServer({ port, dataDir, secret, databaseUrl, cpuProfDir: cpuProf ? profDir : undefined, env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {} });
+    server = await startServer({ port, dataDir, secret, databaseUrl, cpuProfDir: cpuProf ? profDir : undefined, env: { ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}), ...(only.has('reminders') ? { REMINDER_SWEEP_SECONDS: '10' } : {}) } });
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = server.rssMb();
     log(`  server pid ${server.pid} on ${server.url}, idle RSS ${idleRss.toFixed(0)} MB`);
@@ -136,6 +138,7 @@ async function main() {
     if (only.has('pages')) await guarded('pages', () => pages(s, campus, studentCookie!));
     if (only.has('door')) await guarded('door sync', () => door(s, handle, campus, organizerCookie!));
     if (only.has('lottery')) await guarded('lottery draw', () => lotteryDraw(handle, campus));
+    if (only.has('reminders')) await guarded('reminder sweep', () => reminderSweep(s, handle, campus));
     if (only.has('big') && small) await guarded('big campus', () => bigCampus(s, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl }));
 
     figures.plain('memory: server RSS idle', idleRss, 'MB', { max: 200 });
@@ -168,6 +171,16 @@ async function lotteryDraw(handle: DbHandle, campus: ListingCampus) {
   log(`  drawn in ${result.seconds.toFixed(2)} s; ${result.problems.length ? `NOT exact: ${result.problems.join('; ')}` : 'exact (seats, waitlist order, counts, one mail each, re-run from the seed)'}`);
   figures.plain('lottery draw: 20,000 entrants', result.seconds, 's', { max: 2 }, `${LOTTERY_SEATS} seats, one transaction with the result mails`);
   figures.plain('lottery draw: problems found', result.problems.length, 'problems', { equals: 0 }, result.problems.join('; ') || undefined);
+}
+
+/** 9. The reminder sweep (issue 21): 50,000 reminders due in one minute, all queued once, the listing's p99 within 2× meanwhile. */
+async function reminderSweep(server: BenchServer, handle: DbHandle, campus: ListingCampus) {
+  phase(`9. reminder sweep: ${REMINDERS} reminders due at once, the listing under load`);
+  const r = await benchReminderSweep(handle, server.url, campus.organizerId, REMINDERS, CONNECTIONS, log);
+  log(`  swept in ${r.sweepSeconds?.toFixed(1) ?? '—'} s; ${r.claimed} claimed, ${r.queued} queued (distinct recipients); listing p99 ${r.p99Before} ms before, ${r.p99During ?? '—'} ms during`);
+  figures.plain('reminder sweep: 50,000 due at once', r.sweepSeconds, 's', {}, 'from the first claim to the last, by the running server');
+  figures.plain('reminder sweep: reminders queued once', r.queued, 'reminders', { equals: REMINDERS }, `${r.claimed} claimed`);
+  if (r.p99During !== null) figures.ratio('reminder sweep: listing p99 during / before', r.p99During, r.p99Before, 'ms', { max: 2 });
 }
 
 /** A warm-up (the JIT, the caches), then the measured run. */

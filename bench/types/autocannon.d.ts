@@ -17,6 +17,12 @@ declare module 'autocannon' {
     duration: number;
     [key: string]: unknown;
   }
+  /** A run with a callback: the instance, which `stop()` ends early (the callback then has the result). */
+  interface AutocannonInstance {
+    stop(): void;
+  }
   function autocannon(options: Record<string, unknown>): Promise<AutocannonResult>;
+  function autocannon(options: Record<string, unknown>, callback: (error: Error | null, result: AutocannonResult) => void): AutocannonInstance;
+  export type { AutocannonResult };
   export default autocannon;
 }

@@ -41,6 +41,9 @@ export async function sweepReminders(ctx: Pick<ServerContext, 'db' | 'handle' | 
       });
       queued += batch.queued;
       if (batch.size < REMINDER_BATCH) break;
+      // Requests go first between batches: on SQLite every statement runs synchronously, so
+      // without a turn of the event loop a sweep of 50,000 held the server for seconds.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     shorterMs = lead.ms;
   }

@@ -1,0 +1,95 @@
+// The reminder sweep at scale (issue 21): 50,000 reminders due within the same minute,
+// queued by the running server's own sweep (every REMINDER_SWEEP_SECONDS), while the
+// listing is under load. Measured: how long the sweep takes, the listing's p99 during it
+// against just before, and that every reminder was queued exactly once.
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { sql } from 'kysely';
+import type { DbHandle } from '../../src/server/db/connection.ts';
+import { insertInBatches, insertStudents } from './campus.ts';
+import { load } from './load.ts';
+
+export interface ReminderFigures {
+  reminders: number;
+  sweepSeconds: number | null;
+  p99Before: number;
+  p99During: number | null;
+  queued: number;
+  claimed: number;
+}
+
+const PER_EVENT = 1000;
+const PREFIX = 'rem-event-';
+
+async function countFor(handle: DbHandle, table: 'reminders_sent' | 'outbox'): Promise<number> {
+  if (table === 'reminders_sent') {
+    const row = await handle.db
+      .selectFrom('reminders_sent as m')
+      .innerJoin('registrations as r', 'r.id', 'm.registration_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('r.event_id', 'like', `${PREFIX}%`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await handle.db
+    .selectFrom('outbox')
+    .select(sql<number>`count(distinct recipient)`.as('n'))
+    .where('kind', '=', 'reminder')
+    .where('event_id', 'like', `${PREFIX}%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The listing under load until `stop` is called; its latency figures. */
+function loadUntilStopped(url: string, connections: number) {
+  let instance: { stop(): void } | undefined;
+  const result = new Promise<AutocannonResult>((resolve, reject) => {
+    instance = autocannon({ url, connections, duration: 600, timeout: 30 }, (error, res) => (error ? reject(error) : resolve(res)));
+  });
+  return { stop: () => instance?.stop(), result };
+}
+
+export async function benchReminderSweep(handle: DbHandle, baseUrl: string, organizerId: string, reminders: number, connections: number, log: (line: string) => void): Promise<ReminderFigures> {
+  const listing = `${baseUrl}/api/events`;
+  // The listing with nothing due, just before.
+  await load({ url: listing, connections, duration: 2 });
+  const before = await load({ url: listing, connections, duration: 5 });
+
+  // Students who registered two days ago for events that start in 50 minutes: each is due its one-hour reminder.
+  const students = await insertStudents(handle, 'rem', reminders);
+  const startsAt = new Date(Date.now() + 50 * 60_000);
+  startsAt.setUTCSeconds(0, 0);
+  const date = startsAt.toISOString().slice(0, 10);
+  const time = startsAt.toISOString().slice(11, 16);
+  const created = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const events = Math.ceil(reminders / PER_EVENT);
+  await insertInBatches(handle, 'events', Array.from({ length: events }, (_, k) => ({
+    id: `${PREFIX}${k}`, organizer_id: organizerId, name: `Reminder Evening ${k}`, description: 'A talk the reminders are for.', venue: 'Main Hall', type: 'Talk',
+    date, time, starts_at: startsAt.toISOString(), capacity: 0, image_id: null, created_at: created, updated_at: created,
+  })) as never);
+  await insertInBatches(handle, 'registrations', students.ids.map((id, i) => ({
+    id: `${PREFIX}${Math.floor(i / PER_EVENT)}_${students.usns[i]}`, event_id: `${PREFIX}${Math.floor(i / PER_EVENT)}`, student_id: id,
+    name: students.names[i]!, usn: students.usns[i]!, email: students.emails[i]!, semester: '5', contact_no: null, status: 'registered',
+    ticket_code: `rem${i}-${id}`, checked_in_at: null, created_at: created, updated_at: created,
+  })) as never);
+  log(`  ${reminders} registrations for ${events} events starting at ${startsAt.toISOString()}; waiting for the server's sweep`);
+
+  // The server's next sweep starts within REMINDER_SWEEP_SECONDS: the load runs from its first claim to its last.
+  const waitUntil = (done: (n: number) => boolean, ms: number) => (async () => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const n = await countFor(handle, 'reminders_sent');
+      if (done(n) || Date.now() > deadline) return n;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  if ((await waitUntil((n) => n > 0, 60_000)) === 0) return { reminders, sweepSeconds: null, p99Before: before.p99, p99During: null, queued: 0, claimed: 0 };
+  const started = performance.now();
+  const during = loadUntilStopped(listing, connections);
+  const claimed = await waitUntil((n) => n >= reminders, 300_000);
+  const sweepSeconds = (performance.now() - started) / 1000;
+  during.stop();
+  const result = await during.result;
+  // Give the last batch's transaction time to commit its outbox rows.
+  await new Promise((r) => setTimeout(r, 500));
+  return { reminders, sweepSeconds, p99Before: before.p99, p99During: result.latency.p99, queued: await countFor(handle, 'outbox'), claimed };
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { chooseEncoding, etagMatches, MIN_COMPRESS_BYTES } from './compression.ts';
+import { chooseEncoding, encoded, etagMatches, MIN_COMPRESS_BYTES, sharedBody } from './compression.ts';
 
 let t: TestApp;
 
@@ -79,5 +79,15 @@ describe('API answers travel compressed (issue 21)', () => {
     expect(etagMatches('*', '"abc"')).toBe(true);
     expect(etagMatches('"abd"', '"abc"')).toBe(false);
     expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+
+  it('compresses a shared body once, however many answers send it; a body made for one request each time', async () => {
+    const shared = sharedBody(Buffer.from(JSON.stringify({ events: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Evening ${i}` })) })));
+    const first = encoded(shared, 'br');
+    expect(encoded(shared, 'br')).toBe(first);
+    expect(encoded(shared, 'gzip')).not.toBe(first);
+    const own = Buffer.from(shared);
+    expect(encoded(own, 'br')).not.toBe(encoded(own, 'br'));
+    expect(brotliDecompressSync(await first).equals(shared)).toBe(true);
   });
 });

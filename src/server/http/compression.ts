@@ -65,7 +65,7 @@ export function compress(body: Buffer, encoding: Encoding, shared: boolean): Pro
 }
 
 /** The body's encoding: made once for a shared body, for this request otherwise. */
-function encoded(body: Buffer, encoding: Encoding): Promise<Buffer> {
+export function encoded(body: Buffer, encoding: Encoding): Promise<Buffer> {
   const versions = shared.get(body);
   if (!versions) return compress(body, encoding, false);
   return (versions[encoding] ??= compress(body, encoding, true));

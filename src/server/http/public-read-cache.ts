@@ -9,7 +9,10 @@ export interface CachedBody {
   payload: Buffer;
   etag: string;
   expiresAt: number;
-  /** Each event of a listing serialized without its closing brace, for laying a viewer over it (events/routes.ts). */
+  /**
+   * The body cut open for laying a student's `viewer` over it (events/presenters.ts): each
+   * event of a listing without its closing brace, or the one event of an event page.
+   */
   openEvents?: Buffer[];
 }
 

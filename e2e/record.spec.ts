@@ -1,28 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test } from './support/test.ts';
-import { buildEvent, whenFromNow } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, logInThroughForm } from './support/accounts.ts';
+import { checkedInStudent } from './support/attendance.ts';
 
 test('a student downloads their record as a PDF and shares a link anyone can verify, then withdraws it', async ({ page, browser, baseURL }) => {
   // A club's event the student is checked in at, and a second club they follow (left out of the link).
-  const club = await playwrightRequest.newContext({ baseURL });
   const clubName = `Record Club ${Date.now()}`;
-  expect((await club.post('/api/signup/organizer', { data: buildOrganizer({ name: clubName }) })).status()).toBe(201);
-  const created = await club.post('/api/events', { data: { ...buildEvent({ name: `Robot Night ${Date.now()}`, ...whenFromNow(120) }), endTime: whenFromNow(210).time } });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as { id: string; name: string };
+  const { club, event, student, api } = await checkedInStudent(baseURL, clubName);
   const followed = await playwrightRequest.newContext({ baseURL });
   const followedName = `Followed Club ${Date.now()}`;
   const followedSignUp = await followed.post('/api/signup/organizer', { data: buildOrganizer({ name: followedName }) });
   const followedId = ((await followedSignUp.json()) as { user: { id: string } }).user.id;
-
-  const student = buildStudent();
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/signup/student', { data: student })).status()).toBe(201);
-  const reg = await api.post(`/api/events/${event.id}/registrations`, { data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester } });
-  expect(reg.status()).toBe(201);
-  expect((await club.post(`/api/registrations/${(await reg.json()).id}/check-in`, { data: {} })).status()).toBe(200);
   expect((await api.put(`/api/organizers/${followedId}/follow`)).status()).toBeLessThan(300);
 
   await page.goto('/login');
@@ -79,4 +68,5 @@ test('a student downloads their record as a PDF and shares a link anyone can ver
   await expect(record.getByText('This record link has been withdrawn or does not exist.')).toBeVisible();
   await expectAccessible(record, 'withdrawn record');
   await visitor.close();
+  await Promise.all([club.dispose(), api.dispose(), followed.dispose()]);
 });

@@ -15,6 +15,7 @@ import { eventReviewMigration } from './migrations/012_event_review.ts';
 import { selfCheckInMigration } from './migrations/013_self_check_in.ts';
 import { eventEndTimeMigration } from './migrations/014_event_end_time.ts';
 import { involvementLinksMigration } from './migrations/015_involvement_links.ts';
+import { arrivalOrderMigration } from './migrations/016_arrival_order.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -33,6 +34,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013_self_check_in': selfCheckInMigration(dialect),
     '014_event_end_time': eventEndTimeMigration(),
     '015_involvement_links': involvementLinksMigration(dialect),
+    '016_arrival_order': arrivalOrderMigration(dialect),
   };
 }
 

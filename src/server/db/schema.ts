@@ -173,6 +173,8 @@ export interface EventsTable {
   reviewed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Its first approval: its club's followers were told then. */
   first_approved_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The arrival time of its latest registrations (016): the next group's times come after it. */
+  last_arrival_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Self check-in (issue 20): students scan the door screen's rotating code. */
   self_check_in: OptionalBool;
   /** The key of the door codes (door-code.ts): made when self check-in is turned on, dropped when off. */

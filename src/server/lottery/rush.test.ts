@@ -8,7 +8,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
 import { insertStudentProfile, insertUser } from '../accounts/queries.ts';
 import { newId, newSecret } from '../db/ids.ts';
-import { addRegistration } from '../registrations/lifecycle.ts';
+import { addRegistration } from '../registrations/arrivals.ts';
 import { buildEvent, buildStudent } from '../seed/factories.ts';
 import { draw } from './draw.ts';
 import { drawEntryId } from '../registrations/draw-entry.ts';

@@ -3,7 +3,7 @@ import { activeQuestions, parseStoredAnswers, parseStoredQuestions } from '../..
 import type { Dialect, Trx } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
 import { lockEvent } from '../events/queries.ts';
-import { judgeAnswers } from './lifecycle.ts';
+import { judgeAnswers } from './arrivals.ts';
 import { findRegistrationRow } from './queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newTicketCode } from '../registrations/lifecycle.ts';
+import { newTicketCode } from '../registrations/arrivals.ts';
 import { drawEntryId, isEntryId } from './draw-entry.ts';
 
 describe('a draw entry id', () => {

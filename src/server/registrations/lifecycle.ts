@@ -1,114 +1,22 @@
-import { takesRegistrations } from '../../domain/policy/review.ts';
-import { randomBytes } from 'node:crypto';
 import { MSG } from '../../domain/messages.ts';
-import type { RegistrationInput } from '../../domain/schemas/registration.ts';
-import { isRegistrationOpen } from '../../domain/policy/events.ts';
-import { activeQuestions, parseStoredQuestions, type Answers } from '../../domain/questions.ts';
-import { answersSchemaFor } from '../../domain/schemas/questions.ts';
-import { describeIssues } from '../../domain/schemas/issues.ts';
 import { holdsSeat, type RegistrationStatus } from '../../domain/registration-status.ts';
-import { registrationOpensMessage, registrationWindowState } from '../../domain/registration-settings.ts';
 import type { Dialect, Trx } from '../db/connection.ts';
-import type { EventRow, NewRegistrationRow, RegistrationRow } from '../db/schema.ts';
+import type { EventRow, RegistrationRow } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { lockEvent } from '../events/queries.ts';
 import { dropPendingMessages } from '../outbox/queries.ts';
+import { hasFreeSeat } from './arrivals.ts';
 import {
-  countArrival, countDeparture, countMove, deleteRegistrationRow, findRegistrationOf, findRegistrationRow, insertRegistration,
-  listEarliestWaitlisted, markStatus, readRegistrationCounts,
+  countDeparture, countMove, deleteRegistrationRow, findRegistrationRow, listEarliestWaitlisted, markStatus, readRegistrationCounts,
 } from './queries.ts';
 
 /**
- * The registration lifecycle. Every function runs inside the caller's transaction
+ * The registration lifecycle after arrival (arrivals.ts registers). Every function runs inside the caller's transaction
  * and changes the event's counts together with the rows, after locking the event
  * row: concurrent registrations for one event are serialized, so the capacity
  * decision and the counts are always exact.
  */
-
-export function newTicketCode(): string {
-  return randomBytes(12).toString('base64url');
-}
-
-export interface NewRegistration {
-  studentId: string;
-  input: RegistrationInput;
-  /** Answers to the event's questions as sent; judged against the questions read under the lock. */
-  answers?: unknown;
-}
-
-export interface LifecycleOptions {
-  /** The campus time zone, for 'Registration opens on <date, time>.' */
-  timeZone: string;
-  now?: Date;
-}
-
-/** The answers to the event's questions, or 400 'Please answer: <question>' with `fields`. */
-export function judgeAnswers(event: Pick<EventRow, 'questions'>, answers: unknown): Answers {
-  const questions = activeQuestions(parseStoredQuestions(event.questions));
-  if (questions.length === 0) return {};
-  const parsed = answersSchemaFor(questions).safeParse(answers ?? {});
-  if (!parsed.success) {
-    const { message, fields } = describeIssues(parsed.error.issues.map((i) => ({ ...i, path: ['answers', ...i.path] })));
-    throw badRequest(message, fields, 'INVALID_ANSWERS');
-  }
-  return parsed.data;
-}
-
-/** Whether the event has a free seat now (capacity 0 = unlimited; offered seats are held). */
-const hasFreeSeat = (event: Pick<EventRow, 'capacity' | 'registrations_count'>) => event.capacity === 0 || event.registrations_count < event.capacity;
-
-/**
- * The status a new registration starts in, or the refusal: past (400), not open yet or
- * closed (400), twice (409), a lottery already drawn (409).
- */
-function arrivalStatus(event: EventRow, already: boolean, options: LifecycleOptions): RegistrationStatus {
-  const now = options.now ?? new Date();
-  if (!isRegistrationOpen({ startsAt: event.starts_at }, now)) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
-  const lottery = event.allocation === 'lottery';
-  if (lottery && (event.drawn_at || (event.draw_at && new Date(event.draw_at).getTime() <= now.getTime()))) {
-    throw conflict(MSG.drawHeld, 'DRAW_HELD');
-  }
-  const window = registrationWindowState({ startsAt: event.starts_at, opensAt: event.registration_opens_at, closesAt: event.registration_closes_at }, now);
-  if (window === 'not-open') throw badRequest(registrationOpensMessage(event.registration_opens_at!, options.timeZone), undefined, 'REGISTRATION_NOT_OPEN');
-  if (window === 'closed') throw badRequest(MSG.registrationHasClosed, undefined, 'REGISTRATION_CLOSED');
-  if (already) throw lottery ? conflict(MSG.alreadyEntered, 'ALREADY_ENTERED') : conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
-  if (lottery) return 'entered';
-  if (event.approval) return 'pending';
-  return hasFreeSeat(event) ? 'registered' : 'waitlisted';
-}
-
-/** Registers a student: registered or waitlisted, pending approval, or entered in the lottery. */
-export async function addRegistration(trx: Trx, dialect: Dialect, eventId: string, { studentId, input, answers }: NewRegistration, options: LifecycleOptions) {
-  const event = await lockEvent(trx, dialect, eventId);
-  // An event the campus office has not approved (issue 19) takes no registrations: to students it does not exist.
-  if (!event || !takesRegistrations({ reviewStatus: event.review_status })) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
-  const existing = await findRegistrationOf(trx, eventId, studentId);
-  const status = arrivalStatus(event, Boolean(existing), options);
-  const judged = judgeAnswers(event, answers);
-  const now = nowIso();
-  const row = {
-    id: `${eventId}_${input.usn}`,
-    event_id: eventId,
-    student_id: studentId,
-    name: input.name,
-    usn: input.usn,
-    email: input.email,
-    semester: input.semester,
-    contact_no: null,
-    status,
-    ticket_code: newTicketCode(),
-    checked_in_at: null,
-    created_at: now,
-    updated_at: now,
-    answers: JSON.stringify(judged),
-    offer_expires_at: null,
-    queue_position: null,
-  } satisfies NewRegistrationRow;
-  await insertRegistration(trx, row);
-  await countArrival(trx, eventId, status);
-  return { registration: row, event };
-}
 
 /**
  * Fills free seats from the head of the waitlist (capacity 0 = unlimited, so everyone

@@ -88,8 +88,15 @@ export function listEarliestWaitlisted(trx: Trx, eventId: string, limit: number)
     .execute();
 }
 
-export async function insertRegistration(trx: Trx, row: NewRegistrationRow): Promise<void> {
-  await trx.insertInto('registrations').values(row).execute();
+/** Which of `studentIds` already have a registration for the event (a group's arrivals, issue 21). */
+export async function findStudentsRegistered(trx: Trx, eventId: string, studentIds: string[]): Promise<Set<string>> {
+  const rows = await trx.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('student_id', 'in', studentIds).execute();
+  return new Set(rows.map((r) => r.student_id));
+}
+
+/** A group's new registrations, in one statement. */
+export async function insertRegistrations(trx: Trx, rows: NewRegistrationRow[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('registrations').values(rows).execute();
 }
 
 /** Moves the registrations to `status` (into places, onto offers, the waitlist…); an offer's deadline with it, else none. */
@@ -185,8 +192,17 @@ export async function countMove(trx: Trx, eventId: string, from: RegistrationSta
   await trx.updateTable('events').set(set).where('id', '=', eventId).execute();
 }
 
-/** One more registration in `status`. */
-export const countArrival = (trx: Trx, eventId: string, status: RegistrationStatus) => countMove(trx, eventId, null, status);
+/** A group's arrivals, `n` per status, and the time they were given (the next group's come after it). */
+export async function countArrivals(trx: Trx, eventId: string, arrived: Map<RegistrationStatus, number>, at: string): Promise<void> {
+  const raise = new Map<StatusCount, number>();
+  for (const [status, n] of arrived) {
+    const column = countOf(status);
+    if (column) raise.set(column, (raise.get(column) ?? 0) + n);
+  }
+  const set: Partial<Record<StatusCount, RawBuilder<number>>> = {};
+  for (const [column, n] of raise) set[column] = sql<number>`${sql.ref(column)} + ${n}`;
+  await trx.updateTable('events').set({ ...set, last_arrival_at: at }).where('id', '=', eventId).execute();
+}
 
 /** One registration in `status` fewer. */
 export const countDeparture = (trx: Trx, eventId: string, status: RegistrationStatus) => countMove(trx, eventId, status, null);

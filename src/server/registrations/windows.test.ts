@@ -6,7 +6,7 @@ import { registrationBody } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { buildEvent } from '../seed/factories.ts';
 import { findStudentProfile } from './queries.ts';
-import { addRegistration } from './lifecycle.ts';
+import { addRegistration } from './arrivals.ts';
 
 let t: TestApp;
 beforeAll(async () => {

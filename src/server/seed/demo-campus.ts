@@ -4,7 +4,7 @@ import { createOrganizerAccount, createStudentAccount } from '../accounts/signup
 import type { DbHandle } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
-import { addRegistration } from '../registrations/lifecycle.ts';
+import { addRegistration } from '../registrations/arrivals.ts';
 import { insertEventFeedback } from '../feedback/queries.ts';
 import { insertDemoEvent } from './demo-events.ts';
 import { buildOrganizer, buildStudent } from './factories.ts';

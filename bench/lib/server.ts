@@ -24,6 +24,8 @@ export interface BenchServer {
   rssMb(): number;
   /** Samples RSS every 50 ms until the returned function is called; that returns the peak in MB. */
   trackPeak(): () => number;
+  /** SIGKILL: the process dies mid-work, as in a crash. */
+  kill(): void;
   stop(): Promise<void>;
 }
 
@@ -90,9 +92,12 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
         return Math.max(peak, readRssMb(pid));
       };
     },
+    kill: () => {
+      child.kill('SIGKILL');
+    },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);

@@ -1,14 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
-/** The session with the token, joined with its user: what a signed-in request resolves to. */
-export function findSessionWithUser(db: Db, token: string) {
-  return db
+/**
+ * The session with the token, joined with its user and the clubs they serve (issue 19):
+ * what a signed-in request resolves to, in one query (a row per club, or one with none).
+ */
+export async function findSessionWithUser(db: Db, token: string) {
+  const rows = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role'])
+    .leftJoin('club_members as m', 'm.user_id', 'u.id')
+    .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'm.organizer_id', 'm.role as club_role'])
     .where('s.token', '=', token)
-    .executeTakeFirst();
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { organizer_id: _organizer, club_role: _role, ...session } = first;
+  const memberships = rows.flatMap((r) => (r.organizer_id && r.club_role ? [{ organizerId: r.organizer_id, role: r.club_role }] : []));
+  return { ...session, memberships };
 }
 
 /** The clubs a person serves and as what (issue 19): read with the session, for every policy. */

@@ -12,7 +12,7 @@ import type { Dialect, Trx } from '../db/connection.ts';
 import type { EventRow, NewRegistrationRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 import { lockEvent } from '../events/queries.ts';
-import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { countArrivals, findStudentsRegistered, insertRegistrations } from './queries.ts';
 
 /**
@@ -54,6 +54,17 @@ export function judgeAnswers(event: Pick<EventRow, 'questions'>, answers: unknow
     throw badRequest(message, fields, 'INVALID_ANSWERS');
   }
   return parsed.data;
+}
+
+/**
+ * A registration is the signed-in student's own: 403 without a student profile, 400
+ * unless the USN (its id) and the e-mail are theirs. The input with the USN as stored.
+ */
+export function judgeProfile(profile: { usn: string | null; email: string } | undefined, input: RegistrationInput): RegistrationInput {
+  if (!profile?.usn) throw forbidden(MSG.studentProfileNotFound, 'STUDENT_PROFILE_NOT_FOUND');
+  if (input.usn.toUpperCase() !== profile.usn.toUpperCase()) throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
+  if (input.email !== profile.email.toLowerCase()) throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
+  return { ...input, usn: profile.usn };
 }
 
 /** Whether the event has a free seat now (capacity 0 = unlimited; offered seats are held). */

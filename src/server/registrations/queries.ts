@@ -38,15 +38,18 @@ export async function listEventRegistrations(db: Db, eventId: string, q?: string
   return query.orderBy(STATUS_ORDER).orderBy(sql`coalesce(queue_position, 0)`).orderBy('created_at').orderBy('id').execute();
 }
 
-/** The student's profile facts a registration is checked against. */
-export async function findStudentProfile(db: Db, userId: string) {
-  return db
+/** The students' profile facts their registrations are checked against, by user id (a group's, issue 21). */
+export async function findStudentProfiles(db: Db, userIds: string[]) {
+  const rows = await db
     .selectFrom('students as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.user_id', 's.usn', 's.semester', 's.phone', 'u.name', 'u.email'])
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('s.user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r]));
 }
+
+export type StudentProfile = Awaited<ReturnType<typeof findStudentProfiles>> extends Map<string, infer P> ? P : never;
 
 /** The student's registration for the event (its id and status), if any. */
 export function findRegistrationOf(db: Db, eventId: string, studentId: string) {

@@ -15,7 +15,8 @@ import { registrationListSchema, registrationSchema } from '../../domain/respons
 import { canSeeRegistrantContacts, isOwnRegistration } from '../../domain/policy/registrations.ts';
 import { eventRegistrationsForDoor, eventRegistrationsForOrganizer } from './manage-list.ts';
 import { presentRegistration, presentRegistrationList } from './presenters.ts';
-import { checkIn, checkInByCode, editRegistration, loadRegistration, register, registrationFacts, removeRegistration } from './service.ts';
+import { checkIn, checkInByCode, editRegistration, loadRegistration, registrationFacts, removeRegistration } from './service.ts';
+import { register } from './register.ts';
 import { ticketQrSvg } from './ticket.ts';
 import type { RegistrationWithEvent } from './queries.ts';
 

@@ -1,13 +1,11 @@
 import { MSG } from '../../domain/messages.ts';
-import { registrationPatchSchemaFor, type RegistrationInput } from '../../domain/schemas/registration.ts';
+import { registrationPatchSchemaFor } from '../../domain/schemas/registration.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { nowIso, toIso } from '../db/time.ts';
-import { authorize, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
+import { authorize, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { releaseRegistration } from './lifecycle.ts';
-import { addRegistrations, type ArrivedRow, type NewRegistration } from './arrivals.ts';
-import { createGroupCommit, type GroupCommit, type Settled } from './group-commit.ts';
 import { answersAfterEdit } from './answers.ts';
 import { queueTicketMails } from './ticket-mails.ts';
 import { auditRegistrationRemoved } from '../audit/service.ts';
@@ -17,59 +15,8 @@ import {
   canEditRegistration, canRemoveRegistration, canSeeRegistrantContacts, canViewRegistration, isRegistrationChangeable, type RegistrationFacts,
 } from '../../domain/policy/registrations.ts';
 import {
-  findRegistration, findRegistrationIdByTicket, findStudentProfile, markCheckedIn, updateRegistrationDetails, type RegistrationWithEvent,
+  findRegistration, findRegistrationIdByTicket, markCheckedIn, updateRegistrationDetails, type RegistrationWithEvent,
 } from './queries.ts';
-
-/**
- * A student registers for an event: registered, waitlisted, pending approval or entered
- * in its lottery (arrivals.ts). `answers` as sent are judged under the event's lock. The
- * registration goes in its event's next group commit (group-commit.ts) and is answered
- * once that has committed, with its confirmation mail.
- */
-export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput, answers?: unknown) {
-  const profile = await findStudentProfile(ctx.db, viewer.id);
-  if (!profile?.usn) throw forbidden(MSG.studentProfileNotFound, 'STUDENT_PROFILE_NOT_FOUND');
-  // A registration is the signed-in student's own: their USN (its id) and their e-mail.
-  if (input.usn.toUpperCase() !== profile.usn.toUpperCase()) throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
-  if (input.email !== profile.email.toLowerCase()) throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
-  const registration = await arrivalGroups(ctx).submit(eventId, { studentId: viewer.id, input: { ...input, usn: profile.usn }, answers });
-  ctx.live.publishCounts(eventId);
-  // The ticket mail (QR image, .ics) is built by the sender, after the rush of requests.
-  ctx.outbox.wake();
-  return registration;
-}
-
-const groupsByApp = new WeakMap<ServerContext, GroupCommit<NewRegistration, ArrivedRow>>();
-
-/** This server's group commit of arrivals, one group at a time per event. */
-function arrivalGroups(ctx: ServerContext) {
-  let groups = groupsByApp.get(ctx);
-  if (!groups) groupsByApp.set(ctx, (groups = createGroupCommit((eventId, arrivals) => commitArrivals(ctx, eventId, arrivals))));
-  return groups;
-}
-
-/**
- * One group's transaction: the registrations and their confirmation mails commit together
- * or not at all. A refusal the database makes (one USN twice in a group) would fail the
- * whole group, so then each goes again alone and fails only its own.
- */
-async function commitArrivals(ctx: ServerContext, eventId: string, arrivals: NewRegistration[]): Promise<Settled<ArrivedRow>[]> {
-  try {
-    const outcomes = await ctx.db.transaction().execute(async (trx) => {
-      const added = await addRegistrations(trx, ctx.handle.dialect, eventId, arrivals, { timeZone: ctx.config.campusTimeZone });
-      await queueTicketMails(ctx, trx, 'registration', added.flatMap((a) => ('registration' in a ? [a.registration] : [])));
-      return added;
-    });
-    return outcomes.map((a) => ('refused' in a ? { ok: false, error: a.refused } : { ok: true, value: a.registration }));
-  } catch (error) {
-    if (arrivals.length > 1) {
-      const alone: Settled<ArrivedRow>[] = [];
-      for (const arrival of arrivals) alone.push(...(await commitArrivals(ctx, eventId, [arrival])));
-      return alone;
-    }
-    return [{ ok: false, error: isUniqueViolation(error) ? conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED') : error }];
-  }
-}
 
 /** What the registration rules read of a registration row. */
 export const registrationFacts = (row: { student_id: string; organizer_id: string; event_starts_at: string | Date }): RegistrationFacts => ({

@@ -5,7 +5,7 @@ import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.t
 import { registrationBody } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { buildEvent } from '../seed/factories.ts';
-import { findStudentProfile } from './queries.ts';
+import { findStudentProfiles } from './queries.ts';
 import { addRegistration } from './arrivals.ts';
 
 let t: TestApp;
@@ -65,7 +65,7 @@ describe('registration windows (issue 18)', () => {
     const event = await eventWithWindow({ registrationOpensAt: opensAt, registrationClosesAt: closesAt });
     const attempt = async (now: Date) => {
       const s = await student();
-      const profile = (await findStudentProfile(t.ctx.db, s.signedUp.user.id))!;
+      const profile = (await findStudentProfiles(t.ctx.db, [s.signedUp.user.id])).get(s.signedUp.user.id)!;
       const input = { name: profile.name, usn: profile.usn!, email: profile.email, semester: profile.semester! };
       try {
         await t.ctx.db.transaction().execute((trx) =>

@@ -1,0 +1,149 @@
+// The registration rush (issue 21): distinct students registering for one event through
+// the real API, spread over one or several server processes, and what it left behind.
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { DbHandle } from '../../src/server/db/connection.ts';
+import type { PeopleRows } from './campus.ts';
+import { percentile } from './figures.ts';
+import { load } from './load.ts';
+
+export interface RushRun {
+  /** From the first request sent to the last answer. */
+  rate: number;
+  p99: number;
+  statuses: Map<number, number>;
+}
+
+const body = (students: PeopleRows, i: number) => JSON.stringify({ name: students.names[i], usn: students.usns[i], email: students.emails[i], semester: '5' });
+
+/** Every student once, `connections` spread evenly over the processes at `urls` (autocannon). */
+export async function rushOver(urls: string[], eventId: string, students: PeopleRows, cookies: string[], connections: number): Promise<RushRun> {
+  const total = students.ids.length;
+  let next = 0;
+  let firstSent: number | undefined;
+  let lastAnswered = 0;
+  const statuses = new Map<number, number>();
+  const results = await Promise.all(
+    urls.map((url, p) =>
+      load({
+        url: `${url}/api/events/${eventId}/registrations`,
+        method: 'POST',
+        connections: Math.round(connections / urls.length),
+        // The shares add up to every student exactly once.
+        amount: Math.floor(total / urls.length) + (p < total % urls.length ? 1 : 0),
+        setupRequest: (request) => {
+          firstSent ??= performance.now();
+          const i = next++;
+          if (i >= total) return request;
+          request.headers = { ...request.headers, cookie: cookies[i], 'content-type': 'application/json', origin: urls[0] };
+          request.body = body(students, i);
+          return request;
+        },
+        onResponse: (status) => {
+          lastAnswered = performance.now();
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        },
+      }),
+    ),
+  );
+  return {
+    rate: total / ((lastAnswered - (firstSent ?? lastAnswered)) / 1000),
+    p99: Math.max(...results.map((r) => r.p99)),
+    statuses,
+  };
+}
+
+/**
+ * The same rush with `kill` called once a third of the students are answered (a process
+ * killed with SIGKILL): returns the ids of the registrations acknowledged (201), which
+ * must all be in the database afterwards. Requests to the dead process fail, as they
+ * would behind a balancer before it noticed.
+ */
+export async function rushWithKill(urls: string[], eventId: string, students: PeopleRows, cookies: string[], workers: number, kill: () => void) {
+  const total = students.ids.length;
+  const acknowledged = new Set<string>();
+  const latencies: number[] = [];
+  let next = 0;
+  let answered = 0;
+  let failed = 0;
+  let killed = false;
+  const worker = async (w: number) => {
+    for (let i = next++; i < total; i = next++) {
+      const url = urls[(i + w) % urls.length]!;
+      const started = performance.now();
+      try {
+        const res = await fetch(`${url}/api/events/${eventId}/registrations`, {
+          method: 'POST',
+          headers: { cookie: cookies[i]!, 'content-type': 'application/json', origin: urls[0]! },
+          body: body(students, i),
+        });
+        const answer = (await res.json()) as { id?: string };
+        if (res.status === 201 && answer.id) acknowledged.add(answer.id);
+        latencies.push(performance.now() - started);
+      } catch {
+        failed++;
+      }
+      if (++answered >= total / 3 && !killed) {
+        killed = true;
+        kill();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
+  latencies.sort((a, b) => a - b);
+  return { acknowledged, failed, p99: percentile(latencies, 99) };
+}
+
+/** What the rush left: the rows by status, whether the counts equal them, and whether the waitlist's order is the seats' order. */
+export async function rushOutcome(handle: DbHandle, eventId: string, capacity: number) {
+  const rows = await handle.db
+    .selectFrom('registrations')
+    .select(['id', 'status'])
+    .where('event_id', '=', eventId)
+    // The waitlist's own order (registrations/queries.ts listEarliestWaitlisted).
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const counts = await handle.db.selectFrom('events').select(['registrations_count', 'waitlisted_count']).where('id', '=', eventId).executeTakeFirstOrThrow();
+  const registered = rows.filter((r) => r.status === 'registered').length;
+  const waitlisted = rows.filter((r) => r.status === 'waitlisted').length;
+  // The first `capacity` in the waitlist's order hold the seats, and every later one waits.
+  const inOrder = rows.every((r, i) => r.status === (capacity === 0 || i < capacity ? 'registered' : 'waitlisted'));
+  const countsExact = Number(counts.registrations_count) === registered && Number(counts.waitlisted_count) === waitlisted;
+  const ids = new Set(rows.map((r) => r.id));
+  return { rows: rows.length, registered, waitlisted, inOrder, countsExact, ids };
+}
+
+/** The number of rows registered for the event. */
+export async function countRows(handle: DbHandle, eventId: string): Promise<number> {
+  return Number((await handle.db.selectFrom('registrations').select(sql<number>`count(*)`.as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow()).n);
+}
+
+/** CPU seconds (user + system) used so far by the processes `pids`, from /proc (Linux). */
+export function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100;
+}
+
+/** The PostgreSQL server's processes on this machine (postmaster and backends), when it runs here. */
+export function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}

@@ -1,4 +1,4 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import { eventPagePath } from '../../domain/event-path.ts';
 
 export interface CalendarEvent {
@@ -39,11 +39,12 @@ function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes 
   };
 }
 
-/** One or many events as an iCalendar document. */
-export function toIcs(events: CalendarEvent[], publicUrl: string, calendarName = 'Quad'): string {
+/** One or many events as an iCalendar document. `ics` (and its validator) is loaded with the first one, not at start. */
+export async function toIcs(events: CalendarEvent[], publicUrl: string, calendarName = 'Quad'): Promise<string> {
   if (events.length === 0) {
     return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:quad/campus-events', `X-WR-CALNAME:${calendarName}`, 'END:VCALENDAR', ''].join('\r\n');
   }
+  const { createEvents } = await import('ics');
   const { error, value } = createEvents(events.map((e) => ({ ...toAttributes(e, publicUrl), calName: calendarName })));
   if (error || !value) throw error ?? new Error('calendar could not be built');
   return value;

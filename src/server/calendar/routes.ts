@@ -38,7 +38,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="quad-${event.id}.ics"`)
-      .send(toIcs([toCalendarEvent(event, ctx.config.campusTimeZone)], ctx.config.publicUrl));
+      .send(await toIcs([toCalendarEvent(event, ctx.config.campusTimeZone)], ctx.config.publicUrl));
   });
 
   r.get('/me/calendar', {
@@ -70,6 +70,6 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=300')
-      .send(toIcs(events.map((e) => toCalendarEvent(e, ctx.config.campusTimeZone)), ctx.config.publicUrl, 'Quad — my events'));
+      .send(await toIcs(events.map((e) => toCalendarEvent(e, ctx.config.campusTimeZone)), ctx.config.publicUrl, 'Quad — my events'));
   });
 }

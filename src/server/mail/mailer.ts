@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface MailAttachment {
@@ -37,21 +37,26 @@ const LINK_RE = /https?:\/\/[^\s<>"]+/g;
 /** Nodemailer over SMTP_URL; without it, each message becomes DATA_DIR/outbox/*.eml and its links are logged. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport: Transporter = config.smtpUrl
-    ? nodemailer.createTransport({
-      url: config.smtpUrl,
-      // One connection kept open for a burst of tickets; a silent server is given up on, not waited for.
-      pool: true,
-      maxConnections: 1,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as Parameters<typeof nodemailer.createTransport>[0])
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Nodemailer is loaded with the first message sent, not at start (issue 21's memory).
+  let transport: Promise<Transporter> | undefined;
+  const connect = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return config.smtpUrl
+      ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        // One connection kept open for a burst of tickets; a silent server is given up on, not waited for.
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as Parameters<typeof nodemailer.createTransport>[0])
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  };
 
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (await (transport ??= connect())).sendMail({
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,
@@ -70,7 +75,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       }
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

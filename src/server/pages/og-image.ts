@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { eventWhen } from '../../domain/event-when.ts';
 import type { EventView } from '../../domain/events.ts';
 import { escapeHtml } from './head.ts';
@@ -6,6 +6,10 @@ import { escapeHtml } from './head.ts';
 /** Link previews want 1200×630 (Open Graph, Twitter, WhatsApp). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
+
+// sharp (libvips, about 30 MB resident) is loaded with the first preview drawn, not at start (issue 21's memory).
+let loadedSharp: Promise<typeof SharpModule> | undefined;
+const sharpModule = () => (loadedSharp ??= import('sharp').then((m) => m.default));
 
 // The campus colours: the app's primary indigo, darker at the foot for contrast.
 const TOP = '#3b5bdb';
@@ -65,6 +69,7 @@ function eventLines(event: EventView, timeZone: string): string[] {
  */
 export async function renderOgImage(event: EventView, photo: Buffer | undefined, campusName: string, timeZone: string): Promise<Buffer> {
   const overlay = Buffer.from(cardSvg(campusName, eventLines(event, timeZone), Boolean(photo)));
+  const sharp = await sharpModule();
   const base = photo
     ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })
     : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: TOP } });
@@ -77,5 +82,6 @@ export async function renderSiteCard(title: string, subtitle: string, campusName
     ...wrapWords(title || 'Quad', 26, 2).map((line, i) => text(260 + i * 92, 80, 700, line)),
     ...wrapWords(subtitle, 48, 2).map((line, i) => text(480 + i * 50, 36, 400, line, 0.9)),
   ];
+  const sharp = await sharpModule();
   return sharp(Buffer.from(cardSvg(campusName, lines))).png({ palette: true, compressionLevel: 9 }).toBuffer();
 }

@@ -34,7 +34,7 @@ export async function ticketMail(to: string, subject: string, body: MailBody, in
     html: renderHtml(body, ticketHtml),
     attachments: [
       { filename: 'ticket.png', content: qr, contentType: 'image/png', cid: 'ticket-qr' },
-      { filename: 'event.ics', content: toIcs([event], publicUrl), contentType: 'text/calendar; charset=utf-8' },
+      { filename: 'event.ics', content: await toIcs([event], publicUrl), contentType: 'text/calendar; charset=utf-8' },
     ],
   };
 }

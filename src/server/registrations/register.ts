@@ -34,9 +34,9 @@ function arrivalGroups(ctx: ServerContext) {
  * One group's transaction: the students' profiles in one read, then their registrations
  * and confirmation mails, which commit together or not at all. A refusal the database
  * makes (one USN twice in a group) would fail the whole group, so then each goes again
- * alone and fails only its own.
+ * alone and fails only its own. Exported for its tests (arrivals.test.ts).
  */
-async function commitArrivals(ctx: ServerContext, eventId: string, arrivals: NewRegistration[]): Promise<Settled<ArrivedRow>[]> {
+export async function commitArrivals(ctx: ServerContext, eventId: string, arrivals: NewRegistration[]): Promise<Settled<ArrivedRow>[]> {
   try {
     const outcomes = await ctx.db.transaction().execute(async (trx) => {
       const profiles = await findStudentProfiles(trx, [...new Set(arrivals.map((a) => a.studentId))]);

@@ -1,7 +1,11 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { runtimeCaching } from './src/web/pwa/service-worker.ts';
+import { chunksByView, pageFiles, pagesInOwnChunks } from './vite.chunks.ts';
 
 /**
  * The app's scripts at low priority: most pages arrive rendered by the server, and their
@@ -60,11 +64,34 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The chunks (issue 21): by the views that need them (vite.chunks.ts). The views: every page
+ * (router.tsx loads each on its own), and what the page frame loads on its own after the
+ * first paint: the notification and dialog hosts (every page, once idle), the account menu
+ * and inbox button (every page, signed in), the phone menu (once opened), and the home
+ * page's slideshow. The first views are the public pages a visit usually starts on, which
+ * the server renders: the home page and an event's page.
+ */
+// Real paths, as the bundler names modules.
+const web = realpathSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/web'));
+const inWeb = (...files: string[]) => files.map((file) => path.join(web, file));
+const pages = pageFiles(web);
+const codeSplitting = chunksByView(
+  [
+    ...pages.map((file) => ({ name: path.basename(file, '.tsx'), roots: [file] })),
+    { name: 'hosts', roots: inWeb('components/NotificationsHost.tsx', 'components/ModalsHost.tsx') },
+    { name: 'account-bar', roots: inWeb('app/AccountMenu.tsx', 'app/InboxButton.tsx') },
+    { name: 'MobileMenu', roots: inWeb('app/MobileMenu.tsx') },
+    { name: 'HeroCarousel', roots: inWeb('home/HeroCarousel.tsx'), within: 'HomePage' },
+  ],
+  ['HomePage', 'EventPage'],
+);
+
 const apiPort = process.env.QUAD_API_PORT ?? '3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's renderer (dist/ssr) has no worker or manifest.
-  plugins: [react(), scriptsAfterContent, ...(isSsrBuild ? [] : [pwa])],
+  plugins: [react(), scriptsAfterContent, ...(isSsrBuild ? [] : [pwa, pagesInOwnChunks(pages)])],
   build: {
     // The server entry (dist/ssr) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
@@ -73,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting } },
   },
   server: {
     port: 5173,

@@ -395,7 +395,7 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
   const others = weights.filter((w) => w.route !== 'HomePage');
   const heaviest = others[0]!;
   figures.plain(`pages: heaviest other route initial JS (${heaviest.route})`, heaviest.jsKb, 'KB', {}, others.map((w) => `${w.route} ${w.jsKb.toFixed(1)}`).join(', '));
-  for (const w of weights) log(`  ${w.route.padEnd(26)} JS ${w.jsKb.toFixed(1).padStart(6)} KB  CSS ${w.cssKb.toFixed(1).padStart(5)} KB gzip`);
+  for (const w of weights) log(`  ${w.route.padEnd(26)} JS ${w.jsKb.toFixed(1).padStart(6)} KB in ${String(w.files).padStart(2)} files  CSS ${w.cssKb.toFixed(1).padStart(5)} KB gzip`);
 
   await pageThroughput(server, campus, cookie);
 

@@ -112,21 +112,22 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
 
-  // Sending mail waits while requests keep arriving: a registration rush is answered first.
+  // Sending mail and sweeping reminders wait while requests keep arriving: a registration rush is answered first.
   let lastRequestAt = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
     lastRequestAt = performance.now();
     done();
   });
+  const isBusy = () => performance.now() - lastRequestAt < 20;
   const mailer = createMailer(config, app.log);
-  const outbox = createOutbox(config, handle, mailer, buildOutboxMail, app.log, () => performance.now() - lastRequestAt < 20);
+  const outbox = createOutbox(config, handle, mailer, buildOutboxMail, app.log, isBusy);
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
   const publicReads = new PublicReadCache();
   const recentSessions = new RecentReads<SessionViewer>(30_000);
   const recentViewerStates = new RecentReads<Map<string, EventViewerState>>(10_000);
   const recentForYou = new RecentReads<string>(10_000);
   const ctx: ServerContext = {
-    config, handle, db: handle.db, auth: createAuth(config, handle, outbox, accountLinks(handle.db)), outbox, live, publicReads, recentSessions, recentViewerStates, recentForYou, log: app.log,
+    config, handle, db: handle.db, auth: createAuth(config, handle, outbox, accountLinks(handle.db)), outbox, live, publicReads, recentSessions, recentViewerStates, recentForYou, log: app.log, isBusy,
   };
   // Cached reads never outlive a write: this process's (before its answer goes out) and
   // every count change of any process (the live bus); anything else within their lifetime.

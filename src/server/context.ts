@@ -27,6 +27,8 @@ export interface ServerContext {
   /** Each student's For-you listing as sent (JSON), for a moment: cleared with the viewer states. */
   recentForYou: RecentReads<string>;
   log: FastifyBaseLogger;
+  /** Whether requests are arriving (one within the last 20 ms): background work then takes only a share of the time. */
+  isBusy(): boolean;
 }
 
 export interface RouteOptions {

@@ -7,8 +7,8 @@ import { createEventAs } from '../../../test/support/events.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { newSecret } from '../db/ids.ts';
 import { whenFromNow } from '../seed/factories.ts';
-import { eventsStartingIn, REMINDER_BATCH } from './queries.ts';
-import { sweepReminders } from './sweep.ts';
+import { eventsStartingIn } from './queries.ts';
+import { REMINDER_PACE, sweepReminders } from './sweep.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -41,29 +41,30 @@ const queuedFor = async (eventId: string) =>
 
 describe('the reminder sweep, a page at a time', () => {
   it('queues each due reminder once across pages and events that start at the same moment, and none again', async () => {
+    const PAGE = REMINDER_PACE[t.ctx.handle.dialect].pageSize;
     const organizer = t.client();
     await signUpOrganizer(organizer);
     const when = whenFromNow(6 * 24 * 60);
     const big = await createEventAs(organizer, { ...when, capacity: 0 });
     const full = await createEventAs(organizer, { ...when, capacity: 0 });
     // Two full pages and one more, with waitlisted students and ones who turned reminders off among them.
-    const bigCount = 2 * REMINDER_BATCH + 1;
+    const bigCount = 2 * PAGE + 1;
     await register(big.id, 'pa', bigCount, (i) => (i % 10 === 3 ? 'waitlisted' : 'registered'), (i) => i % 10 !== 7);
     // Exactly one full page.
-    await register(full.id, 'pb', REMINDER_BATCH, () => 'registered', () => true);
+    await register(full.id, 'pb', PAGE, () => 'registered', () => true);
 
     const startsAt = Date.parse(big.startsAt);
     const expectedBig = Array.from({ length: bigCount }, (_, i) => i).filter((i) => i % 10 !== 3 && i % 10 !== 7).length;
-    expect(await sweepReminders(t.ctx, new Date(startsAt - 23 * HOUR))).toBe(expectedBig + REMINDER_BATCH);
+    expect(await sweepReminders(t.ctx, new Date(startsAt - 23 * HOUR))).toBe(expectedBig + PAGE);
     const bigRecipients = await queuedFor(big.id);
     expect(bigRecipients).toHaveLength(expectedBig);
     expect(new Set(bigRecipients).size).toBe(expectedBig);
     expect(bigRecipients.some((r) => /-student-\d\d\d[37]@/.test(r))).toBe(false);
-    expect(new Set(await queuedFor(full.id)).size).toBe(REMINDER_BATCH);
+    expect(new Set(await queuedFor(full.id)).size).toBe(PAGE);
 
     expect(await sweepReminders(t.ctx, new Date(startsAt - 22 * HOUR))).toBe(0);
     // The hour before: the one-hour reminder, to each again once.
-    expect(await sweepReminders(t.ctx, new Date(startsAt - 30 * 60_000))).toBe(expectedBig + REMINDER_BATCH);
+    expect(await sweepReminders(t.ctx, new Date(startsAt - 30 * 60_000))).toBe(expectedBig + PAGE);
     expect(await queuedFor(big.id)).toHaveLength(2 * expectedBig);
   }, 60_000);
 

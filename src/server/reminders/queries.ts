@@ -1,11 +1,5 @@
 import type { Db, Trx } from '../db/connection.ts';
 
-/**
- * Registrations looked at per transaction. Every statement of the sweep reads at most
- * this many rows by an index, so on SQLite (synchronous) none holds the event loop for
- * long; measured on 50,000 due: about 1 ms of CPU per 100 rows for the page.
- */
-export const REMINDER_BATCH = 100;
 const EVENT_PAGE = 200;
 
 /**
@@ -35,14 +29,14 @@ export async function* eventsStartingIn(db: Db, from: string, to: string, pageSi
 }
 
 /**
- * The next REMINDER_BATCH registrations of an event after `afterStudentId` (keyset by the
+ * The next `limit` registrations of an event after `afterStudentId` (keyset by the
  * unique index on (event_id, student_id)), while the event still starts in (from, to];
  * with what the mail tells. Every row is read (`isCandidate` picks): filtered in SQL, a
  * statement would read on past every row left out to fill its page. Which reminders are
  * decided already is left to the claim (claimReminders): joined here, PostgreSQL planned
  * reminders_sent, filling up since its statistics were taken, as a table scan per row.
  */
-export function listReminderPage(trx: Trx, eventId: string, from: string, to: string, afterStudentId: string) {
+export function listReminderPage(trx: Trx, eventId: string, from: string, to: string, afterStudentId: string, limit: number) {
   return trx
     .selectFrom('registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
@@ -58,7 +52,7 @@ export function listReminderPage(trx: Trx, eventId: string, from: string, to: st
     .where('e.starts_at', '>', from)
     .where('e.starts_at', '<=', to)
     .orderBy('r.student_id')
-    .limit(REMINDER_BATCH)
+    .limit(limit)
     .execute();
 }
 

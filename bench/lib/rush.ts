@@ -1,7 +1,6 @@
 // The registration rush (issue 21): distinct students registering for one event through
 // the real API, spread over one or several server processes, and what it left behind.
 import { readdirSync, readFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import type { DbHandle } from '../../src/server/db/connection.ts';
 import type { PeopleRows } from './campus.ts';
 import { percentile } from './figures.ts';
@@ -112,11 +111,6 @@ export async function rushOutcome(handle: DbHandle, eventId: string, capacity: n
   const countsExact = Number(counts.registrations_count) === registered && Number(counts.waitlisted_count) === waitlisted;
   const ids = new Set(rows.map((r) => r.id));
   return { rows: rows.length, registered, waitlisted, inOrder, countsExact, ids };
-}
-
-/** The number of rows registered for the event. */
-export async function countRows(handle: DbHandle, eventId: string): Promise<number> {
-  return Number((await handle.db.selectFrom('registrations').select(sql<number>`count(*)`.as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow()).n);
 }
 
 /** CPU seconds (user + system) used so far by the processes `pids`, from /proc (Linux). */

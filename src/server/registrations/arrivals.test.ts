@@ -40,8 +40,10 @@ describe('a group of arrivals', () => {
     const [client0, early] = students[0]!;
     const [s1, s2, s3, s4] = students.slice(1, 5).map(([, s]) => s);
     await registerAs(client0, early, event.id);
+    // Sent in descending id order: the seat must still go to the lowest id, the waitlist's first.
+    const [high, middle, low] = [s1!, s3!, s4!].sort((a, b) => (a.input.usn < b.input.usn ? 1 : -1));
     const outcomes = await commitArrivals(t.ctx, event.id, [
-      arrival(s1!), arrival(early), arrival(s2!, { email: 'someone.else@example.edu' }), arrival(s3!), arrival(s4!),
+      arrival(high!), arrival(early), arrival(s2!, { email: 'someone.else@example.edu' }), arrival(middle!), arrival(low!),
     ]);
     const refused = outcomes.map((o) => (o.ok ? null : (o.error as { status: number }).status));
     expect(refused).toEqual([null, 409, 400, null, null]);
@@ -55,12 +57,26 @@ describe('a group of arrivals', () => {
     expect(new Date(toIso(group[0]!.created_at)).getTime()).toBeGreaterThan(new Date(toIso(rows[0]!.created_at)).getTime());
     expect(group.map((r) => r.id)).toEqual([...group.map((r) => r.id)].sort());
     expect(rows.map((r) => r.status)).toEqual(['registered', 'registered', 'waitlisted', 'waitlisted']);
+    expect(rows[1]!.student_id).toBe(low!.user.id);
 
     const shown = (await t.client().get(`/api/events/${event.id}`)).body;
     expect([shown.registrations, shown.waitlisted]).toEqual([2, 2]);
     // Their confirmations were queued with them, one each.
     const mails = await t.ctx.db.selectFrom('outbox').select('recipient').where('event_id', '=', event.id).where('kind', '=', 'registration').execute();
     expect(mails).toHaveLength(4);
+  });
+
+  it('takes a time after the event’s last arrivals, even when another process gave those a time ahead of this clock', async () => {
+    const event = await createEventAs(organizer);
+    const ahead = new Date(Date.now() + 60_000).toISOString();
+    await t.ctx.db.updateTable('events').set({ last_arrival_at: ahead }).where('id', '=', event.id).execute();
+    const [s1] = students.slice(1, 2).map(([, s]) => s);
+    const [outcome] = await commitArrivals(t.ctx, event.id, [arrival(s1!)]);
+    expect(outcome!.ok).toBe(true);
+    const [row] = await rowsOf(event.id);
+    expect(new Date(toIso(row!.created_at)).getTime()).toBe(Date.parse(ahead) + 1);
+    const stored = await t.ctx.db.selectFrom('events').select('last_arrival_at').where('id', '=', event.id).executeTakeFirstOrThrow();
+    expect(toIso(stored.last_arrival_at!)).toBe(toIso(row!.created_at));
   });
 
   it('a refusal the database makes fails only its own: the group goes again one by one', async () => {

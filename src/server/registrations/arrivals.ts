@@ -119,7 +119,8 @@ export async function addRegistrations(trx: Trx, dialect: Dialect, eventId: stri
   const rows: ArrivedRow[] = [];
   const arrived = new Map<RegistrationStatus, number>();
   const outcomes: Arrival[] = new Array(arrivals.length);
-  const order = arrivals.map((_, i) => i).sort((a, b) => (registrationId(eventId, arrivals[a]!.input.usn) < registrationId(eventId, arrivals[b]!.input.usn) ? -1 : 1));
+  const idOf = (i: number) => registrationId(eventId, arrivals[i]!.input.usn);
+  const order = arrivals.map((_, i) => i).sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : a - b));
   for (const i of order) {
     const { studentId, input, answers } = arrivals[i]!;
     let status: RegistrationStatus;

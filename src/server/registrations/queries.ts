@@ -49,8 +49,6 @@ export async function findStudentProfiles(db: Db, userIds: string[]) {
   return new Map(rows.map((r) => [r.user_id, r]));
 }
 
-export type StudentProfile = Awaited<ReturnType<typeof findStudentProfiles>> extends Map<string, infer P> ? P : never;
-
 /** The student's registration for the event (its id and status), if any. */
 export function findRegistrationOf(db: Db, eventId: string, studentId: string) {
   return db.selectFrom('registrations').select(['id', 'status']).where('event_id', '=', eventId).where('student_id', '=', studentId).executeTakeFirst();

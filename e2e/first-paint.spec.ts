@@ -69,7 +69,7 @@ test('the rendered pages come alive without a spinner or an error, and work as b
   await expect(page).toHaveURL(/\?name=/);
   await expect(page.getByRole('article')).toHaveCount(1);
 
-  // Signed in, the page is rendered for the student, and hydrates as it.
+  // Signed in, the page rendered for anyone hydrates, then turns into the student's own.
   const student = await createStudent(await playwrightRequest.newContext({ baseURL }));
   await page.goto('/login');
   await logInThroughForm(page, student.input.email, student.input.password);
@@ -79,6 +79,39 @@ test('the rendered pages come alive without a spinner or an error, and work as b
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog', { name: `Register for ${event.name}?` })).toBeVisible();
   expect(watched.errors).toEqual([]);
+});
+
+test("a signed-in student gets the page rendered for anyone, and their own parts fill in after hydration", async ({ browser, baseURL }) => {
+  const { event } = await clubWithEvent(baseURL);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const watched = await watch(page);
+  const student = await createStudent(context.request);
+  const registered = await context.request.post(`/api/events/${event.id}/registrations`, { data: { name: student.input.name, usn: student.input.usn, email: student.input.email, semester: student.input.semester } });
+  expect(registered.ok()).toBe(true);
+
+  // Before the app has started: the event is on screen; the account and the action hold their places.
+  const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto(`/events/${event.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(page.locator('[data-stand-in]').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+  release();
+
+  // Then theirs: their registration and their account, without a spinner or an error.
+  await expect(page.getByRole('button', { name: 'Cancel Registration' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0);
+  await expectAccessible(page, 'event page, signed in');
+  expect(await watched.spinners()).toEqual([]);
+  expect(watched.errors).toEqual([]);
+
+  // The home page too: the For-you switch and the card's state are theirs once the session is read.
+  await page.goto('/');
+  await expect(page.getByRole('article').filter({ hasText: event.name }).getByText('Registered')).toBeVisible();
+  expect(watched.errors).toEqual([]);
+  await context.close();
 });
 
 test('a visitor who chose dark mode gets it from the first paint', async ({ page }) => {

@@ -22,7 +22,17 @@ export interface RenderedPage {
 }
 
 /**
+ * Whose page: `visitor` reads the API with the request's own cookies (the session, if any,
+ * rendered in); `anyone` reads it without cookies and leaves the session unread, so the
+ * page is the same for every visitor who holds a session and is cached for all of them.
+ * Their own parts (account, actions, states) stand in until the browser has read the
+ * session. Undefined in `anyone` when the page cannot be made that way (a sign-in page, a
+ * student's own listing, an event only its team may see).
+ */
+export type PageViewer = 'visitor' | 'anyone';
+
+/**
  * Renders `url` (absolute) as the app would show it, reading the API through `read`;
  * undefined when the page is one the server leaves to the browser.
  */
-export type RenderPage = (url: string, read: (path: string) => Promise<PageRead>) => Promise<RenderedPage | undefined>;
+export type RenderPage = (url: string, read: (path: string) => Promise<PageRead>, viewer?: PageViewer) => Promise<RenderedPage | undefined>;

@@ -8,8 +8,9 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { PageRead, RenderPage } from '../domain/page-render.ts';
 import { configPreload } from './api/config.ts';
-import { sessionPreload } from './api/session.ts';
+import { PersonalGate, sessionPreload } from './api/session.ts';
 import type { Preload, ServerRendered } from './api/preload.ts';
+import { MarkLive } from './app/MarkLive.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 
@@ -35,8 +36,9 @@ async function renderComplete(app: ReactElement): Promise<string> {
 }
 
 /** What the browser hydrates from: the query cache and the router's state. */
-function serialize(client: QueryClient, context: StaticHandlerContext): string {
+function serialize(client: QueryClient, context: StaticHandlerContext, forAnyone: boolean): string {
   return JSON.stringify({
+    ...(forAnyone && { forAnyone }),
     queries: dehydrate(client),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   });
@@ -50,15 +52,19 @@ function seed(client: QueryClient, preload: Preload, read: PageRead): boolean {
   return true;
 }
 
-export const renderPage: RenderPage = async (url, read) => {
+export const renderPage: RenderPage = async (url, read, viewer = 'visitor') => {
   const location = new URL(url);
   const matches = matchRoutes(routes, location.pathname);
   const leaf = matches?.at(-1);
   const ssr = (leaf?.route.handle as { ssr?: ServerRendered } | undefined)?.ssr;
   if (!leaf || !ssr) return undefined;
+  const forAnyone = viewer === 'anyone';
+  const pagePreloads = ssr.preload?.(leaf.params, location.searchParams) ?? [];
+  // A sign-in page or a student's own picks depend on who is signed in: not for anyone.
+  if (forAnyone && (ssr.signedOutOnly || pagePreloads.some((p) => p.personal))) return undefined;
 
   const client = createQueryClient(true);
-  const preloads = [sessionPreload, configPreload, ...(ssr.preload?.(leaf.params, location.searchParams) ?? [])];
+  const preloads = [...(forAnyone ? [] : [sessionPreload]), configPreload, ...pagePreloads];
   const reads = await Promise.all(preloads.map((p) => read(p.path)));
   if (!preloads.every((p, i) => seed(client, p, reads[i]!))) return undefined;
   const signedIn = client.getQueryData(sessionPreload.queryKey) != null;
@@ -70,9 +76,12 @@ export const renderPage: RenderPage = async (url, read) => {
   const app = (
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PersonalGate forAnyone={forAnyone}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <MarkLive />
+        </PersonalGate>
       </Providers>
     </StrictMode>
   );
-  return { status: ssr.status ?? context.statusCode, markup: await renderComplete(app), state: serialize(client, context), modules: [ssr.module], public: !signedIn };
+  return { status: ssr.status ?? context.statusCode, markup: await renderComplete(app), state: serialize(client, context, forAnyone), modules: [ssr.module], public: !signedIn && !forAnyone };
 };

@@ -1,15 +1,19 @@
 import './app/zod-jitless.ts';
 import './app/mantine-styles.ts';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { PersonalGate, personalizeOnFirstSession } from './api/session.ts';
+import { MarkLive } from './app/MarkLive.tsx';
 import { Providers, queryClient } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
 
 /** What the server wrote beside a page it rendered (entry-server.tsx). */
 interface ServerState {
+  /** Rendered for anyone holding a session: the answers were read without their cookies. */
+  forAnyone?: boolean;
   queries: DehydratedState;
   router: HydrationState;
 }
@@ -25,14 +29,6 @@ async function loadMatchedPages() {
   );
 }
 
-/** Marks <html data-live> once the app runs the page (hydrated or rendered): tests wait for it. */
-function MarkLive() {
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
-  return null;
-}
-
 async function start() {
   const container = document.getElementById('root')!;
   const stateElement = document.getElementById('quad-state');
@@ -41,11 +37,15 @@ async function start() {
     hydrate(queryClient, server.queries);
     await loadMatchedPages();
   }
+  const forAnyone = server?.forAnyone === true;
+  if (forAnyone) personalizeOnFirstSession(queryClient);
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={createRouter(server?.router)} />
-        <MarkLive />
+        <PersonalGate forAnyone={forAnyone}>
+          <RouterProvider router={createRouter(server?.router)} />
+          <MarkLive />
+        </PersonalGate>
       </Providers>
     </StrictMode>
   );

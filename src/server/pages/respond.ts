@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRead, RenderedPage } from '../../domain/page-render.ts';
+import type { PageRead, PageViewer, RenderedPage } from '../../domain/page-render.ts';
 import type { ServerContext } from '../context.ts';
 import { chooseEncoding, compress, type Encoding } from '../http/compression.ts';
 import type { AppPages } from './app-pages.ts';
@@ -50,13 +50,14 @@ function assemble(pages: AppPages, head: PageHead, page: RenderedPage): string {
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="quad-state">${state}</script>`);
 }
 
-/** An API answer for the renderer, asked in process with the visitor's own cookies and address. */
-function reader(app: FastifyInstance, request: FastifyRequest, setCookies: string[]) {
+/** An API answer for the renderer, asked in process from the visitor's address, with their cookies unless the page is for anyone. */
+function reader(app: FastifyInstance, request: FastifyRequest, viewer: PageViewer, setCookies: string[]) {
+  const cookie = viewer === 'visitor' ? request.headers.cookie : undefined;
   return async (path: string): Promise<PageRead> => {
     const res = await app.inject({
       method: 'GET',
       url: path,
-      headers: { accept: 'application/json', ...(request.headers.cookie && { cookie: request.headers.cookie }) },
+      headers: { accept: 'application/json', ...(cookie && { cookie }) },
       remoteAddress: request.ip,
     });
     const cookies = res.headers['set-cookie'];
@@ -75,7 +76,10 @@ function reader(app: FastifyInstance, request: FastifyRequest, setCookies: strin
  * Answers a page of the app: rendered on the server when it is one of the public pages
  * (src/web/app/router.tsx marks them), otherwise the shell that the app fills in. A
  * signed-out visitor's page is the same for all of them, so it is kept in the public
- * read cache, which every write clears (as the listing's is).
+ * read cache, which every write clears (as the listing's is). So is the page for anyone
+ * holding a session, whose own parts the browser fills in (PageViewer): a rush of
+ * students opening one event's link costs one rendering, not one each. Only a page that
+ * cannot be made that way is rendered for the visitor.
  */
 export async function sendAppPage(
   app: FastifyInstance,
@@ -88,10 +92,10 @@ export async function sendAppPage(
   status = 200,
 ) {
   const setCookies: string[] = [];
-  const render = async (): Promise<PageAnswer | null> => {
+  const render = async (viewer: PageViewer): Promise<PageAnswer | null> => {
     let page: RenderedPage | undefined;
     try {
-      page = await pages.render?.(`${ctx.config.publicUrl}${request.url}`, reader(app, request, setCookies));
+      page = await pages.render?.(`${ctx.config.publicUrl}${request.url}`, reader(app, request, viewer, setCookies), viewer);
     } catch (error) {
       // A page that cannot be rendered here is still the app's: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed');
@@ -101,14 +105,15 @@ export async function sendAppPage(
     return pageHead ? { status: page.status, html: assemble(pages, pageHead, page) } : null;
   };
   const signedOut = !request.headers.cookie?.includes('session_token');
-  const answer = signedOut
-    ? ((await ctx.publicReads.get(`page:${request.url}`, async () => ({ body: await render() }))).body as PageAnswer | null)
-    : await render();
+  const shared = async (key: string, viewer: PageViewer) =>
+    (await ctx.publicReads.get(`${key}:${request.url}`, async () => ({ body: await render(viewer) }))).body as PageAnswer | null;
+  const forAnyone = signedOut ? null : await shared('page-for-anyone', 'anyone');
+  const answer = signedOut ? await shared('page', 'visitor') : (forAnyone ?? (await render('visitor')));
   if (setCookies.length) reply.header('set-cookie', setCookies);
   reply.header('cache-control', 'no-cache').type(HTML);
   reply.header('vary', 'accept-encoding');
   if (answer) {
-    const { encoding, body } = encode(answer, request.headers['accept-encoding'], signedOut);
+    const { encoding, body } = encode(answer, request.headers['accept-encoding'], signedOut || answer === forAnyone);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.status(answer.status).send(await body);
   }

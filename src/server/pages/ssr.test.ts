@@ -66,25 +66,71 @@ describe('the home page', () => {
   });
 });
 
-describe('a signed-in visitor', () => {
-  it('gets the page rendered for them, which no signed-out visitor sees', async () => {
+describe('a visitor who holds a session', () => {
+  it('gets the one page rendered for anyone: their own parts stand in, and nothing of theirs is in it', async () => {
     const event = await createEventAs(club, { name: 'Simul Evening' });
     const student = t.client();
     const signedUp = await signUpStudent(student);
     expect((await registerAs(student, signedUp, event.id)).status).toBe('registered');
+    const other = t.client();
+    await signUpStudent(other);
 
     const mine = await student.get(`/events/${event.id}`);
     expect(mine.status).toBe(200);
-    expect(rootOf(mine.text)).toMatch(/Cancel Registration/);
-    expect(rootOf(mine.text)).toContain('Logout');
+    const root = rootOf(mine.text);
+    expect(root).toContain('Simul Evening');
+    expect(root).toContain('data-stand-in');
+    expect(root).not.toMatch(/Cancel Registration|Logout|>Login<|>Register</);
+    expect(mine.text).not.toContain(signedUp.user.email);
+    expect(mine.text).not.toContain(signedUp.user.name);
+    const state = stateOf(mine.text);
+    expect(state.forAnyone).toBe(true);
+    expect(state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).not.toContain('me');
+
+    // Another student is sent the same page; the browser then reads each one's own state.
+    expect((await other.get(`/events/${event.id}`)).text).toBe(mine.text);
+    expect((await student.get(`/api/events/${event.id}`)).body.viewer).toMatchObject({ status: 'registered' });
+
+    // Signed out: the Login button is in the page itself.
     const theirs = await t.client().get(`/events/${event.id}`);
-    expect(rootOf(theirs.text)).not.toMatch(/Cancel Registration/);
+    expect(rootOf(theirs.text)).not.toContain('data-stand-in');
     expect(rootOf(theirs.text)).toContain('Login');
 
     // Sign-in pages are for signed-out visitors: the app sends a signed-in one on.
     const login = await student.get('/login');
     expect(login.status).toBe(200);
     expect(login.text).not.toContain('quad-state');
+  });
+
+  it('gets an event only its team may see rendered for them, while nobody else learns of it', async () => {
+    t.ctx.config.eventApproval.required = true;
+    const event = await createEventAs(club, { name: 'Queue Night' }).finally(() => {
+      t.ctx.config.eventApproval.required = false;
+    });
+    expect(event.status).toBe('pending');
+    const ours = await club.get(`/events/${event.id}`);
+    expect(ours.status).toBe(200);
+    expect(rootOf(ours.text)).toContain('Queue Night');
+    expect(rootOf(ours.text)).toContain('Awaiting approval');
+    expect(stateOf(ours.text).forAnyone).toBeUndefined();
+    const student = t.client();
+    await signUpStudent(student);
+    for (const who of [student, t.client()]) {
+      const res = await who.get(`/events/${event.id}`);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Queue Night');
+    }
+  });
+
+  it("gets a page that is theirs alone rendered for them: a student's For-you view", async () => {
+    const student = t.client();
+    await signUpStudent(student);
+    const forYou = await student.get('/?view=for-you');
+    expect(forYou.status).toBe(200);
+    expect(rootOf(forYou.text)).toContain('Logout');
+    const state = stateOf(forYou.text);
+    expect(state.forAnyone).toBeUndefined();
+    expect(state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).toContain('me');
   });
 });
 

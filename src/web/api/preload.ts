@@ -15,6 +15,8 @@ export interface Preload {
   infinite?: boolean;
   /** When this read answers 404, the page is not rendered on the server (the app shows its own not-found state). */
   required?: boolean;
+  /** The signed-in person's own (a student's For-you picks): never in a page rendered for anyone. */
+  personal?: boolean;
 }
 
 /** What a route declares (its `handle.ssr`) when the server renders it (issue 14). */

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../api/session.ts';
+import { usePersonalPending, useSession } from '../api/session.ts';
+import { PersonalStandIn } from '../components/PersonalStandIn.tsx';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 
@@ -38,6 +39,9 @@ export function AccountButtons() {
   const { user } = useSession();
   const { logout, loggingOut } = useAccountActions();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const personalPending = usePersonalPending();
+  // About the width of Inbox, the name and Logout: who holds a session is most often signed in.
+  if (personalPending) return <PersonalStandIn width={230} />;
   if (!user) return <SignedOutButtons />;
   return (
     <>

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useContext, useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSession } from '../api/session.ts';
+import { PageForAnyone, useSession } from '../api/session.ts';
 import { usePreloadHosts } from '../components/on-demand-hosts.tsx';
 import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
 import { DevBanner } from './DevBanner.tsx';
@@ -18,14 +18,18 @@ export function FullPageLoader() {
   );
 }
 
-/** Top bar, page, footer (SPEC.md §2); nothing renders before the first session state. */
+/**
+ * Top bar, page, footer (SPEC.md §2); nothing renders before the first session state,
+ * unless the server rendered the page for anyone (its personal parts stand in meanwhile).
+ */
 export function Layout() {
   const session = useSession();
+  const forAnyone = useContext(PageForAnyone);
   usePreloadHosts();
   // The whole page appears when the session arrives: rendered in slices, not one long task.
   const sessionPending = useDeferredValue(session.isPending);
 
-  if (sessionPending) return <FullPageLoader />;
+  if (sessionPending && !forAnyone) return <FullPageLoader />;
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
@@ -10,18 +11,26 @@ import { useIsBeingLeft } from './leaving.ts';
  * sent to /login, which brings them back here after they sign in.
  */
 export function RequireAuth() {
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   const location = useLocation();
   const told = useRef(false);
   const beingLeft = useIsBeingLeft();
 
   useEffect(() => {
-    if (!user && !beingLeft && !told.current) {
+    if (!user && !isPending && !beingLeft && !told.current) {
       told.current = true;
       notifyInfo(MSG.loginFirst);
     }
-  }, [user, beingLeft]);
+  }, [user, isPending, beingLeft]);
 
+  // Only after a page rendered for anyone (the layout waits for the session otherwise).
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Checking your sign-in" />
+      </Center>
+    );
+  }
   if (!user && beingLeft) return null;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;

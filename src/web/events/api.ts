@@ -70,7 +70,7 @@ export const FOR_YOU_VIEW = 'for-you';
  * student gets an answer; anyone else gets none and sees the one listing.
  */
 export const forYouPreloads = (search: URLSearchParams): Preload[] =>
-  search.get('view') === FOR_YOU_VIEW ? [{ queryKey: eventKeys.forYou, path: FOR_YOU_PATH }] : [];
+  search.get('view') === FOR_YOU_VIEW ? [{ queryKey: eventKeys.forYou, path: FOR_YOU_PATH, personal: true }] : [];
 
 /** A signed-in student's For-you listing (one page, each event with its `reason`). */
 export function useForYouEvents() {

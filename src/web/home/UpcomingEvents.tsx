@@ -4,7 +4,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState 
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { useSession } from '../api/session.ts';
+import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { filtersFromSearch, FOR_YOU_VIEW, useUpcomingEvents, type EventFilters } from '../events/index.ts';
 import { EventDetails } from '../registrations/index.ts';
@@ -58,6 +58,7 @@ function useView(): [HomeView | null, (next: HomeView) => void] {
 
 export function UpcomingEvents() {
   const [view, setView] = useView();
+  const personalPending = usePersonalPending();
   const [selected, setSelected] = useState<EventView | null>(null);
 
   return (
@@ -65,6 +66,8 @@ export function UpcomingEvents() {
       <Title order={2} id="upcoming-heading">
         Upcoming Events
       </Title>
+      {/* The switch's place is kept while the session is read: a student's page does not move. */}
+      {personalPending && <div style={{ height: '2rem' }} />}
       {view && (
         <Suspense fallback={<div style={{ height: '2rem' }} />}>
           <ViewSwitch value={view} onChange={setView} />

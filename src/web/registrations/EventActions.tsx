@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { errorMessage } from '../api/errors.ts';
-import { useSession } from '../api/session.ts';
+import { usePersonalPending, useSession } from '../api/session.ts';
+import { PersonalStandIn } from '../components/PersonalStandIn.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useDeleteRegistration } from './api.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
@@ -37,6 +38,7 @@ interface EventActionsProps {
 
 export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHere = false }: EventActionsProps) {
   const { user } = useSession();
+  const personalPending = usePersonalPending();
   const cancel = useDeleteRegistration();
   const upcoming = event.status === 'upcoming';
   const registrationId = event.viewer?.registrationId ?? null;
@@ -61,6 +63,16 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
           onError: (error) => notifyError(errorMessage(error)),
         }),
     });
+
+  // Register, or the student's own state: which one is known once the session is.
+  if (personalPending) {
+    return (
+      <Group gap="xs">
+        <PersonalStandIn width={size === 'xs' ? 80 : 110} size={size} />
+        {details}
+      </Group>
+    );
+  }
 
   if (isOwner) {
     return (

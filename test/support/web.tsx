@@ -9,6 +9,7 @@ import { DEFAULT_CHECK_IN_OPENS_HOURS } from '../../src/domain/policy/check-in.t
 import type { Me } from '../../src/domain/responses/accounts.ts';
 import type { PublicConfig } from '../../src/domain/responses/health.ts';
 import { rootKeys } from '../../src/web/api/query-keys.ts';
+import { HydrationProvider } from '../../src/web/components/use-hydrated.ts';
 
 // Component tests of the web app (Vitest, jsdom): the app's providers around a component,
 // with the answers it would have read already in its query cache.
@@ -51,15 +52,17 @@ export function inApp(node: ReactNode, { client = testQueryClient(), path = '/',
   return (
     <MantineProvider env={mantineEnv}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          {route ? (
-            <Routes>
-              <Route path={route} element={node} />
-            </Routes>
-          ) : (
-            node
-          )}
-        </MemoryRouter>
+        <HydrationProvider>
+          <MemoryRouter initialEntries={[path]}>
+            {route ? (
+              <Routes>
+                <Route path={route} element={node} />
+              </Routes>
+            ) : (
+              node
+            )}
+          </MemoryRouter>
+        </HydrationProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -37,12 +37,7 @@ export const organizerSignupSchema = z
 export type OrganizerSignupInput = z.input<typeof organizerSignupSchema>;
 export type OrganizerSignup = z.output<typeof organizerSignupSchema>;
 
-/** POST /api/auth/sign-in/email, as the login form sends it. */
-export const signInSchema = z.object({
-  email: emailField(MSG.fillAllFields),
-  password: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields),
-});
-export type SignInInput = z.input<typeof signInSchema>;
+export { signInSchema, type SignInInput } from './sign-in.ts';
 
 /** The signed-in user as GET /api/me presents it: a response, declared in responses/accounts.ts. */
 export { meSchema, type Me } from '../responses/accounts.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { signInSchema } from '../../domain/schemas/account.ts';
+import { signInSchema } from '../../domain/schemas/sign-in.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { errorMessage } from '../api/errors.ts';
 import { useSession, useSignIn } from '../api/session.ts';
@@ -27,19 +27,19 @@ export function LoginPage() {
   // A Google or campus sign-in that failed comes back here with ?error= (shown until the next attempt).
   const [attempted, setProblem] = useState<string | null | undefined>(undefined);
   const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-in', campusName) : attempted;
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidate(signInSchema) });
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: (values) => zodValidate(signInSchema())(values) });
 
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={returnPath} replace />;
 
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
-      signIn.mutate(signInSchema.parse(values), {
+      signIn.mutate(signInSchema().parse(values), {
         onSuccess: () => navigate(returnPath, { replace: true }),
         onError: (error) => setProblem(`${MSG.signInFailed}${errorMessage(error)}`),
       });
     },
-    () => setProblem(headline(signInSchema, form.getValues())),
+    () => setProblem(headline(signInSchema(), form.getValues())),
   );
 
   return (

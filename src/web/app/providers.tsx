@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/errors.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
+import { HydrationProvider } from '../components/use-hydrated.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
@@ -28,7 +29,9 @@ export function Providers({ children, client = queryClient }: { children: ReactN
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <OnDemandHosts />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <HydrationProvider>{children}</HydrationProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

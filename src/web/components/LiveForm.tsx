@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import classes from './LiveForm.module.css';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -8,12 +8,22 @@ import { useHydrated } from './use-hydrated.ts';
  * form itself (a password in the address) or the app would not see what was typed.
  */
 export function LiveForm({ children, ...props }: ComponentProps<'form'>) {
-  const live = useHydrated();
   return (
     <form noValidate {...props}>
-      <fieldset disabled={!live} className={classes.plain}>
-        {children}
-      </fieldset>
+      <LiveFields>{children}</LiveFields>
     </form>
+  );
+}
+
+/**
+ * Fields that wait until the page is live, outside a form (the home page's filters):
+ * typed into before hydration, a controlled field would lose the text when React takes it over.
+ */
+export function LiveFields({ children }: { children: ReactNode }) {
+  const live = useHydrated();
+  return (
+    <fieldset disabled={!live} className={classes.plain}>
+      {children}
+    </fieldset>
   );
 }

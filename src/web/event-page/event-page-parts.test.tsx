@@ -11,6 +11,7 @@ import { PlacesLeft } from './PlacesLeft.tsx';
 import { YourStatus } from './YourStatus.tsx';
 import { YourTicket } from './YourTicket.tsx';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
+import { HydrationProvider } from '../components/use-hydrated.ts';
 
 const event: EventView = {
   id: 'ev 1',
@@ -33,7 +34,11 @@ const event: EventView = {
   viewer: { registrationId: 'ev 1_1AB23CS001', waitlisted: false, feedbackGiven: false },
 };
 
-const withMantine = (node: ReactNode) => <MantineProvider>{node}</MantineProvider>;
+const withMantine = (node: ReactNode) => (
+  <MantineProvider>
+    <HydrationProvider>{node}</HydrationProvider>
+  </MantineProvider>
+);
 
 describe('YourTicket', () => {
   it('shows a registered student their QR ticket in the browser', () => {

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type CSSProperties } from 'react';
 import { usePublicConfig } from '../api/config.ts';
+import { LiveFields } from '../components/LiveForm.tsx';
 import type { EventFilters } from '../events/index.ts';
 import classes from './EventFiltersBar.module.css';
 
@@ -78,27 +79,30 @@ function TagField({ value, onChange, style }: TagFieldProps) {
 
 /** Search by event name, by organizer, a date picker (the browser's own, accessible everywhere) and a tag. */
 export function EventFiltersBar({ value, onChange, onReset }: Props) {
+  // Live with the page: typed into before, the text would be lost when the app takes over.
   return (
-    <Group align="flex-end" gap="sm" role="search" aria-label="Filter events">
-      <Field
-        label="Search by event name"
-        placeholder="e.g. workshop"
-        value={value.name}
-        onChange={(name) => onChange({ ...value, name })}
-        style={{ flex: '1 1 200px' }}
-      />
-      <Field
-        label="Search by organizer"
-        placeholder="e.g. robotics"
-        value={value.organizer}
-        onChange={(organizer) => onChange({ ...value, organizer })}
-        style={{ flex: '1 1 200px' }}
-      />
-      <Field label="Date" type="date" value={value.date} onChange={(date) => onChange({ ...value, date })} style={{ flex: '0 1 180px' }} />
-      <TagField value={value.tag} onChange={(tag) => onChange({ ...value, tag })} style={{ flex: '0 1 160px' }} />
-      <Button variant="default" onClick={onReset}>
-        Reset
-      </Button>
-    </Group>
+    <LiveFields>
+      <Group align="flex-end" gap="sm" role="search" aria-label="Filter events">
+        <Field
+          label="Search by event name"
+          placeholder="e.g. workshop"
+          value={value.name}
+          onChange={(name) => onChange({ ...value, name })}
+          style={{ flex: '1 1 200px' }}
+        />
+        <Field
+          label="Search by organizer"
+          placeholder="e.g. robotics"
+          value={value.organizer}
+          onChange={(organizer) => onChange({ ...value, organizer })}
+          style={{ flex: '1 1 200px' }}
+        />
+        <Field label="Date" type="date" value={value.date} onChange={(date) => onChange({ ...value, date })} style={{ flex: '0 1 180px' }} />
+        <TagField value={value.tag} onChange={(tag) => onChange({ ...value, tag })} style={{ flex: '0 1 160px' }} />
+        <Button variant="default" onClick={onReset}>
+          Reset
+        </Button>
+      </Group>
+    </LiveFields>
   );
 }

@@ -13,6 +13,7 @@ import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { organizerKeys } from './api.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 import { FollowButton, followersInWords } from './FollowButton.tsx';
+import { HydrationProvider } from '../components/use-hydrated.ts';
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const owner: Me = { id: 'o1', name: 'Robotics Club', email: 'club@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };
@@ -239,9 +240,11 @@ describe('Follow where the page does not know (the event page)', () => {
     const html = renderToString(
       <MantineProvider>
         <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <FollowButton organizer={organizer} size="xs" />
-          </MemoryRouter>
+          <HydrationProvider>
+            <MemoryRouter>
+              <FollowButton organizer={organizer} size="xs" />
+            </MemoryRouter>
+          </HydrationProvider>
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { usePublicConfig } from '../../api/config.ts';
+import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../components/use-hydrated.ts';
 
 /**
  * The time registration windows and draws are judged by on screen: a clock that moves
@@ -45,9 +46,10 @@ const snapshot = () => (listeners.size > 0 ? current : read());
 
 /** Now, in milliseconds, as the registration windows on the page are judged (see above). */
 export function useRegistrationClock(): number {
-  const live = useSyncExternalStore(subscribe, snapshot, () => undefined);
+  const hydrated = useHydrated();
+  const live = useSyncExternalStore(subscribe, snapshot, snapshot);
   const renderedAt = usePublicConfig().dataUpdatedAt;
-  return live ?? (renderedAt || read());
+  return hydrated ? live : renderedAt || read();
 }
 
 /** The campus time zone the window and draw times are written in (UTC until the configuration is known: the label says so). */

@@ -27,7 +27,10 @@ export async function benchLotteryDraw(handle: DbHandle, organizerId: string, en
     id: `${eventId}_${students.usns[i]}`, event_id: eventId, student_id: id, name: students.names[i]!, usn: students.usns[i]!, email: students.emails[i]!,
     semester: '5', contact_no: null, status: 'entered', ticket_code: `lot${i}-${id}`, checked_in_at: null, created_at: created, updated_at: created,
   })) as never);
-  await handle.db.updateTable('events').set({ allocation: 'lottery', draw_at: new Date(now.getTime() - 1000).toISOString(), entered_count: entrants } as never).where('id', '=', eventId).execute();
+  // Due an hour from now, and drawn here as of then: the bench server's own draw sweep
+  // (a second SQLite connection) must not take the same draw at the same moment.
+  const drawAt = new Date(now.getTime() + 3_600_000);
+  await handle.db.updateTable('events').set({ allocation: 'lottery', draw_at: drawAt.toISOString(), entered_count: entrants } as never).where('id', '=', eventId).execute();
 
   const ctx: DrawContext = {
     db: handle.db,
@@ -37,7 +40,7 @@ export async function benchLotteryDraw(handle: DbHandle, organizerId: string, en
     log: { warn: () => undefined } as unknown as DrawContext['log'],
   };
   const started = performance.now();
-  const held = await drawLottery(ctx, eventId, now);
+  const held = await drawLottery(ctx, eventId, new Date(drawAt.getTime() + 1000));
   const seconds = (performance.now() - started) / 1000;
 
   const problems: string[] = [];

@@ -60,7 +60,12 @@ test('a student downloads their record as a PDF and shares a link anyone can ver
 
   // Withdrawn: the link is a 404 page that says so.
   await share.getByRole('button', { name: /^Withdraw the link with Events attended/ }).click();
-  await page.getByRole('dialog', { name: 'Withdraw this link?' }).getByRole('button', { name: 'Withdraw' }).click();
+  // A click while the dialog is still fading in can miss it (seen once in CI under load): again until it closes.
+  const confirm = page.getByRole('dialog', { name: 'Withdraw this link?' });
+  await expect(async () => {
+    await confirm.getByRole('button', { name: 'Withdraw' }).click({ timeout: 2_000 });
+    await expect(confirm).toBeHidden({ timeout: 2_000 });
+  }).toPass();
   await expect(page.getByText('The link was withdrawn. It no longer opens your record.')).toBeVisible();
   await expect(share.getByRole('table', { name: 'Your shared links' })).toHaveCount(0);
   const gone = await record.goto(url);

@@ -170,6 +170,24 @@ test('before the app has started, the sign-in form and the Google button wait; t
   await context.close();
 });
 
+test("before the app has started, the home page's filters wait, so nothing typed is lost; then they filter", async ({ browser, baseURL }) => {
+  const { event } = await clubWithEvent(baseURL);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByLabel('Search by event name');
+  await expect(search).toBeVisible();
+  await expect(search).toBeDisabled();
+  release();
+  await expect(search).toBeEnabled();
+  await search.fill(event.name);
+  await expect(page).toHaveURL(/\?name=/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(search).toHaveValue(event.name);
+  await context.close();
+});
+
 test('a registration made before the live counts connect still shows on the card', async ({ browser, baseURL }) => {
   const { event } = await clubWithEvent(baseURL);
   const context = await browser.newContext({ baseURL });

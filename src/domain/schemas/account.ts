@@ -37,7 +37,5 @@ export const organizerSignupSchema = z
 export type OrganizerSignupInput = z.input<typeof organizerSignupSchema>;
 export type OrganizerSignup = z.output<typeof organizerSignupSchema>;
 
-export { signInSchema, type SignInInput } from './sign-in.ts';
-
 /** The signed-in user as GET /api/me presents it: a response, declared in responses/accounts.ts. */
 export { meSchema, type Me } from '../responses/accounts.ts';

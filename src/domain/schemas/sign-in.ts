@@ -16,4 +16,3 @@ let built: ReturnType<typeof build> | undefined;
  * on a phone, before it could hydrate.
  */
 export const signInSchema = () => (built ??= build());
-export type SignInInput = z.input<ReturnType<typeof build>>;

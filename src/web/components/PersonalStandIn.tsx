@@ -1,7 +1,14 @@
 import { Skeleton } from '@mantine/core';
 
-/** Mantine's button heights, so a stand-in takes the place of the buttons it stands for. */
-const BUTTON_HEIGHT = { xs: 30, sm: 36, md: 42 } as const;
+/**
+ * Mantine's button heights (its Button.css, where they are scoped to the button itself),
+ * so a stand-in takes the place of the buttons it stands for.
+ */
+const BUTTON_HEIGHT = {
+  xs: 'calc(1.875rem * var(--mantine-scale))',
+  sm: 'calc(2.25rem * var(--mantine-scale))',
+  md: 'calc(2.625rem * var(--mantine-scale))',
+} as const;
 
 /**
  * Holds the place of a signed-in person's own part (their account, their registration's

@@ -1,5 +1,5 @@
-import { campusDate } from '../../domain/time.ts';
 import { useSyncExternalStore } from 'react';
+import { campusDate } from '../../domain/time.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**

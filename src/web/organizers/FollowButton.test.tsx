@@ -1,19 +1,16 @@
 import { withOnDemandHosts } from '../../../test/support/on-demand-hosts.ts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { Following, OrganizerView } from '../../domain/responses/organizers.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { inApp, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { organizerKeys } from './api.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 import { FollowButton, followersInWords } from './FollowButton.tsx';
-import { HydrationProvider } from '../components/use-hydrated.ts';
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const owner: Me = { id: 'o1', name: 'Robotics Club', email: 'club@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };
@@ -237,17 +234,7 @@ describe('Follow where the page does not know (the event page)', () => {
 
   it('is never part of the page the server renders, even with the list at hand', () => {
     const client = testQueryClient({ session: student, queries: [[organizerKeys.following, list(organizer)]] });
-    const html = renderToString(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <HydrationProvider>
-            <MemoryRouter>
-              <FollowButton organizer={organizer} size="xs" />
-            </MemoryRouter>
-          </HydrationProvider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    const html = renderToString(inApp(<FollowButton organizer={organizer} size="xs" />, { client }));
     expect(html).not.toContain('Follow');
   });
 });

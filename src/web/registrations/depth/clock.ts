@@ -1,5 +1,5 @@
-import { usePublicConfig } from '../../api/config.ts';
 import { useSyncExternalStore } from 'react';
+import { usePublicConfig } from '../../api/config.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 
 /**

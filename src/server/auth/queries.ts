@@ -1,18 +1,23 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/connection.ts';
+
+/** The session with the token, its user and the clubs they serve: compiled once (the query of every signed-in request). */
+const sessionWithUserRows = compiledOnce(1, (db: Db, token: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('club_members as m', 'm.user_id', 'u.id')
+    .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'm.organizer_id', 'm.role as club_role'])
+    .where('s.token', '=', token),
+);
 
 /**
  * The session with the token, joined with its user and the clubs they serve (issue 19):
  * what a signed-in request resolves to, in one query (a row per club, or one with none).
  */
 export async function findSessionWithUser(db: Db, token: string) {
-  const rows = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('club_members as m', 'm.user_id', 'u.id')
-    .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'm.organizer_id', 'm.role as club_role'])
-    .where('s.token', '=', token)
-    .execute();
+  const rows = await sessionWithUserRows(db, token);
   const first = rows[0];
   if (!first) return undefined;
   const { organizer_id: _organizer, club_role: _role, ...session } = first;

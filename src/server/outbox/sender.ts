@@ -4,8 +4,8 @@ import type { OutboxRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 import { createBackgroundQueue } from '../mail/queue.ts';
 import type { MailLog, MailMessage } from '../mail/mailer.ts';
-import type { BuildMail, MailSettings } from './payloads.ts';
-import { claimDueMessage, markFailed, markForRetry, markSent, releaseClaims } from './queries.ts';
+import type { BuildMail, MailSettings, TicketEvent } from './payloads.ts';
+import { claimDueMessages, markFailed, markForRetry, markSent, releaseClaims, releaseUntried } from './queries.ts';
 import { isPermanentFailure, nextAttemptAt, type RetryPolicy } from './retry.ts';
 
 export interface OutboxSender {
@@ -30,13 +30,26 @@ export interface SenderOptions extends RetryPolicy {
   pollMs?: number;
 }
 
+/** Messages claimed at once: one claim per batch rather than one per message. */
+const BATCH_SIZE = 20;
+
+/** A batch's reads of its events: one each, however many of its mails are for it. */
+function oncePerEvent(read: MailSettings['ticketEvent']): MailSettings['ticketEvent'] {
+  const reads = new Map<string, Promise<TicketEvent | undefined>>();
+  return (eventId) => {
+    let found = reads.get(eventId);
+    if (!found) reads.set(eventId, (found = read(eventId)));
+    return found;
+  };
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * Delivers the outbox, one message at a time, inside the server. A message is
- * claimed (it is this sender's for `claimMs`), built from its committed payload,
- * sent with its stable Message-ID, then marked sent; a failure is retried with
- * backoff, and after the retry window it is kept as failed. Sending yields to
+ * Delivers the outbox inside the server. Messages are claimed a batch at a time (they
+ * are this sender's for `claimMs`); each is built from its committed payload and sent
+ * with its stable Message-ID, one at a time, then marked sent; a failure is retried
+ * with backoff, and after the retry window it is kept as failed. Sending yields to
  * request traffic like any background work (mail/queue.ts).
  */
 export function createOutboxSender(options: SenderOptions): OutboxSender {
@@ -50,15 +63,16 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   let inHand: Promise<unknown> | undefined;
   const queue = createBackgroundQueue({ isBusy: options.isBusy, onError: (error) => log.error({ err: error }, 'the outbox could not be read') });
 
-  async function deliver(row: OutboxRow) {
+  /** Builds and sends one claimed message; whether it went (a failure is recorded here). */
+  async function deliver(row: OutboxRow, settings: MailSettings): Promise<boolean> {
     let message: MailMessage;
     try {
-      message = await options.build(row.kind, JSON.parse(row.payload), options.settings);
+      message = await options.build(row.kind, JSON.parse(row.payload), settings);
     } catch (error) {
       // A message that cannot be built will not be built by trying again.
       await markFailed(db, row.id, sender, `could not be built: ${describe(error)}`);
       log.error({ err: error, id: row.id, kind: row.kind }, 'message could not be built');
-      return;
+      return false;
     }
     try {
       await withTimeout(options.send({ ...message, messageId: row.message_id }), sendTimeoutMs);
@@ -75,21 +89,40 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
         await markForRetry(db, row.id, sender, new Date(at), describe(error));
         log.warn({ err: error, id: row.id, kind: row.kind, attempts: row.attempts, retryAt: new Date(at).toISOString() }, 'message not sent; it will be retried');
       }
-      return;
+      return false;
     }
-    await markSent(db, row.id, sender);
+    return true;
   }
 
-  /** Claims and delivers one message; whether there was one. */
+  /**
+   * Claims a batch and delivers it, one message at a time; whether there was any. Each
+   * is marked sent as soon as it went (a process killed between the two sends it again,
+   * so that window stays one message wide), and the batch's mails read each event once.
+   * A message whose send could outlast the claim, or that comes after a stop, is given
+   * back untried.
+   */
+  async function deliverBatch(): Promise<boolean> {
+    const now = new Date();
+    const claimedUntil = now.getTime() + claimMs;
+    const rows = await claimDueMessages(db, dialect, sender, now, new Date(claimedUntil), BATCH_SIZE);
+    const settings: MailSettings = { ...options.settings, ticketEvent: oncePerEvent(options.settings.ticketEvent) };
+    let next = 0;
+    try {
+      for (; next < rows.length; next++) {
+        if (next > 0 && (!running || Date.now() + sendTimeoutMs > claimedUntil)) break;
+        if (await deliver(rows[next]!, settings)) await markSent(db, rows[next]!.id, sender);
+      }
+    } finally {
+      await releaseUntried(db, rows.slice(next).map((r) => r.id), sender);
+    }
+    return rows.length > 0;
+  }
+
+  /** Delivers the next batch; whether there was one. */
   async function deliverNext(): Promise<boolean> {
     // In hand from the claim on: a stop that comes while the claim is being written waits
-    // for it too, so the message it takes is given back, not left claimed for `claimMs`.
-    const work = (async () => {
-      const now = new Date();
-      const row = await claimDueMessage(db, dialect, sender, now, new Date(now.getTime() + claimMs));
-      if (row) await deliver(row);
-      return row !== undefined;
-    })();
+    // for it too, so the messages it takes are given back, not left claimed for `claimMs`.
+    const work = deliverBatch();
     inHand = work;
     try {
       return await work;

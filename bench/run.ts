@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,...] [-- --no-build] [-- --cpu-prof]
+// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,...] [-- --no-build] [-- --cpu-prof] [-- --rush-processes N]
 //
 // Benchmarks against a production build: the server runs as its own process
 // (node dist/server/server/main.js, on ports 5100-5199) and the load comes from this
@@ -39,6 +39,8 @@ const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'door', 'lotter
 const only = new Set((option('only') ?? ALL.join(',')).split(','));
 const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
+/** Server processes in the rush (default: 3 on PostgreSQL, 1 on SQLite): one process shows what a core carries. */
+const rushProcesses = option('rush-processes');
 /** Extra V8/Node flags for the server process, e.g. --node-options "--max-semi-space-size=4". */
 const nodeOptions = option('node-options');
 
@@ -290,7 +292,7 @@ async function door(server: BenchServer, handle: DbHandle, campus: ListingCampus
  * then again with one of them killed (SIGKILL) a third of the way through.
  */
 async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus, target: { sqliteFile?: string; postgresUrl?: string }, serve: (port: number) => Promise<BenchServer>): Promise<number> {
-  const processes = dialect === 'postgres' ? 3 : 1;
+  const processes = rushProcesses ? Math.max(1, Number(rushProcesses)) : dialect === 'postgres' ? 3 : 1;
   phase(`3. registration rush: ${RUSH_STUDENTS} students, ${RUSH_CONNECTIONS} connections, ${processes} server process${processes > 1 ? 'es' : ''}`);
   const eventId = 'rush-event';
   await insertEvent(handle, eventId, campus.organizerId, RUSH_SEATS);
@@ -320,8 +322,11 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
     log(`  ${run.rate.toFixed(0)} registrations/s, p99 ${run.p99} ms, statuses ${JSON.stringify(Object.fromEntries(run.statuses))}, ${outcome.registered} registered and ${outcome.waitlisted} waitlisted, counts ${outcome.countsExact ? 'exact' : 'WRONG'}, waitlist order ${outcome.inOrder ? 'exact' : 'WRONG'}`);
     const f = figures.ratio('rush: registrations/s', run.rate, bare, 'reg/s', {}, `${RUSH_STUDENTS} students over ${RUSH_CONNECTIONS} connections and ${processes} process${processes > 1 ? 'es' : ''}; reference: the bare database, one process`);
     if (dialect === 'postgres') {
-      f.target = '≥ 1500 reg/s (3 processes)';
-      f.met = run.rate >= 1500;
+      // The target is for 3 processes; another count is a measurement, not judged.
+      if (processes === 3) {
+        f.target = '≥ 1500 reg/s (3 processes)';
+        f.met = run.rate >= 1500;
+      }
     } else {
       f.target = 'ratio ≥ 0.3';
       f.met = run.rate / bare >= 0.3;

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db, Trx } from '../db/connection.ts';
+import type { Db, Dialect, Trx } from '../db/connection.ts';
 import type { DrawsTable } from '../db/schema.ts';
 
 /** Rows changed per statement: long lists are split, keeping well under either database's parameter limit. */
@@ -32,9 +32,21 @@ export type Entrant = Awaited<ReturnType<typeof listEntered>>[number];
 
 /**
  * The drawn waitlist, in drawn order: `ids[k]` becomes waitlisted at queue_position
- * `first + k` (1-based), which is the order places are later offered in.
+ * `first + k` (1-based), which is the order places are later offered in. PostgreSQL
+ * takes the whole list as two arrays in one statement; SQLite, whose statements cost no
+ * round trip, a CASE per chunk (on PostgreSQL those 39 statements for 19,500 places took
+ * 1.07 s of a 20,000-entrant draw).
  */
-export async function placeOnWaitlist(trx: Trx, ids: readonly string[], first: number, now: string): Promise<void> {
+export async function placeOnWaitlist(trx: Trx, dialect: Dialect, ids: readonly string[], first: number, now: string): Promise<void> {
+  if (ids.length === 0) return;
+  if (dialect === 'postgres') {
+    const positions = ids.map((_, k) => first + k);
+    await sql`update registrations as r
+      set status = 'waitlisted', queue_position = v.position, offer_expires_at = null, updated_at = ${now}
+      from unnest(${[...ids]}::text[], ${positions}::int[]) as v(id, position)
+      where r.id = v.id`.execute(trx);
+    return;
+  }
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     // Positions are numbers this code made, written as literals (the ids stay parameters).

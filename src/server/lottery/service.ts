@@ -65,13 +65,13 @@ async function holdDraw(ctx: DrawContext, trx: Trx, eventId: string, now: Date):
 
   for (const chunk of inChunks(seated.map((e) => e.id))) await markStatus(trx, chunk, 'registered', drawnAt);
   await countMove(trx, eventId, 'entered', 'registered', seated.length);
-  await placeOnWaitlist(trx, queued.map((e) => e.id), 1, drawnAt);
+  await placeOnWaitlist(trx, ctx.handle.dialect, queued.map((e) => e.id), 1, drawnAt);
   await countMove(trx, eventId, 'entered', 'waitlisted', queued.length);
   await updateEventRow(trx, eventId, { drawn_at: drawnAt });
   await insertDraw(trx, {
     event_id: eventId, seed, entrants: JSON.stringify(entrants), winners: JSON.stringify(winners), waitlist: JSON.stringify(waitlist), drawn_at: drawnAt,
   });
-  for (const chunk of inChunks(drawMails(eventId, seated, queued))) await ctx.outbox.add(trx, chunk);
+  await ctx.outbox.add(trx, drawMails(eventId, seated, queued));
   const entrantRegistrations = Object.fromEntries([...byEntry].map(([entry, e]) => [entry, e.id]));
   return { eventId, seed, capacity: event.capacity, entrants, winners, waitlist, drawnAt, entrantRegistrations };
 }

@@ -13,6 +13,8 @@ function outboxId(): string {
   return `${Date.now().toString(36).padStart(9, '0')}${newId(12)}`;
 }
 
+const OUTBOX_ROWS_PER_INSERT = 1000;
+
 /** Writes messages to send, inside the caller's transaction: they commit with the change or not at all. */
 export async function insertOutboxMail(db: Db | Trx, mails: OutboxMail[], messageIdDomain: string): Promise<void> {
   if (mails.length === 0) return;
@@ -35,8 +37,10 @@ export async function insertOutboxMail(db: Db | Trx, mails: OutboxMail[], messag
       created_at: now,
     };
   });
-  // Several hundred recipients of one change go in a few statements, not one each.
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('outbox').values(rows.slice(i, i + 200)).execute();
+  // Many recipients of one change go in a few statements, not one each: 1,000 rows of 13
+  // values stay under either database's limit on parameters (a lottery's 20,000 result
+  // mails took 1.05 s on PostgreSQL in statements of 200).
+  for (let i = 0; i < rows.length; i += OUTBOX_ROWS_PER_INSERT) await db.insertInto('outbox').values(rows.slice(i, i + OUTBOX_ROWS_PER_INSERT)).execute();
 }
 
 /**

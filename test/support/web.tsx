@@ -14,6 +14,12 @@ import { HydrationProvider } from '../../src/web/components/use-hydrated.ts';
 // Component tests of the web app (Vitest, jsdom): the app's providers around a component,
 // with the answers it would have read already in its query cache.
 
+/** A JSON answer as the server sends it, for a stubbed `fetch`: a status, or the whole ResponseInit. */
+export function jsonResponse(body: unknown, init: number | ResponseInit = 200): Response {
+  const options = typeof init === 'number' ? { status: init } : init;
+  return new Response(JSON.stringify(body), { ...options, headers: { 'content-type': 'application/json', ...options.headers } });
+}
+
 /** GET /api/config as the server gives it with its defaults, and `changes`. */
 export function testConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
   return { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', googleSignIn: false, campusSignIn: null, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], venueFreeText: true, eventApproval: false, ...changes };

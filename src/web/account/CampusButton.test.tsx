@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, signInCancelled, signInWith, signInWithFailed, studentsSignInWith } from '../../domain/messages.ts';
 import type { PublicConfig } from '../../domain/responses/health.ts';
-import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { CampusButton } from './CampusButton.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { StudentSignupPage } from './StudentSignupPage.tsx';
@@ -33,7 +33,7 @@ describe('CampusButton', () => {
     const sent: Record<string, unknown>[] = [];
     vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit = {}) => {
       sent.push(JSON.parse(init.body as string));
-      return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not Found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+      return jsonResponse({ code: 'NOT_FOUND', message: 'Not Found' }, 404);
     }));
     const onError = vi.fn();
     show(campus(), onError);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Profile } from '../../domain/schemas/profile.ts';
-import { renderInApp } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp } from '../../../test/support/web.tsx';
 import { StudentProfileForm } from './ProfileForms.tsx';
 
 const profile = (student: NonNullable<Profile['student']>): Profile => ({ role: 'student', email: 'asha@x.edu', complete: !!student.usn, cancellable: !student.usn, student, organizer: null });
@@ -19,7 +19,7 @@ afterEach(() => {
 describe('Complete profile with values stored before the field rules (issue 15)', () => {
   it('shows the stored values with their problems, and saves them corrected', async () => {
     const user = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', profileComplete: true };
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ user }), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(async () => jsonResponse({ user }));
     vi.stubGlobal('fetch', fetch);
     const onSaved = vi.fn();
     show(profile({ name: 'Asha Rao', usn: 'abc', semester: 'twelve', phone: '12' }), onSaved);

@@ -6,7 +6,7 @@ import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { ReviewStatus } from '../../domain/policy/review.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { adminKeys } from './api.ts';
 import { EventQueuePage, QUEUE_LISTS } from './EventQueuePage.tsx';
@@ -28,8 +28,7 @@ const robotNight = event('e1', 'Robot Night');
 const quizBowl = event('e2', 'Quiz Bowl', { organizer: { id: 'o2', name: 'Quiz Club' }, capacity: 0, venue: 'Seminar Hall 2', date: '2030-05-09', startsAt: '2030-05-09T10:00:00.000Z', time: '10:00' });
 const bonfire = event('e3', 'Bonfire', { status: 'rejected', reviewReason: 'No fires on the lawn, please.' });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const problem = (status: number, code: string, message: string, fields?: Record<string, string>) => json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+const problem = (status: number, code: string, message: string, fields?: Record<string, string>) => jsonResponse({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 
 /** The server: the queue by status, and what it is told (`answers` by "METHOD path"). */
 function fakeServer(lists: Partial<Record<ReviewStatus, EventView[]>>, answers: Record<string, () => Response> = {}) {
@@ -40,7 +39,7 @@ function fakeServer(lists: Partial<Record<ReviewStatus, EventView[]>>, answers: 
     const answer = answers[call];
     if (answer) return answer();
     const list = /^GET \/api\/admin\/events\?status=(\w+)$/.exec(call);
-    if (list) return json({ events: lists[list[1] as ReviewStatus] ?? [] });
+    if (list) return jsonResponse({ events: lists[list[1] as ReviewStatus] ?? [] });
     return problem(404, 'NOT_FOUND', 'Not found');
   }));
   return { sent, writes: () => sent.filter((s) => !s.call.startsWith('GET')) };
@@ -145,7 +144,7 @@ describe('the approval queue (issue 19)', { timeout: 20_000 }, () => {
   });
 
   it('approves an event: the API is called, a toast says so and the queue is read again', async () => {
-    const server = fakeServer({ pending: [quizBowl] }, { 'POST /api/admin/events/e1/approve': () => json({ ...robotNight, status: 'upcoming' }) });
+    const server = fakeServer({ pending: [quizBowl] }, { 'POST /api/admin/events/e1/approve': () => jsonResponse({ ...robotNight, status: 'upcoming' }) });
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Approve Robot Night' }));
     await waitFor(() => expect(server.writes()).toEqual([{ call: 'POST /api/admin/events/e1/approve', body: {} }]));
@@ -163,7 +162,7 @@ describe('the approval queue (issue 19)', { timeout: 20_000 }, () => {
 
   it('sends an event back: the reason is checked on submit with the server\'s schema, beside the field, then sent', async () => {
     const server = fakeServer({ pending: [quizBowl] }, {
-      'POST /api/admin/events/e1/reject': () => json({ ...robotNight, status: 'rejected', reviewReason: 'Please book a venue.' }),
+      'POST /api/admin/events/e1/reject': () => jsonResponse({ ...robotNight, status: 'rejected', reviewReason: 'Please book a venue.' }),
     });
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Send back Robot Night' }));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { OutboxStatus } from '../../domain/responses/outbox.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { adminKeys } from './api.ts';
 import { kindLabel, oldestWaiting, waitedFor } from './outbox-format.ts';
 import { OutboxStatusPage } from './OutboxStatusPage.tsx';
@@ -37,7 +37,6 @@ const figure = (label: string) => {
   return term.nextElementSibling?.textContent;
 };
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -79,7 +78,7 @@ describe('the mail status page', () => {
   });
 
   it('asks the server for the status, and tells a non-admin the page is not for them', async () => {
-    const fetch = vi.fn(async () => json(status({ failures: [] })));
+    const fetch = vi.fn(async () => jsonResponse(status({ failures: [] })));
     vi.stubGlobal('fetch', fetch);
     show(undefined);
     expect(screen.getByLabelText('Loading mail status')).toBeTruthy();
@@ -94,13 +93,13 @@ describe('the mail status page', () => {
   });
 
   it('shows the admins-only message when the server answers 403', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'FORBIDDEN', message: MSG.adminsOnlyMailStatus } }, { status: 403 })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: { code: 'FORBIDDEN', message: MSG.adminsOnlyMailStatus } }, { status: 403 })));
     show(undefined);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`${MSG.adminsOnlyMailStatus}.`));
   });
 
   it('says so when the status cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })));
     show(undefined);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The mail status could not be loaded.'));
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { venueKeys } from '../api/venues.ts';
 import { VenuesPage } from './VenuesPage.tsx';
 
@@ -15,7 +15,6 @@ const venues: VenueView[] = [
   { id: 'v2', name: 'Seminar Hall 2', building: 'CS Block', capacity: 60 },
 ];
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /** The server: POST /api/admin/venues answers `answer`; GET /api/venues the list. The bodies posted are kept. */
 function stubServer(answer: () => Response) {
@@ -25,8 +24,8 @@ function stubServer(answer: () => Response) {
       sent.push(JSON.parse(init.body as string));
       return answer();
     }
-    if (path === '/api/venues') return json({ venues });
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    if (path === '/api/venues') return jsonResponse({ venues });
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   }));
   return sent;
 }
@@ -72,7 +71,7 @@ describe('the venues page (issue 19)', () => {
   });
 
   it("checks the form on submit with the server's rules, naming each problem beside its field", () => {
-    const sent = stubServer(() => json({}, { status: 500 }));
+    const sent = stubServer(() => jsonResponse({}, { status: 500 }));
     show();
     add();
     expect(screen.getByRole('alert').textContent).toContain(MSG.fillAllFields);
@@ -90,7 +89,7 @@ describe('the venues page (issue 19)', () => {
 
   it('adds a venue (capacity as a number), empties the form and reads the list again', async () => {
     const added: VenueView = { id: 'v3', name: 'Open Air Theatre', building: 'Main Campus', capacity: 800 };
-    const sent = stubServer(() => json(added, { status: 201 }));
+    const sent = stubServer(() => jsonResponse(added, { status: 201 }));
     show();
     change('Venue name', 'Open Air Theatre');
     change('Building', 'Main Campus');
@@ -103,7 +102,7 @@ describe('the venues page (issue 19)', () => {
   });
 
   it("shows the server's 409 (a venue of that name in that building) beside the venue's name", async () => {
-    const sent = stubServer(() => json({ error: { code: 'VENUE_EXISTS', message: MSG.venueExists, fields: { name: MSG.venueExists } } }, { status: 409 }));
+    const sent = stubServer(() => jsonResponse({ error: { code: 'VENUE_EXISTS', message: MSG.venueExists, fields: { name: MSG.venueExists } } }, { status: 409 }));
     show();
     change('Venue name', 'main auditorium');
     change('Building', 'Admin Block');

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { AnnouncementList as AnnouncementListAnswer } from '../../domain/responses/announcements.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { announcementKeys, DELIVERY_REFRESH_MS } from './api.ts';
 import { deliveryWords } from './AnnouncementList.tsx';
@@ -22,7 +22,6 @@ const sent = (changes: Partial<Sent> = {}): Sent => ({
   ...changes,
 });
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /** The panel for event e1, with its announcements already read (or fetched, when left out). */
 function show(list?: Sent[]) {
@@ -78,7 +77,7 @@ describe('the announcement form', () => {
 
   it('sends the trimmed announcement, toasts who it reached, clears the form and lists it', async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? json({ id: 'a1', recipients: 3 }, { status: 201 }) : json({ announcements: [sent()] }),
+      init?.method === 'POST' ? jsonResponse({ id: 'a1', recipients: 3 }, { status: 201 }) : jsonResponse({ announcements: [sent()] }),
     );
     vi.stubGlobal('fetch', fetch);
     show([]);
@@ -101,7 +100,7 @@ describe('the announcement form', () => {
   });
 
   it("shows the server's answer, the daily limit's included, and keeps what was typed", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'TOO_MANY_ANNOUNCEMENTS', message: MSG.announcementLimit } }, { status: 429 })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: { code: 'TOO_MANY_ANNOUNCEMENTS', message: MSG.announcementLimit } }, { status: 429 })));
     show([]);
     type('Subject', 'One more');
     type('Message', 'Sorry for all the mail.');
@@ -162,7 +161,7 @@ describe('the sent announcements', () => {
       { announcements: [sent({ delivery: { delivered: 2, pending: 1, failed: 0 } })] },
       { announcements: [sent()] },
     ];
-    const fetch = vi.fn(async () => json(answers.shift() ?? { announcements: [sent()] }));
+    const fetch = vi.fn(async () => jsonResponse(answers.shift() ?? { announcements: [sent()] }));
     vi.stubGlobal('fetch', fetch);
     show();
     expect(await screen.findByText('1 waiting')).toBeTruthy();

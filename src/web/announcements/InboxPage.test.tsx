@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { Inbox } from '../../domain/responses/announcements.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { inboxKeys } from '../api/inbox.ts';
 import { AccountButtons } from '../app/AccountButtons.tsx';
 import MobileMenu from '../app/MobileMenu.tsx';
@@ -22,7 +22,6 @@ const item = (changes: Partial<Item> = {}): Item => ({
   ...changes,
 });
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /**
  * The server, as far as the inbox goes: GET answers `inbox` (all read once marked),
@@ -33,10 +32,10 @@ function inboxServer(inbox: Inbox) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/me/inbox/read' && init?.method === 'POST') {
       current = { items: current.items.map((i) => ({ ...i, readAt: i.readAt ?? '2025-05-03T09:00:00.000Z' })), unread: 0 };
-      return json({ unread: 0 });
+      return jsonResponse({ unread: 0 });
     }
-    if (url === '/api/me/inbox') return json(current);
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    if (url === '/api/me/inbox') return jsonResponse(current);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { Me } from '../../domain/responses/accounts.ts';
-import { inApp, testQueryClient } from '../../../test/support/web.tsx';
+import { inApp, jsonResponse, testQueryClient } from '../../../test/support/web.tsx';
 import { PersonalGate } from '../api/session.ts';
 import { AccountButtons } from './AccountButtons.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -21,7 +21,7 @@ function sessionOnCall() {
     vi.fn(async (path: string) => {
       if (path !== '/api/session') return new Promise<Response>(() => {});
       const user = await answered;
-      return new Response(JSON.stringify({ user }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return jsonResponse({ user });
     }),
   );
   return answer;

@@ -4,7 +4,7 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import type { DoorCode } from '../../domain/responses/attendance.ts';
 import type { EventView } from '../../domain/responses/events.ts';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { setLiveCounts } from '../events/live.ts';
 import { DOOR_TEXT, DoorScreenPage } from './DoorScreenPage.tsx';
 
@@ -17,18 +17,17 @@ const event: EventView = {
   tags: [], seriesId: null, status: 'upcoming', ...firstComeEvent, selfCheckIn: true,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeServer() {
   let n = 0;
   const fetch = vi.fn(async (path: string) => {
-    if (path === '/api/events/e1') return json(event);
+    if (path === '/api/events/e1') return jsonResponse(event);
     if (path === '/api/events/e1/door-code') {
       n++;
       const code: DoorCode = { code: `CODE${n}AAAAA`.slice(0, 10), url: `http://quad.test/events/e1/check-in?code=CODE${n}`, expiresAt: new Date(Date.now() + 30_000).toISOString(), checkedIn: 0, registrations: 3 };
-      return json(code);
+      return jsonResponse(code);
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -2,19 +2,18 @@ import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { SelfCheckInPage } from './SelfCheckInPage.tsx';
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+const refusal = (status: number, code: string, message: string) => jsonResponse({ error: { code, message } }, status);
 
 /** The server answering the check-in with `answer`; the event's name for the heading. */
 function fakeServer(answer: () => Response) {
   const posted: unknown[] = [];
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/events/e1') return json({ id: 'e1', name: 'Robot Night' });
+    if (path === '/api/events/e1') return jsonResponse({ id: 'e1', name: 'Robot Night' });
     if (path === '/api/events/e1/self-check-in' && init.method === 'POST') {
       posted.push(JSON.parse(init.body as string));
       return answer();
@@ -40,7 +39,7 @@ afterEach(() => {
 
 describe("the student's check-in page (issue 20)", { timeout: 20_000 }, () => {
   it("sends the code from the address once and says \"You're checked in.\"", async () => {
-    const posted = fakeServer(() => json({ id: 'e1_1RV22CS001', checkedInAt: new Date().toISOString() }));
+    const posted = fakeServer(() => jsonResponse({ id: 'e1_1RV22CS001', checkedInAt: new Date().toISOString() }));
     show();
     expect(await said('status')).toBe("You're checked in.");
     expect(posted).toEqual([{ code: 'ABCDEFGHJK' }]);
@@ -65,7 +64,7 @@ describe("the student's check-in page (issue 20)", { timeout: 20_000 }, () => {
   });
 
   it('without a code, it scans the door screen itself, and says what to do without a camera', async () => {
-    const posted = fakeServer(() => json({}));
+    const posted = fakeServer(() => jsonResponse({}));
     show('/events/e1/check-in');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Scan the door code');
     expect((await screen.findByRole('status')).textContent).toBe("This browser cannot use the camera. Scan the door screen's code with your phone's camera app instead.");

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { AuditEntryView, AuditPage as Page } from '../../domain/responses/audit.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { ActivityPage } from './ActivityPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
 
@@ -15,14 +15,13 @@ const entry = (id: string, changes: Record<string, unknown>, over: Partial<Audit
   organizer: { id: 'c1', name: 'Chess Club' }, eventId: 'e1', eventName: 'Blitz Night', changes, ...over,
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 /** GET /api/admin/audit answers from `pages` in turn; the paths asked for are kept. */
 function stubServer(pages: Page[]) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (path: string) => {
     asked.push(path);
-    return json(pages[Math.min(asked.length - 1, pages.length - 1)]);
+    return jsonResponse(pages[Math.min(asked.length - 1, pages.length - 1)]);
   }));
   return asked;
 }

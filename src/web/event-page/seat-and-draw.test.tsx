@@ -7,7 +7,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { EventViewerState } from '../../domain/responses/events.ts';
 import { firstComeEvent, plainRegistration } from '../../../test/support/fixtures.ts';
-import { inApp, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { inApp, jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { eventKeys } from '../events/api.ts';
 import { EventActions } from '../registrations/index.ts';
 import { EventPage } from './EventPage.tsx';
@@ -21,8 +21,7 @@ const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'st
 const viewer = (changes: Partial<EventViewerState>): EventViewerState => ({ registrationId: 'e1_1RV22CS001', waitlisted: false, feedbackGiven: false, ...changes });
 const offered = event({ claimHours: 12, viewer: viewer({ status: 'offered', offerExpiresAt: '2030-05-03T06:30:00.000Z' }) });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const notFound = () => json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+const notFound = () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
 /** The clubs the student follows (the page's Follow button reads them): none. */
 const following = { organizers: [] };
 
@@ -54,10 +53,10 @@ describe('a seat offered, on the event page (issue 18)', () => {
     const fetch = vi.fn(async (path: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         confirmed = true;
-        return json({ id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: null, status: 'registered', createdAt: '2030-04-01T10:00:00.000Z', checkedInAt: null, ...plainRegistration });
+        return jsonResponse({ id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: null, status: 'registered', createdAt: '2030-04-01T10:00:00.000Z', checkedInAt: null, ...plainRegistration });
       }
-      if (path === '/api/events/e1') return json(confirmed ? event({ claimHours: 12, viewer: viewer({ status: 'registered' }) }) : offered);
-      return path === '/api/me/following' ? json(following) : notFound();
+      if (path === '/api/events/e1') return jsonResponse(confirmed ? event({ claimHours: 12, viewer: viewer({ status: 'registered' }) }) : offered);
+      return path === '/api/me/following' ? jsonResponse(following) : notFound();
     });
     vi.stubGlobal('fetch', fetch);
     show(offered);
@@ -71,8 +70,8 @@ describe('a seat offered, on the event page (issue 18)', () => {
 
   it("too late, shows the server's message", async () => {
     const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return json({ error: { code: 'OFFER_EXPIRED', message: MSG.offerExpired } }, 409);
-      return path === '/api/events/e1' ? json(offered) : path === '/api/me/following' ? json(following) : notFound();
+      if (init?.method === 'POST') return jsonResponse({ error: { code: 'OFFER_EXPIRED', message: MSG.offerExpired } }, 409);
+      return path === '/api/events/e1' ? jsonResponse(offered) : path === '/api/me/following' ? jsonResponse(following) : notFound();
     });
     vi.stubGlobal('fetch', fetch);
     show(offered);
@@ -138,8 +137,8 @@ describe('a lottery on its page (issue 18)', () => {
     const seed = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
     const fetch = vi.fn(async (path: string) =>
       path === '/api/events/e1/draw'
-        ? json({ eventId: 'e1', seed, capacity: 40, entrants: [], winners: [], waitlist: [], drawnAt: '2030-05-02T12:00:03.000Z', algorithm: 'x' })
-        : path === '/api/me/following' ? json(following) : notFound(),
+        ? jsonResponse({ eventId: 'e1', seed, capacity: 40, entrants: [], winners: [], waitlist: [], drawnAt: '2030-05-02T12:00:03.000Z', algorithm: 'x' })
+        : path === '/api/me/following' ? jsonResponse(following) : notFound(),
     );
     vi.stubGlobal('fetch', fetch);
     show(event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z', drawnAt: '2030-05-02T12:00:03.000Z', viewer: undefined }));
@@ -154,7 +153,7 @@ describe("an entrant's own place in the draw (issue 18)", () => {
     const drawn = { eventId: 'e1', seed: 'ab'.repeat(32), capacity: 1, entrants: ['0a1b', '9f8e', 'c3d4'], winners: ['9f8e'], waitlist: ['c3d4', '0a1b'], drawnAt: '2030-05-02T12:00:03.000Z', algorithm: 'x' };
     const mine = { id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: null, status: 'waitlisted', createdAt: '2030-05-01T00:00:00.000Z', checkedInAt: null, ...plainRegistration, drawEntry: '0a1b' };
     vi.stubGlobal('fetch', vi.fn(async (path: string) =>
-      path === '/api/events/e1/draw' ? json(drawn) : path === '/api/registrations/e1_1RV22CS001' ? json(mine) : path === '/api/me/following' ? json(following) : notFound(),
+      path === '/api/events/e1/draw' ? jsonResponse(drawn) : path === '/api/registrations/e1_1RV22CS001' ? jsonResponse(mine) : path === '/api/me/following' ? jsonResponse(following) : notFound(),
     ));
     show(event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z', drawnAt: '2030-05-02T12:00:03.000Z', viewer: viewer({ status: 'waitlisted', waitlisted: true }) }));
     expect(await screen.findByText('Your entry 0a1b is number 2 on the waitlist.')).toBeTruthy();

@@ -4,7 +4,7 @@ import type { EventView } from '../../domain/events.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import { repeatMessage } from '../../domain/schemas/event.ts';
 import { addDays, campusDate } from '../../domain/time.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { eventKeys } from './api.ts';
 import { CreateEventPage } from './CreateEventPage.tsx';
 import { EditEventPage } from './EditEventPage.tsx';
@@ -20,7 +20,6 @@ const event = (changes: Partial<EventView> = {}): EventView => ({
   imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Chess Club' }, tags: ['Culture'], ...firstComeEvent, seriesId: 's1', status: 'upcoming', ...changes,
 });
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /** The server: answers the event for a POST or PATCH; the JSON bodies sent are kept, in order. */
 function stubServer() {
@@ -30,9 +29,9 @@ function stubServer() {
     vi.fn(async (path: string, init: RequestInit = {}) => {
       if (init.method === 'POST' || init.method === 'PATCH') {
         sent.push({ method: init.method, path, body: JSON.parse(init.body as string) });
-        return json(event(), { status: init.method === 'POST' ? 201 : 200 });
+        return jsonResponse(event(), { status: init.method === 'POST' ? 201 : 200 });
       }
-      return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }),
   );
   return sent;

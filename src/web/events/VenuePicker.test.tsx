@@ -6,7 +6,7 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import { addDays, campusDate } from '../../domain/time.ts';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
-import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { venueKeys } from '../api/venues.ts';
 import { eventKeys } from './api.ts';
 import { CreateEventPage } from './CreateEventPage.tsx';
@@ -27,17 +27,16 @@ const event = (changes: Partial<EventView> = {}): EventView => ({
   imageUrl: null, cardImageUrl: null, organizer: { id: 'o1', name: 'Chess Club' }, tags: [], ...firstComeEvent, seriesId: null, status: 'upcoming', ...changes,
 });
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /** The server: a POST or PATCH answers `answer()`; the JSON bodies sent are kept. */
-function stubServer(answer: () => Response = () => json(event(), { status: 201 })) {
+function stubServer(answer: () => Response = () => jsonResponse(event(), { status: 201 })) {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit = {}) => {
     if (init.method === 'POST' || init.method === 'PATCH') {
       sent.push(JSON.parse(init.body as string));
       return answer();
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   }));
   return sent;
 }
@@ -128,7 +127,7 @@ describe('the event form: a campus venue (issue 19)', () => {
   });
 
   it("shows a 409 'booked' as the headline, and the server's text naming the clashing event beside the venue", async () => {
-    stubServer(() => json({ error: { code: 'VENUE_BOOKED', message: MSG.venueBooked, fields: { venueId: booked } } }, { status: 409 }));
+    stubServer(() => jsonResponse({ error: { code: 'VENUE_BOOKED', message: MSG.venueBooked, fields: { venueId: booked } } }, { status: 409 }));
     showCreate();
     choose('Main Auditorium, Admin Block (capacity 400)');
     create();
@@ -147,7 +146,7 @@ describe('the edit form: its campus venue (issue 19)', () => {
   }
 
   it("opens with the event's venue chosen, and keeps it on save", async () => {
-    const sent = stubServer(() => json(event()));
+    const sent = stubServer(() => jsonResponse(event()));
     showEdit(event());
     expect(picker().value).toBe('v2');
     expect(field('Venue').value).toBe('Seminar Hall 2, CS Block');

@@ -5,7 +5,7 @@ import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { EventListing } from '../../domain/responses/events.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
@@ -17,17 +17,16 @@ const event = (id: string, name: string, changes: Partial<EventView> = {}): Even
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const organizer: Me = { id: 'o1', name: 'Robotics Club', email: 'club@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true };
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 const listing = (events: EventView[]): EventListing => ({ events, nextCursor: null });
 
 /** The server: GET /api/events (the listing, or For you with `for=me`); anything else is not found. */
 function stubServer({ all = [], forYou = [] }: { all?: EventView[]; forYou?: EventView[] } = {}) {
   const fetch = vi.fn(async (path: string) => {
     const url = new URL(path, 'http://quad.test');
-    if (url.pathname !== '/api/events') return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
-    if (url.searchParams.get('for') === 'me') return json(listing(forYou));
+    if (url.pathname !== '/api/events') return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    if (url.searchParams.get('for') === 'me') return jsonResponse(listing(forYou));
     const tag = url.searchParams.get('tag');
-    return json(listing(tag ? all.filter((e) => e.tags.includes(tag)) : all));
+    return jsonResponse(listing(tag ? all.filter((e) => e.tags.includes(tag)) : all));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -169,7 +168,7 @@ describe('the home listing: For you', () => {
   });
 
   it('says so when the For-you listing cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 })));
     show(student, '/?view=for-you');
     expect(await screen.findByText(MSG.loadEventsFailed)).toBeTruthy();
     expect(screen.queryAllByRole('article')).toEqual([]);

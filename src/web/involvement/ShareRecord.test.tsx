@@ -6,7 +6,7 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import type { Involvement } from '../../domain/responses/attendance.ts';
 import type { RecordLinkView } from '../../domain/responses/records.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { involvementKeys } from './api.ts';
 import { InvolvementPage } from './InvolvementPage.tsx';
 import { SHARE_TEXTS } from './ShareRecord.tsx';
@@ -14,7 +14,6 @@ import { SHARE_TEXTS } from './ShareRecord.tsx';
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const record: Involvement = { attended: [], totalHours: 0, terms: [], clubsFollowed: [], roles: [], feedbackGiven: 0 };
 const URL_ONCE = 'http://localhost:3000/records/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the links in `links`, a POST adds one, a DELETE takes one away. */
 function fakeServer(links: RecordLinkView[]) {
@@ -22,18 +21,18 @@ function fakeServer(links: RecordLinkView[]) {
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, path, ...(init.body ? { body: JSON.parse(init.body as string) } : {}) });
-    if (path === '/api/me/involvement') return json(record);
-    if (path === '/api/me/involvement/links' && method === 'GET') return json({ links });
+    if (path === '/api/me/involvement') return jsonResponse(record);
+    if (path === '/api/me/involvement/links' && method === 'GET') return jsonResponse({ links });
     if (path === '/api/me/involvement/links' && method === 'POST') {
       const link = { id: 'l9', include: ['events'] as const, createdAt: '2026-08-11T10:00:00.000Z' };
       links.unshift({ ...link, include: [...link.include] });
-      return json({ ...link, url: URL_ONCE }, 201);
+      return jsonResponse({ ...link, url: URL_ONCE }, 201);
     }
     if (path.startsWith('/api/me/involvement/links/') && method === 'DELETE') {
       links.splice(links.findIndex((l) => path.endsWith(l.id)), 1);
       return new Response(null, { status: 204 });
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }));
   return calls;
 }

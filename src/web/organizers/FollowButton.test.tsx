@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { Following, OrganizerView } from '../../domain/responses/organizers.ts';
-import { inApp, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { inApp, jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { organizerKeys } from './api.ts';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -20,7 +20,6 @@ const club = (changes: Partial<OrganizerView> = {}): OrganizerView => ({
   id: 'o1', name: 'Robotics Club', email: 'club@x.edu', description: 'Robots and drones', phone: null, followers: 0, following: false, events: [], ...changes,
 });
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 const noContent = () => new Response(null, { status: 204 });
 
 /** A fetch whose answers the test gives when it chooses, to the request it names ('PUT /api/…'). */
@@ -98,7 +97,7 @@ describe('Follow on the club page', () => {
     expect(screen.getByText('1 follower')).toBeTruthy();
     await answer('PUT /api/organizers/o1/follow', noContent());
     // What the server holds now, read again once nothing is waiting.
-    await answer('GET /api/organizers/o1', json(club({ followers: 2, following: true })));
+    await answer('GET /api/organizers/o1', jsonResponse(club({ followers: 2, following: true })));
     await waitFor(() => expect(screen.getByText('2 followers')).toBeTruthy());
     expect(followingButton().getAttribute('aria-pressed')).toBe('true');
     expect(sent()).toEqual(['PUT /api/organizers/o1/follow', 'GET /api/organizers/o1']);
@@ -112,7 +111,7 @@ describe('Follow on the club page', () => {
     await waitFor(() => expect(followButton().getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByText('11 followers')).toBeTruthy();
     await answer('DELETE /api/organizers/o1/follow', noContent());
-    await answer('GET /api/organizers/o1', json(club({ followers: 11, following: false })));
+    await answer('GET /api/organizers/o1', jsonResponse(club({ followers: 11, following: false })));
     expect(sent()[0]).toBe('DELETE /api/organizers/o1/follow');
   });
 
@@ -121,11 +120,11 @@ describe('Follow on the club page', () => {
     showClubPage(club({ followers: 3 }), student);
     fireEvent.click(followButton());
     await waitFor(() => expect(screen.getByText('4 followers')).toBeTruthy());
-    await answer('PUT /api/organizers/o1/follow', json({ error: { code: 'FORBIDDEN', message: MSG.onlyStudentsFollow } }, { status: 403 }));
+    await answer('PUT /api/organizers/o1/follow', jsonResponse({ error: { code: 'FORBIDDEN', message: MSG.onlyStudentsFollow } }, { status: 403 }));
     await waitFor(() => expect(followButton().getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByText('3 followers')).toBeTruthy();
     expect(await screen.findByText(MSG.onlyStudentsFollow)).toBeTruthy();
-    await answer('GET /api/organizers/o1', json(club({ followers: 3 })));
+    await answer('GET /api/organizers/o1', jsonResponse(club({ followers: 3 })));
   });
 
   it('sends quick changes one after another, in order, showing the latest choice throughout', async () => {
@@ -149,7 +148,7 @@ describe('Follow on the club page', () => {
     await answer('DELETE /api/organizers/o1/follow', noContent());
     await answer('PUT /api/organizers/o1/follow', noContent());
     // Read again once, when none is waiting any more.
-    await answer('GET /api/organizers/o1', json(club({ followers: 6, following: true })));
+    await answer('GET /api/organizers/o1', jsonResponse(club({ followers: 6, following: true })));
     expect(sent()).toEqual(['PUT /api/organizers/o1/follow', 'DELETE /api/organizers/o1/follow', 'PUT /api/organizers/o1/follow', 'GET /api/organizers/o1']);
     expect(followingButton().getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('6 followers')).toBeTruthy();
@@ -205,7 +204,7 @@ describe('Follow where the page does not know (the event page)', () => {
     const { answer } = heldFetch();
     show(student);
     expect(screen.queryByRole('button')).toBeNull();
-    await answer('GET /api/me/following', json(list({ id: 'o0', name: 'Art Club' }, organizer)));
+    await answer('GET /api/me/following', jsonResponse(list({ id: 'o0', name: 'Art Club' }, organizer)));
     await waitFor(() => expect(followingButton().getAttribute('aria-pressed')).toBe('true'));
   });
 
@@ -217,7 +216,7 @@ describe('Follow where the page does not know (the event page)', () => {
     expect(client.getQueryData<Following>(organizerKeys.following)?.organizers.map((o) => o.name)).toEqual(['Art Club', 'Robotics Club', 'Zoology Society']);
     expect(client.getQueryData<OrganizerView>(organizerKeys.one('o1'))).toMatchObject({ followers: 5, following: true });
     await answer('PUT /api/organizers/o1/follow', noContent());
-    await answer('GET /api/me/following', json(list({ id: 'o0', name: 'Art Club' }, organizer, { id: 'o9', name: 'Zoology Society' })));
+    await answer('GET /api/me/following', jsonResponse(list({ id: 'o0', name: 'Art Club' }, organizer, { id: 'o9', name: 'Zoology Society' })));
     await waitFor(() => expect(client.isMutating()).toBe(0));
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
-import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import type { Me } from '../../domain/responses/accounts.ts';
 import { eventKeys } from '../events/api.ts';
 import { registrationKeys } from './api.ts';
@@ -59,7 +59,7 @@ describe('Edit Registration with values stored before the field rules (issue 15)
   });
 
   it('accepts its own USN under a stricter campus pattern, and saves the corrected values', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(registration({ semester: '6', contactNo: '98765 43210' })), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(async () => jsonResponse(registration({ semester: '6', contactNo: '98765 43210' })));
     vi.stubGlobal('fetch', fetch);
     show(registration(), '1QD\\d{2}[A-Z]{2}\\d{3}');
     expect(screen.queryByText(MSG.usnInvalid)).toBeNull();
@@ -93,7 +93,7 @@ describe('Edit Registration: the answers to the event’s questions (issue 18)',
   const answered = () => registration({ semester: '3', contactNo: '9876543210', answers: { qShirt: 'S' }, offerExpiresAt: null });
 
   it('shows the answers given, editable while the event is upcoming, and sends the changes', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(answered()), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(async () => jsonResponse(answered()));
     vi.stubGlobal('fetch', fetch);
     show(answered(), DEFAULT_USN_PATTERN, { questions });
     expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);

@@ -6,7 +6,7 @@ import type { Question } from '../../domain/questions.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { firstComeEvent, plainRegistration } from '../../../test/support/fixtures.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { eventKeys } from '../events/api.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 
@@ -30,11 +30,10 @@ const made = (status: RegistrationView['status'], answers = {}): RegistrationVie
   status, createdAt: '2030-04-01T10:00:00.000Z', checkedInAt: null, ...plainRegistration, answers,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the POST answers with `answer`; the event is read again afterwards (from the cache's copy). */
 function stubServer(e: EventView, answer: () => Response) {
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => (init?.method === 'POST' ? answer() : json(e)));
+  const fetch = vi.fn(async (path: string, init?: RequestInit) => (init?.method === 'POST' ? answer() : jsonResponse(e)));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -75,7 +74,7 @@ describe("the registration form asks the event's questions (issue 18)", () => {
   });
 
   it("says 'Please answer: <question>' beside each required question left unanswered, and sends nothing", () => {
-    const fetch = stubServer(event({ questions }), () => json(made('registered'), 201));
+    const fetch = stubServer(event({ questions }), () => jsonResponse(made('registered'), 201));
     show(event({ questions }));
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please answer: Why do you want to come?');
@@ -87,7 +86,7 @@ describe("the registration form asks the event's questions (issue 18)", () => {
   });
 
   it('sends the answers by question id, trimmed, leaving out optional ones not answered', async () => {
-    const fetch = stubServer(event({ questions }), () => json(made('registered'), 201));
+    const fetch = stubServer(event({ questions }), () => jsonResponse(made('registered'), 201));
     show(event({ questions }));
     fireEvent.change(screen.getByRole('textbox', { name: /Why do you want to come\?/ }), { target: { value: '  To see the plant  ' } });
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
@@ -108,7 +107,7 @@ describe("the registration form asks the event's questions (issue 18)", () => {
   it("shows the server's refusal of an answer beside its question", async () => {
     const only = [questions[4]!];
     stubServer(event({ questions: only }), () =>
-      json({ error: { code: 'INVALID_ANSWERS', message: 'Please answer: I agree to share my details with the company', fields: { 'answers.qConsent': 'Please answer: I agree to share my details with the company' } } }, 400),
+      jsonResponse({ error: { code: 'INVALID_ANSWERS', message: 'Please answer: I agree to share my details with the company', fields: { 'answers.qConsent': 'Please answer: I agree to share my details with the company' } } }, 400),
     );
     show(event({ questions: only }));
     // The organizer changed the question meanwhile: the page's copy had it ticked, the server refuses.
@@ -120,7 +119,7 @@ describe("the registration form asks the event's questions (issue 18)", () => {
   });
 
   it('sends no answers for an event without questions, as before', async () => {
-    const fetch = stubServer(event(), () => json(made('registered'), 201));
+    const fetch = stubServer(event(), () => jsonResponse(made('registered'), 201));
     show(event());
     expect(screen.getByText('All fields are required.')).toBeTruthy();
     submit();
@@ -131,7 +130,7 @@ describe("the registration form asks the event's questions (issue 18)", () => {
 
 describe('the outcome of registering (issue 18)', () => {
   it('pending approval: says so, with no ticket', async () => {
-    stubServer(event({ approval: true }), () => json(made('pending'), 201));
+    stubServer(event({ approval: true }), () => jsonResponse(made('pending'), 201));
     show(event({ approval: true }));
     submit();
     expect((await screen.findByRole('status')).textContent).toBe(MSG.pendingApproval);
@@ -141,7 +140,7 @@ describe('the outcome of registering (issue 18)', () => {
 
   it("entered in a lottery: the button reads 'Enter the draw', and the outcome says the draw decides, with no ticket", async () => {
     const lottery = event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z' });
-    stubServer(lottery, () => json(made('entered'), 201));
+    stubServer(lottery, () => jsonResponse(made('entered'), 201));
     show(lottery);
     expect(screen.getAllByText('Seats by lottery · draw on Thu 2 May 2030, 12:00 PM UTC').length).toBe(1);
     submit('Enter the draw');
@@ -151,7 +150,7 @@ describe('the outcome of registering (issue 18)', () => {
   });
 
   it('registered: the ticket, as before', async () => {
-    stubServer(event(), () => json(made('registered'), 201));
+    stubServer(event(), () => jsonResponse(made('registered'), 201));
     show(event());
     submit();
     expect(await screen.findByRole('img', { name: 'QR ticket for Company Visit' })).toBeTruthy();

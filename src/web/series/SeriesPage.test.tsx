@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { SeriesView } from '../../domain/responses/events.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { SeriesPage } from './SeriesPage.tsx';
 import { firstComeEvent } from '../../../test/support/fixtures.ts';
 
@@ -24,12 +24,11 @@ const series: SeriesView = {
   ],
 };
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /** The server: GET /api/series/s1 answers `answer`; anything else is not found. */
 function stubServer(answer: () => Response) {
   const fetch = vi.fn(async (path: string) =>
-    path === '/api/series/s1' ? answer() : json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 }),
+    path === '/api/series/s1' ? answer() : jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -46,7 +45,7 @@ afterEach(() => {
 
 describe('the series page', () => {
   it('is named after its first date, says how often and whose, and lists every date in order, past ones marked', async () => {
-    const fetch = stubServer(() => json(series));
+    const fetch = stubServer(() => jsonResponse(series));
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Chess Night' })).toBeTruthy();
     expect(fetch.mock.calls[0]![0]).toBe('/api/series/s1');
@@ -80,20 +79,20 @@ describe('the series page', () => {
   });
 
   it('says every two weeks for a fortnightly series', async () => {
-    stubServer(() => json({ ...series, every: '2weeks' }));
+    stubServer(() => jsonResponse({ ...series, every: '2weeks' }));
     show();
     expect((await screen.findByText(/^Every two weeks ·/)).textContent).toBe('Every two weeks · Chess Club');
   });
 
   it('says Series not found for an unknown series, with the way home', async () => {
-    stubServer(() => json({ error: { code: 'SERIES_NOT_FOUND', message: MSG.seriesNotFound } }, { status: 404 }));
+    stubServer(() => jsonResponse({ error: { code: 'SERIES_NOT_FOUND', message: MSG.seriesNotFound } }, { status: 404 }));
     show();
     expect(await screen.findByRole('heading', { level: 1, name: MSG.seriesNotFound })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
   });
 
   it('says the series could not be loaded when the server fails', async () => {
-    stubServer(() => json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }));
+    stubServer(() => jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }));
     show();
     expect(await screen.findByRole('heading', { level: 1, name: MSG.loadSeriesFailed })).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { Following } from '../../domain/responses/organizers.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { organizerKeys } from '../organizers/api.ts';
 import { FollowedClubs, NO_FOLLOWED_CLUBS } from './FollowedClubs.tsx';
@@ -13,7 +13,6 @@ const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'st
 
 const clubs = (...names: string[]): Following => ({ organizers: names.map((name, i) => ({ id: `o${i + 1}`, name })) });
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /** A fetch whose answers the test gives, oldest first, when it chooses. */
 function heldFetch() {
@@ -67,7 +66,7 @@ describe('Clubs you follow, on the profile', () => {
     const { sent, answer } = heldFetch();
     show();
     expect(screen.getByLabelText('Loading the clubs you follow')).toBeTruthy();
-    await answer(json(clubs('Chess Circle')));
+    await answer(jsonResponse(clubs('Chess Circle')));
     expect(await within(section()).findByRole('link', { name: 'Chess Circle' })).toBeTruthy();
     expect(sent()).toEqual(['GET /api/me/following']);
   });
@@ -75,7 +74,7 @@ describe('Clubs you follow, on the profile', () => {
   it('says what went wrong when the list cannot be read', async () => {
     const { answer } = heldFetch();
     show();
-    await answer(json({ error: { code: 'FORBIDDEN', message: MSG.onlyStudentsFollow } }, { status: 403 }));
+    await answer(jsonResponse({ error: { code: 'FORBIDDEN', message: MSG.onlyStudentsFollow } }, { status: 403 }));
     expect((await within(section()).findByRole('alert')).textContent).toBe(MSG.onlyStudentsFollow);
   });
 
@@ -86,7 +85,7 @@ describe('Clubs you follow, on the profile', () => {
     await waitFor(() => expect(within(section()).queryByRole('link', { name: 'Art Club' })).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Clubs you follow' }));
     await answer(new Response(null, { status: 204 }));
-    await answer(json({ organizers: [{ id: 'o2', name: 'Chess Circle' }] }));
+    await answer(jsonResponse({ organizers: [{ id: 'o2', name: 'Chess Circle' }] }));
     await waitFor(() => expect(client.isMutating()).toBe(0));
     expect(sent()).toEqual(['DELETE /api/organizers/o1/follow', 'GET /api/me/following']);
     expect(within(section()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Chess Circle']);
@@ -98,7 +97,7 @@ describe('Clubs you follow, on the profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow Art Club' }));
     expect(await within(section()).findByText(NO_FOLLOWED_CLUBS)).toBeTruthy();
     await answer(new Response(null, { status: 204 }));
-    await answer(json(clubs()));
+    await answer(jsonResponse(clubs()));
   });
 
   it('puts a club back when the server refuses, and says why in a toast', async () => {
@@ -106,9 +105,9 @@ describe('Clubs you follow, on the profile', () => {
     show(clubs('Art Club', 'Chess Circle'));
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow Chess Circle' }));
     await waitFor(() => expect(within(section()).queryByRole('link', { name: 'Chess Circle' })).toBeNull());
-    await answer(json({ error: { code: 'ORGANIZER_NOT_FOUND', message: MSG.organizerNotFound } }, { status: 404 }));
+    await answer(jsonResponse({ error: { code: 'ORGANIZER_NOT_FOUND', message: MSG.organizerNotFound } }, { status: 404 }));
     expect(await within(section()).findByRole('link', { name: 'Chess Circle' })).toBeTruthy();
     expect(await screen.findByText(MSG.organizerNotFound)).toBeTruthy();
-    await answer(json(clubs('Art Club', 'Chess Circle')));
+    await answer(jsonResponse(clubs('Art Club', 'Chess Circle')));
   });
 });

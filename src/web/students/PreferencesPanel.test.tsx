@@ -4,14 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Preferences } from '../../domain/responses/preferences.ts';
 import { MAX_INTERESTS } from '../../domain/tags.ts';
-import { renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { studentKeys } from './api.ts';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
 
 const stored = (changes: Partial<Preferences> = {}): Preferences => ({ interests: ['Music'], reminders: true, digest: false, followInbox: true, ...changes });
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 
 /** The panel, with the student's preferences already read (or fetched, when left out), under the campus's `tags`. */
 function show(preferences?: Preferences, tags?: string[]) {
@@ -72,7 +71,7 @@ describe('Messages and interests on the profile', () => {
   });
 
   it('reads the preferences when they are not in the cache yet', async () => {
-    const fetch = vi.fn(async () => json(stored({ reminders: false })));
+    const fetch = vi.fn(async () => jsonResponse(stored({ reminders: false })));
     vi.stubGlobal('fetch', fetch);
     show();
     expect(screen.getByLabelText('Loading your preferences')).toBeTruthy();
@@ -87,7 +86,7 @@ describe('Messages and interests on the profile', () => {
     await waitFor(() => expect(reminders().checked).toBe(false));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sent(fetch)).toEqual({ path: '/api/me/preferences', method: 'PUT', body: { reminders: false } });
-    answer(json(stored({ reminders: false })));
+    answer(jsonResponse(stored({ reminders: false })));
     await waitFor(() => expect(client.isMutating()).toBe(0));
     expect(reminders().checked).toBe(false);
     expect(client.getQueryData(studentKeys.preferences)).toEqual(stored({ reminders: false }));
@@ -100,7 +99,7 @@ describe('Messages and interests on the profile', () => {
     await waitFor(() => expect(digest().checked).toBe(true));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sent(fetch).body).toEqual({ digest: true });
-    answer(json(stored({ digest: true })));
+    answer(jsonResponse(stored({ digest: true })));
   });
 
   it('picking interests sends the whole list each time, one change after another, in order', async () => {
@@ -113,12 +112,12 @@ describe('Messages and interests on the profile', () => {
     await waitFor(() => expect(chip('Music').checked).toBe(false));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sent(fetch).body).toEqual({ interests: ['Music', 'Tech'] });
-    answer(json(stored({ interests: ['Music', 'Tech'] })));
+    answer(jsonResponse(stored({ interests: ['Music', 'Tech'] })));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     // The first answer is out of date already: what is shown stays the latest choice.
     expect(chip('Music').checked).toBe(false);
     expect(sent(fetch, 1).body).toEqual({ interests: ['Tech'] });
-    answer(json(stored({ interests: ['Tech'] })));
+    answer(jsonResponse(stored({ interests: ['Tech'] })));
     await waitFor(() => expect(client.isMutating()).toBe(0));
     expect(client.getQueryData(studentKeys.preferences)).toEqual(stored({ interests: ['Tech'] }));
   });
@@ -129,7 +128,7 @@ describe('Messages and interests on the profile', () => {
     fireEvent.click(reminders());
     await waitFor(() => expect(reminders().checked).toBe(false));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    answer(json({ error: { code: 'FORBIDDEN', message: MSG.onlyStudentsPreferences } }, { status: 403 }));
+    answer(jsonResponse({ error: { code: 'FORBIDDEN', message: MSG.onlyStudentsPreferences } }, { status: 403 }));
     await waitFor(() => expect(reminders().checked).toBe(true));
     expect(await screen.findByText(MSG.onlyStudentsPreferences)).toBeTruthy();
   });

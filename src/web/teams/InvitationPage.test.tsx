@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { InvitationPreview } from '../../domain/responses/team.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { sessionKeys } from '../api/session.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { InvitationPage } from './InvitationPage.tsx';
@@ -14,21 +14,20 @@ const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'st
 const club: Me = { id: 'o1', name: 'Robotics Club', email: 'robotics@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true, memberships: [] };
 const preview: InvitationPreview = { organizerId: 'o1', name: 'Robotics Club', role: 'manager', email: 'asha@x.edu' };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const problem = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+const problem = (status: number, code: string, message: string) => jsonResponse({ error: { code, message } }, status);
 
 /**
  * The server: GET /api/invitations/tok1 answers `invitation` (a 404 when null); accepting
  * answers `accept`; the session probe answers `session` (the signed-in user after accepting).
  */
-function fakeServer({ invitation = preview as InvitationPreview | null, accept = () => json({ organizerId: 'o1', name: 'Robotics Club', role: 'manager' }), session = null as Me | null } = {}) {
+function fakeServer({ invitation = preview as InvitationPreview | null, accept = () => jsonResponse({ organizerId: 'o1', name: 'Robotics Club', role: 'manager' }), session = null as Me | null } = {}) {
   const sent: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
     const call = `${init.method ?? 'GET'} ${path}`;
     sent.push(call);
-    if (call === 'GET /api/invitations/tok1') return invitation ? json(invitation) : problem(404, 'INVITATION_INVALID', MSG.invitationInvalid);
+    if (call === 'GET /api/invitations/tok1') return invitation ? jsonResponse(invitation) : problem(404, 'INVITATION_INVALID', MSG.invitationInvalid);
     if (call === 'POST /api/invitations/tok1/accept') return accept();
-    if (call === 'GET /api/session') return json({ user: session });
+    if (call === 'GET /api/session') return jsonResponse({ user: session });
     return problem(404, 'NOT_FOUND', 'Not found');
   }));
   return sent;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { TeamView } from '../../domain/responses/team.ts';
-import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { sessionKeys } from '../api/session.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { teamKeys } from './api.ts';
@@ -22,8 +22,7 @@ const team: TeamView = {
   invitations: [{ id: 'i1', email: 'kiran@x.edu', role: 'door', createdAt: '2026-03-06T10:00:00.000Z', expiresAt: '2026-03-13T10:00:00.000Z' }],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const problem = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+const problem = (status: number, code: string, message: string) => jsonResponse({ error: { code, message } }, status);
 
 /** The server as the panel reads it: the team, and what it is told (`answers` by "METHOD path"). */
 function fakeServer(start: TeamView, answers: Record<string, () => Response> = {}) {
@@ -34,7 +33,7 @@ function fakeServer(start: TeamView, answers: Record<string, () => Response> = {
     sent.push({ call, ...(init.body ? { body: JSON.parse(init.body as string) } : {}) });
     const answer = answers[call];
     if (answer) return answer();
-    if (call === 'GET /api/organizers/o1/members') return json(current);
+    if (call === 'GET /api/organizers/o1/members') return jsonResponse(current);
     const member = /^DELETE \/api\/organizers\/o1\/members\/(.+)$/.exec(call);
     if (member) {
       current = { ...current, members: current.members.filter((m) => m.userId !== member[1]) };
@@ -112,7 +111,7 @@ describe('the team panel (issue 19)', { timeout: 20_000 }, () => {
 
   it("checks the invitation on submit with the server's schema, then sends it and empties the form", async () => {
     const server = fakeServer(team, {
-      'POST /api/organizers/o1/members': () => json({ id: 'i2', email: 'anu@x.edu', role: 'door', createdAt: '2026-03-07T10:00:00.000Z', expiresAt: '2026-03-14T10:00:00.000Z' }, 201),
+      'POST /api/organizers/o1/members': () => jsonResponse({ id: 'i2', email: 'anu@x.edu', role: 'door', createdAt: '2026-03-07T10:00:00.000Z', expiresAt: '2026-03-14T10:00:00.000Z' }, 201),
     });
     show();
     // Nothing is said before a submit.
@@ -179,8 +178,8 @@ describe('the team panel (issue 19)', { timeout: 20_000 }, () => {
   it("hands the club over from the club account: says its sign-in ends, then signs it out to /login with a notice", async () => {
     const handedOver: TeamView = { ...team, clubSignIn: false, members: [{ ...team.members[0]!, role: 'owner' }, team.members[1]!] };
     const server = fakeServer(team, {
-      'POST /api/organizers/o1/owner': () => json(handedOver),
-      'GET /api/session': () => json({ user: null }),
+      'POST /api/organizers/o1/owner': () => jsonResponse(handedOver),
+      'GET /api/session': () => jsonResponse({ user: null }),
     });
     const client = show();
     fireEvent.click(screen.getByRole('button', { name: 'Make owner: Ravi Iyer' }));
@@ -199,7 +198,7 @@ describe('the team panel (issue 19)', { timeout: 20_000 }, () => {
     const asha: Me = { id: 'u1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', profileComplete: true, memberships: [{ organizerId: 'o1', name: 'Robotics Club', role: 'owner' }] };
     const personTeam: TeamView = { ...team, clubSignIn: false, members: [{ userId: 'u1', name: 'Asha Rao', email: 'asha@x.edu', role: 'owner', since: '2026-03-01T10:00:00.000Z' }, ...team.members] };
     const asManager: Me = { ...asha, memberships: [{ organizerId: 'o1', name: 'Robotics Club', role: 'manager' }] };
-    fakeServer(personTeam, { 'POST /api/organizers/o1/owner': () => json(personTeam), 'GET /api/session': () => json({ user: asManager }) });
+    fakeServer(personTeam, { 'POST /api/organizers/o1/owner': () => jsonResponse(personTeam), 'GET /api/session': () => jsonResponse({ user: asManager }) });
     const client = show(personTeam, asha);
     expect(screen.getByText(TEAM_TEXTS.handedOver)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove Asha Rao' })).toBeNull();

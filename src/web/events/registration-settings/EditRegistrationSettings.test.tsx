@@ -4,7 +4,7 @@ import type { EventView } from '../../../domain/events.ts';
 import type { Me } from '../../../domain/responses/accounts.ts';
 import { addDays, campusDate } from '../../../domain/time.ts';
 import { firstComeEvent } from '../../../../test/support/fixtures.ts';
-import { renderInApp, testConfig, testQueryClient } from '../../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../../test/support/web.tsx';
 import { eventKeys } from '../api.ts';
 import { EditEventPage } from '../EditEventPage.tsx';
 import { QUESTION_FIELDS } from './QuestionCard.tsx';
@@ -31,7 +31,6 @@ const visit = (changes: Partial<EventView> = {}): EventView => ({
   ...changes,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the PATCH bodies sent are kept; GET /api/config answers the campus zone. */
 function stubServer() {
@@ -41,10 +40,10 @@ function stubServer() {
     vi.fn(async (path: string, init: RequestInit = {}) => {
       if (init.method === 'PATCH') {
         sent.push(JSON.parse(init.body as string));
-        return json(visit());
+        return jsonResponse(visit());
       }
-      if (path === '/api/config') return json(testConfig({ timeZone }));
-      return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+      if (path === '/api/config') return jsonResponse(testConfig({ timeZone }));
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
     }),
   );
   return sent;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../domain/messages.ts';
 import { addDays, campusDate } from '../../../domain/time.ts';
 import type { Me } from '../../../domain/responses/accounts.ts';
-import { renderInApp, testConfig, testQueryClient } from '../../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../../test/support/web.tsx';
 import { CreateEventPage } from '../CreateEventPage.tsx';
 import { EventForm, type EventFormValues, type EventSaveValues } from '../EventForm.tsx';
 import { REGISTRATION_FIELDS as F } from './RegistrationSettings.tsx';
@@ -152,7 +152,7 @@ describe("the create page: the server's problems beside the fields", { timeout: 
 
   it("shows a 400's message as the headline and its fields beside the draw time and the question's options", async () => {
     const fields = { drawAt: 'The draw must be before the event starts.', 'questions.0.options.1': 'Give a choice question two or more different options' };
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'VALIDATION', message: fields.drawAt, fields } }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(async () => jsonResponse({ error: { code: 'VALIDATION', message: fields.drawAt, fields } }, 400));
     vi.stubGlobal('fetch', fetch);
     renderInApp(<CreateEventPage />, {
       client: testQueryClient({ session: organizer, config: testConfig({ timeZone }) }),

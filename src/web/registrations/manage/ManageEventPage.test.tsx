@@ -7,7 +7,7 @@ import type { EventView } from '../../../domain/responses/events.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
 import { STATUS_LABELS } from '../../../domain/registration-status.ts';
 import { firstComeEvent, plainRegistration } from '../../../../test/support/fixtures.ts';
-import { renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { OnDemandHosts } from '../../components/on-demand-hosts.tsx';
 import { ManageEventPage } from '../ManageEventPage.tsx';
 
@@ -22,8 +22,7 @@ const student = (n: number, name: string, status: RegistrationView['status'], ts
   status, createdAt: `2026-05-0${n}T10:00:00.000Z`, checkedInAt: null, answers: { q_size: tshirt, q_consent: true },
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (message: string) => json({ error: { code: 'NOT_PENDING', message } }, 409);
+const refused = (message: string) => jsonResponse({ error: { code: 'NOT_PENDING', message } }, 409);
 
 /**
  * The server as the page reads it (API.md "Questions, approval, windows, lotteries"): the
@@ -50,24 +49,24 @@ function fakeServer(registrations: RegistrationView[], capacity = 10) {
     sent.push({ method, path, body });
     const url = new URL(path, 'http://quad.test');
     const one = /^\/api\/registrations\/([^/]+)\/(approve|decline)$/.exec(url.pathname);
-    if (url.pathname === '/api/events/e1') return json(event());
-    if (url.pathname === '/api/events/e1/announcements') return json({ announcements: [] });
+    if (url.pathname === '/api/events/e1') return jsonResponse(event());
+    if (url.pathname === '/api/events/e1/announcements') return jsonResponse({ announcements: [] });
     if (url.pathname === '/api/events/e1/registrations') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const found = rows.filter((r) => [r.name, r.usn, r.email, ...Object.values(r.answers).map(answerText)].some((text) => text.toLowerCase().includes(q)));
-      return json({ registrations: found, questions: [size, consent], optionCounts: optionCounts([size], rows.map((r) => r.answers)) });
+      return jsonResponse({ registrations: found, questions: [size, consent], optionCounts: optionCounts([size], rows.map((r) => r.answers)) });
     }
     if (one) {
       const r = rows.find((row) => row.id === decodeURIComponent(one[1]!));
-      return r?.status === 'pending' ? json(decide(r, one[2]!)) : refused(MSG.notPending);
+      return r?.status === 'pending' ? jsonResponse(decide(r, one[2]!)) : refused(MSG.notPending);
     }
     if (url.pathname === '/api/events/e1/registrations/decisions') {
       const { ids, decision } = body as { ids: string[]; decision: string };
       const chosen = rows.filter((r) => ids.includes(r.id));
       if (chosen.length !== ids.length || chosen.some((r) => r.status !== 'pending')) return refused(MSG.notPending);
-      return json({ registrations: chosen.map((r) => decide(r, decision)) });
+      return jsonResponse({ registrations: chosen.map((r) => decide(r, decision)) });
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetch);
   return {

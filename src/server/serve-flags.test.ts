@@ -1,0 +1,20 @@
+// `npm start` runs `npm run serve`, whose Node/V8 flags (memory: issue 21) no other test
+// starts a server with (the browser journeys and the cluster test run without them): a
+// flag this Node does not know would stop Quad from starting at all.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { serveEnv, serveFlags } from '../../scripts/serve-flags.mjs';
+
+describe('npm run serve', () => {
+  it('starts Node with flags and environment that this Node accepts', () => {
+    const flags = serveFlags();
+    expect(flags.length).toBeGreaterThan(0);
+    const run = spawnSync(process.execPath, [...flags, '-e', 'process.stdout.write(JSON.stringify(process.execArgv))'], {
+      env: { ...process.env, ...serveEnv() },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expect.arrayContaining(flags));
+  });
+});

@@ -214,6 +214,11 @@ export const MSG = {
   invalidInput: 'Invalid input',
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
 
+  // Creates safe to send twice (the Idempotency-Key header)
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+
   // Check-in window (issue 15): 409s of the check-in routes outside it
   checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
   checkInClosed: 'Check-in has closed for this event.',

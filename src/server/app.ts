@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installNulGuard } from './http/input-guard.ts';
+import { documentIdempotencyKey, idempotencyPlugin } from './http/idempotency.ts';
 import { errorBody } from './http/errors.ts';
 import { MSG } from '../domain/messages.ts';
 import { installOriginGuard, routePattern } from './http/origin.ts';
@@ -197,12 +198,13 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     openapi: {
       info: { title: 'Quad API', description: 'The campus events API (see API.md).', version: APP_VERSION },
     },
-    transform: jsonSchemaTransform,
+    transform: documentIdempotencyKey(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(viewerPlugin, { ctx });
   await app.register(sessionActivityPlugin, { ctx });
+  await app.register(idempotencyPlugin, { db: handle.db });
   await app.register(sweeperPlugin, { ctx });
   await app.register(reminderSweepPlugin, { ctx });
   await app.register(drawSweepPlugin, { ctx });

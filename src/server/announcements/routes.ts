@@ -24,6 +24,7 @@ export async function announcementRoutes(app: FastifyInstance, { ctx }: RouteOpt
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/events/:id/announcements', {
+    config: { idempotent: true },
     preValidation: requireActor(mayRunEvents, MSG.onlyOrganizerAnnounces),
     schema: {
       tags, summary: "An announcement to the event's registered students (and its waitlist, when asked): an e-mail and an inbox item each",

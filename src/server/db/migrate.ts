@@ -16,6 +16,7 @@ import { selfCheckInMigration } from './migrations/013_self_check_in.ts';
 import { eventEndTimeMigration } from './migrations/014_event_end_time.ts';
 import { involvementLinksMigration } from './migrations/015_involvement_links.ts';
 import { arrivalOrderMigration } from './migrations/016_arrival_order.ts';
+import { idempotencyKeysMigration } from './migrations/017_idempotency_keys.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -35,6 +36,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '014_event_end_time': eventEndTimeMigration(),
     '015_involvement_links': involvementLinksMigration(dialect),
     '016_arrival_order': arrivalOrderMigration(dialect),
+    '017_idempotency_keys': idempotencyKeysMigration(dialect),
   };
 }
 

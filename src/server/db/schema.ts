@@ -319,6 +319,23 @@ export interface InvolvementLinksTable {
   created_at: Instant;
   revoked_at: Instant | null;
 }
+
+/** The first answer to a create sent with an Idempotency-Key (migration 017). */
+export interface IdempotencyKeysTable {
+  /** The account that sent it. */
+  owner_id: string;
+  method: string;
+  /** The request's path, as sent (without its query). */
+  path: string;
+  idempotency_key: string;
+  /** SHA-256 (hex) of the request's body. */
+  fingerprint: string;
+  /** The answer's status; null while the first request is still running. */
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: Instant;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -344,6 +361,7 @@ export interface Database {
   club_members: ClubMembersTable;
   club_invitations: ClubInvitationsTable;
   involvement_links: InvolvementLinksTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -160,6 +160,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
   }
 
   r.post('/events', {
+    config: { idempotent: true },
     preValidation: requireActor(mayCreateEvent, MSG.onlyOrganizersCreate),
     schema: {
       tags: ['events'],

@@ -25,6 +25,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/events/:id/feedback', {
+    config: { idempotent: true },
     preValidation: requireActor(mayGiveFeedback, MSG.onlyStudentsFeedback),
     schema: {
       tags, summary: 'Give feedback on an event (a student registered for it, after it started, once)',
@@ -78,6 +79,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
   });
 
   r.post('/feedback', {
+    config: { idempotent: true },
     preValidation: requireUser,
     schema: { tags, summary: 'Feedback on Quad itself (signed in)', body: feedbackInputSchema, response: { 201: ownFeedbackSchema, ...errorResponses(400, 401) } },
   }, async (request, reply) => {

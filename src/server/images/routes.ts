@@ -39,6 +39,7 @@ export async function imageUploadRoutes(app: FastifyInstance, { ctx }: RouteOpti
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/images', {
+    config: { idempotent: true },
     preValidation: requireActor(mayUploadImage, MSG.onlyOrganizersUploadImages),
     schema: {
       tags: ['images'],

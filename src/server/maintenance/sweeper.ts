@@ -6,6 +6,8 @@ import type { ServerContext } from '../context.ts';
 import { RateLimiter } from '../rate-limit/limiter.ts';
 import { deleteExpiredSessions, deleteExpiredVerifications } from './queries.ts';
 import { pruneSentMessages } from '../outbox/queries.ts';
+import { KEY_LIFETIME_MS } from '../http/idempotency.ts';
+import { deleteExpiredIdempotencyKeys } from '../http/queries.ts';
 
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -15,12 +17,13 @@ export interface SweepResult {
   verifications: number;
   sessions: number;
   sentMessages: number;
+  idempotencyKeys: number;
 }
 
 /**
  * Housekeeping of the identity tables: abandoned Google organizer sign-ups,
  * finished rate-limit windows, expired link tokens and sessions; and of the outbox:
- * messages sent longer ago than MAIL_RETENTION_DAYS. Every step is
+ * messages sent longer ago than MAIL_RETENTION_DAYS; and Idempotency-Keys past their day. Every step is
  * an idempotent delete, so any number of server processes may run it.
  */
 export async function sweep(ctx: Pick<ServerContext, 'db' | 'config'>, now = Date.now()): Promise<SweepResult> {
@@ -30,7 +33,8 @@ export async function sweep(ctx: Pick<ServerContext, 'db' | 'config'>, now = Dat
   const verifications = await deleteExpiredVerifications(ctx.db, nowIso);
   const sessions = await deleteExpiredSessions(ctx.db, nowIso);
   const sentMessages = await pruneSentMessages(ctx.db, new Date(now - ctx.config.mail.retentionMs));
-  return { abandonedSignups, rateLimits, verifications, sessions, sentMessages };
+  const idempotencyKeys = await deleteExpiredIdempotencyKeys(ctx.db, new Date(now - KEY_LIFETIME_MS).toISOString());
+  return { abandonedSignups, rateLimits, verifications, sessions, sentMessages, idempotencyKeys };
 }
 
 /** Sweeps once the server is up, then every SWEEP_EVERY_MS; a failure is logged and retried next time. */

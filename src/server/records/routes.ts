@@ -36,6 +36,7 @@ export async function recordRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
   });
 
   r.post('/me/involvement/links', {
+    config: { idempotent: true },
     preValidation: studentsOnly,
     schema: {
       tags, summary: 'Share chosen parts of the involvement record by a signed, revocable link',

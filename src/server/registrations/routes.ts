@@ -31,6 +31,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)) });
 
   r.post('/events/:id/registrations', {
+    config: { idempotent: true },
     preValidation: requireActor(mayRegister, MSG.onlyStudentsRegister),
     schema: {
       tags, summary: 'Register for an event (students); waitlisted when it is full',

@@ -31,6 +31,7 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   }
 
   r.post('/organizers/:id/members', {
+    config: { idempotent: true },
     preValidation: requireUser,
     schema: {
       tags, summary: "Invite someone to the club's team by e-mail (the club's owner)",
@@ -99,6 +100,7 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   });
 
   r.post('/invitations/:token/accept', {
+    config: { idempotent: true },
     preValidation: requireUser,
     schema: {
       tags, summary: "Join a club's team with an invitation (signed in, any account but the club's own)",

@@ -21,6 +21,7 @@ export async function venueRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   }, async () => ({ venues: (await listVenues(ctx.db)).map(presentVenue) }));
 
   r.post('/admin/venues', {
+    config: { idempotent: true },
     preValidation: requireAdmin(ctx, MSG.adminsOnlyVenues),
     schema: {
       tags, summary: 'Add a venue (administrators: ADMIN_EMAILS)',

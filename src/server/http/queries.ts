@@ -1,0 +1,90 @@
+import type { Db } from '../db/connection.ts';
+import type { IdempotencyKeysTable } from '../db/schema.ts';
+import { isUniqueViolation } from './errors.ts';
+
+/** Which first request a key names: the account, method and path it was sent with. */
+export interface IdempotencyScope {
+  ownerId: string;
+  method: string;
+  path: string;
+  key: string;
+}
+
+export interface StoredAnswer {
+  fingerprint: string;
+  /** null while the first request is still running. */
+  status: number | null;
+  contentType: string | null;
+  body: string | null;
+  createdAt: Date;
+}
+
+const scoped = (scope: IdempotencyScope) => ({
+  owner_id: scope.ownerId,
+  method: scope.method,
+  path: scope.path,
+  idempotency_key: scope.key,
+});
+
+/**
+ * Claims the key for a request about to run (status null). False when a row already holds
+ * it: the caller reads that row (a replay, a different body or one still running).
+ */
+export async function claimIdempotencyKey(db: Db, scope: IdempotencyScope, fingerprint: string, now: Date): Promise<boolean> {
+  try {
+    await db.insertInto('idempotency_keys').values({ ...scoped(scope), fingerprint, status: null, content_type: null, body: null, created_at: now.toISOString() }).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+export async function findIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<StoredAnswer | undefined> {
+  const s = scoped(scope);
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'status', 'content_type', 'body', 'created_at'])
+    .where('owner_id', '=', s.owner_id)
+    .where('method', '=', s.method)
+    .where('path', '=', s.path)
+    .where('idempotency_key', '=', s.idempotency_key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { fingerprint: row.fingerprint, status: row.status, contentType: row.content_type, body: row.body, createdAt: new Date(row.created_at) };
+}
+
+/** Keeps the first answer, for the same key to replay. */
+export async function storeIdempotentAnswer(db: Db, scope: IdempotencyScope, answer: Pick<IdempotencyKeysTable, 'status' | 'content_type' | 'body'>): Promise<void> {
+  const s = scoped(scope);
+  await db
+    .updateTable('idempotency_keys')
+    .set(answer)
+    .where('owner_id', '=', s.owner_id)
+    .where('method', '=', s.method)
+    .where('path', '=', s.path)
+    .where('idempotency_key', '=', s.idempotency_key)
+    .execute();
+}
+
+/**
+ * Lets the key go: its request failed on our side (no answer kept), or its row is stale.
+ * With `createdAt`, only that very row, so a request that claimed it anew keeps it.
+ */
+export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope, createdAt?: Date): Promise<void> {
+  const s = scoped(scope);
+  let query = db
+    .deleteFrom('idempotency_keys')
+    .where('owner_id', '=', s.owner_id)
+    .where('method', '=', s.method)
+    .where('path', '=', s.path)
+    .where('idempotency_key', '=', s.idempotency_key);
+  if (createdAt) query = query.where('created_at', '=', createdAt.toISOString());
+  await query.execute();
+}
+
+/** Deletes the keys claimed before `before` (ISO); returns how many. */
+export async function deleteExpiredIdempotencyKeys(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

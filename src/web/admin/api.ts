@@ -38,7 +38,7 @@ export function useOutboxStatus(enabled: boolean) {
 export function useAddVenue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VenueInput) => api.post<VenueView>('/api/admin/venues', input),
+    mutationFn: (input: VenueInput) => api.create<VenueView>('/api/admin/venues', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.venues }),
   });
 }

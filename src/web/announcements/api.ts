@@ -30,7 +30,7 @@ export function useAnnouncements(eventId: string) {
 export function useSendAnnouncement(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AnnouncementInput) => api.post<{ id: string; recipients: number }>(announcementsPath(eventId), input),
+    mutationFn: (input: AnnouncementInput) => api.create<{ id: string; recipients: number }>(announcementsPath(eventId), input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: announcementKeys.forEvent(eventId) }),
   });
 }

@@ -109,7 +109,7 @@ export function useRefreshEvent(id: string) {
 async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const { id } = await api.post<UploadedImage>('/api/images', body);
+  const { id } = await api.create<UploadedImage>('/api/images', body);
   return id;
 }
 
@@ -130,7 +130,7 @@ export function useSaveEvent(eventId?: string) {
       const body = { ...values, ...(imageId && { imageId }) };
       return eventId
         ? api.patch<EventView>(`/api/events/${encodeURIComponent(eventId)}`, body)
-        : api.post<EventView>('/api/events', body);
+        : api.create<EventView>('/api/events', body);
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });

@@ -42,7 +42,7 @@ export function useOwnFeedback(eventId: string) {
 export function useSubmitEventFeedback(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: FeedbackValues) => api.post(eventPath(eventId), values),
+    mutationFn: (values: FeedbackValues) => api.create(eventPath(eventId), values),
     // The student's list marks events they gave feedback for.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.registrations }),
   });
@@ -54,7 +54,7 @@ export function usePlatformFeedback(enabled: boolean) {
 }
 
 export function useSubmitPlatformFeedback() {
-  return useMutation({ mutationFn: (values: FeedbackValues) => api.post('/api/feedback', values) });
+  return useMutation({ mutationFn: (values: FeedbackValues) => api.create('/api/feedback', values) });
 }
 
 export const formatFeedbackDate = (iso: string) =>

@@ -23,7 +23,7 @@ export function useRecordLinks(enabled: boolean) {
 export function useCreateRecordLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordLinkInput) => api.post<RecordLinkCreated>('/api/me/involvement/links', input),
+    mutationFn: (input: RecordLinkInput) => api.create<RecordLinkCreated>('/api/me/involvement/links', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: involvementKeys.links }),
   });
 }

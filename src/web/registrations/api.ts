@@ -55,7 +55,7 @@ export function useRegistration(id: string, enabled = true) {
 export function useRegister(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: RegistrationSubmission) => api.post<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
+    mutationFn: (form: RegistrationSubmission) => api.create<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rootKeys.events });
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
@@ -67,7 +67,7 @@ export function useRegister(eventId: string) {
 export function useRegisterWithProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ eventId, form }: { eventId: string; form: RegistrationInput }) => api.post<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
+    mutationFn: ({ eventId, form }: { eventId: string; form: RegistrationInput }) => api.create<RegistrationView>(`${eventPath(eventId)}/registrations`, form),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rootKeys.events });
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });

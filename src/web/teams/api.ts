@@ -39,7 +39,7 @@ export function useTeam(organizerId: string, enabled = true) {
 export function useInviteMember(organizerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvitationInput) => api.post<InvitationView>(`${clubPath(organizerId)}/members`, input),
+    mutationFn: (input: InvitationInput) => api.create<InvitationView>(`${clubPath(organizerId)}/members`, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.team(organizerId) }),
   });
 }
@@ -118,7 +118,7 @@ export function useInvitation(token: string) {
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<MembershipView>(`${invitationPath(token)}/accept`),
+    mutationFn: () => api.create<MembershipView>(`${invitationPath(token)}/accept`),
     onSuccess: async (membership) => {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.user });
       // The club's team changed (the invitation, used up, is read again whenever its page opens).

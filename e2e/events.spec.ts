@@ -162,3 +162,28 @@ test('the listing loads more events as the visitor scrolls, and no more while th
   await expect(page.getByRole('button', { name: 'Load more events' })).toHaveCount(0);
   expect(listings).toHaveLength(3);
 });
+
+test('double-clicking Create Event creates one event, with one upload', async ({ page }) => {
+  const org = buildOrganizer({ name: `Double Club ${Date.now()}` });
+  const signup = await page.request.post('/api/signup/organizer', { data: org });
+  expect(signup.status()).toBe(201);
+  const { user } = (await signup.json()) as { user: { id: string } };
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/(events|images)$/.test(new URL(request.url()).pathname)) posts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto(`/${user.id}/create-event`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
+  const event = buildEvent({ name: `Twice Tapped ${Date.now()}`, date: dateFromToday(15), time: '18:00', venue: 'Hall 1' });
+  await fillEventForm(page, { name: event.name, date: event.date, time: event.time, venue: event.venue, description: 'One of it, however eager the click.', type: 'Workshop', capacity: '40' });
+  await page.getByLabel('Image (optional)').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await pngBytes() });
+  await page.getByRole('button', { name: 'Create Event' }).dblclick();
+  await expect(page.getByText(MSG.eventCreated).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  await expect(page.getByText(MSG.eventCreated)).toHaveCount(1);
+
+  const listed = await page.request.get(`/api/events?name=${encodeURIComponent(event.name)}`);
+  expect((await listed.json()).events).toHaveLength(1);
+  expect(posts.sort()).toEqual(['/api/events', '/api/images']);
+});

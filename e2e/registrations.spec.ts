@@ -282,3 +282,29 @@ test('a student deletes their account after confirming', async ({ page, baseURL 
   expect(signIn.status()).toBe(401);
   await student.ctx.dispose();
 });
+
+test('double-tapping Register in the confirm dialog registers once, with no error', async ({ page, baseURL }) => {
+  const club = await organizerContext(baseURL);
+  const event = await createEvent(club.ctx, { name: `Eager Tap ${Date.now()}` });
+  const student = await studentContext(baseURL);
+  await page.goto('/login');
+  await logInThroughForm(page, student.input.email, student.input.password);
+  await expect(page).toHaveURL('/');
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/events/${event.id}/registrations`) posts += 1;
+  });
+
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('dialog', { name: `Register for ${event.name}?` }).getByRole('button', { name: 'Register' }).dblclick();
+  await expect(page).toHaveURL(`/${event.id}/register`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
+  const mine = (await (await student.ctx.get('/api/me/registrations')).json()) as { upcoming: unknown[] };
+  expect(mine.upcoming).toHaveLength(1);
+  await expect(page.getByText(MSG.alreadyRegistered)).toHaveCount(0);
+  expect(posts).toBe(1);
+  const list = await club.ctx.get(`/api/events/${event.id}/registrations`);
+  expect((await list.json()).registrations).toHaveLength(1);
+  for (const c of [club.ctx, student.ctx]) await c.dispose();
+});

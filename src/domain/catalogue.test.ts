@@ -160,6 +160,9 @@ const QUAD_OWN = {
   internalError: 'Something went wrong. Please try again.',
   invalidInput: 'Invalid input',
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
   checkInClosed: 'Check-in has closed for this event.',
   // Involvement record (issue 20)

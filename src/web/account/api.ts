@@ -62,7 +62,8 @@ export function useRequestSignInLink(callbackURL: string) {
 function useSignup(path: '/api/signup/student' | '/api/signup/organizer') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: object) => api.post<UserResponse>(path, form),
+    // Sent once however often the button is pressed: a second sign-up would answer 'Email already in use'.
+    mutationFn: (form: object) => api.create<UserResponse>(path, form),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionKeys.user, user),
   });
 }

@@ -64,7 +64,18 @@ export function usePreloadHosts() {
 
 type ConfirmModalProps = Parameters<typeof ModalsApi.openConfirmModal>[0];
 
-/** Mantine's confirm dialog, opened as soon as the modal manager is in place. */
-export function openConfirmModal(props: ConfirmModalProps) {
-  void openModals().then((modals) => modals.openConfirmModal(props));
+/**
+ * Mantine's confirm dialog, opened as soon as the modal manager is in place. It confirms
+ * once: its button stays under the finger while the dialog closes, so a double click or
+ * tap would confirm (and send) twice. The same dialog (by its title) is not opened twice.
+ */
+export function openConfirmModal({ onConfirm, modalId, ...props }: ConfirmModalProps) {
+  let confirmed = false;
+  const once = () => {
+    if (confirmed) return;
+    confirmed = true;
+    onConfirm?.();
+  };
+  const id = modalId ?? (typeof props.title === 'string' ? `confirm:${props.title}` : undefined);
+  void openModals().then((modals) => modals.openConfirmModal({ ...props, modalId: id, onConfirm: once }));
 }

@@ -56,17 +56,13 @@ export function useRegisterAction() {
     }
     const lottery = typeof eventRef !== 'string' && eventRef.allocation === 'lottery';
     const name = typeof eventRef === 'string' ? 'this event' : eventRef.name;
-    // The dialog's button stays under the finger while the dialog closes: a double tap confirms once.
-    let confirmed = false;
     openConfirmModal({
       title: lottery ? `Enter the draw for ${name}?` : `Register for ${name}?`,
       children: createElement(RegisterWithProfile, { form, lottery }),
       labels: { confirm: lottery ? 'Enter the draw' : 'Register', cancel: 'Change details' },
       onCancel: () => navigate(target),
       // mutateAsync: the callbacks run even when the button's component is gone (the details modal closes first).
-      onConfirm: () => {
-        if (confirmed) return;
-        confirmed = true;
+      onConfirm: () =>
         void register.mutateAsync({ eventId, form }).then(
           (registered) => navigate(target, { state: { registered } satisfies JustRegistered }),
           (error: unknown) => {
@@ -74,8 +70,7 @@ export function useRegisterAction() {
             if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) navigate(target);
             else notifyError(registerProblem(error));
           },
-        );
-      },
+        ),
     });
   };
 }

@@ -78,7 +78,10 @@ export interface Config {
   /** The campus's own OpenID Connect sign-in, when issuer, client id and secret are all set. */
   campus?: CampusSignIn;
   campusName: string;
+  /** CAMPUS_TIME_ZONE, else the machine's zone when it is not UTC, else UTC. */
   campusTimeZone: string;
+  /** Neither CAMPUS_TIME_ZONE nor the machine says the campus's zone: times show in UTC, and the admins are told. */
+  campusTimeZoneUnset: boolean;
   /**
    * The campus's USN pattern (a regular expression's source, matched against the whole
    * USN, ignoring case), on top of Quad's own rule: letters, digits and hyphens only.
@@ -121,6 +124,22 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The names a machine without a zone of its own reports. */
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Universal', 'Etc/Zulu', 'Zulu', 'Etc/GMT', 'GMT', 'Etc/UCT', 'UCT', 'Etc/GMT0', 'GMT0', 'Etc/Greenwich', 'Greenwich']);
+
+/** The machine's own zone: TZ when it names one, else the system's as Intl sees it. */
+function machineTimeZone(env: NodeJS.ProcessEnv): string | undefined {
+  const tz = env.TZ?.replace(/^:/, '');
+  return tz && isValidTimeZone(tz) ? tz : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** What the start-up log says about the configuration: what an operator should still set. */
+export function configNotices(config: Pick<Config, 'campusTimeZoneUnset'>): string[] {
+  return config.campusTimeZoneUnset
+    ? ['CAMPUS_TIME_ZONE is unset and this machine is on UTC: every time shows in UTC. Set CAMPUS_TIME_ZONE to the campus\'s zone, such as Asia/Kolkata.']
+    : [];
+}
+
 function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -139,6 +158,10 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The configuration from the environment. A campus has one time zone: CAMPUS_TIME_ZONE, else
+ * the machine's zone when it is not UTC (a fresh install asks nothing), else UTC, flagged as unset.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -155,7 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   else if (e.DATABASE_URL.startsWith('file:')) database = { kind: 'sqlite', file: path.resolve(e.DATABASE_URL.slice(5)) };
   else throw new ConfigError('Invalid configuration:\n  DATABASE_URL: use postgres://… for PostgreSQL, or leave it unset for SQLite');
 
-  const timeZone = e.CAMPUS_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  const machineZone = machineTimeZone(env);
+  const fromMachine = machineZone && !UTC_NAMES.has(machineZone) && isValidTimeZone(machineZone) ? machineZone : undefined;
+  const timeZone = e.CAMPUS_TIME_ZONE?.trim() || fromMachine || 'UTC';
   if (!isValidTimeZone(timeZone)) {
     throw new ConfigError(`Invalid configuration:\n  CAMPUS_TIME_ZONE: "${timeZone}" is not an IANA time zone such as Asia/Kolkata`);
   }
@@ -206,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campus,
     campusName: e.CAMPUS_NAME,
     campusTimeZone: timeZone,
+    campusTimeZoneUnset: !e.CAMPUS_TIME_ZONE?.trim() && !fromMachine,
     usnPattern,
     checkInOpensHours,
     contactEmail: e.CONTACT_EMAIL,

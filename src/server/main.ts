@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, configNotices, loadConfig, type Config } from './config.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 function isDirectory(p: string): boolean {
@@ -53,6 +53,7 @@ export async function serve(options: { apiPlugins?: FastifyPluginAsync[] } = {})
     { url: config.publicUrl, database: app.ctx.handle.dialect, timeZone: config.campusTimeZone },
     `Quad is running at ${config.publicUrl}`,
   );
+  for (const notice of configNotices(config)) app.log.warn(notice);
 }
 
 // Run when started as a program (node dist/server/server/main.js), not when imported.

@@ -91,6 +91,7 @@ export interface Config {
   checkInOpensHours: number;
   contactEmail: string;
   contactPhone: string;
+  /** ADMIN_EMAILS, and the demo administrator of a seeded install (SEEDED_ADMINS_FILE). */
   adminEmails: string[];
   /** The campus's event tags (EVENT_TAGS, comma-separated). */
   eventTags: string[];
@@ -147,6 +148,33 @@ function isValidTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * `npm run seed` names its demo administrator here, in DATA_DIR, one address a line: an
+ * administrator of the install that was seeded without ADMIN_EMAILS, and without a restart.
+ */
+export const SEEDED_ADMINS_FILE = 'seeded-admins';
+
+const emailList = (text: string) => text.split(/[,\n]/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+
+/** ADMIN_EMAILS and the seeded administrators, the file read again at most every few seconds. */
+function adminEmailsOf(configured: string[], dataDir: string): () => string[] {
+  const file = path.join(dataDir, SEEDED_ADMINS_FILE);
+  let readAt = -Infinity;
+  let all = configured;
+  return () => {
+    if (performance.now() - readAt < 3000) return all;
+    readAt = performance.now();
+    let seeded: string[] = [];
+    try {
+      seeded = emailList(readFileSync(file, 'utf8'));
+    } catch {
+      // No seeded campus: ADMIN_EMAILS alone.
+    }
+    all = seeded.length ? [...new Set([...configured, ...seeded])] : configured;
+    return all;
+  };
 }
 
 /** The secret signs session cookies; kept in DATA_DIR so sessions survive restarts. */
@@ -213,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
+  const adminEmails = adminEmailsOf(emailList(e.ADMIN_EMAILS), dataDir);
 
   return {
     port: e.PORT,
@@ -236,7 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkInOpensHours,
     contactEmail: e.CONTACT_EMAIL,
     contactPhone: e.CONTACT_PHONE,
-    adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    get adminEmails() {
+      return adminEmails();
+    },
     eventTags: e.EVENT_TAGS ? [...new Set(e.EVENT_TAGS.split(',').map((t) => t.trim()).filter(Boolean))].slice(0, 30) : [...DEFAULT_EVENT_TAGS],
     digestHour: e.DIGEST_HOUR,
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,

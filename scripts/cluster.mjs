@@ -82,7 +82,11 @@ if (balancerPort) {
 }
 
 function stop(code = 0) {
-  if (stopping) return;
+  // A second signal ends everything at once, as it does for one server.
+  if (stopping) {
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(1);
+  }
   stopping = true;
   balancer?.close();
   let left = children.filter(({ child }) => child.exitCode === null).length;

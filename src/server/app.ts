@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createLogDestination } from './log-destination.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
@@ -97,8 +98,9 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   const handle = given ?? openDatabase(config);
   await migrateToLatest(handle);
 
+  const logs = logger ? createLogDestination() : undefined;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: logs ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], stream: logs } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { maxParamLength: MAX_ID_LENGTH },
@@ -108,6 +110,17 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void (reply as FastifyReply).status(404).send(errorBody('NOT_FOUND', MSG.notFound));
       void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', MSG.invalidInput));
     },
+  });
+  if (logs) logs.onCaughtUp = (dropped) => app.log.warn({ dropped, droppedSinceStart: logs.dropped }, 'the log reader fell behind: log lines dropped');
+  // Closing waits for every connection: once it has begun, an answer still in flight is the
+  // last on its connection (a keep-alive one would otherwise stay open until the deadline).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,13 +3,41 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USN_PATTERN } from '../domain/schemas/fields.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configNotices, loadConfig } from './config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quad-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const load = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), CAMPUS_TIME_ZONE: 'UTC', ...env } as NodeJS.ProcessEnv);
+
+describe('CAMPUS_TIME_ZONE', () => {
+  it('is the zone configured, whatever the machine says', () => {
+    expect(load({ CAMPUS_TIME_ZONE: 'Asia/Kolkata', TZ: 'Europe/Berlin' })).toMatchObject({ campusTimeZone: 'Asia/Kolkata', campusTimeZoneUnset: false });
+    // UTC chosen on purpose is a choice, not a gap.
+    expect(load({ CAMPUS_TIME_ZONE: 'UTC', TZ: 'UTC' })).toMatchObject({ campusTimeZone: 'UTC', campusTimeZoneUnset: false });
+  });
+
+  it("is the machine's zone when none is configured and the machine is not on UTC", () => {
+    expect(load({ CAMPUS_TIME_ZONE: '', TZ: 'Asia/Kolkata' })).toMatchObject({ campusTimeZone: 'Asia/Kolkata', campusTimeZoneUnset: false });
+    expect(load({ CAMPUS_TIME_ZONE: '', TZ: ':America/New_York' })).toMatchObject({ campusTimeZone: 'America/New_York', campusTimeZoneUnset: false });
+  });
+
+  it('falls back to UTC, flagged as unset, when neither says, and the start-up log says so', () => {
+    for (const TZ of ['UTC', 'Etc/UTC', 'GMT']) {
+      const config = load({ CAMPUS_TIME_ZONE: '', TZ });
+      expect(config).toMatchObject({ campusTimeZone: 'UTC', campusTimeZoneUnset: true });
+      expect(configNotices(config)).toEqual([
+        "CAMPUS_TIME_ZONE is unset and this machine is on UTC: every time shows in UTC. Set CAMPUS_TIME_ZONE to the campus's zone, such as Asia/Kolkata.",
+      ]);
+    }
+    expect(configNotices(load({ CAMPUS_TIME_ZONE: 'UTC' }))).toEqual([]);
+  });
+
+  it('stops the start-up for a zone that does not exist', () => {
+    expect(() => load({ CAMPUS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/CAMPUS_TIME_ZONE: "Mars\/Olympus" is not an IANA time zone/);
+  });
+});
 
 describe('USN_PATTERN', () => {
   it('defaults to 3 to 20 letters, digits and hyphens with a digit', () => {

@@ -78,7 +78,10 @@ export interface Config {
   /** The campus's own OpenID Connect sign-in, when issuer, client id and secret are all set. */
   campus?: CampusSignIn;
   campusName: string;
+  /** CAMPUS_TIME_ZONE, else the machine's zone when it is not UTC, else UTC. */
   campusTimeZone: string;
+  /** Neither CAMPUS_TIME_ZONE nor the machine says the campus's zone: times show in UTC, and the admins are told. */
+  campusTimeZoneUnset: boolean;
   /**
    * The campus's USN pattern (a regular expression's source, matched against the whole
    * USN, ignoring case), on top of Quad's own rule: letters, digits and hyphens only.
@@ -88,6 +91,7 @@ export interface Config {
   checkInOpensHours: number;
   contactEmail: string;
   contactPhone: string;
+  /** ADMIN_EMAILS, and the demo administrator of a seeded install (SEEDED_ADMINS_FILE). */
   adminEmails: string[];
   /** The campus's event tags (EVENT_TAGS, comma-separated). */
   eventTags: string[];
@@ -121,6 +125,22 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The names a machine without a zone of its own reports. */
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Universal', 'Etc/Zulu', 'Zulu', 'Etc/GMT', 'GMT', 'Etc/UCT', 'UCT', 'Etc/GMT0', 'GMT0', 'Etc/Greenwich', 'Greenwich']);
+
+/** The machine's own zone: TZ when it names one, else the system's as Intl sees it. */
+function machineTimeZone(env: NodeJS.ProcessEnv): string | undefined {
+  const tz = env.TZ?.replace(/^:/, '');
+  return tz && isValidTimeZone(tz) ? tz : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** What the start-up log says about the configuration: what an operator should still set. */
+export function configNotices(config: Pick<Config, 'campusTimeZoneUnset'>): string[] {
+  return config.campusTimeZoneUnset
+    ? ['CAMPUS_TIME_ZONE is unset and this machine is on UTC: every time shows in UTC. Set CAMPUS_TIME_ZONE to the campus\'s zone, such as Asia/Kolkata.']
+    : [];
+}
+
 function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -128,6 +148,33 @@ function isValidTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * `npm run seed` names its demo administrator here, in DATA_DIR, one address a line: an
+ * administrator of the install that was seeded without ADMIN_EMAILS, and without a restart.
+ */
+export const SEEDED_ADMINS_FILE = 'seeded-admins';
+
+const emailList = (text: string) => text.split(/[,\n]/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+
+/** ADMIN_EMAILS and the seeded administrators, the file read again at most every few seconds. */
+function adminEmailsOf(configured: string[], dataDir: string): () => string[] {
+  const file = path.join(dataDir, SEEDED_ADMINS_FILE);
+  let readAt = -Infinity;
+  let all = configured;
+  return () => {
+    if (performance.now() - readAt < 3000) return all;
+    readAt = performance.now();
+    let seeded: string[] = [];
+    try {
+      seeded = emailList(readFileSync(file, 'utf8'));
+    } catch {
+      // No seeded campus: ADMIN_EMAILS alone.
+    }
+    all = seeded.length ? [...new Set([...configured, ...seeded])] : configured;
+    return all;
+  };
 }
 
 /** The secret signs session cookies; kept in DATA_DIR so sessions survive restarts. */
@@ -139,6 +186,10 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The configuration from the environment. A campus has one time zone: CAMPUS_TIME_ZONE, else
+ * the machine's zone when it is not UTC (a fresh install asks nothing), else UTC, flagged as unset.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -155,7 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   else if (e.DATABASE_URL.startsWith('file:')) database = { kind: 'sqlite', file: path.resolve(e.DATABASE_URL.slice(5)) };
   else throw new ConfigError('Invalid configuration:\n  DATABASE_URL: use postgres://… for PostgreSQL, or leave it unset for SQLite');
 
-  const timeZone = e.CAMPUS_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  const machineZone = machineTimeZone(env);
+  const fromMachine = machineZone && !UTC_NAMES.has(machineZone) && isValidTimeZone(machineZone) ? machineZone : undefined;
+  const timeZone = e.CAMPUS_TIME_ZONE?.trim() || fromMachine || 'UTC';
   if (!isValidTimeZone(timeZone)) {
     throw new ConfigError(`Invalid configuration:\n  CAMPUS_TIME_ZONE: "${timeZone}" is not an IANA time zone such as Asia/Kolkata`);
   }
@@ -188,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
+  const adminEmails = adminEmailsOf(emailList(e.ADMIN_EMAILS), dataDir);
 
   return {
     port: e.PORT,
@@ -206,11 +260,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campus,
     campusName: e.CAMPUS_NAME,
     campusTimeZone: timeZone,
+    campusTimeZoneUnset: !e.CAMPUS_TIME_ZONE?.trim() && !fromMachine,
     usnPattern,
     checkInOpensHours,
     contactEmail: e.CONTACT_EMAIL,
     contactPhone: e.CONTACT_PHONE,
-    adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    get adminEmails() {
+      return adminEmails();
+    },
     eventTags: e.EVENT_TAGS ? [...new Set(e.EVENT_TAGS.split(',').map((t) => t.trim()).filter(Boolean))].slice(0, 30) : [...DEFAULT_EVENT_TAGS],
     digestHour: e.DIGEST_HOUR,
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,

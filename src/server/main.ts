@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, configNotices, loadConfig, type Config } from './config.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 function isDirectory(p: string): boolean {
   try {
@@ -12,9 +13,6 @@ function isDirectory(p: string): boolean {
     return false;
   }
 }
-
-/** However long closing takes (a mail server that never answers), the process is gone before ten seconds. */
-const SHUTDOWN_DEADLINE_MS = 8000;
 
 /** The built SPA: dist/web, seen from dist/server/server/main.js or from src/server/main.ts. */
 function findWebRoot(): string | undefined {
@@ -47,31 +45,7 @@ export async function serve(options: { apiPlugins?: FastifyPluginAsync[] } = {})
   process.env.NODE_ENV ??= config.dev ? 'development' : 'production';
 
   const app = await buildApp({ config, apiPlugins: options.apiPlugins });
-  // Stop accepting, let requests in flight end, leave unsent messages in the outbox:
-  // and whatever is still pending, be gone within SHUTDOWN_DEADLINE_MS. A second
-  // signal ends the process at once.
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) {
-      app.log.warn({ signal }, 'second signal: stopping now');
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time: stopping now');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
   if (!config.webRoot) app.log.warn('No web build found (dist/web): serving the API only. Run npm run build.');
@@ -79,6 +53,7 @@ export async function serve(options: { apiPlugins?: FastifyPluginAsync[] } = {})
     { url: config.publicUrl, database: app.ctx.handle.dialect, timeZone: config.campusTimeZone },
     `Quad is running at ${config.publicUrl}`,
   );
+  for (const notice of configNotices(config)) app.log.warn(notice);
 }
 
 // Run when started as a program (node dist/server/server/main.js), not when imported.

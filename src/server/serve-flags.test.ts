@@ -17,4 +17,11 @@ describe('npm run serve', () => {
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(expect.arrayContaining(flags));
   });
+
+  it('bounds what glibc keeps after large images: two arenas, and a fixed mmap threshold', () => {
+    // Without a fixed threshold glibc raises it to 32 MB once a large image buffer is freed, and
+    // later decodes fill arenas that never shrink: after six 48 MP uploads RSS stayed 36 MB up
+    // with two arenas, 120 MB without (bench/image-memory.ts); 2 MB with both.
+    expect(serveEnv()).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+  });
 });

@@ -84,13 +84,17 @@ export interface Server {
 
 const running = new Set<Server>();
 
-/** Starts `node --import tsx src/server/main.ts` with `env` on a free port and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+/**
+ * Starts `node --import tsx src/server/main.ts` with `env` on a free port and waits until it
+ * answers. `unreadOutput`: its stdout and stderr are pipes that nobody reads (as under a parent
+ * that has gone), once the little this process takes in before it stops reading is full.
+ */
+export async function startServer(env: Record<string, string>, { unreadOutput = false } = {}): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: unreadOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'error', NODE_ENV: 'production',
       SESSION_SECRET: 'server-process-test-session-secret-0123456789', CAMPUS_TIME_ZONE: 'UTC', ...env,

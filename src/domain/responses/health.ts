@@ -16,6 +16,8 @@ export const publicConfigSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
   timeZone: z.string(),
+  /** Neither CAMPUS_TIME_ZONE nor the server's machine names the campus's zone: `timeZone` is UTC, and the admin pages say so. */
+  timeZoneUnset: z.boolean(),
   googleSignIn: z.boolean(),
   /**
    * The campus's OpenID Connect sign-in (CAMPUS_OIDC_*), null when not configured: the

@@ -31,6 +31,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       contactEmail: ctx.config.contactEmail,
       contactPhone: ctx.config.contactPhone,
       timeZone: ctx.config.campusTimeZone,
+      timeZoneUnset: ctx.config.campusTimeZoneUnset,
       googleSignIn: Boolean(ctx.config.google),
       campusSignIn: ctx.config.campus ? { name: ctx.config.campus.name, ssoOnly: ctx.config.campus.ssoOnly } : null,
       usnPattern: ctx.config.usnPattern,

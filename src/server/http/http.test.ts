@@ -46,6 +46,16 @@ describe('the HTTP surface', () => {
     const res = await t.client().get('/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ contactEmail: expect.any(String), contactPhone: expect.any(String), googleSignIn: false, usnPattern: expect.any(String) });
+    expect(res.body).toMatchObject({ timeZone: 'UTC', timeZoneUnset: false });
+  });
+
+  it("says when nothing names the campus's time zone, so the admin pages can", async () => {
+    const unset = await startTestApp({ CAMPUS_TIME_ZONE: '', TZ: 'UTC' });
+    try {
+      expect((await unset.client().get('/api/config')).body).toMatchObject({ timeZone: 'UTC', timeZoneUnset: true });
+    } finally {
+      await unset.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { AppError } from '../http/errors.ts';
 import { Gate } from './gate.ts';
+import { loadSharp } from './sharp.ts';
 import { findImageBytes, insertImage } from './queries.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -26,16 +27,10 @@ export const unsupportedImage = () =>
 export const tooManyPixels = () =>
   new AppError(413, 'TOO_LARGE', `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
 
-let loaded: Promise<(bytes: Buffer) => Sharp> | undefined;
-/** Loaded at the first upload: libvips adds about 23 MB to every process's memory. */
-function opener() {
-  loaded ??= import('sharp').then(({ default: sharp }) => {
-    // One libvips thread per image (not one per core) and no operation cache: less memory.
-    sharp.concurrency(1);
-    sharp.cache(false);
-    return (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
-  });
-  return loaded;
+/** Opens an upload, never past MAX_IMAGE_PIXELS. */
+async function opener() {
+  const sharp = await loadSharp();
+  return (bytes: Buffer): Sharp => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
 }
 
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);

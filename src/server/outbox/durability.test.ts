@@ -139,7 +139,7 @@ describe(`the outbox across process deaths (${dialect})`, () => {
     const code = await Promise.race([server.kill('SIGTERM'), sleep(10_000).then(() => 'still running')]);
     const tookMs = Date.now() - stopping;
     expect(tookMs).toBeLessThan(10_000);
-    // 0: it closed in order (the message in hand given back), not at main.ts's hard deadline.
+    // 0: it closed in order (the message in hand given back), not at the hard deadline (shutdown.ts).
     expect(code).toBe(0);
     streams.forEach((s) => s.close());
     expect(catcher.messages).toHaveLength(0);

@@ -1,15 +1,15 @@
-import type SharpModule from 'sharp';
 import { eventWhen } from '../../domain/event-when.ts';
 import type { EventView } from '../../domain/events.ts';
+import { loadSharp } from '../images/sharp.ts';
 import { escapeHtml } from './head.ts';
 
 /** Link previews want 1200×630 (Open Graph, Twitter, WhatsApp). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-// sharp (libvips, about 30 MB resident) is loaded with the first preview drawn, not at start (issue 21's memory).
-let loadedSharp: Promise<typeof SharpModule> | undefined;
-const sharpModule = () => (loadedSharp ??= import('sharp').then((m) => m.default));
+// sharp (libvips, about 30 MB resident) is loaded with the first preview drawn, not at start,
+// set up as uploads use it.
+const sharpModule = loadSharp;
 
 // The campus colours: the app's primary indigo, darker at the foot for contrast.
 const TOP = '#3b5bdb';

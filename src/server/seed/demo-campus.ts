@@ -1,4 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, campusDate, startInstant } from '../../domain/time.ts';
+import { SEEDED_ADMINS_FILE } from '../config.ts';
+import { findUserByEmail, markEmailVerified } from '../auth/queries.ts';
+import { insertMember } from '../teams/queries.ts';
 import { emailTaken } from '../accounts/queries.ts';
 import { createOrganizerAccount, createStudentAccount } from '../accounts/signup.ts';
 import type { DbHandle } from '../db/connection.ts';
@@ -45,15 +50,51 @@ const TAGS: Record<string, string[]> = {
   'Spring Fest Concert': ['Music', 'Culture'], 'Open Mic': ['Music'],
 };
 
+/** The campus office's administrator (an admin through SEEDED_ADMINS_FILE), and a student who helps run the robotics club. */
+export const DEMO_ADMIN = { name: 'Kavya Menon', usn: '1QD20AD001', email: 'admin@demo.quad', semester: '8' };
+export const DEMO_MANAGER = { name: 'Priya Desai', usn: '1QD22CS045', email: 'priya@demo.quad', semester: '5' };
+
+/** What `npm run seed` prints: every demo login. */
+export const DEMO_LOGINS = [
+  `Sign in as a student: asha@demo.quad / ${DEMO_PASSWORD}`,
+  `Sign in as an organizer (Robotics Club): robotics@demo.quad / ${DEMO_PASSWORD}`,
+  `Sign in as a club manager (a student who manages Robotics Club): ${DEMO_MANAGER.email} / ${DEMO_PASSWORD}`,
+  `Sign in as the campus administrator: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`,
+];
+
+/**
+ * The demo's administrator and club manager, on a campus seeded before they were (safe to
+ * run again): the administrator's address is confirmed (admin rights wait for that) and
+ * named in DATA_DIR's SEEDED_ADMINS_FILE, so it is an admin without ADMIN_EMAILS.
+ */
+async function seedDemoStaff(handle: DbHandle, dataDir: string | undefined, robotics: string): Promise<void> {
+  const db = handle.db;
+  if (!(await emailTaken(db, DEMO_ADMIN.email))) {
+    const id = await createStudentAccount(db, buildStudent({ ...DEMO_ADMIN, password: DEMO_PASSWORD }));
+    await markEmailVerified(db, id, nowIso());
+  }
+  if (dataDir) writeFileSync(path.join(dataDir, SEEDED_ADMINS_FILE), `${DEMO_ADMIN.email}\n`);
+  if (!(await emailTaken(db, DEMO_MANAGER.email))) {
+    const id = await createStudentAccount(db, buildStudent({ ...DEMO_MANAGER, password: DEMO_PASSWORD }));
+    await db.transaction().execute((trx) => insertMember(trx, { organizer_id: robotics, user_id: id, role: 'manager', created_at: nowIso() }));
+  }
+}
+
 const COMMENTS = ['Loved it, more please!', 'Well organized and fun.', 'A bit long, but worth it.', 'Great speakers.'];
 
 /**
  * A few clubs, students and events, upcoming and past, with registrations (one
- * event full, with a waitlist) and feedback on past events. Safe to run twice.
+ * event full, with a waitlist) and feedback on past events; an administrator and a club
+ * manager. Safe to run twice. `dataDir`: the server's DATA_DIR, where SEEDED_ADMINS_FILE makes
+ * the administrator one (without it, only ADMIN_EMAILS could).
  */
-export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promise<string> {
+export async function seedDemoCampus(handle: DbHandle, timeZone: string, dataDir?: string): Promise<string> {
   const db = handle.db;
-  if (await emailTaken(db, CLUBS[0]!.email)) return `The demo campus is already there (sign in as asha@demo.quad / ${DEMO_PASSWORD}).`;
+  const existing = await findUserByEmail(db, CLUBS[0]!.email);
+  if (existing) {
+    await seedDemoStaff(handle, dataDir, existing.id);
+    return ['The demo campus is already there.', ...DEMO_LOGINS].join('\n');
+  }
 
   const clubIds: string[] = [];
   for (const club of CLUBS) {
@@ -105,10 +146,10 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string): Promis
   registrations += await seedRegistrationDepth(handle, timeZone, clubIds[0]!, students, today);
   await followClub(db, students[0]!.id, clubIds[2]!);
   await setInterests(db, students[0]!.id, ['Tech']);
+  await seedDemoStaff(handle, dataDir, clubIds[0]!);
 
   return [
-    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students, ${EVENTS.length + 2} events and a weekly series of 6, ${registrations} registrations and ${feedback} feedback entries.`,
-    `Sign in as a student: asha@demo.quad / ${DEMO_PASSWORD}`,
-    `Sign in as an organizer: robotics@demo.quad / ${DEMO_PASSWORD}`,
+    `Seeded ${CLUBS.length} clubs, ${STUDENTS.length} students, ${EVENTS.length + 2} events and a weekly series of 6, ${registrations} registrations and ${feedback} feedback entries, an administrator and a club manager.`,
+    ...DEMO_LOGINS,
   ].join('\n');
 }

@@ -8,7 +8,7 @@ const config = loadConfig();
 const handle = openDatabase(config);
 try {
   await migrateToLatest(handle);
-  const summary = await seedDemoCampus(handle, config.campusTimeZone);
+  const summary = await seedDemoCampus(handle, config.campusTimeZone, config.dataDir);
   console.log(summary);
 } finally {
   await handle.close();

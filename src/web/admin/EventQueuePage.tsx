@@ -15,6 +15,7 @@ import { Page } from '../components/Page.tsx';
 import { zodValidate } from '../components/zod-form.ts';
 import { EventFacts, EventNameLink, OrganizerName } from '../events/index.ts';
 import { isForbidden, useApproveEvent, useRejectEvent, useReviewQueue } from './api.ts';
+import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
 
 /** The queue's three lists, as the chips name them, and what each says when empty. */
 export const QUEUE_LISTS: Record<ReviewStatus, { label: string; empty: string }> = {
@@ -197,6 +198,7 @@ export function EventQueuePage() {
 
   return (
     <Page title="Event approvals">
+      <TimeZoneNotice />
       {!user?.admin ? (
         <Text role="alert">{MSG.adminsOnlyApproval}.</Text>
       ) : (

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Me } from '../../domain/responses/accounts.ts';
 import type { OutboxStatus } from '../../domain/responses/outbox.ts';
-import { jsonResponse, renderInApp, testQueryClient } from '../../../test/support/web.tsx';
+import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { adminKeys } from './api.ts';
 import { kindLabel, oldestWaiting, waitedFor } from './outbox-format.ts';
 import { OutboxStatusPage } from './OutboxStatusPage.tsx';
@@ -25,8 +25,8 @@ const status = (changes: Partial<OutboxStatus> = {}): OutboxStatus => ({
 });
 
 /** The page as an admin (or `user`) sees it, with the outbox's answer already read (or fetched, when left out). */
-function show(answer: OutboxStatus | undefined, user: Me = admin) {
-  const client = testQueryClient({ session: user, queries: answer ? [[adminKeys.outbox, answer]] : [] });
+function show(answer: OutboxStatus | undefined, user: Me = admin, config = testConfig()) {
+  const client = testQueryClient({ session: user, config, queries: answer ? [[adminKeys.outbox, answer]] : [] });
   return renderInApp(<OutboxStatusPage />, { client, path: '/admin/status' });
 }
 
@@ -44,6 +44,19 @@ afterEach(() => {
 });
 
 describe('the mail status page', () => {
+  it("tells an admin when the campus's time zone is unset, so every time shows in UTC", () => {
+    show(status(), admin, testConfig({ timeZoneUnset: true }));
+    expect(screen.getByText('The campus time zone is not set')).toBeTruthy();
+    expect(screen.getByText(/CAMPUS_TIME_ZONE is unset and the server's machine is on UTC, so every time shows in UTC\. Set CAMPUS_TIME_ZONE/)).toBeTruthy();
+    cleanup();
+    // Set (or taken from the machine): nothing to say. Nor to anyone but an admin.
+    show(status());
+    expect(screen.queryByText('The campus time zone is not set')).toBeNull();
+    cleanup();
+    show(undefined, student, testConfig({ timeZoneUnset: true }));
+    expect(screen.queryByText('The campus time zone is not set')).toBeNull();
+  });
+
   it('shows the three figures with their labels, and what the page promises', () => {
     show(status());
     expect(screen.getByRole('heading', { level: 1, name: 'Mail status' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
 import { isForbidden, useOutboxStatus } from './api.ts';
 import { kindLabel, oldestWaiting } from './outbox-format.ts';
+import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
 
 type Failure = OutboxStatus['failures'][number];
 
@@ -89,6 +90,7 @@ export function OutboxStatusPage() {
   const status = useOutboxStatus(Boolean(user?.admin));
   return (
     <Page title="Mail status">
+      <TimeZoneNotice />
       {!user?.admin || isForbidden(status.error) ? (
         <Text role="alert">{MSG.adminsOnlyMailStatus}.</Text>
       ) : status.data ? (

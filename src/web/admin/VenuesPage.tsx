@@ -5,6 +5,7 @@ import { useSession } from '../api/session.ts';
 import { useVenues } from '../api/venues.ts';
 import { Page } from '../components/Page.tsx';
 import { AddVenueForm } from './AddVenueForm.tsx';
+import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
 
 /** The venues as a table: three narrow columns that wrap, so a phone never scrolls sideways. */
 function VenueTable({ venues }: { venues: VenueView[] }) {
@@ -60,6 +61,7 @@ export function VenuesPage() {
   const { user } = useSession();
   return (
     <Page title="Venues">
+      <TimeZoneNotice />
       {!user?.admin ? (
         <Text role="alert">{MSG.adminsOnlyVenues}.</Text>
       ) : (

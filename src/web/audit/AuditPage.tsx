@@ -4,6 +4,7 @@ import { auditScope } from '../../domain/policy/audit.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
 import { AuditLog } from './AuditLog.tsx';
+import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
 
 /** /admin/audit: the whole campus's audit log, for the accounts listed in ADMIN_EMAILS (issue 19). */
 export function AuditPage() {
@@ -11,6 +12,7 @@ export function AuditPage() {
   const scope = auditScope(user ?? null, Boolean(user?.admin));
   return (
     <Page title="Audit log" size="xl">
+      <TimeZoneNotice />
       {scope === 'all' ? (
         <>
           <Text>Who created, edited and deleted events and removed registrations, and what they changed. Newest first.</Text>

@@ -4,6 +4,7 @@ import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
 import { usePlatformFeedback } from './api.ts';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
 
 /** Platform feedback, for the accounts listed in ADMIN_EMAILS. */
 export function AdminFeedbackPage() {
@@ -11,6 +12,7 @@ export function AdminFeedbackPage() {
   const list = usePlatformFeedback(Boolean(user?.admin));
   return (
     <Page title="Platform feedback">
+      <TimeZoneNotice />
       {!user?.admin ? (
         <Text role="alert">{MSG.adminsOnly}.</Text>
       ) : list.isPending ? (

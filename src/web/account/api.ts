@@ -63,7 +63,11 @@ function useSignup(path: '/api/signup/student' | '/api/signup/organizer') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: object) => api.post<UserResponse>(path, form),
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionKeys.user, user),
+    // As at sign-in: nothing of whoever used this device before stays, here or offline.
+    onSuccess: ({ user }) => {
+      forgetSignedInData(queryClient);
+      queryClient.setQueryData(sessionKeys.user, user);
+    },
   });
 }
 

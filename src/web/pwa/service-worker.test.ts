@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryCaches, withCaches } from '../../../test/support/caches.ts';
 import { OFFLINE_ACCOUNT, OFFLINE_CACHES, clearOfflineCaches, keepOfflineCopiesFor } from './offline-caches.ts';
 import { isAppPage, isDoorRead, isSessionRead, isTicketRead, keyedToAccount, runtimeCaching } from './service-worker.ts';
 
@@ -61,39 +62,6 @@ describe('what the service worker keeps for offline use', () => {
     await expect(clearOfflineCaches()).resolves.toBeUndefined();
   });
 });
-
-/** The browser's CacheStorage, as little of it as the page and the worker use, in memory. */
-function memoryCaches() {
-  const stores = new Map<string, Map<string, Response>>();
-  const done: string[] = [];
-  const address = (request: RequestInfo) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
-  const caches = {
-    open: async (name: string) => {
-      const store = stores.get(name) ?? stores.set(name, new Map()).get(name)!;
-      return {
-        match: async (request: RequestInfo) => store.get(address(request))?.clone(),
-        put: async (request: RequestInfo, response: Response) => {
-          done.push(`put ${name}`);
-          store.set(address(request), response);
-        },
-      };
-    },
-    delete: async (name: string) => {
-      done.push(`delete ${name}`);
-      return stores.delete(name);
-    },
-  };
-  return { caches, stores, done };
-}
-
-async function withCaches<T>(fake: ReturnType<typeof memoryCaches>, run: () => Promise<T>): Promise<T> {
-  Object.assign(globalThis, { caches: fake.caches });
-  try {
-    return await run();
-  } finally {
-    Reflect.deleteProperty(globalThis, 'caches');
-  }
-}
 
 /** The key the worker saves or looks up a copy of `path` under. */
 async function keyOf(path: string) {

@@ -105,6 +105,21 @@ describe('whose offline copies answer', () => {
     });
   });
 
+  it('saves an answer that lands after the account changed under the account its request went out for', async () => {
+    const fake = memoryCaches();
+    await withCaches(fake, async () => {
+      await keepOfflineCopiesFor('user-a');
+      const request = new Request(new URL('/api/events/e1', ORIGIN));
+      const state: Record<string, unknown> = {};
+      await keyedToAccount.requestWillFetch!({ request, state } as never);
+      // Signed out while the answer (with A's cookies) was on its way.
+      await keepOfflineCopiesFor(null);
+      const saved = await keyedToAccount.cacheKeyWillBeUsed!({ request, mode: 'write', state } as never);
+      expect(new URL(saved as string).searchParams.get('quad-account')).toBe('user-a');
+      expect((await keyOf('/api/events/e1')).searchParams.get('quad-account')).toBe('nobody');
+    });
+  });
+
   it('keeps the copies while the account stays the same', async () => {
     const fake = memoryCaches();
     await withCaches(fake, async () => {

@@ -44,19 +44,35 @@ export const isDoorRead = ({ url, sameOrigin }: MatchContext) =>
   sameOrigin && !url.search && /^\/api\/events\/[^/]+(\/registrations)?$/.test(url.pathname);
 
 /**
- * The cache key of every copy, saved or looked up: its address with the account the page
- * last recorded (offline-caches.ts, OFFLINE_ACCOUNT: the names are spelled out here, as
- * this code is copied into sw.js as text). A copy saved for one account is thus never the
- * answer for another, nor for nobody.
+ * The cache key of every copy: its address with the account the page last recorded
+ * (offline-caches.ts, OFFLINE_ACCOUNT; the names are spelled out, and the record read in
+ * each callback, as this code is copied into sw.js as text). A copy is looked up under the
+ * account known now, and saved under the one known when its request went out (whose
+ * cookies it carried), even if the answer lands after the account changed. A copy saved for
+ * one account is thus never the answer for another, nor for nobody.
  */
 export const keyedToAccount: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
+  requestWillFetch: async ({ request, state }) => {
     let account = 'nobody';
     try {
       const known = await (await caches.open('quad-account')).match('/offline-account');
       if (known) account = (await known.text()) || account;
     } catch {
-      // No Cache API answer: the copies of nobody.
+      // No Cache API answer: nobody's.
+    }
+    if (state) state.account = account;
+    return request;
+  },
+  cacheKeyWillBeUsed: async ({ request, mode, state }) => {
+    let account = mode === 'write' && typeof state?.account === 'string' ? state.account : undefined;
+    if (account === undefined) {
+      account = 'nobody';
+      try {
+        const known = await (await caches.open('quad-account')).match('/offline-account');
+        if (known) account = (await known.text()) || account;
+      } catch {
+        // No Cache API answer: nobody's.
+      }
     }
     const key = new URL(request.url);
     key.searchParams.set('quad-account', account);

@@ -2,7 +2,8 @@ import { dateFromToday, whenFromNow } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
-import { chromium, expect, request, test, type Page } from './support/test.ts';
+import { MSG } from '../src/domain/messages.ts';
+import { chromium, expect, request, test, untilLive, type Page } from './support/test.ts';
 
 // Quad as an installable app that works offline (issue 20). The other journeys run without
 // the service worker (playwright.config.ts); these need it.
@@ -165,4 +166,116 @@ test('the door after an offline reload: the manage page comes back from the devi
   await expect(page.getByRole('status').filter({ hasText: 'Synced 1 check-in.' })).toBeVisible({ timeout: 20_000 });
   const list = await (await page.request.get(`/api/events/${event.id}/registrations`)).json();
   expect(list.registrations.find((r: { name: string }) => r.name === 'Ines Reload').checkedInAt).toBeTruthy();
+});
+
+test('a shared device: a session ended elsewhere takes the student’s saved tickets with it, and the next student sees only their own', async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  // One persistent profile, as a shared computer keeps it (its worker and caches survive).
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const open = async (path: string) => {
+    await page.goto(path);
+    await untilLive(page);
+  };
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  try {
+    const { student: a, event } = await studentWithTicket(page, baseURL!);
+    const eventPage = `/events/${event.id}`;
+    const profileA = `/${a.usn}/profile`;
+    const ticketOfA = page.getByRole('img', { name: `QR ticket for ${event.name}` });
+    const yourTicket = page.getByRole('heading', { name: 'Your ticket' });
+    const offline = page.getByRole('status').filter({ hasText: OFFLINE });
+    const nothingOfA = async () => {
+      await expect(yourTicket).toHaveCount(0);
+      await expect(ticketOfA).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Edit Registration' })).toHaveCount(0);
+      await expect(page.getByText(a.name)).toHaveCount(0);
+    };
+
+    // A opens their profile and the event, under the worker, which keeps both.
+    await open(profileA);
+    await untilControlled(page);
+    await open(profileA);
+    await expectTicketShown(page, event.name);
+    await open(eventPage);
+    await expect(yourTicket).toBeVisible();
+    await expectTicketShown(page, event.name);
+
+    // The device goes offline; A signs out everywhere else from another device.
+    await context.setOffline(true);
+    const elsewhere = await request.newContext({ baseURL });
+    expect((await elsewhere.post('/api/auth/sign-in/email', { data: { email: a.email, password: a.password } })).status()).toBe(200);
+    expect((await elsewhere.post('/api/me/sessions/sign-out-others')).status()).toBe(200);
+    await elsewhere.dispose();
+
+    // Back online, the app shows nobody signed in.
+    await context.setOffline(false);
+    await open('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+    // Offline again, the next visitor sees nothing of A's: not the ticket, not the profile.
+    await context.setOffline(true);
+    await open(eventPage);
+    await expect(offline).toBeVisible();
+    await nothingOfA();
+    await shot('signed-out-event-offline');
+    await open(profileA);
+    await expect(offline).toBeVisible();
+    await nothingOfA();
+    await shot('signed-out-profile-offline');
+
+    // A new student signs up on the same device, and goes offline at once.
+    await context.setOffline(false);
+    const c = buildStudent();
+    await open('/student-signup');
+    await page.getByLabel('Name').fill(c.name);
+    await page.getByLabel('USN').fill(c.usn);
+    await page.getByLabel('Semester').fill(c.semester);
+    await page.getByLabel('Email').fill(c.email);
+    await page.getByLabel('Phone').fill(c.phone);
+    await page.getByLabel('Password').fill(c.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(MSG.accountCreated)).toBeVisible();
+    // A page read for anyone, made personal by the session's read (which the worker keeps).
+    await open('/about');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const profileC = `/${c.usn}/profile`;
+    await context.setOffline(true);
+    await open(eventPage);
+    await expect(offline).toBeVisible();
+    await nothingOfA();
+    await open(profileC);
+    await expect(offline).toBeVisible();
+    await nothingOfA();
+
+    // Online, C's own profile and the event: none of A's registrations; then offline, the same.
+    await context.setOffline(false);
+    await open(profileC);
+    await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
+    await expect(page.getByText(MSG.noUpcomingEvents)).toBeVisible();
+    await nothingOfA();
+    await open(eventPage);
+    await expect(page.getByRole('button', { name: 'Register' }).first()).toBeVisible();
+    await nothingOfA();
+
+    await context.setOffline(true);
+    await open(profileC);
+    await expect(offline).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
+    await expect(page.getByText(MSG.noUpcomingEvents)).toBeVisible();
+    await nothingOfA();
+    await expectAccessible(page, 'a new student’s profile offline on a shared device');
+    await shot('next-student-profile-offline');
+    await open(eventPage);
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    await nothingOfA();
+    await expectAccessible(page, 'the event page offline for the next student');
+    await shot('next-student-event-offline');
+  } finally {
+    await context.close();
+  }
 });

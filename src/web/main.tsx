@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PersonalGate, personalizeOnFirstSession } from './api/session.ts';
+import { PersonalGate, followSessionForOfflineCopies, personalizeOnFirstSession } from './api/session.ts';
 import { MarkLive } from './app/MarkLive.tsx';
 import { Providers, queryClient } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
@@ -28,6 +28,9 @@ async function loadMatchedPages() {
     }),
   );
 }
+
+// From the first answer on (the server's page included): offline copies belong to one account.
+followSessionForOfflineCopies(queryClient);
 
 async function start() {
   const container = document.getElementById('root')!;

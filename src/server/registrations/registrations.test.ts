@@ -378,6 +378,15 @@ describe('reading registrations', () => {
     expect((await otherOrganizer.post(`/api/registrations/${reg.id}/check-in`, {})).status).toBe(404);
     expect((await a.get(`/api/registrations/${reg.id}`)).status).toBe(200);
   });
+
+  it('the QR ticket is never kept by the browser’s own cache, which the next person on the device would be served', async () => {
+    const event = await createEventAs(organizer);
+    const [a, sa] = await newStudent();
+    const reg = await registerAs(a, sa, event.id);
+    const ticket = await a.get(`/api/registrations/${reg.id}/ticket.svg`);
+    expect(ticket.status).toBe(200);
+    expect(ticket.headers.get('cache-control')).toBe('private, no-store');
+  });
 });
 
 describe('check-in', () => {

@@ -101,7 +101,9 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     const registration = await loadRegistration(ctx, viewer, request.params.id);
     // The QR holds the ticket's secret: not for door staff, who scan tickets rather than print them.
     if (!canSeeRegistrantContacts(viewer, registrationFacts(registration))) throw notFound(MSG.registrationNotFound, 'REGISTRATION_NOT_FOUND');
-    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(await ticketQrSvg(registration.ticket_code));
+    // Not kept by the browser's own cache, which would hand it to whoever next uses the device
+    // (offline, the service worker keeps it for its own account only).
+    return reply.type('image/svg+xml').header('cache-control', 'private, no-store').send(await ticketQrSvg(registration.ticket_code));
   });
 
   r.patch('/registrations/:id', {

@@ -64,7 +64,11 @@ function useSignup(path: '/api/signup/student' | '/api/signup/organizer') {
   return useMutation({
     // Sent once however often the button is pressed: a second sign-up would answer 'Email already in use'.
     mutationFn: (form: object) => api.create<UserResponse>(path, form),
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionKeys.user, user),
+    // As at sign-in: nothing of whoever used this device before stays, here or offline.
+    onSuccess: ({ user }) => {
+      forgetSignedInData(queryClient);
+      queryClient.setQueryData(sessionKeys.user, user);
+    },
   });
 }
 

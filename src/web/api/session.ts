@@ -4,7 +4,7 @@ import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
 import type { Preload } from './preload.ts';
-import { clearOfflineCaches } from '../pwa/offline-caches.ts';
+import { clearOfflineCaches, keepOfflineCopiesFor } from '../pwa/offline-caches.ts';
 import { rootKeys } from './query-keys.ts';
 
 /** The session is read by every feature, so it lives here rather than in account/api.ts. */
@@ -18,6 +18,27 @@ export const sessionKeys = { user: rootKeys.session };
 export function forgetSignedInData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== rootKeys.config[0] });
   void clearOfflineCaches();
+}
+
+/**
+ * Follows the session, whatever tells it (a read, a sign-in or sign-up, the page the server
+ * rendered): the device's offline copies are kept for that account only, and go when it
+ * changes (keepOfflineCopiesFor).
+ */
+export function followSessionForOfflineCopies(queryClient: QueryClient) {
+  let known: string | null | undefined;
+  const follow = () => {
+    const state = queryClient.getQueryState<Me | null>(sessionKeys.user);
+    if (state?.status !== 'success' || state.data === undefined) return;
+    const account = state.data?.id ?? null;
+    if (account === known) return;
+    known = account;
+    void keepOfflineCopiesFor(account);
+  };
+  follow();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === rootKeys.session[0]) follow();
+  });
 }
 
 /**
@@ -43,8 +64,12 @@ export function personalizeOnFirstSession(queryClient: QueryClient) {
 }
 
 /** The signed-in user, or null (GET /api/session answers 200 either way). */
-async function fetchSession(): Promise<Me | null> {
+async function fetchSession({ client }: { client: QueryClient }): Promise<Me | null> {
+  const before = client.getQueryData<Me | null>(sessionKeys.user);
   const { user } = await api.get<SessionUser>('/api/session');
+  // The session ended on the server, or is someone else's now: what the one before saw is
+  // forgotten, as at sign-out (the offline copies follow: followSessionForOfflineCopies).
+  if (before && before.id !== user?.id) client.removeQueries({ predicate: (q) => q.queryKey[0] !== rootKeys.config[0] && q.queryKey[0] !== rootKeys.session[0] });
   const readAgain = personalize;
   personalize = undefined;
   // A failure leaves the answers as they are: the next read of each corrects it.

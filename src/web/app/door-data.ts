@@ -6,13 +6,16 @@
  */
 export const DOOR_DB = 'quad-door';
 export const DOOR_STORE = 'door';
-/** One key per event: `list:<eventId>` the seat holders (tickets as hashes), `queue:<eventId>` the scans waiting to sync. */
-export const doorListKey = (eventId: string) => `list:${eventId}`;
+/**
+ * `list:<accountId>:<eventId>` the seat holders (tickets as hashes) as one door officer's
+ * account read them, never shown to another; `queue:<eventId>` the scans waiting to sync.
+ */
+export const doorListKey = (eventId: string, accountId: string) => `list:${accountId}:${eventId}`;
 export const doorQueueKey = (eventId: string) => `queue:${eventId}`;
 
 /**
- * Sign-out forgets the registrant lists: names and USNs stay on no shared
- * device. Scans still waiting to sync are kept (they are check-ins that happened); the
+ * Sign-out, or another account on the device, forgets the registrant lists: names and
+ * USNs stay on no shared device. Scans still waiting to sync are kept (they are check-ins that happened); the
  * next door officer who opens the event sends them.
  */
 export async function clearDoorData(): Promise<void> {

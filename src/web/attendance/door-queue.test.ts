@@ -89,15 +89,24 @@ describe('the door queue (issue 20)', () => {
 
   it('keeps an event’s list and queue in the storage given, two scans at once both kept', async () => {
     const storage = memoryDoorStorage();
-    const store = doorStore(storage, 'e1');
+    const store = doorStore(storage, 'e1', 'officer-a');
     expect(await store.list()).toBeNull();
     await store.saveList(list);
     await Promise.all([store.enqueue(byRegistration('e1_A')), store.enqueue(scan('TICKET-C'))]);
-    const again = doorStore(storage, 'e1');
+    const again = doorStore(storage, 'e1', 'officer-a');
     expect(await again.list()).toEqual(list);
     expect(await again.queue()).toEqual([byRegistration('e1_A'), scan('TICKET-C')]);
     await again.removeSent([byRegistration('e1_A')]);
     expect(await store.queue()).toEqual([scan('TICKET-C')]);
-    expect(await doorStore(storage, 'e2').queue()).toEqual([]);
+    expect(await doorStore(storage, 'e2', 'officer-a').queue()).toEqual([]);
+  });
+
+  it('keeps a list for the account that read it: another on the device sees none, but the scans waiting are the event’s', async () => {
+    const storage = memoryDoorStorage();
+    await doorStore(storage, 'e1', 'officer-a').saveList(list);
+    await doorStore(storage, 'e1', 'officer-a').enqueue(scan('TICKET-C'));
+    const next = doorStore(storage, 'e1', 'officer-b');
+    expect(await next.list()).toBeNull();
+    expect(await next.queue()).toEqual([scan('TICKET-C')]);
   });
 });

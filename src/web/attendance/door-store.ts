@@ -31,11 +31,11 @@ export async function browserDoorStorage(): Promise<DoorStorage> {
   };
 }
 
-/** One event's door data on this device: its list and its scans waiting to sync. */
-export function doorStore(storage: DoorStorage, eventId: string) {
+/** One event's door data on this device: its list (as `accountId` read it) and its scans waiting to sync. */
+export function doorStore(storage: DoorStorage, eventId: string, accountId: string) {
   return {
-    list: async () => (await storage.get<DoorList>(doorListKey(eventId))) ?? null,
-    saveList: (list: DoorList) => storage.set(doorListKey(eventId), list),
+    list: async () => (await storage.get<DoorList>(doorListKey(eventId, accountId))) ?? null,
+    saveList: (list: DoorList) => storage.set(doorListKey(eventId, accountId), list),
     queue: async () => (await storage.get<QueuedScan[]>(doorQueueKey(eventId))) ?? [],
     enqueue: (scan: QueuedScan) => storage.update<QueuedScan[]>(doorQueueKey(eventId), (old) => addScan(old ?? [], scan)),
     removeSent: (sent: readonly QueuedScan[]) => storage.update<QueuedScan[]>(doorQueueKey(eventId), (old) => withoutSent(old ?? [], sent)),

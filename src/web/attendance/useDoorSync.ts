@@ -4,6 +4,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { DoorList, ScanResult } from '../../domain/responses/attendance.ts';
 import { CLIENT_SCAN_BATCH } from '../../domain/schemas/check-ins.ts';
 import { ApiError } from '../api/errors.ts';
+import { useSession } from '../api/session.ts';
 import { useDoorList, useSendScans } from './api.ts';
 import { checkRegistrationLocally, checkTicketLocally, describeSync, namedQueue, type DoorMessage, type LocalCheck, type QueuedScan } from './door-queue.ts';
 import { browserDoorStorage, doorStore, type DoorStore } from './door-store.ts';
@@ -29,6 +30,7 @@ interface Options {
  */
 export function useDoorSync(eventId: string, { enabled, checking, onMessage }: Options) {
   const { online } = useNetwork();
+  const account = useSession().user?.id;
   const [store, setStore] = useState<DoorStore | null>(null);
   const [stored, setStored] = useState<DoorList | null>(null);
   const [queue, setQueue] = useState<QueuedScan[]>([]);
@@ -39,10 +41,10 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
   const list = fresh.data ?? stored;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !account) return;
     let live = true;
     void browserDoorStorage().then(async (storage) => {
-      const opened = doorStore(storage, eventId);
+      const opened = doorStore(storage, eventId, account);
       const [kept, waiting] = await Promise.all([opened.list(), opened.queue()]);
       if (!live) return;
       setStored(kept);
@@ -52,7 +54,7 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
     return () => {
       live = false;
     };
-  }, [eventId, enabled]);
+  }, [eventId, enabled, account]);
 
   useEffect(() => {
     if (fresh.data && store) void store.saveList(fresh.data);

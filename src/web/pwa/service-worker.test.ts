@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_CACHES, clearOfflineCaches } from './offline-caches.ts';
-import { isAppPage, isDoorRead, isSessionRead, isTicketRead, runtimeCaching } from './service-worker.ts';
+import { memoryCaches, withCaches } from '../../../test/support/caches.ts';
+import { OFFLINE_ACCOUNT, OFFLINE_CACHES, clearOfflineCaches, keepOfflineCopiesFor } from './offline-caches.ts';
+import { isAppPage, isDoorRead, isSessionRead, isTicketRead, keyedToAccount, runtimeCaching } from './service-worker.ts';
 
 const ORIGIN = 'https://quad.example.edu';
 const at = (path: string, mode: RequestMode = 'cors', origin = ORIGIN) => {
@@ -45,6 +46,7 @@ describe('what the service worker keeps for offline use', () => {
     // A page waits for the network (a rendered page is the server's while it answers); API reads 3 s.
     expect(runtimeCaching.map((rule) => rule.options?.networkTimeoutSeconds)).toEqual([undefined, 3, 3, 3]);
     expect(runtimeCaching[0]!.options?.precacheFallback).toEqual({ fallbackURL: '/index.html' });
+    for (const rule of runtimeCaching) expect(rule.options?.plugins).toEqual([keyedToAccount]);
   });
 
   it('forgets every offline copy when the person changes', async () => {
@@ -58,5 +60,77 @@ describe('what the service worker keeps for offline use', () => {
     }
     expect(deleted.sort()).toEqual(['quad-door', 'quad-pages', 'quad-session', 'quad-tickets']);
     await expect(clearOfflineCaches()).resolves.toBeUndefined();
+  });
+});
+
+/** The key the worker saves or looks up a copy of `path` under. */
+async function keyOf(path: string) {
+  const key = await keyedToAccount.cacheKeyWillBeUsed!({ request: new Request(new URL(path, ORIGIN)), mode: 'read' } as never);
+  return new URL(typeof key === 'string' ? key : key.url);
+}
+
+describe('whose offline copies answer', () => {
+  it('keys every copy by the account the page last knew, nobody until it knows one', async () => {
+    const fake = memoryCaches();
+    await withCaches(fake, async () => {
+      expect((await keyOf('/api/me/registrations')).searchParams.get('quad-account')).toBe('nobody');
+      await keepOfflineCopiesFor('user-a');
+      const key = await keyOf('/events/e1?tab=about');
+      expect(key.pathname).toBe('/events/e1');
+      expect(key.searchParams.get('tab')).toBe('about');
+      expect(key.searchParams.get(OFFLINE_ACCOUNT.param)).toBe('user-a');
+      await keepOfflineCopiesFor(null);
+      expect((await keyOf('/api/me/registrations')).searchParams.get('quad-account')).toBe('nobody');
+    });
+  });
+
+  it('a copy saved for one account is never the answer for another, and goes when the account changes', async () => {
+    const fake = memoryCaches();
+    await withCaches(fake, async () => {
+      await keepOfflineCopiesFor('user-a');
+      const tickets = await caches.open(OFFLINE_CACHES.tickets);
+      await tickets.put((await keyOf('/api/me/registrations')).href, new Response('tickets of A'));
+      expect(await (await tickets.match((await keyOf('/api/me/registrations')).href))?.text()).toBe('tickets of A');
+
+      fake.done.length = 0;
+      // The session ended on the server: the app now knows nobody, then a new student.
+      await keepOfflineCopiesFor(null);
+      // The worker looks elsewhere before anything is deleted.
+      expect(fake.done[0]).toBe(`put ${OFFLINE_ACCOUNT.cache}`);
+      expect(fake.done.slice(1).sort()).toEqual(Object.values(OFFLINE_CACHES).map((name) => `delete ${name}`).sort());
+      expect(fake.stores.has(OFFLINE_CACHES.tickets)).toBe(false);
+      await keepOfflineCopiesFor('user-c');
+      const after = await caches.open(OFFLINE_CACHES.tickets);
+      expect(await after.match((await keyOf('/api/me/registrations')).href)).toBeUndefined();
+    });
+  });
+
+  it('saves an answer that lands after the account changed under the account its request went out for', async () => {
+    const fake = memoryCaches();
+    await withCaches(fake, async () => {
+      await keepOfflineCopiesFor('user-a');
+      const request = new Request(new URL('/api/events/e1', ORIGIN));
+      const state: Record<string, unknown> = {};
+      await keyedToAccount.requestWillFetch!({ request, state } as never);
+      // Signed out while the answer (with A's cookies) was on its way.
+      await keepOfflineCopiesFor(null);
+      const saved = await keyedToAccount.cacheKeyWillBeUsed!({ request, mode: 'write', state } as never);
+      expect(new URL(saved as string).searchParams.get('quad-account')).toBe('user-a');
+      expect((await keyOf('/api/events/e1')).searchParams.get('quad-account')).toBe('nobody');
+    });
+  });
+
+  it('keeps the copies while the account stays the same', async () => {
+    const fake = memoryCaches();
+    await withCaches(fake, async () => {
+      await keepOfflineCopiesFor('user-a');
+      fake.done.length = 0;
+      await Promise.all([keepOfflineCopiesFor('user-a'), keepOfflineCopiesFor('user-a')]);
+      expect(fake.done).toEqual([]);
+    });
+    // Nobody, as before anyone was known: nothing to forget.
+    const fresh = memoryCaches();
+    await withCaches(fresh, () => keepOfflineCopiesFor(null));
+    expect(fresh.done).toEqual([]);
   });
 });

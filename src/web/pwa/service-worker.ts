@@ -9,11 +9,15 @@
  * - API reads: network first, but after 3 s the saved answer, for exactly what a student's
  *   tickets and the door's list need. Only GET (Workbox's default), only 200 answers,
  *   nothing with a query (a search of the list is not the list).
+ * - Every copy is kept under the account the app knew when it was saved, and only that
+ *   account's copies answer (keyedToAccount): on a shared device, one student's tickets are
+ *   never shown to the next, whatever the session became meanwhile.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { OFFLINE_CACHES } from './offline-caches.ts';
 
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
+type WorkboxPlugin = NonNullable<NonNullable<RuntimeCaching['options']>['plugins']>[number];
 interface MatchContext {
   url: URL;
   request: Request;
@@ -39,6 +43,43 @@ export const isTicketRead = ({ url, sameOrigin }: MatchContext) =>
 export const isDoorRead = ({ url, sameOrigin }: MatchContext) =>
   sameOrigin && !url.search && /^\/api\/events\/[^/]+(\/registrations)?$/.test(url.pathname);
 
+/**
+ * The cache key of every copy: its address with the account the page last recorded
+ * (offline-caches.ts, OFFLINE_ACCOUNT; the names are spelled out, and the record read in
+ * each callback, as this code is copied into sw.js as text). A copy is looked up under the
+ * account known now, and saved under the one known when its request went out (whose
+ * cookies it carried), even if the answer lands after the account changed. A copy saved for
+ * one account is thus never the answer for another, nor for nobody.
+ */
+export const keyedToAccount: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    let account = 'nobody';
+    try {
+      const known = await (await caches.open('quad-account')).match('/offline-account');
+      if (known) account = (await known.text()) || account;
+    } catch {
+      // No Cache API answer: nobody's.
+    }
+    if (state) state.account = account;
+    return request;
+  },
+  cacheKeyWillBeUsed: async ({ request, mode, state }) => {
+    let account = mode === 'write' && typeof state?.account === 'string' ? state.account : undefined;
+    if (account === undefined) {
+      account = 'nobody';
+      try {
+        const known = await (await caches.open('quad-account')).match('/offline-account');
+        if (known) account = (await known.text()) || account;
+      } catch {
+        // No Cache API answer: nobody's.
+      }
+    }
+    const key = new URL(request.url);
+    key.searchParams.set('quad-account', account);
+    return key.href;
+  },
+};
+
 const WEEK_S = 7 * 24 * 60 * 60;
 
 function apiReads(match: (context: MatchContext) => boolean, cacheName: string, maxEntries: number): RuntimeCaching {
@@ -50,6 +91,7 @@ function apiReads(match: (context: MatchContext) => boolean, cacheName: string, 
       networkTimeoutSeconds: 3,
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries, maxAgeSeconds: WEEK_S },
+      plugins: [keyedToAccount],
     },
   };
 }
@@ -63,6 +105,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 30, maxAgeSeconds: WEEK_S },
       precacheFallback: { fallbackURL: '/index.html' },
+      plugins: [keyedToAccount],
     },
   },
   apiReads(isSessionRead, OFFLINE_CACHES.session, 4),

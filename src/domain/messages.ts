@@ -41,6 +41,7 @@ export const MSG = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
   signInLinkSent: 'If an account exists for this email, we have sent a sign-in link. It is valid for 15 minutes.',
+  linkOutsideQuad: 'Links can only lead to pages of Quad.',
   signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please request a new one.',
   profileSaved: 'Profile saved successfully!',
   saveProfileFailed: 'Failed to save profile: ',

@@ -142,6 +142,12 @@ describe('POST /api/auth/sign-in/magic-link', () => {
     link.searchParams.set('callbackURL', 'https://evil.example/');
     const res = await t.client().get(`${link.pathname}${link.search}`);
     expect(res.status).toBe(403);
+    // Only same-site relative paths: a browser reads each of these as another site.
+    for (const callbackURL of ['//evil.example/x', '/\\evil.example', '\\\\evil.example', 'https://evil.example/']) {
+      const other = await t.client().post('/api/auth/sign-in/magic-link', { email, callbackURL });
+      expect(other.status, callbackURL).toBe(403);
+      expect(other.body.message).toBe(MSG.linkOutsideQuad);
+    }
   });
 });
 

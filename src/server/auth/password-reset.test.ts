@@ -89,7 +89,8 @@ describe('POST /api/auth/request-password-reset under a forged Host', () => {
 
   it('refuses a redirect to the forged host with 403 and the catalogue message, and mails nothing', async () => {
     const { input } = await signUpStudent(t.client());
-    for (const headers of [{}, { origin: `http://${forged}` }, { 'x-forwarded-host': forged, 'x-forwarded-proto': 'http' }]) {
+    const variants: Record<string, string>[] = [{}, { origin: `http://${forged}` }, { 'x-forwarded-host': forged, 'x-forwarded-proto': 'http' }];
+    for (const headers of variants) {
       const res = await requestWithHost(t.baseUrl, 'POST', '/api/auth/request-password-reset', forged,
         { email: input.email, redirectTo: `http://${forged}/reset-password` }, headers);
       expect(res.status).toBe(403);

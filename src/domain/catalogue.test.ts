@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK } from './event-display.ts';
-import { MSG, signInCancelled, signInWith, signInWithFailed, signUpWithFailed, studentsSignInWith, syncedCheckIns, type MessageKey } from './messages.ts';
+import { handOverBeforeDeleting, MSG, signInCancelled, signInWith, signInWithFailed, signUpWithFailed, studentsSignInWith, syncedCheckIns, type MessageKey } from './messages.ts';
 import { SEMESTER_HINT, USN_HINT } from './schemas/fields.ts';
 import { ratingMessage } from './schemas/feedback.ts';
 import { bookedByMessage, venueCapacityMessage } from './policy/venues.ts';
@@ -107,6 +107,7 @@ const QUAD_OWN = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
   signInLinkSent: 'If an account exists for this email, we have sent a sign-in link. It is valid for 15 minutes.',
+  linkOutsideQuad: 'Links can only lead to pages of Quad.',
   signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please request a new one.',
   profileSaved: 'Profile saved successfully!',
   saveProfileFailed: 'Failed to save profile: ',
@@ -211,6 +212,8 @@ const QUAD_OWN = {
   ownerCannotLeave: 'Hand the club over to a manager before leaving it.',
   handoverToManagerOnly: 'The club can only be handed over to one of its managers.',
   clubHandedOver: "This club is now run from its owner's own account. Sign in with your own account.",
+  adminsOnlyTakeOver: 'Only administrators can take over a club.',
+  clubHasOwner: 'This club has an owner. Only a club without one can be taken over.',
   notAllowedForClub: 'You do not run events for this club',
   chooseClubForEvent: 'Choose the club the event is for',
   // Event approval (issue 19)
@@ -257,6 +260,7 @@ const OTHER_QUAD_OWN: [string, string, string][] = [
   ['bookedByMessage (policy/venues.ts)', bookedByMessage({ name: 'Jazz Night', date: '2026-05-01', time: '18:00' }), 'Booked by Jazz Night (2026-05-01 18:00)'],
   // The campus sign-in (issue 19), in the words of the Google texts
   ['signInWith (messages.ts)', signInWith('RVCE'), 'Sign in with RVCE'],
+  ['handOverBeforeDeleting (messages.ts)', handOverBeforeDeleting('Chess Club'), 'You are the only owner of Chess Club. Hand the club over to a manager before deleting your account.'],
   ['studentsSignInWith (messages.ts)', studentsSignInWith('RVCE'), 'Students sign in with RVCE.'],
   ['signInWithFailed (messages.ts)', signInWithFailed('Google'), MSG.googleSignInFailed],
   ['signUpWithFailed (messages.ts)', signUpWithFailed('Google'), MSG.googleSignUpFailed],

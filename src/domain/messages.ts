@@ -41,6 +41,7 @@ export const MSG = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
   signInLinkSent: 'If an account exists for this email, we have sent a sign-in link. It is valid for 15 minutes.',
+  linkOutsideQuad: 'Links can only lead to pages of Quad.',
   signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please request a new one.',
   profileSaved: 'Profile saved successfully!',
   saveProfileFailed: 'Failed to save profile: ',
@@ -198,6 +199,8 @@ export const MSG = {
   ownerCannotLeave: 'Hand the club over to a manager before leaving it.',
   handoverToManagerOnly: 'The club can only be handed over to one of its managers.',
   clubHandedOver: "This club is now run from its owner's own account. Sign in with your own account.",
+  adminsOnlyTakeOver: 'Only administrators can take over a club.',
+  clubHasOwner: 'This club has an owner. Only a club without one can be taken over.',
   notAllowedForClub: 'You do not run events for this club',
   chooseClubForEvent: 'Choose the club the event is for',
   // Event approval (issue 19)
@@ -263,6 +266,9 @@ export const syncedCheckIns = (n: number) => `Synced ${n} check-in${n === 1 ? ''
 
 /** The campus button, and the 403 of student sign-up with CAMPUS_SSO_ONLY. */
 export const signInWith = (provider: string) => `Sign in with ${provider}`;
+
+/** DELETE /api/me by the only owner of a club: it would be left with nobody who can run it. */
+export const handOverBeforeDeleting = (club: string) => `You are the only owner of ${club}. Hand the club over to a manager before deleting your account.`;
 export const studentsSignInWith = (campus: string) => `Students sign in with ${campus}.`;
 /** As MSG.googleSignInFailed and MSG.googleSignUpFailed: the reason follows. */
 export const signInWithFailed = (provider: string) => `Failed to sign in with ${provider}: `;

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+
 /** A small HTTP client with a cookie jar that behaves like a browser tab: it sends Origin. */
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -70,4 +72,36 @@ export class HttpClient {
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, undefined, headers);
   }
+}
+
+/**
+ * A request whose Host header is the caller's to choose (fetch always sends the real one):
+ * what a script can send to pretend the server was reached under another name.
+ */
+export async function requestWithHost(
+  baseUrl: string, method: string, path: string, host: string, body?: unknown, headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  const url = new URL(path, baseUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method,
+      headers: {
+        ...headers,
+        host,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+      },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown = text;
+        if ((res.headers['content-type'] ?? '').includes('json') && text) parsed = JSON.parse(text);
+        resolve({ status: res.statusCode ?? 0, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

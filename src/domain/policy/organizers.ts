@@ -25,5 +25,30 @@ export function canRemoveMember(actor: Actor | null, organizerId: string, member
   return ownsClub(actor, organizerId) || actor?.id === memberUserId;
 }
 
+/** A club as its owners stand: those who own it in person, and whether its own account still signs in (not handed over). */
+export interface ClubOwnership {
+  organizerId: string;
+  name: string;
+  ownerIds: readonly string[];
+  clubSignsIn: boolean;
+}
+
+/** Nobody can run the club: its account was handed over and no person owns it (left so by a deleted account). */
+export const isOrphaned = (club: Pick<ClubOwnership, 'ownerIds' | 'clubSignsIn'>): boolean => !club.clubSignsIn && club.ownerIds.length === 0;
+
+/**
+ * The club a person's account deletion would orphan (they are its only owner), or null:
+ * the deletion is refused until they hand it over.
+ */
+export function clubOrphanedByDeleting(userId: string, owned: readonly ClubOwnership[]): ClubOwnership | null {
+  return owned.find((club) => isOrphaned({ clubSignsIn: club.clubSignsIn, ownerIds: club.ownerIds.filter((id) => id !== userId) })) ?? null;
+}
+
+/** The campus office takes over a club nobody can run; a club with an owner is handed over by that owner. */
+export function canTakeOverClub(admin: boolean, club: Pick<ClubOwnership, 'ownerIds' | 'clubSignsIn'>): 'yes' | 'not-admin' | 'has-owner' {
+  if (!admin) return 'not-admin';
+  return isOrphaned(club) ? 'yes' : 'has-owner';
+}
+
 /** Anyone signed in accepts an invitation (its link is the proof it reached them), except the club itself. */
 export const canAcceptInvitation = (actor: Actor | null, organizerId: string): boolean => Boolean(actor) && actor?.id !== organizerId;

@@ -4,7 +4,7 @@ import {
   canDeleteEvent, canEditEvent, canManageRegistrations, isFeedbackOpen, isRegistrationOpen, mayCreateEvent, mayGiveFeedback, mayRegister,
   mayRunEvents, mayUploadImage, runsEvent,
 } from './events.ts';
-import { mayActAsClub, ownsClub } from './organizers.ts';
+import { canTakeOverClub, clubOrphanedByDeleting, mayActAsClub, ownsClub } from './organizers.ts';
 import {
   canConfirmOffer, canDecideRegistration, canEditRegistration, canRemoveRegistration, canViewRegistration, isOwnRegistration,
   mayHaveCalendarFeed, mayHaveRegistrations,
@@ -120,5 +120,23 @@ describe('role gates: who may call a route at all (server requireActor, web menu
       if (ownsClub(actor, 'club-1')) expect(mayActAsClub(actor)).toBe(true);
       if (canDecideRegistration(actor, upcoming)) expect(mayRunEvents(actor)).toBe(true);
     }
+  });
+});
+
+describe('a club is never left with nobody who can run it', () => {
+  const handedOver = { organizerId: 'c1', name: 'Chess Club', ownerIds: ['u1'], clubSignsIn: false };
+
+  it('refuses the deletion of its only owner in person, not of a co-owner nor while the club account signs in', () => {
+    expect(clubOrphanedByDeleting('u1', [handedOver])).toBe(handedOver);
+    expect(clubOrphanedByDeleting('u1', [{ ...handedOver, ownerIds: ['u1', 'u2'] }])).toBeNull();
+    expect(clubOrphanedByDeleting('u1', [{ ...handedOver, clubSignsIn: true }])).toBeNull();
+    expect(clubOrphanedByDeleting('u1', [])).toBeNull();
+  });
+
+  it('lets an administrator take over only a club without an owner', () => {
+    expect(canTakeOverClub(true, { ownerIds: [], clubSignsIn: false })).toBe('yes');
+    expect(canTakeOverClub(false, { ownerIds: [], clubSignsIn: false })).toBe('not-admin');
+    expect(canTakeOverClub(true, { ownerIds: ['u2'], clubSignsIn: false })).toBe('has-owner');
+    expect(canTakeOverClub(true, { ownerIds: [], clubSignsIn: true })).toBe('has-owner');
   });
 });

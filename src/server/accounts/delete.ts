@@ -2,7 +2,10 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { listOrganizerEventIds } from '../events/queries.ts';
 import { queueCancellationNotices } from '../events/service.ts';
-import { unauthorized } from '../http/errors.ts';
+import { conflict, unauthorized } from '../http/errors.ts';
+import { handOverBeforeDeleting } from '../../domain/messages.ts';
+import { clubOrphanedByDeleting } from '../../domain/policy/organizers.ts';
+import { findOwnedClubs } from '../teams/queries.ts';
 import { auditEventsDeleted } from '../audit/service.ts';
 import { releaseRegistration } from '../registrations/lifecycle.ts';
 import { listStudentRegistrationsByEvent } from '../registrations/queries.ts';
@@ -12,11 +15,15 @@ import { deleteUser, findUserRole } from './queries.ts';
 /**
  * Deletes an account in one transaction. A student's registrations are released
  * first (counts lowered, waitlists promoted) and their feedback goes with them; an
- * organizer's events go, and their registrants are told by mail.
+ * organizer's events go, and their registrants are told by mail. The only owner of a
+ * club (after a handover) is refused (409) until they hand it over.
  */
 export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise<void> {
   const user = await findUserRole(ctx.db, viewer.id);
   if (!user) throw unauthorized();
+  // A club whose only owner leaves would have nobody who can run it: hand it over first.
+  const orphaned = clubOrphanedByDeleting(user.id, await findOwnedClubs(ctx.db, user.id));
+  if (orphaned) throw conflict(handOverBeforeDeleting(orphaned.name), 'ONLY_CLUB_OWNER');
 
   if (user.role === 'organizer') {
     const events = await listOrganizerEventIds(ctx.db, user.id);

@@ -109,7 +109,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     schema: {
       tags: ['accounts'],
       summary: 'Delete the account with its registrations, feedback and (organizers) events',
-      response: { 204: z.null(), ...errorResponses(401) },
+      description: 'The only owner of a club is refused with 409 (the message names the club) until they hand it over to a manager.',
+      response: { 204: z.null(), ...errorResponses(401, 409) },
     },
   }, async (request, reply) => {
     await deleteAccount(ctx, viewerOf(request));

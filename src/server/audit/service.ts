@@ -68,6 +68,11 @@ export async function auditEventsDeleted(trx: Trx, actor: AuditActor, eventIds: 
   })));
 }
 
+/** 'club.taken-over': the campus office made itself the owner of a club nobody could run (it concerns no event). */
+export async function auditClubTakenOver(trx: Trx, actor: AuditActor, club: { organizerId: string; name: string }): Promise<void> {
+  await recordAudit(trx, { actor, action: 'club.taken-over', event: { id: '', name: '', organizer_id: club.organizerId }, changes: { club: club.name } });
+}
+
 /**
  * 'registration.removed' when the club (or anyone acting for it) removed a student's
  * registration; a student cancelling their own is theirs to do and is not logged.

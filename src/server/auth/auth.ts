@@ -23,13 +23,6 @@ import { MSG } from '../../domain/messages.ts';
 import { afterPasswordReset, resetLinkWithLanding, signInLinkWithLanding } from './recovery.ts';
 
 
-/** The origin a request was addressed to: same-origin requests are always trusted. */
-export function requestOrigin(request?: Request): string | undefined {
-  if (!request) return undefined;
-  const url = new URL(request.url);
-  return url.origin;
-}
-
 /** Better Auth over our own tables (snake_case columns, created by our migrations). */
 export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, accounts: AccountLinks) {
   const db = handle.db;
@@ -48,7 +41,9 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
     telemetry: { enabled: false },
     logger: { level: 'error', disabled: config.logLevel === 'silent' },
     database: { db: handle.db, type: handle.dialect },
-    trustedOrigins: (request) => [config.publicUrl, requestOrigin(request)],
+    // PUBLIC_URL alone, never the request's Host: a forged Host would otherwise make a mailed
+    // reset or sign-in link lead (with its token) to any site (routes.ts addresses every request to PUBLIC_URL).
+    trustedOrigins: [config.publicUrl],
     // Sign-in errors without an error page of the caller's land on the login page, which explains them.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
     // The session list is Quad's own (GET /api/me/sessions): Better Auth's would hand session tokens to scripts.

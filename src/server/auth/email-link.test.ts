@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpStudent } from '../../../test/support/accounts.ts';
-import type { HttpClient } from '../../../test/support/http-client.ts';
+import { requestWithHost, type HttpClient } from '../../../test/support/http-client.ts';
+import { MSG } from '../../domain/messages.ts';
 import { signInWithGoogle } from '../../../test/support/google.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { startOidcIssuer, type OidcIssuer } from '../../../test/support/oidc-issuer.ts';
@@ -141,5 +142,39 @@ describe('POST /api/auth/sign-in/magic-link', () => {
     link.searchParams.set('callbackURL', 'https://evil.example/');
     const res = await t.client().get(`${link.pathname}${link.search}`);
     expect(res.status).toBe(403);
+    // Only same-site relative paths: a browser reads each of these as another site.
+    for (const callbackURL of ['//evil.example/x', '/\\evil.example', '\\\\evil.example', 'https://evil.example/']) {
+      const other = await t.client().post('/api/auth/sign-in/magic-link', { email, callbackURL });
+      expect(other.status, callbackURL).toBe(403);
+      expect(other.body.message).toBe(MSG.linkOutsideQuad);
+    }
+  });
+});
+
+describe('POST /api/auth/sign-in/magic-link under a forged Host', () => {
+  const forged = 'evil.example:8080';
+
+  it('refuses a callback on the forged host with 403 and the catalogue message, and mails nothing', async () => {
+    const { input } = await signUpStudent(t.client());
+    for (const field of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+      const res = await requestWithHost(t.baseUrl, 'POST', '/api/auth/sign-in/magic-link', forged,
+        { email: input.email, [field]: `http://${forged}/events` }, { origin: `http://${forged}`, 'x-forwarded-host': forged });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(MSG.linkOutsideQuad);
+    }
+    await requestLink(input.email, '/events');
+    const { link } = await mailedLink(input.email);
+    expect(catcher.messages).toHaveLength(1);
+    expect(link.origin).toBe('http://127.0.0.1:3000');
+  });
+
+  it('mails a link on PUBLIC_URL that lands on the relative page asked for', async () => {
+    const { input } = await signUpStudent(t.client());
+    const res = await requestWithHost(t.baseUrl, 'POST', '/api/auth/sign-in/magic-link', forged, { email: input.email, callbackURL: '/events' });
+    expect(res.status).toBe(200);
+    const { mail, link } = await mailedLink(input.email);
+    expect(link.origin).toBe('http://127.0.0.1:3000');
+    expect(mail.text).not.toContain('evil.example');
+    expect(await open(t.client(), link)).toBe('/events');
   });
 });

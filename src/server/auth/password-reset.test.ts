@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { signUpStudent } from '../../../test/support/accounts.ts';
+import { requestWithHost } from '../../../test/support/http-client.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -80,6 +81,36 @@ describe('POST /api/auth/request-password-reset', () => {
     expect(elsewhere.status).toBe(403);
     const crossSite = await t.client({ origin: 'https://evil.example' }).post('/api/auth/request-password-reset', { email: 'a@quad.test' });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('POST /api/auth/request-password-reset under a forged Host', () => {
+  const forged = 'evil.example:8080';
+
+  it('refuses a redirect to the forged host with 403 and the catalogue message, and mails nothing', async () => {
+    const { input } = await signUpStudent(t.client());
+    const variants: Record<string, string>[] = [{}, { origin: `http://${forged}` }, { 'x-forwarded-host': forged, 'x-forwarded-proto': 'http' }];
+    for (const headers of variants) {
+      const res = await requestWithHost(t.baseUrl, 'POST', '/api/auth/request-password-reset', forged,
+        { email: input.email, redirectTo: `http://${forged}/reset-password` }, headers);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('INVALID_REDIRECT_URL');
+      expect(res.body.message).toBe(MSG.linkOutsideQuad);
+    }
+    // A request that is accepted afterwards is mailed: nothing from the refused ones came before it.
+    await requestResetLink(input.email);
+    expect(catcher.messages).toHaveLength(1);
+  });
+
+  it('mails a link on PUBLIC_URL when the forged request names a relative page', async () => {
+    const { input } = await signUpStudent(t.client());
+    const res = await requestWithHost(t.baseUrl, 'POST', '/api/auth/request-password-reset', forged,
+      { email: input.email, redirectTo: '/reset-password' }, { 'x-forwarded-host': forged });
+    expect(res.status).toBe(200);
+    const mail = await catcher.waitFor(input.email, RESET_SUBJECT);
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail.text ?? '')![0];
+    expect(new URL(link).origin).toBe('http://127.0.0.1:3000');
+    expect(mail.text).not.toContain('evil.example');
   });
 });
 

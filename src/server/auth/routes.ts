@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
+import { MSG } from '../../domain/messages.ts';
 import { errorBody } from '../http/errors.ts';
 import { bodyCarriesNul, nulRefused } from '../http/input-guard.ts';
 import { toHeaders } from './request-headers.ts';
@@ -8,7 +9,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The slice of the server context these routes use (auth knows no resource). */
 export interface AuthRouteOptions {
-  ctx: { auth: Auth };
+  ctx: { auth: Auth; config: { publicUrl: string } };
 }
 
 /**
@@ -43,22 +44,39 @@ function routedUrl(request: FastifyRequest): string {
   return query === -1 ? path : `${path}${request.url.slice(query)}`;
 }
 
-export function toFetchRequest(request: FastifyRequest): Request {
+/**
+ * Better Auth sees every request addressed to PUBLIC_URL, whatever Host or X-Forwarded-Host
+ * it carried: its trusted origins, and so the callback and redirect URLs it accepts for
+ * mailed links, are PUBLIC_URL's alone and never the request's.
+ */
+export function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = toHeaders(request);
-  const origin = `${request.protocol}://${request.host}`;
-  // Browsers always send Origin on state-changing requests; a request with neither Origin
-  // nor Referer comes from a script or a server-side client, which cannot be forged
-  // cross-site, so it is treated as same-origin.
-  if (STATE_CHANGING.has(request.method) && !headers.has('origin') && !headers.has('referer')) {
-    headers.set('origin', origin);
+  const origin = new URL(publicUrl).origin;
+  const addressed = `${request.protocol}://${request.host}`;
+  if (STATE_CHANGING.has(request.method)) {
+    const claimed = headers.get('origin') ?? refererOrigin(headers.get('referer'));
+    // Browsers always send Origin on state-changing requests; a request with neither Origin
+    // nor Referer comes from a script or a server-side client, which cannot be forged
+    // cross-site, so it is treated as same-origin. A page of the very address the request
+    // reached passed the origin guard (http/origin.ts) as same-origin: it speaks for PUBLIC_URL.
+    if (claimed === undefined || claimed === addressed) headers.set('origin', origin);
   }
   const url = new URL(routedUrl(request), origin);
   const body = request.body instanceof Buffer && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
   return new Request(url, { method: request.method, headers, body: STATE_CHANGING.has(request.method) ? body : undefined });
 }
 
+function refererOrigin(referer: string | null): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
+
 async function forward(ctx: AuthRouteOptions['ctx'], request: FastifyRequest, reply: FastifyReply) {
-  const response = await ctx.auth.handler(toFetchRequest(request));
+  const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -71,7 +89,23 @@ async function forward(ctx: AuthRouteOptions['ctx'], request: FastifyRequest, re
     return reply.type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', 'Not found'));
   }
   if (isSessionRead(request) && response.ok) return reply.send(withoutSessionToken(text));
+  if (response.status === 403) return reply.send(withCatalogueMessage(text));
   return reply.send(text.length ? text : null);
+}
+
+/** Better Auth's refusals of a callback or redirect URL outside PUBLIC_URL. */
+const UNTRUSTED_URL_CODES = new Set(['INVALID_CALLBACK_URL', 'INVALID_REDIRECT_URL', 'INVALID_ERROR_CALLBACK_URL', 'INVALID_NEW_USER_CALLBACK_URL']);
+
+/** Better Auth's `{code, message}` stays; its English for an untrusted URL becomes the catalogue's. */
+function withCatalogueMessage(text: string): string | null {
+  if (!text.length) return null;
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown } | null;
+    if (!body || typeof body.code !== 'string' || !UNTRUSTED_URL_CODES.has(body.code)) return text;
+    return JSON.stringify({ ...body, message: MSG.linkOutsideQuad });
+  } catch {
+    return text;
+  }
 }
 
 /** Better Auth's session read, as the router decoded its path. */

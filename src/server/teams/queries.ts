@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ClubRole } from '../../domain/policy/actor.ts';
+import type { ClubOwnership } from '../../domain/policy/organizers.ts';
 import type { Db, Trx } from '../db/connection.ts';
 import type { ClubInvitationsTable } from '../db/schema.ts';
 
@@ -92,6 +93,38 @@ export function findClub(db: Db | Trx, organizerId: string) {
     .select(['o.user_id as id', 'o.name', 'o.handed_over_at', 'u.email'])
     .where('o.user_id', '=', organizerId)
     .executeTakeFirst();
+}
+
+/** Who owns each club: its owners in person and whether the club account still signs in. */
+async function ownershipOf(db: Db | Trx, organizerIds: readonly string[]): Promise<ClubOwnership[]> {
+  if (organizerIds.length === 0) return [];
+  const [clubs, owners] = await Promise.all([
+    db.selectFrom('organizers').select(['user_id', 'name', 'handed_over_at']).where('user_id', 'in', organizerIds).orderBy('name').execute(),
+    db.selectFrom('club_members').select(['organizer_id', 'user_id']).where('organizer_id', 'in', organizerIds).where('role', '=', 'owner').execute(),
+  ]);
+  return clubs.map((club) => ({
+    organizerId: club.user_id,
+    name: club.name ?? '',
+    ownerIds: owners.filter((o) => o.organizer_id === club.user_id).map((o) => o.user_id),
+    clubSignsIn: club.handed_over_at === null,
+  }));
+}
+
+/** The clubs a person owns in person (after a handover), as their owners stand. */
+export async function findOwnedClubs(db: Db | Trx, userId: string): Promise<ClubOwnership[]> {
+  const rows = await db.selectFrom('club_members').select('organizer_id').where('user_id', '=', userId).where('role', '=', 'owner').execute();
+  return ownershipOf(db, rows.map((r) => r.organizer_id));
+}
+
+/** One club's owners, or undefined when it is not a club. */
+export async function findClubOwnership(db: Db | Trx, organizerId: string): Promise<ClubOwnership | undefined> {
+  return (await ownershipOf(db, [organizerId]))[0];
+}
+
+/** The person becomes the club's owner: their membership's role, or a new membership. */
+export async function makeOwner(trx: Trx, organizerId: string, userId: string, now: string): Promise<void> {
+  if (await findMember(trx, organizerId, userId)) await setMemberRole(trx, organizerId, userId, 'owner');
+  else await insertMember(trx, { organizer_id: organizerId, user_id: userId, role: 'owner', created_at: now });
 }
 
 /**

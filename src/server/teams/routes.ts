@@ -13,7 +13,7 @@ import { errorResponses } from '../http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../http/params.ts';
 import { presentInvitation, presentTeam } from './presenters.ts';
 import { listMembers, listOpenInvitations } from './queries.ts';
-import { acceptInvitation, cancelInvitation, clubOr404, handOver, inviteMember, openInvitation, removeMember } from './service.ts';
+import { acceptInvitation, cancelInvitation, clubOr404, handOver, inviteMember, openInvitation, removeMember, takeOver } from './service.ts';
 
 const tags = ['teams'];
 const memberParams = idParams.extend({ userId: z.string().min(1).max(MAX_ID_LENGTH) });
@@ -85,6 +85,18 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
   }, async (request) => {
     await handOver(ctx, viewerOf(request), request.params.id, request.body.userId);
+    return team(request.params.id);
+  });
+
+  r.post('/organizers/:id/take-over', {
+    preValidation: requireUser,
+    schema: {
+      tags, summary: 'Take over a club that has no owner (campus administrators)',
+      description: "A club whose account was handed over and whose owner's account is gone has nobody who can run it: an administrator becomes its owner (audited as `club.taken-over`) and can hand it on to a manager. A club with an owner is a 409.",
+      params: idParams, response: { 200: teamSchema, ...errorResponses(401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    await takeOver(ctx, viewerOf(request), request.params.id);
     return team(request.params.id);
   });
 

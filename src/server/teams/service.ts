@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '../../domain/messages.ts';
-import { canAcceptInvitation, canKeepTeam, canRemoveMember, ownsClub } from '../../domain/policy/organizers.ts';
+import { canAcceptInvitation, canKeepTeam, canRemoveMember, canTakeOverClub, ownsClub } from '../../domain/policy/organizers.ts';
 import { INVITATION_DAYS, type InvitationInput } from '../../domain/schemas/team.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { authorize, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors.ts';
+import { isAdminViewer } from '../auth/admin.ts';
+import { auditClubTakenOver } from '../audit/service.ts';
 import {
-  closeClubSignIn, deleteInvitation, deleteMember, findClub, findInvitationByHash, findMember, findMemberByEmail, insertMember, replaceInvitation, setMemberRole,
+  closeClubSignIn, findClubOwnership, makeOwner, deleteInvitation, deleteMember, findClub, findInvitationByHash, findMember, findMemberByEmail, insertMember, replaceInvitation, setMemberRole,
 } from './queries.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -107,5 +109,24 @@ export async function handOver(ctx: ServerContext, viewer: Viewer, organizerId: 
     await setMemberRole(trx, organizerId, userId, 'owner');
     if (viewer.id === organizerId) await closeClubSignIn(trx, organizerId, nowIso());
     else await setMemberRole(trx, organizerId, viewer.id, 'manager');
+  });
+}
+
+/**
+ * The campus office takes over a club nobody can run (handed over, and its owner's account
+ * since deleted): the administrator becomes its owner, and can hand it on to a manager.
+ * Judged and written in one transaction, so two take-overs make one owner; audited.
+ */
+export async function takeOver(ctx: ServerContext, viewer: Viewer, organizerId: string) {
+  await clubOr404(ctx, organizerId);
+  const admin = await isAdminViewer(ctx, viewer);
+  await ctx.db.transaction().execute(async (trx) => {
+    const club = await findClubOwnership(trx, organizerId);
+    if (!club) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
+    const verdict = canTakeOverClub(admin, club);
+    if (verdict === 'not-admin') throw forbidden(MSG.adminsOnlyTakeOver);
+    if (verdict === 'has-owner') throw conflict(MSG.clubHasOwner, 'CLUB_HAS_OWNER');
+    await makeOwner(trx, organizerId, viewer.id, nowIso());
+    await auditClubTakenOver(trx, viewer, club);
   });
 }

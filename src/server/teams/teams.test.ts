@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { handOverBeforeDeleting } from '../../domain/messages.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { invitationToken, joinTeam } from '../../../test/support/teams.ts';
@@ -10,7 +11,7 @@ let catcher: MailCatcher;
 let t: TestApp;
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  t = await startTestApp({ SMTP_URL: catcher.url });
+  t = await startTestApp({ SMTP_URL: catcher.url, ADMIN_EMAILS: 'office@teams.test' });
 });
 afterAll(async () => {
   await t?.close();
@@ -193,5 +194,100 @@ describe('handing a club over', () => {
     expect((await first.client.post(`/api/organizers/${c.id}/owner`, { userId: second.user.id })).status).toBe(200);
     expect((await first.client.get('/api/me')).body.user.memberships[0].role).toBe('manager');
     expect((await second.client.get('/api/me')).body.user.memberships[0].role).toBe('owner');
+  });
+});
+
+/** A club handed over to a person: the club account signs in no more, the person owns it. */
+async function handedOverClub() {
+  const c = await club();
+  const owner = await student();
+  await joinTeam(t.ctx, c.client, c.id, owner.client, owner.input.email, 'manager');
+  expect((await c.client.post(`/api/organizers/${c.id}/owner`, { userId: owner.user.id })).status).toBe(200);
+  return { ...c, owner };
+}
+
+let offices = 0;
+async function office() {
+  const client = t.client();
+  // ADMIN_EMAILS names one address: each test's office is that account, signed in afresh.
+  const email = 'office@teams.test';
+  if (offices++ === 0) {
+    const { user } = await signUpStudent(client, { email });
+    await markEmailVerified(t.ctx, user.id);
+  } else {
+    expect((await client.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status).toBe(200);
+  }
+  return client;
+}
+
+describe('deleting the account of a club’s only owner', () => {
+  it('is refused with 409 naming the club until it is handed over; then the account goes', async () => {
+    const c = await handedOverClub();
+    const refused = await c.owner.client.delete('/api/me');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(handOverBeforeDeleting(c.input.name));
+    expect((await c.owner.client.get('/api/me')).status).toBe(200);
+
+    // Handed on to another manager, the former owner stays a manager and may leave for good.
+    const next = await student();
+    await joinTeam(t.ctx, c.owner.client, c.id, next.client, next.input.email, 'manager');
+    expect((await c.owner.client.post(`/api/organizers/${c.id}/owner`, { userId: next.user.id })).status).toBe(200);
+    expect((await c.owner.client.delete('/api/me')).status).toBe(204);
+    expect((await next.client.get(`/api/organizers/${c.id}/members`)).status).toBe(200);
+  });
+
+  it('leaves managers and door staff free to delete theirs', async () => {
+    const c = await club();
+    const manager = await student();
+    await joinTeam(t.ctx, c.client, c.id, manager.client, manager.input.email, 'manager');
+    expect((await manager.client.delete('/api/me')).status).toBe(204);
+  });
+});
+
+describe('POST /api/organizers/:id/take-over', () => {
+  /** A club left with nobody who can run it (older data: its owner's account deleted before the rule). */
+  async function orphanedClub() {
+    const c = await handedOverClub();
+    await t.ctx.db.deleteFrom('users').where('id', '=', c.owner.user.id).execute();
+    return c;
+  }
+
+  it('makes the administrator the owner of a club nobody can run, audited; a second time is a 409', async () => {
+    const c = await orphanedClub();
+    const admin = await office();
+    expect((await admin.get(`/api/organizers/${c.id}/members`)).status).toBe(403);
+
+    const res = await admin.post(`/api/organizers/${c.id}/take-over`);
+    expect(res.status).toBe(200);
+    const me = (await admin.get('/api/me')).body.user;
+    expect(res.body.members).toEqual([expect.objectContaining({ userId: me.id, role: 'owner' })]);
+    expect(me.memberships).toEqual([{ organizerId: c.id, name: c.input.name, role: 'owner' }]);
+    // Now it can be run again: its events, its team.
+    expect((await createEventAs(admin, { name: 'Back in business', organizerId: c.id })).organizer.id).toBe(c.id);
+
+    const log = await admin.get(`/api/admin/audit?action=club.taken-over&organizerId=${c.id}`);
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toEqual([expect.objectContaining({ action: 'club.taken-over', actor: expect.objectContaining({ id: me.id }), organizer: { id: c.id, name: c.input.name } })]);
+
+    const again = await admin.post(`/api/organizers/${c.id}/take-over`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(MSG.clubHasOwner);
+  });
+
+  it('answers 401 signed out, 403 to anyone but an administrator, 404 for no club, 409 for a club with an owner', async () => {
+    const c = await orphanedClub();
+    expect((await t.client().post(`/api/organizers/${c.id}/take-over`)).status).toBe(401);
+    const someone = await student();
+    const forbidden = await someone.client.post(`/api/organizers/${c.id}/take-over`);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.message).toBe(MSG.adminsOnlyTakeOver);
+    const admin = await office();
+    expect((await admin.post('/api/organizers/no-such-club/take-over')).status).toBe(404);
+    const running = await club();
+    const owned = await admin.post(`/api/organizers/${running.id}/take-over`);
+    expect(owned.status).toBe(409);
+    expect(owned.body.error.message).toBe(MSG.clubHasOwner);
+    const handed = await handedOverClub();
+    expect((await admin.post(`/api/organizers/${handed.id}/take-over`)).status).toBe(409);
   });
 });

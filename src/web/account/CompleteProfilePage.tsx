@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { profileTarget } from '../../domain/profile-path.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../domain/return-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useCancelSignup, useProfile } from './api.ts';
 import { errorMessage } from '../api/errors.ts';
@@ -11,10 +12,6 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { OrganizerProfileForm, StudentProfileForm } from './ProfileForms.tsx';
 
-/** Only same-site paths: never an open redirect. */
-function safeNext(next: string | null): string | null {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
-}
 
 function CancelSignup() {
   const [opened, { open, close }] = useDisclosure(false);
@@ -60,7 +57,7 @@ export function CompleteProfilePage() {
   const profile = useProfile();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const next = safeNext(search.get('next'));
+  const next = safeReturnPath(search.get(RETURN_PARAM));
 
   const saved = (user: Me) => {
     notifySuccess(MSG.profileSaved);

@@ -1,7 +1,8 @@
 import { Button, Card, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../api/errors.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
+import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openModals } from '../components/on-demand-hosts.tsx';
 import { useDeleteAccount } from './api.ts';
@@ -30,6 +31,8 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
 export function DeleteAccount({ role }: { role: string }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  // A refusal that asks for something first (the only owner of a club hands it over) stays on the card.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const open = async () => {
     const modals = await openModals();
     const id = modals.open({
@@ -39,12 +42,16 @@ export function DeleteAccount({ role }: { role: string }) {
           role={role}
           onConfirm={() => {
             modals.close(id);
+            setRefusal(null);
             remove.mutate(undefined, {
               onSuccess: () => {
                 notifySuccess('Your account was deleted.');
                 navigate('/');
               },
-              onError: (error) => notifyError(`Your account could not be deleted: ${errorMessage(error)}`),
+              onError: (error) => {
+                if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+                else notifyError(`Your account could not be deleted: ${errorMessage(error)}`);
+              },
             });
           }}
         />
@@ -59,6 +66,11 @@ export function DeleteAccount({ role }: { role: string }) {
       <Text size="sm" mt={4}>
         Remove your account and everything that belongs to it.
       </Text>
+      {refusal && (
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <FormError message={refusal} />
+        </div>
+      )}
       <div>
         <Button mt="sm" color="red" variant="light" onClick={open} loading={remove.isPending}>
           Delete account

@@ -5,7 +5,7 @@ import { useRequestSignInLink } from './api.ts';
 import { Page } from '../components/Page.tsx';
 import { AuthLinks } from './AuthLinks.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
-import { useReturnPath } from './useReturnPath.ts';
+import { useAskedReturnPath } from './useReturnPath.ts';
 
 /**
  * 'Email me a sign-in link' on /login: a one-time link valid for 15 minutes, for
@@ -13,8 +13,8 @@ import { useReturnPath } from './useReturnPath.ts';
  */
 export function EmailLinkPage() {
   const [search] = useSearchParams();
-  const returnPath = useReturnPath();
-  const request = useRequestSignInLink(returnPath);
+  const asked = useAskedReturnPath();
+  const request = useRequestSignInLink(asked ?? '/');
   return (
     <Page title="Sign in with an email link" size="xs">
       <Paper withBorder p="lg">
@@ -28,7 +28,7 @@ export function EmailLinkPage() {
           />
         </Stack>
       </Paper>
-      <AuthLinks show={['login']} />
+      <AuthLinks show={['login']} returnPath={asked} />
     </Page>
   );
 }

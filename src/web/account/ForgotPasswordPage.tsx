@@ -2,12 +2,14 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '../../domain/messages.ts';
 import { useRequestPasswordReset } from './api.ts';
 import { Page } from '../components/Page.tsx';
+import { useAskedReturnPath } from './useReturnPath.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 
 /** 'Forgot password?' on /login: mails a one-time link to /reset-password, valid for one hour. */
 export function ForgotPasswordPage() {
-  const request = useRequestPasswordReset();
+  const asked = useAskedReturnPath();
+  const request = useRequestPasswordReset(asked);
   return (
     <Page title="Forgot password" size="xs">
       <Paper withBorder p="lg">
@@ -16,7 +18,7 @@ export function ForgotPasswordPage() {
           <EmailRequestForm submitLabel="Send reset link" sentMessage={MSG.resetLinkSent} request={request} />
         </Stack>
       </Paper>
-      <AuthLinks show={['login']} />
+      <AuthLinks show={['login']} returnPath={asked} />
     </Page>
   );
 }

@@ -15,11 +15,13 @@ import { AuthLinks } from './AuthLinks.tsx';
 import { CampusButton } from './CampusButton.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { providerErrorFromQuery } from './google-errors.ts';
-import { useReturnPath } from './useReturnPath.ts';
+import { useAskedReturnPath } from './useReturnPath.ts';
+import { withReturnPath } from '../../domain/return-path.ts';
 
 export function LoginPage() {
   const { user } = useSession();
-  const returnPath = useReturnPath();
+  const asked = useAskedReturnPath();
+  const returnPath = asked ?? '/';
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [search] = useSearchParams();
@@ -52,7 +54,7 @@ export function LoginPage() {
               <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
               <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
               <Group justify="flex-end" mt={-8}>
-                <Anchor component={Link} to="/forgot-password" size="sm">
+                <Anchor component={Link} to={withReturnPath('/forgot-password', asked)} size="sm">
                   Forgot password?
                 </Anchor>
               </Group>
@@ -62,21 +64,21 @@ export function LoginPage() {
             </Stack>
           </LiveForm>
           <Divider label="or" labelPosition="center" />
-          <Button component={Link} to="/email-link" state={{ from: returnPath }} variant="default" fullWidth>
+          <Button component={Link} to={withReturnPath('/email-link', asked)} variant="default" fullWidth>
             Email me a sign-in link
           </Button>
-          <CampusButton page="sign-in" callbackURL={returnPath} errorCallbackURL="/login" onError={setProblem} divider={false} />
+          <CampusButton page="sign-in" callbackURL={returnPath} errorCallbackURL={withReturnPath('/login', asked)} onError={setProblem} divider={false} />
           <GoogleButton
             label="Continue with Google"
             callbackURL={returnPath}
-            errorCallbackURL="/login"
+            errorCallbackURL={withReturnPath('/login', asked)}
             errorPrefix={MSG.googleSignInFailed}
             onError={setProblem}
             divider={false}
           />
         </Stack>
       </Paper>
-      <AuthLinks show={['student', 'organizer']} />
+      <AuthLinks show={['student', 'organizer']} returnPath={asked} />
     </Page>
   );
 }

@@ -16,12 +16,16 @@ import { googleErrorFromQuery } from './google-errors.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 import { signupProblem } from './signup-errors.ts';
 import { SIGNUP_REDIRECT_MS } from './StudentSignupPage.tsx';
+import { useAskedReturnPath } from './useReturnPath.ts';
+import { withReturnPath } from '../../domain/return-path.ts';
 
 const initialValues = { name: '', email: '', password: '', confirmPassword: '', field: '', phone: '' };
 
 export function OrganizerSignupPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // The page asked for before signing up (an invitation…), else the new club's dashboard.
+  const asked = useAskedReturnPath();
   // A Google sign-up that failed comes back here with ?error=.
   const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
   const form = useForm({ initialValues, validate: zodValidate(organizerSignupSchema) });
@@ -33,7 +37,7 @@ export function OrganizerSignupPage() {
       signup.mutate(values, {
         onSuccess: ({ user }) => {
           notifySuccess(MSG.signedUp);
-          setTimeout(() => navigate(`/${user.id}/dashboard`, { replace: true }), SIGNUP_REDIRECT_MS);
+          setTimeout(() => navigate(asked ?? `/${user.id}/dashboard`, { replace: true }), SIGNUP_REDIRECT_MS);
         },
         onError: (error) => setProblem(signupProblem(error)),
       });
@@ -65,15 +69,15 @@ export function OrganizerSignupPage() {
           </LiveForm>
           <GoogleButton
             label="Continue with Google"
-            callbackURL="/"
-            errorCallbackURL="/organizer-signup"
+            callbackURL={asked ?? '/'}
+            errorCallbackURL={withReturnPath('/organizer-signup', asked)}
             errorPrefix={MSG.googleSignUpFailed}
             onError={setProblem}
             organizer
           />
         </Stack>
       </Paper>
-      <AuthLinks show={['login', 'student']} />
+      <AuthLinks show={['login', 'student']} returnPath={asked} />
     </Page>
   );
 }

@@ -11,6 +11,8 @@ import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
+import { useAskedReturnPath } from './useReturnPath.ts';
+import { withReturnPath } from '../../domain/return-path.ts';
 
 function InvalidLink() {
   return (
@@ -32,6 +34,7 @@ export function ResetPasswordPage() {
   const [expired, setExpired] = useState(!token || Boolean(search.get('error')));
   const form = useForm({ initialValues: { newPassword: '', confirmPassword: '' }, validate: zodValidate(newPasswordSchema) });
   const reset = useResetPassword();
+  const asked = useAskedReturnPath();
 
   const submit = form.onSubmit(
     (values) => {
@@ -41,7 +44,7 @@ export function ResetPasswordPage() {
         {
           onSuccess: () => {
             notifySuccess(MSG.passwordChanged);
-            navigate('/login', { replace: true });
+            navigate(withReturnPath('/login', asked), { replace: true });
           },
           onError: (error) => {
             if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setExpired(true);

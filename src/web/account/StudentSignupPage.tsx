@@ -18,7 +18,8 @@ import { GoogleButton } from './GoogleButton.tsx';
 import { providerErrorFromQuery } from './google-errors.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 import { signupProblem } from './signup-errors.ts';
-import { useReturnPath } from './useReturnPath.ts';
+import { useAskedReturnPath } from './useReturnPath.ts';
+import { withReturnPath } from '../../domain/return-path.ts';
 
 /** SPEC.md §9: signup forms move on after 1.5 s. */
 export const SIGNUP_REDIRECT_MS = 1500;
@@ -27,7 +28,8 @@ const initialValues = { name: '', usn: '', email: '', password: '', semester: ''
 
 export function StudentSignupPage() {
   const navigate = useNavigate();
-  const returnPath = useReturnPath();
+  const asked = useAskedReturnPath();
+  const returnPath = asked ?? '/';
   const [search] = useSearchParams();
   const config = usePublicConfig().data;
   const campus = config?.campusSignIn;
@@ -52,7 +54,7 @@ export function StudentSignupPage() {
     () => setProblem(headline(schema, form.getValues())),
   );
 
-  const campusButton = <CampusButton page="sign-up" callbackURL={returnPath} errorCallbackURL="/student-signup" onError={setProblem} divider={false} />;
+  const campusButton = <CampusButton page="sign-up" callbackURL={returnPath} errorCallbackURL={withReturnPath('/student-signup', asked)} onError={setProblem} divider={false} />;
   // CAMPUS_SSO_ONLY: students come from the campus provider; the form would only be refused.
   if (campus?.ssoOnly) {
     return (
@@ -64,7 +66,7 @@ export function StudentSignupPage() {
             {campusButton}
           </Stack>
         </Paper>
-        <AuthLinks show={['login', 'organizer']} />
+        <AuthLinks show={['login', 'organizer']} returnPath={asked} />
       </Page>
     );
   }
@@ -98,14 +100,14 @@ export function StudentSignupPage() {
           <GoogleButton
             label="Continue with Google"
             callbackURL={returnPath}
-            errorCallbackURL="/student-signup"
+            errorCallbackURL={withReturnPath('/student-signup', asked)}
             errorPrefix={MSG.googleSignUpFailed}
             onError={setProblem}
             divider={false}
           />
         </Stack>
       </Paper>
-      <AuthLinks show={['login', 'organizer']} />
+      <AuthLinks show={['login', 'organizer']} returnPath={asked} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserResponse } from '../../domain/responses/accounts.ts';
 import type { DeviceSessionList, RevokedSessions } from '../../domain/responses/sessions.ts';
+import { withReturnPath } from '../../domain/return-path.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import { forgetSignedInData, sessionKeys } from '../api/session.ts';
@@ -45,8 +46,9 @@ export function useStartProviderSignIn(provider: SignInProvider) {
   });
 }
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }) });
+/** The link opens the reset page, which leads on to sign-in and then to `returnPath`. */
+export function useRequestPasswordReset(returnPath: string | null = null) {
+  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/request-password-reset', { email, redirectTo: withReturnPath('/reset-password', returnPath) }) });
 }
 
 export function useResetPassword() {
@@ -55,7 +57,7 @@ export function useResetPassword() {
 
 /** The link signs in and then opens `callbackURL`. */
 export function useRequestSignInLink(callbackURL: string) {
-  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/sign-in/magic-link', { email, callbackURL, errorCallbackURL: '/email-link' }) });
+  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/sign-in/magic-link', { email, callbackURL, errorCallbackURL: withReturnPath('/email-link', callbackURL) }) });
 }
 
 /** A new account is signed in at once. The forms are validated by the same schemas on both sides. */

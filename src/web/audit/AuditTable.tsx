@@ -50,9 +50,14 @@ export function AuditTable({ entries, timeZone, labelledBy, showClub, onPickEven
               <Table.Td>{actionInWords(entry.action)}</Table.Td>
               <Table.Td>
                 <Stack gap={0}>
-                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={`Show only entries of ${entry.eventName}`} title="Show only this event’s entries">
-                    {entry.eventName}
-                  </Anchor>
+                  {/* A club's own entry (a take-over) concerns no event. */}
+                  {entry.eventId ? (
+                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={`Show only entries of ${entry.eventName}`} title="Show only this event’s entries">
+                      {entry.eventName}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm">—</Text>
+                  )}
                   {showClub && (
                     <Text size="xs" c="dimmed">
                       {entry.organizer.name ?? 'Deleted club'}

@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'event.approved': 'Approved the event',
   'event.rejected': 'Rejected the event',
   'registration.removed': 'Removed a registration',
+  'club.taken-over': 'Took over the club',
 };
 
 export const actionInWords = (action: string): string => (Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as AuditAction] : action);

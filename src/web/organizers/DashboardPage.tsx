@@ -10,6 +10,7 @@ import { notifyError } from '../components/notify.ts';
 import { useOrganizer } from './api.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { OwnerPanels } from './OwnerPanels.tsx';
+import { TakeOverClub } from '../teams/TakeOverClub.tsx';
 import { managesClub, staffsClub } from '../../domain/policy/organizers.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
 import { FollowButton, followersInWords } from './FollowButton.tsx';
@@ -120,6 +121,8 @@ export function DashboardPage() {
           )}
         </Stack>
 
+        {/* The campus office, for a club nobody can run any more (its owner's account is gone). */}
+        {user?.admin && !isOwner && <TakeOverClub organizerId={organizer.id} />}
         {isOwner && <OwnerPanels organizerId={organizer.id} events={organizer.events} profile={{ name: organizer.name, field: organizer.description, phone: organizer.phone ?? '' }} />}
       </Stack>
     </Container>

@@ -10,6 +10,7 @@ import { notifyError } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { useRegisterWithProfile } from './api.ts';
 import { RegisterWithProfile } from './RegisterWithProfile.tsx';
+import { withRegisterIntent } from './depth/registration-state.ts';
 
 /** What a registration page is opened with: the registration just made, to show "You're in". */
 export interface JustRegistered {
@@ -30,7 +31,8 @@ type EventRef = string | { id: string; name: string; questions?: readonly unknow
 
 /**
  * Register: signed out, say so and go to /login, then back to the registration page, or
- * to `returnTo` (the event's own page brings its visitors back to it). A student whose
+ * to `returnTo` (the event's own page brings its visitors back to it, where Register
+ * resumes by itself: the path the sign-in and sign-up pages carry on is marked for it). A student whose
  * profile is complete registers with one tap and a confirmation (DESIGN.md), then sees
  * "You're in" on the registration page; otherwise the SPEC's form opens first, as it does
  * for an event that asks questions (issue 18).
@@ -45,7 +47,8 @@ export function useRegisterAction() {
     const target = `/${encodeURIComponent(eventId)}/register`;
     if (!user) {
       notifyError(MSG.loginToRegister);
-      navigate('/login', { state: { from: returnTo ?? target } });
+      // Back on the page it came from, the page resumes the registration (RegisterButton).
+      navigate('/login', { state: { from: returnTo ? withRegisterIntent(returnTo) : target } });
       return;
     }
     const asks = typeof eventRef !== 'string' && (eventRef.questions?.length ?? 0) > 0;

@@ -135,3 +135,18 @@ export function useSaveClubProfile(organizerId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rootKeys.organizers }),
   });
 }
+
+/**
+ * The campus office takes over a club nobody can run: the administrator becomes its owner.
+ * The session is read again, so the club's page shows its owner's panels at once.
+ */
+export function useTakeOverClub(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TeamView>(`${clubPath(organizerId)}/take-over`),
+    onSuccess: async (team) => {
+      queryClient.setQueryData(teamKeys.team(organizerId), team);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.user });
+    },
+  });
+}

@@ -1,10 +1,12 @@
 import { Button, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import type { Actor } from '../../../domain/policy/actor.ts';
 import { useSession } from '../../api/session.ts';
 import { useRegisterAction } from '../useRegisterAction.ts';
 import { useCampusZone, useRegistrationClock } from './clock.ts';
-import { isTimed, registerOffer } from './registration-state.ts';
+import { isTimed, REGISTER_INTENT, registerOffer } from './registration-state.ts';
 
 /**
  * Register, where the card offers it (SPEC.md §2): an upcoming event, to anyone but an
@@ -13,6 +15,28 @@ import { isTimed, registerOffer } from './registration-state.ts';
 export function canOfferRegister(user: Actor | null, event: Pick<EventView, 'status' | 'viewer'>): boolean {
   if (event.status !== 'upcoming' || user?.role === 'organizer') return false;
   return !(user?.role === 'student' && event.viewer?.registrationId);
+}
+
+/**
+ * Back on the event's own page after signing in or up from its Register (?register=1):
+ * the registration goes on by itself, once; the mark leaves the address so that a reload
+ * or Back does not start it again.
+ */
+function useResumedRegister(ownPage: boolean, go: () => void) {
+  const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const resumed = useRef(false);
+  const marked = ownPage && search.get(REGISTER_INTENT) === '1';
+  useEffect(() => {
+    if (!marked || !user || resumed.current) return;
+    resumed.current = true;
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(REGISTER_INTENT);
+      return next;
+    }, { replace: true });
+    go();
+  });
 }
 
 export interface RegisterButtonProps {
@@ -26,6 +50,7 @@ export interface RegisterButtonProps {
 function ActiveButton({ event, returnTo, size = 'xs', onRegister, label }: RegisterButtonProps & { label: string }) {
   const register = useRegisterAction();
   const go = () => register(event, returnTo);
+  useResumedRegister(Boolean(returnTo), go);
   return (
     <Button size={size} onClick={() => (onRegister ? onRegister(go) : go())}>
       {label}

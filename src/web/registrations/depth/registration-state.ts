@@ -56,6 +56,16 @@ export const STATUS_COLORS: Record<RegistrationStatus, string> = {
 /** The event page with its "Confirm my seat" button in view (the offer e-mail's link). */
 export const claimPath = (eventId: string) => `${eventPagePath(eventId)}?claim=1`;
 
+/** Marks a page a signed-out visitor left by Register: back on it signed in, the registration resumes. */
+export const REGISTER_INTENT = 'register';
+
+/** `page` (the event's own) with the interrupted Register marked in its query. */
+export function withRegisterIntent(page: string): string {
+  const url = new URL(page, 'http://quad.invalid');
+  url.searchParams.set(REGISTER_INTENT, '1');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** 'Confirm by <date, time>' for an offered seat. */
 export const confirmByLine = (offerExpiresAt: string, timeZone: string) => `Confirm by ${windowTime(offerExpiresAt, timeZone)}`;
 

@@ -21,14 +21,14 @@ test('a new visitor signs up as a student, stays signed in across a reload, and 
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page.getByText(MSG.accountCreated)).toBeVisible();
-  const nameButton = page.getByRole('button', { name: 'Asha Ra...' });
+  const nameButton = page.getByRole('button', { name: 'Asha Raonavar' });
   await expect(nameButton).toBeVisible();
   await expect(page).toHaveURL('/');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Asha Ra...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Asha Raonavar' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Asha Ra...' }).click();
+  await page.getByRole('button', { name: 'Asha Raonavar' }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(`/${student.usn}/profile`);
 

@@ -4,7 +4,6 @@ import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
 import type { Preload } from './preload.ts';
-import { useHydrated } from '../components/use-hydrated.ts';
 import { clearOfflineCaches } from '../pwa/offline-caches.ts';
 import { rootKeys } from './query-keys.ts';
 
@@ -83,17 +82,13 @@ export function usePersonalPending(): boolean {
  * fetchSession, the page's answers again with the visitor's cookies), then lets the page
  * turn personal in a transition. A transition waits for the page to finish hydrating, where
  * an update from the query cache would not: React would render a part still being
- * hydrated with the visitor's own data, which the server's HTML does not hold. The read
- * itself starts only once the page has hydrated too: reading the page's answers again puts
- * them in flight at once ("Updating events"), and a part hydrated after that (the listing,
- * behind the lazy page's boundary) would not match the server's HTML.
+ * hydrated with the visitor's own data, which the server's HTML does not hold.
  */
 export function PersonalGate({ forAnyone, children }: { forAnyone: boolean; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(forAnyone);
-  const hydrated = useHydrated();
   useEffect(() => {
-    if (!waiting || !hydrated) return;
+    if (!waiting) return;
     let mounted = true;
     const known = () => mounted && startTransition(() => setWaiting(false));
     // A failure (offline) ends the wait too: the session's own query then reports it.
@@ -101,7 +96,7 @@ export function PersonalGate({ forAnyone, children }: { forAnyone: boolean; chil
     return () => {
       mounted = false;
     };
-  }, [queryClient, waiting, hydrated]);
+  }, [queryClient, waiting]);
   return createElement(PageForAnyone.Provider, { value: forAnyone }, createElement(WaitingForVisitor.Provider, { value: waiting }, children));
 }
 

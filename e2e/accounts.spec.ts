@@ -1,5 +1,4 @@
 import { expect, test } from './support/test.ts';
-import { shortName } from '../src/domain/format.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, createStudent, logInThroughForm } from './support/accounts.ts';
@@ -21,14 +20,14 @@ test('a new visitor signs up as a student, stays signed in across a reload, and 
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page.getByText(MSG.accountCreated)).toBeVisible();
-  const nameButton = page.getByRole('button', { name: 'Asha Ra...' });
+  const nameButton = page.getByRole('button', { name: 'Asha Raonavar', exact: true });
   await expect(nameButton).toBeVisible();
   await expect(page).toHaveURL('/');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Asha Ra...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Asha Raonavar', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Asha Ra...' }).click();
+  await page.getByRole('button', { name: 'Asha Raonavar', exact: true }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(`/${student.usn}/profile`);
 
@@ -80,7 +79,7 @@ test('an organizer signs up and lands on the dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText(MSG.signedUp)).toBeVisible();
   await expect(page).toHaveURL(/\/[A-Za-z0-9]+\/dashboard$/);
-  await expect(page.getByRole('button', { name: shortName(organizer.name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: organizer.name, exact: true })).toBeVisible();
 });
 
 test('login shows one message for a wrong password, then signs in', async ({ page, request }) => {

@@ -3,7 +3,6 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test, untilLive, type Page } from './support/test.ts';
-import { shortName } from '../src/domain/format.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
@@ -122,7 +121,7 @@ test('the campus office approves one event and sends another back; the club and 
 
   // The office: Approvals in the account menu leads to the queue, soonest first.
   const admin = await signInAdmin(page, baseURL, ADMIN_EMAIL);
-  const nameButton = page.getByRole('button', { name: shortName(admin.name), exact: true });
+  const nameButton = page.getByRole('button', { name: admin.name, exact: true });
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Approvals' }).click();

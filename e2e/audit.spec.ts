@@ -1,5 +1,4 @@
 import { expect, request as playwrightRequest, test } from './support/test.ts';
-import { shortName } from '../src/domain/format.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, signInAdmin } from './support/accounts.ts';
@@ -31,7 +30,7 @@ test('the campus office reads who changed what, and narrows the log to one club;
   const admin = await signInAdmin(page, baseURL!, ADMIN_EMAIL);
 
   // The account menu leads an administrator to the log.
-  await page.getByRole('button', { name: shortName(admin.name), exact: true }).click();
+  await page.getByRole('button', { name: admin.name, exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page).toHaveURL('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, request as playwrightRequest, test, untilLive, type Page } from './support/test.ts';
 import type { Browser } from '@playwright/test';
-import { shortName } from '../src/domain/format.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday, whenFromNow } from '../src/server/seed/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
@@ -69,7 +68,7 @@ test('a club invites a manager and door staff; the manager creates an event for 
   await manager.page.goto('/');
   // This page is not the fixture's: wait for the app as a person waits for the page to respond.
   await untilLive(manager.page);
-  await manager.page.getByRole('button', { name: shortName(manager.input.name), exact: true }).click();
+  await manager.page.getByRole('button', { name: manager.input.name, exact: true }).click();
   const clubs = manager.page.getByRole('menu').getByRole('group', { name: 'Your clubs' });
   await expect(clubs.getByRole('menuitem')).toHaveText(['Me', `${clubName} · Manager`]);
   await clubs.getByRole('menuitem', { name: `${clubName} · Manager` }).click();

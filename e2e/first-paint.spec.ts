@@ -52,6 +52,61 @@ test('without JavaScript, the public pages already show their content', async ({
   await context.close();
 });
 
+/** An element's painted colours: what a visitor sees of it. */
+const coloursOf = (page: Page, locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, text: style.color, border: style.borderTopColor };
+  });
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+test('without JavaScript, buttons and inputs keep the theme colours (the page carries its colour scheme)', async ({ browser, baseURL }) => {
+  const { event } = await clubWithEvent(baseURL);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto(`/events/${event.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const register = page.getByRole('link', { name: 'Register' }).or(page.getByRole('button', { name: 'Register' })).first();
+  await expect(register).toBeVisible();
+  const registerColours = await coloursOf(page, register);
+  expect(registerColours.background, 'Register').not.toBe(TRANSPARENT);
+  expect(registerColours.text, 'Register').not.toBe(registerColours.background);
+  for (const name of ['Copy link', 'Add to calendar']) {
+    const action = page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
+    await expect(action, name).toBeVisible();
+    const colours = await coloursOf(page, action);
+    expect([colours.background, colours.border].some((c) => c !== TRANSPARENT), name).toBe(true);
+  }
+
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  for (const label of ['Email', 'Password']) {
+    const input = page.getByLabel(label, { exact: true });
+    await expect(input, label).toBeVisible();
+    expect((await coloursOf(page, input)).border, label).not.toBe(TRANSPARENT);
+  }
+  const submit = page.getByRole('button', { name: 'Login' });
+  await expect(submit).toBeVisible();
+  expect((await coloursOf(page, submit)).background).not.toBe(TRANSPARENT);
+  await context.close();
+
+  // axe needs scripts of its own: the same pages with every script of theirs taken out.
+  const checked = await browser.newContext({ baseURL });
+  const bare = await checked.newPage();
+  await bare.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '') });
+  });
+  for (const path of [`/events/${event.id}`, '/login']) {
+    await bare.goto(path);
+    await expect(bare.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expectAccessible(bare, `${path} without JavaScript`);
+  }
+  await checked.close();
+});
+
 test('the rendered pages come alive without a spinner or an error, and work as before', async ({ page, baseURL }) => {
   const { clubId, event } = await clubWithEvent(baseURL);
   const watched = await watch(page);
@@ -111,6 +166,39 @@ test("a signed-in student gets the page rendered for anyone, and their own parts
   // The home page too: the For-you switch and the card's state are theirs once the session is read.
   await page.goto(`/?name=${encodeURIComponent(event.name)}`);
   await expect(page.getByRole('article').filter({ hasText: event.name }).getByText('Registered')).toBeVisible();
+  expect(watched.errors).toEqual([]);
+  await context.close();
+});
+
+/** React's hydration errors (#418 text, #419/#421/#423/#425 and their development wording). */
+const HYDRATION = /#41[89]|#42[0-5]|[Hh]ydrat|did(n't| not) match/;
+
+test('home and an event page hydrate without a mismatch, signed in with their own parts and signed out, in a zone other than the campus', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { clubId, event } = await clubWithEvent(baseURL);
+  // Another zone than the campus's (UTC in the journeys), as a student's phone abroad would be.
+  const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati', locale: 'en-US' });
+  const page = await context.newPage();
+  const watched = await watch(page);
+
+  for (const path of ['/', `/events/${event.id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(watched.errors.filter((e) => HYDRATION.test(e)), 'signed out').toEqual([]);
+
+  // A student with a registration and a followed club, so the personal parts render.
+  const student = await createStudent(context.request);
+  const registered = await context.request.post(`/api/events/${event.id}/registrations`, { data: { name: student.input.name, usn: student.input.usn, email: student.input.email, semester: student.input.semester } });
+  expect(registered.ok()).toBe(true);
+  expect((await context.request.put(`/api/organizers/${clubId}/follow`)).status()).toBe(204);
+  for (const path of ['/', '/?view=for-you', `/events/${event.id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `${path}, signed in`);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: student.input.name })).toBeVisible();
   expect(watched.errors).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,4 @@
 import { expect, test } from './support/test.ts';
-import { shortName } from '../src/domain/format.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { logInThroughForm } from './support/accounts.ts';
 import { checkedInStudent } from './support/attendance.ts';
@@ -11,7 +10,7 @@ test('a student checked in at an event finds it, with its hours, on the Involvem
   await page.goto('/login');
   await logInThroughForm(page, student.email, student.password);
   await expect(page).toHaveURL('/');
-  const nameButton = page.getByRole('button', { name: shortName(student.name), exact: true });
+  const nameButton = page.getByRole('button', { name: student.name, exact: true });
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Involvement' }).click();

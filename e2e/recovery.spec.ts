@@ -1,5 +1,4 @@
 import { expect, test } from './support/test.ts';
-import { shortName } from '../src/domain/format.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { createStudent, logInThroughForm } from './support/accounts.ts';
@@ -42,7 +41,7 @@ test('a student who forgot the password resets it from the e-mailed link; other 
   await expect(page.getByText(MSG.passwordChanged)).toBeVisible();
   await expect(page).toHaveURL('/login');
   await logInThroughForm(page, input.email, 'Sunflower-Field-42');
-  await expect(page.getByRole('button', { name: shortName(input.name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: input.name, exact: true })).toBeVisible();
 
   await laptop.reload();
   await expect(laptop.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -69,7 +68,7 @@ test('a student signs in with an e-mailed link, which works only once', async ({
   const link = linkIn(mail, '/api/auth/magic-link/verify');
   await page.goto(link);
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: shortName(input.name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: input.name, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -64,7 +64,7 @@ test('a student registers, sees the event on the profile, edits and cancels', as
   await page.goto(`/${event.id}/register`);
   await expect(page.getByText(MSG.alreadyRegistered)).toBeVisible();
 
-  await page.getByRole('button', { name: /\.\.\.$/ }).click();
+  await page.getByRole('button', { name: student.name, exact: true }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(`/${student.usn}/profile`);
   await expect(page.getByRole('heading', { name: 'Upcoming Registered Events' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, untilLive } from './support/test.ts';
 import type { Browser } from '@playwright/test';
-import { shortName } from '../src/domain/format.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../src/server/seed/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
@@ -34,7 +33,7 @@ test('the campus office adds a venue; a club books it, and a second club is told
   const admin = await signInAdmin(page, baseURL!, ADMIN_EMAIL);
 
   // The account menu leads an administrator to the venues page.
-  const nameButton = page.getByRole('button', { name: shortName(admin.name), exact: true });
+  const nameButton = page.getByRole('button', { name: admin.name, exact: true });
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
   const menu = page.getByRole('menu');

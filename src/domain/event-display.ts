@@ -1,4 +1,5 @@
 import { normalizeEventType, type EventType } from './events.ts';
+import { isUnlimited, seatsLeft } from './seats.ts';
 import { DATE_RE, TIME_RE } from './time.ts';
 
 /** SPEC.md §9's fallbacks: what a card shows when a field is missing. */
@@ -71,8 +72,8 @@ export function displayCounts({ registrations, waitlisted, capacity }: EventCoun
   const waiting = Math.max(0, waitlisted ?? 0);
   const parts = [`${registered} registered`];
   if (waiting > 0) parts.push(`${waiting} waitlisted`);
-  if (capacity && capacity > 0) {
-    const left = Math.max(0, capacity - registered);
+  const left = seatsLeft(capacity, registered);
+  if (left !== null) {
     parts.push(left === 0 ? 'Full' : `${left} ${left === 1 ? 'place' : 'places'} left`);
   }
   return parts.join(' · ');
@@ -82,7 +83,7 @@ export function displayCounts({ registrations, waitlisted, capacity }: EventCoun
 export const SERIES_EVERY = { week: 'Every week', '2weeks': 'Every two weeks' } as const;
 
 export function displayCapacity(capacity: number | null | undefined): string {
-  return capacity && capacity > 0 ? String(capacity) : 'Unlimited';
+  return isUnlimited(capacity) ? 'Unlimited' : String(capacity);
 }
 
 /** One of the stock images, the same for an event every time (SPEC.md §9: "chosen at random"). */

@@ -1,7 +1,8 @@
-/** Top bar: the user's name cut to 7 characters plus '...' (SPEC.md §9). */
+import { cutText } from './text-cut.ts';
+
+/** Top bar: the user's name cut to 7 characters plus '...' (SPEC.md §9), by grapheme so an emoji stays whole. */
 export const NAME_CUT = 7;
 
 export function shortName(name: string): string {
-  const trimmed = name.trim();
-  return trimmed.length > NAME_CUT ? `${trimmed.slice(0, NAME_CUT)}...` : trimmed;
+  return cutText(name.trim(), NAME_CUT, { mark: '...', markOutside: true });
 }

@@ -36,3 +36,32 @@ export type PageViewer = 'visitor' | 'anyone';
  * undefined when the page is one the server leaves to the browser.
  */
 export type RenderPage = (url: string, read: (path: string) => Promise<PageRead>, viewer?: PageViewer) => Promise<RenderedPage | undefined>;
+
+/**
+ * What a route's path parameter names (src/web/app/router.tsx): the server looks each one
+ * up to answer 404 when the page's thing does not exist. A route with a parameter not
+ * named here fails the test that walks the router's routes.
+ */
+export const ROUTE_PARAM_THINGS = {
+  eventId: 'event',
+  seriesId: 'series',
+  organizerId: 'club',
+  /** A club by its name (the create-event link, and /{organizerName}, which leads home). */
+  organizerName: 'club-name',
+  registrationId: 'registration',
+  usn: 'student',
+  /** A club invitation's link token. */
+  token: 'invitation',
+} as const;
+export type RouteThing = (typeof ROUTE_PARAM_THINGS)[keyof typeof ROUTE_PARAM_THINGS];
+
+/** The app's route a path matches: its pattern and parameters, and the status the route itself answers with. */
+export interface MatchedPage {
+  path: string;
+  params: Record<string, string>;
+  /** Set by the route (the not-found page: 404). */
+  status?: number;
+}
+
+/** The router's route for a path, or null when no route but the catch-all matches (an unknown path). */
+export type MatchPage = (pathname: string) => MatchedPage | null;

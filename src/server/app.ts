@@ -27,7 +27,7 @@ import { serveSpa } from './http/spa.ts';
 import { loadAppPages } from './pages/app-pages.ts';
 import { BOOT_SCRIPT_HASH } from './pages/boot-after-paint.ts';
 import { COLOR_SCHEME_SCRIPT_HASH } from './pages/color-scheme.ts';
-import { sendAppPage } from './pages/respond.ts';
+import { sendRoutedPage } from './pages/page-status.ts';
 import { publicPageRoutes } from './pages/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutbox } from './outbox/outbox.ts';
@@ -268,6 +268,6 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
 
   const pages = await loadAppPages(config.webRoot);
   await app.register(publicPageRoutes, { ctx, pages });
-  await serveSpa(app, config.webRoot, pages && ((request, reply, status) => sendAppPage(app, ctx, pages, request, reply, undefined, status)));
+  await serveSpa(app, config.webRoot, pages && ((request, reply) => sendRoutedPage(app, ctx, pages, request, reply)));
   return app;
 }

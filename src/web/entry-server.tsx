@@ -6,7 +6,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { PageRead, RenderPage } from '../domain/page-render.ts';
+import type { MatchPage, PageRead, RenderPage } from '../domain/page-render.ts';
 import { configPreload } from './api/config.ts';
 import { PersonalGate, sessionPreload } from './api/session.ts';
 import type { Preload, ServerRendered } from './api/preload.ts';
@@ -84,4 +84,16 @@ export const renderPage: RenderPage = async (url, read, viewer = 'visitor') => {
     </StrictMode>
   );
   return { status: ssr.status ?? context.statusCode, markup: await renderComplete(app), state: serialize(client, context, forAnyone), modules: [ssr.module], public: !signedIn && !forAnyone };
+};
+
+/**
+ * The router's own route for a path (the server answers each page's status from it, so
+ * its list of pages cannot drift from the app's): null for the catch-all.
+ */
+export const matchPage: MatchPage = (pathname) => {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf || leaf.route.path === '*') return null;
+  const ssr = (leaf.route.handle as { ssr?: ServerRendered } | undefined)?.ssr;
+  const params = Object.fromEntries(Object.entries(leaf.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return { path: leaf.route.path ?? '', params, ...(ssr?.status && { status: ssr.status }) };
 };

@@ -17,7 +17,7 @@ export function makeWebRoot(): { webRoot: string; remove(): void } {
   mkdirSync(webRoot);
   mkdirSync(path.join(dir, 'ssr'));
   copyFileSync(path.join(repo, 'index.html'), path.join(webRoot, 'index.html'));
-  writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(path.join(repo, 'src/web/entry-server.tsx'))};\n`);
+  writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), `export { matchPage, renderPage } from ${JSON.stringify(path.join(repo, 'src/web/entry-server.tsx'))};\n`);
   return { webRoot, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

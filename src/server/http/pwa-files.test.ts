@@ -79,14 +79,16 @@ describe('the offline fallback', () => {
 });
 
 describe('every HTML page', () => {
-  it('links the manifest and the theme colour, rendered by the server or left to the app', async () => {
+  it('links the manifest and the theme colour, and carries the colour scheme it was rendered with, rendered by the server or left to the app', async () => {
     // The home and About pages are rendered; an account page is the shell; an unknown event is the 404 page.
-    for (const [url, status] of [['/', 200], ['/about', 200], ['/login', 200], ['/1RV22CS001/profile', 200], ['/manage-event/x', 200], ['/index.html', 200], ['/events/nope', 404]] as const) {
+    for (const [url, status] of [['/', 200], ['/about', 200], ['/login', 200], ['/account', 200], ['/1RV22CS001/profile', 404], ['/manage-event/x', 404], ['/index.html', 200], ['/events/nope', 404]] as const) {
       const res = await get(url);
       expect(res.status, url).toBe(status);
       const html = await res.text();
       expect(html, url).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
       expect(themeColorOf(html), url).toBe('#3b5bdb');
+      // Mantine's colours apply under this attribute only: without it (no JavaScript) buttons and inputs are transparent.
+      expect(/<html[^>]*>/.exec(html)?.[0], url).toMatch(/ data-mantine-color-scheme="light"/);
     }
   });
 });

@@ -13,8 +13,8 @@ const SERVICE_WORKER = /[/\\](sw|workbox-[\w-]+)\.js$/;
 /** A precompressed file (scripts/compress-web.mjs) is named for its original. */
 const ENCODED = /\.(br|gz)$/;
 
-/** Answers a page of the app (pages/respond.ts): rendered on the server, or the shell the app fills in. */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<unknown>;
+/** Answers a page of the app with the status of what it shows (pages/page-status.ts): rendered on the server, or the shell the app fills in. */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else briefly,
@@ -42,8 +42,7 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
       return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
     }
     if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/assets/')) {
-      // An event page the router could not match (an id longer than any id) is a real 404.
-      return sendPage(request, reply, url.startsWith('/events/') ? 404 : 200);
+      return sendPage(request, reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -1,3 +1,4 @@
+import { cutText } from '../../domain/text-cut.ts';
 import type { Db, Dialect } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import type { OutboxRow } from '../db/schema.ts';
@@ -43,7 +44,7 @@ function oncePerEvent(read: MailSettings['ticketEvent']): MailSettings['ticketEv
   };
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const describe = (error: unknown) => cutText(error instanceof Error ? error.message : String(error), 500);
 
 /**
  * Delivers the outbox inside the server. Messages are claimed a batch at a time (they

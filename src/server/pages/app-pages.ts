@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '../../domain/page-render.ts';
+import type { MatchPage, RenderPage } from '../../domain/page-render.ts';
 import { withColorScheme } from './color-scheme.ts';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
@@ -23,6 +23,8 @@ export interface AppPages {
   /** index.html, with the colour scheme applied before the first paint. */
   shell: string;
   render?: RenderPage;
+  /** The router's route for a path (the server entry's), to answer each page's status. */
+  match?: MatchPage;
   assetsOf(module: string): PageAssets;
 }
 
@@ -53,13 +55,12 @@ export async function loadAppPages(webRoot: string | undefined): Promise<AppPage
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const entryFile = path.join(webRoot, '..', 'ssr', 'entry-server.js');
-  const render = existsSync(entryFile)
-    ? ((await import(pathToFileURL(entryFile).href)) as { renderPage: RenderPage }).renderPage
-    : undefined;
+  const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as { renderPage: RenderPage; matchPage?: MatchPage }) : undefined;
   const assets = new Map<string, PageAssets>();
   return {
     shell: withColorScheme(readFileSync(indexFile, 'utf8')),
-    render,
+    render: entry?.renderPage,
+    match: entry?.matchPage,
     assetsOf(module) {
       let found = assets.get(module);
       if (!found) assets.set(module, (found = pageAssets(manifest, module)));

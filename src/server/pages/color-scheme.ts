@@ -12,7 +12,17 @@ export const COLOR_SCHEME_SCRIPT =
 /** The script's CSP source expression. */
 export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
-/** index.html with the script right after the charset, before any style or script. */
+/**
+ * The scheme the server renders with: Mantine's "auto" (providers.tsx) resolves to light
+ * where there is no window. Written on <html> too, because Mantine's colours are all
+ * scoped to the attribute: without JavaScript the script never runs, and a page without
+ * it has transparent buttons and inputs.
+ */
+export const SERVER_COLOR_SCHEME = 'light';
+
+/** index.html with the rendered scheme on <html>, and the script right after the charset, before any style or script. */
 export function withColorScheme(indexHtml: string): string {
-  return indexHtml.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <script>${COLOR_SCHEME_SCRIPT}</script>`);
+  return indexHtml
+    .replace(/<html(?![^>]*data-mantine-color-scheme)/i, `<html data-mantine-color-scheme="${SERVER_COLOR_SCHEME}"`)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <script>${COLOR_SCHEME_SCRIPT}</script>`);
 }

@@ -3,6 +3,7 @@
  * Twitter card and optional JSON-LD, written into the built index.html for link previews
  * and search engines, which do not run the app's JavaScript.
  */
+import { cutAtWord } from '../../domain/text-cut.ts';
 
 export interface PageHead {
   title: string;
@@ -31,11 +32,7 @@ export function scriptJson(value: unknown): string {
 
 /** One line of text for a description: whitespace folded, cut at a word near `max`. */
 export function summary(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return cutAtWord(text.replace(/\s+/g, ' ').trim(), max);
 }
 
 export function renderHead(head: PageHead): string {

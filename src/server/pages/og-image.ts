@@ -1,5 +1,6 @@
 import { eventWhen } from '../../domain/event-when.ts';
 import type { EventView } from '../../domain/events.ts';
+import { cutText, graphemeLength, withoutEmoji } from '../../domain/text-cut.ts';
 import { loadSharp } from '../images/sharp.ts';
 import { escapeHtml } from './head.ts';
 
@@ -15,14 +16,18 @@ const sharpModule = loadSharp;
 const TOP = '#3b5bdb';
 const BOTTOM = '#1c2f8a';
 
-/** Splits `text` into at most `maxLines` lines of about `perLine` characters, on words. */
+/**
+ * Splits `text` into at most `maxLines` lines of about `perLine` characters, on words,
+ * counting and cutting by grapheme; a cut is marked with '…'.
+ */
 export function wrapWords(text: string, perLine: number, maxLines: number): string[] {
+  const all = text.replace(/\s+/g, ' ').trim();
   const lines: string[] = [];
   let line = '';
-  for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
-    const chunk = word.length > perLine ? `${word.slice(0, perLine - 1)}…` : word;
+  for (const word of all.split(' ')) {
+    const chunk = cutText(word, perLine);
     if (!line) line = chunk;
-    else if (line.length + 1 + chunk.length <= perLine) line += ` ${chunk}`;
+    else if (graphemeLength(line) + 1 + graphemeLength(chunk) <= perLine) line += ` ${chunk}`;
     else {
       lines.push(line);
       line = chunk;
@@ -30,7 +35,6 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
     if (lines.length === maxLines) break;
   }
   if (line && lines.length < maxLines) lines.push(line);
-  const all = text.replace(/\s+/g, ' ').trim();
   if (lines.join(' ').length < all.length && lines.length) lines[lines.length - 1] = `${lines[lines.length - 1]!.replace(/…$/, '')}…`;
   return lines;
 }
@@ -38,6 +42,12 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
 /** One line of white text on a card, at the left margin. */
 const text = (y: number, fontSize: number, weight: number, value: string, opacity = 1) =>
   `<text x="80" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
+
+/**
+ * What the card's fonts can draw of a text: they have no emoji (librsvg would draw each as
+ * a box of its code), so emoji are left out rather than shown broken.
+ */
+const drawable = (value: string) => withoutEmoji(value);
 
 /** A 1200×630 card: the campus colours (or a shade over a photo underneath) and its lines of text, Quad's name first. */
 function cardSvg(campusName: string, lines: string[], overPhoto = false): string {
@@ -47,18 +57,18 @@ function cardSvg(campusName: string, lines: string[], overPhoto = false): string
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.8"/></linearGradient>
   </defs>
   <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#${overPhoto ? 'shade' : 'campus'})"/>
-  ${[text(110, 34, 700, `Quad · ${campusName}`, 0.9), ...lines].join('\n  ')}
+  ${[text(110, 34, 700, drawable(`Quad · ${campusName}`), 0.9), ...lines].join('\n  ')}
 </svg>`;
 }
 
 /** The event card's text: name, when, where and the club. */
 function eventLines(event: EventView, timeZone: string): string[] {
-  const nameLines = wrapWords(event.name || 'Campus event', 26, 3);
+  const nameLines = wrapWords(drawable(event.name) || 'Campus event', 26, 3);
   const size = nameLines.length > 2 ? 64 : 76;
   return [
     ...nameLines.map((line, i) => text(210 + i * (size + 12), size, 700, line)),
     text(500, 36, 400, eventWhen(event.startsAt, timeZone)),
-    text(560, 32, 400, `${event.venue} · ${event.organizer.name}`.slice(0, 60), 0.9),
+    text(560, 32, 400, cutText(drawable(`${event.venue} · ${event.organizer.name}`), 60), 0.9),
   ];
 }
 
@@ -79,8 +89,8 @@ export async function renderOgImage(event: EventView, photo: Buffer | undefined,
 /** A preview for a page that is not an event (the site, a club): a title and a line under it, on the campus colours. */
 export async function renderSiteCard(title: string, subtitle: string, campusName: string): Promise<Buffer> {
   const lines = [
-    ...wrapWords(title || 'Quad', 26, 2).map((line, i) => text(260 + i * 92, 80, 700, line)),
-    ...wrapWords(subtitle, 48, 2).map((line, i) => text(480 + i * 50, 36, 400, line, 0.9)),
+    ...wrapWords(drawable(title) || 'Quad', 26, 2).map((line, i) => text(260 + i * 92, 80, 700, line)),
+    ...wrapWords(drawable(subtitle), 48, 2).map((line, i) => text(480 + i * 50, 36, 400, line, 0.9)),
   ];
   const sharp = await sharpModule();
   return sharp(Buffer.from(cardSvg(campusName, lines))).png({ palette: true, compressionLevel: 9 }).toBuffer();

@@ -121,6 +121,20 @@ describe('GET /events/:id/og.png', () => {
 
     expect((await fetch(`${t.baseUrl}/events/no-such-event/og.png`)).status).toBe(404);
   });
+
+  it('draws no box for an emoji its fonts cannot draw: the card is the one without it', async () => {
+    const fields = { date: '2027-02-03', time: '17:00', venue: 'Hall B' };
+    const pixels = async (name: string) => {
+      const event = await createEventAs(club, { ...fields, name });
+      const png = Buffer.from(await (await fetch(`${t.baseUrl}/events/${event.id}/og.png`)).arrayBuffer());
+      return sharp(png).raw().toBuffer();
+    };
+    const plain = await pixels('Chess Club Night');
+    expect((await pixels('Chess Club ♟️🔥 Night')).equals(plain)).toBe(true);
+    expect((await pixels('Chess Club 🇮🇳 Night 👨‍👩‍👧')).equals(plain)).toBe(true);
+    // What it can draw is still drawn.
+    expect((await pixels('Chess Club Nights')).equals(plain)).toBe(false);
+  });
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {

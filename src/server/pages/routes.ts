@@ -78,8 +78,8 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
   r.get('/:id/dashboard', { schema: { ...hide, params: idParams } }, async (request, reply) => {
     if (!pages || request.params.id === 'api') return reply.callNotFound();
     const club = await publicClub(ctx, request.params.id);
-    // An unknown club: the app sends the visitor home with a message (SPEC.md).
-    if (!club) return sendAppPage(root, ctx, pages, request, reply, undefined);
+    // An unknown club is a 404; the app then sends the visitor home with a message (SPEC.md).
+    if (!club) return sendAppPage(root, ctx, pages, request, reply, () => notFoundHead(ctx, request.url), 404);
     return sendAppPage(root, ctx, pages, request, reply, () => clubHead(ctx, club));
   });
 

@@ -6,7 +6,12 @@ import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { startTestAppWithPages } from '../../../test/support/web-root.ts';
+import type { RouteObject } from 'react-router';
+import { routes } from '../../web/app/router.tsx';
+import { buildEvent } from '../seed/factories.ts';
+import { invitationToken } from '../../../test/support/teams.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-after-paint.ts';
+import { thingOf } from './page-status.ts';
 
 // Pages rendered on the server (issue 14): the app's own components, with their data,
 // in the HTML itself; the state to hydrate from beside them.
@@ -153,9 +158,9 @@ describe('the club page', () => {
       expect([info.width, info.height], path).toEqual([1200, 630]);
     }
     expect((await fetch(`${t.baseUrl}/no-such-club/og.png`)).status).toBe(404);
-    // An unknown club: the app's own page sends the visitor home with a message.
+    // An unknown club is a 404; the app's own page then sends the visitor home with a message.
     const unknown = await t.client().get('/no-such-club/dashboard');
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     expect(unknown.text).not.toContain('quad-state');
   });
 });
@@ -193,6 +198,49 @@ describe('other pages', () => {
     for (const path of ['/?name=%00', '/?date=not-a-date', `/?name=${'x'.repeat(5000)}`, '/%61bout']) {
       const res = await t.client().get(path);
       expect(res.status, path).toBeLessThan(500);
+    }
+  });
+});
+
+/** Every path of the app's router, as written there. */
+const routePaths = (list: RouteObject[]): string[] => list.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])]);
+
+describe("every route of the app's router", () => {
+  it('answers 200 when what it shows exists, and 404 with the not-found page when it does not', async () => {
+    const student = t.client();
+    const signedUp = await signUpStudent(student, { usn: '1RV22CS777' });
+    const event = await createEventAs(club, { name: 'Route Walk' });
+    const registration = await registerAs(student, signedUp, event.id);
+    const series = await club.post('/api/events', { ...buildEvent({ name: 'Weekly Walk' }), repeat: { every: 'week', count: 2 } });
+    expect(series.status).toBe(201);
+    expect((await club.post(`/api/organizers/${clubId}/members`, { email: 'door@x.edu', role: 'door' })).status).toBe(201);
+    const existing: Record<string, string> = {
+      eventId: event.id, seriesId: series.body.seriesId, organizerId: clubId, organizerName: 'Chess Circle',
+      registrationId: registration.id, usn: signedUp.input.usn, token: await invitationToken(t.ctx, 'door@x.edu'),
+    };
+    const fill = (path: string, value: (param: string) => string) => path.replace(/:(\w+)/g, (_m, param: string) => encodeURIComponent(value(param)));
+
+    const paths = routePaths(routes);
+    expect(paths).toContain('/events/:eventId/check-in');
+    for (const path of paths) {
+      const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      // The server can look up every thing a route names.
+      for (const param of params) expect(thingOf(param), `${path} :${param}`).toBeDefined();
+      if (path === '*') continue;
+      const found = await fetch(`${t.baseUrl}${fill(path, (p) => existing[p]!)}${path.endsWith('/check-in') ? '?code=ABC123' : ''}`, { redirect: 'manual' });
+      // /{organizerName} on its own leads home (SPEC.md); /404 is the not-found page itself.
+      const expected = path === '/:organizerName' ? 302 : path === '/404' ? 404 : 200;
+      expect(found.status, path).toBe(expected);
+      await found.arrayBuffer();
+      if (!params.length) continue;
+      const missing = await fetch(`${t.baseUrl}${fill(path, () => 'no-such-thing')}`, { redirect: 'manual' });
+      expect(missing.status, `${path} with nothing there`).toBe(404);
+      expect(await missing.text(), path).toContain('<title>Page not found · Quad</title>');
+    }
+    for (const unknown of ['/no/such/page', '/events/x/y/z', `/events/${'x'.repeat(600)}`, '/series/unknown']) {
+      const res = await fetch(`${t.baseUrl}${unknown}`);
+      expect(res.status, unknown).toBe(404);
+      await res.arrayBuffer();
     }
   });
 });

@@ -4,6 +4,7 @@ import { isRegistrationOpen } from '../../domain/policy/events.ts';
 import { takesRegistrations } from '../../domain/policy/review.ts';
 import { activeQuestions, parseStoredQuestions, type Answers } from '../../domain/questions.ts';
 import type { RegistrationStatus } from '../../domain/registration-status.ts';
+import { hasSeatLeft } from '../../domain/seats.ts';
 import { registrationOpensMessage, registrationWindowState } from '../../domain/registration-settings.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 import { answersSchemaFor } from '../../domain/schemas/questions.ts';
@@ -68,7 +69,7 @@ export function judgeProfile(profile: { usn: string | null; email: string } | un
 }
 
 /** Whether the event has a free seat now (capacity 0 = unlimited; offered seats are held). */
-export const hasFreeSeat = (event: Pick<EventRow, 'capacity' | 'registrations_count'>) => event.capacity === 0 || event.registrations_count < event.capacity;
+export const hasFreeSeat = (event: Pick<EventRow, 'capacity' | 'registrations_count'>) => hasSeatLeft(event.capacity, event.registrations_count);
 
 /**
  * The status a new registration starts in, or the refusal: past (400), not open yet or

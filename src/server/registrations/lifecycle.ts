@@ -1,5 +1,6 @@
 import { MSG } from '../../domain/messages.ts';
 import { holdsSeat, type RegistrationStatus } from '../../domain/registration-status.ts';
+import { seatsToFill } from '../../domain/seats.ts';
 import type { Dialect, Trx } from '../db/connection.ts';
 import type { EventRow, RegistrationRow } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
@@ -26,7 +27,7 @@ import {
 export async function promoteWaitlisted(trx: Trx, event: Pick<EventRow, 'id' | 'capacity'> & { claim_hours?: number | null }, now = new Date()): Promise<RegistrationRow[]> {
   const counts = await readRegistrationCounts(trx, event.id);
   if (counts.waitlisted_count === 0) return [];
-  const free = event.capacity === 0 ? counts.waitlisted_count : event.capacity - counts.registrations_count;
+  const free = seatsToFill(event.capacity, counts.registrations_count, counts.waitlisted_count);
   if (free <= 0) return [];
   const next = await listEarliestWaitlisted(trx, event.id, free);
   if (next.length === 0) return [];

@@ -13,7 +13,8 @@ import {
   closeClubSignIn, findClubOwnership, makeOwner, deleteInvitation, deleteMember, findClub, findInvitationByHash, findMember, findMemberByEmail, insertMember, replaceInvitation, setMemberRole,
 } from './queries.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How an invitation's link token is stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** 32 random bytes, base64url: the invitation link's secret. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

@@ -13,8 +13,18 @@ describe('the account menu before its code has arrived', () => {
   it('keeps a click on the stand-in button and opens the menu once the code is there', async () => {
     render(inApp(<AccountButtons />, { client: testQueryClient({ session: organizer }), path: '/about', mantineEnv: 'test' }));
     // The first render shows the stand-in: a click there is not lost.
-    fireEvent.click(screen.getByRole('button', { name: /\.\.\.$/ }));
+    const standIn = screen.getByRole('button', { name: 'Robotics Society' });
+    expect(standIn.textContent).toBe('Robotic...');
+    fireEvent.click(standIn);
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Account' })).toBeTruthy();
+    // The menu's own button too: the whole name for a screen reader, cut on the screen by grapheme.
+    expect(screen.getByRole('button', { name: 'Robotics Society' }).textContent).toBe('Robotic...');
+  });
+
+  it('names the button with the whole name, and never shows half an emoji', () => {
+    const emoji: Me = { ...organizer, name: 'Priya 🔥 Raman' };
+    render(inApp(<AccountButtons />, { client: testQueryClient({ session: emoji }), path: '/about', mantineEnv: 'test' }));
+    expect(screen.getByRole('button', { name: 'Priya 🔥 Raman' }).textContent).toBe('Priya 🔥...');
   });
 });

@@ -6,12 +6,12 @@ import type { Me } from '../../domain/schemas/account.ts';
 
 /**
  * The signed-in user's name, cut to 7 characters plus '...' (SPEC.md §2): the account
- * menu's button, and the same button standing in while the menu's code loads. Its
- * accessible name is what it shows; the full name is its description and tooltip.
+ * menu's button, and the same button standing in while the menu's code loads. A screen
+ * reader hears the full name (its accessible name), which the cut text begins.
  */
 export function AccountNameButton({ user, ...props }: { user: Me } & ButtonProps & Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps>) {
   return (
-    <Button variant="light" title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />} {...props}>
+    <Button variant="light" aria-label={user.name} title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />} {...props}>
       {shortName(user.name)}
     </Button>
   );

@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
       { path: '/events/:eventId', ...warmEvent, ...page('../event-page/EventPage.tsx', 'EventPage', { preload: (p) => [eventPreload(p.eventId ?? '')] }) },
       // Public, rendered in the browser only: reached from an event's page.
       { path: '/series/:seriesId', ...warm((p) => seriesQuery(p.seriesId ?? '')), ...page('../series/SeriesPage.tsx', 'SeriesPage') },
-      { path: '/404', ...page('../info/NotFoundPage.tsx', 'NotFoundPage') },
+      { path: '/404', ...page('../info/NotFoundPage.tsx', 'NotFoundPage', { status: 404 }) },
       // SPEC.md: /{organizerName} on its own leads home.
       { path: '/:organizerName', element: <Navigate to="/" replace /> },
       { path: '*', ...page('../info/NotFoundPage.tsx', 'NotFoundPage', { status: 404 }) },

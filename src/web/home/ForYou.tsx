@@ -6,6 +6,7 @@ import { MSG } from '../../domain/messages.ts';
 import { profileTarget } from '../../domain/profile-path.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { useForYouEvents } from '../events/index.ts';
 import { EventGrid, EventsLoading } from './EventGrid.tsx';
 
@@ -48,6 +49,7 @@ export const FOR_YOU_EMPTY = {
 export function ForYouEvents({ onDetails }: { onDetails: (event: EventView) => void }) {
   const { user } = useSession();
   const query = useForYouEvents();
+  const live = useHydrated();
 
   useEffect(() => {
     if (query.isError) notifyError(MSG.loadEventsFailed);
@@ -78,5 +80,6 @@ export function ForYouEvents({ onDetails }: { onDetails: (event: EventView) => v
       </Text>
     );
   }
-  return <EventGrid events={events} onDetails={onDetails} busy={query.isFetching} />;
+  // Not while hydrating: the server's HTML holds no fetch in flight (UpcomingEvents.tsx).
+  return <EventGrid events={events} onDetails={onDetails} busy={live && query.isFetching} />;
 }

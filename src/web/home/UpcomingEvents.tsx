@@ -6,6 +6,7 @@ import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { filtersFromSearch, FOR_YOU_VIEW, useUpcomingEvents, type EventFilters } from '../events/index.ts';
 import { EventDetails } from '../registrations/index.ts';
 import { EventGrid, EventsLoading } from './EventGrid.tsx';
@@ -106,6 +107,10 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
   const shown = data === query.data;
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // A fetch in flight is not in the server's HTML: a signed-in visitor's page reads its
+  // events again as soon as it starts (PersonalGate), maybe before this part has hydrated.
+  const live = useHydrated();
+  const fetching = live && query.isFetching;
   useEffect(() => {
     if (!shown || !entry?.isIntersecting || !hasNextPage || isFetchingNextPage) return;
     // The observer's last word may predate the cards just rendered: measure again.
@@ -125,7 +130,7 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
           {query.isError ? MSG.loadEventsFailed : MSG.noEventsMatch}
         </Text>
       ) : (
-        <EventGrid events={events} onDetails={onDetails} busy={query.isFetching} />
+        <EventGrid events={events} onDetails={onDetails} busy={fetching} />
       )}
 
       <div ref={sentinel} />
@@ -136,7 +141,7 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
           </Button>
         </Center>
       )}
-      {query.isFetching && !query.isPending && !isFetchingNextPage && (
+      {fetching && !query.isPending && !isFetchingNextPage && (
         <Center>
           <Loader size="sm" aria-label="Updating events" />
         </Center>

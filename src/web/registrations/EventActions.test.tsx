@@ -150,7 +150,7 @@ describe('one tap (issue 18)', () => {
 });
 
 describe('a student who manages the event’s club', () => {
-  const manager: Me = { ...student, memberships: [{ organizerId: 'o1', organizerName: 'Fest Committee', role: 'manager' }] } as Me;
+  const manager: Me = { ...student, memberships: [{ organizerId: 'o1', name: 'Fest Committee', role: 'manager' }] };
 
   it('can register like any student, beside Edit and Manage', () => {
     show(event(), manager);

@@ -11,7 +11,7 @@ import { useVenues, type VenueView } from '../api/venues.ts';
 import { FormError } from '../components/FormError.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import classes from './EventForm.module.css';
-import { venueCapacityProblem, venueChoice, VenuePicker, venueRequiredProblem } from './VenuePicker.tsx';
+import { capacityShown, chosenVenue, venueCapacityProblem, venueChoice, VenuePicker, venueRequiredProblem } from './VenuePicker.tsx';
 import { eventFormProblems, settingsFieldOf } from './registration-settings/problems.ts';
 import { RegistrationSettings } from './registration-settings/RegistrationSettings.tsx';
 import {
@@ -184,6 +184,12 @@ export function EventForm(props: Props) {
     form.setFieldValue('venue', next.venue);
     form.setFieldValue('capacity', next.capacity);
   };
+  const venueHere = chosenVenue(form.values, venues);
+  // A venue known with no number beside it (an event opened so, or the venues read after it):
+  // the venue's capacity shown. Not while typing: emptying the field to type another is fine.
+  useEffect(() => {
+    if (venueHere) form.setFieldValue('capacity', capacityShown(form.getValues(), venues));
+  }, [venueHere?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   // The server's problems by field, once per answer; the form clears each as it is changed.
   const { setErrors } = form;
   useEffect(() => {
@@ -317,9 +323,11 @@ export function EventForm(props: Props) {
           />
           <TextInput
             label={`${EVENT_LABELS.capacity} (optional)`}
-            description="Leave empty or 0 for unlimited"
+            description={venueHere ? `Up to the venue's capacity (${venueHere.capacity}); left empty, the venue's capacity` : 'Leave empty or 0 for unlimited'}
             inputMode="numeric"
             {...form.getInputProps('capacity')}
+            // Emptied at a venue: the venue's capacity it stands for, shown rather than guessed.
+            onBlur={() => form.setFieldValue('capacity', capacityShown(form.getValues(), venues))}
           />
         </SimpleGrid>
         {tagChoices.length > 0 && (

@@ -20,7 +20,7 @@ import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
 import { assertVenueChosen, bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
 import { capacityAtVenue, venueLabel } from '../../domain/policy/venues.ts';
-import { reviewAfterEdit } from '../../domain/policy/review.ts';
+import { reviewAfterEdit, reviewedChanges } from '../../domain/policy/review.ts';
 import { auditEventEdited, auditEventsCreated, auditEventsDeleted } from '../audit/service.ts';
 import {
   assertCoherent, DEFAULT_SETTINGS, editedQuestions, editedSettingsColumns, newQuestionId, settingsColumns, shiftedInput, shiftedSettings, withInput,
@@ -220,7 +220,10 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   const venue = changes.venue ?? before.venue;
   const moved = date !== before.date || time !== before.time || venue !== before.venue;
   // A sent-back event edited goes back to the queue; so does an approved one whose date, time or venue moved, if the campus says so (issue 19).
-  const changedFields = [date !== before.date && 'date', time !== before.time && 'time', venue !== before.venue && 'venue', (patch.venueId ?? before.venue_id) !== before.venue_id && 'venueId'].filter((f): f is string => Boolean(f));
+  const changedFields = reviewedChanges(
+    { date: before.date, time: before.time, venue: before.venue, venueId: before.venue_id },
+    { date, time, venue, venueId: patch.venueId !== undefined ? patch.venueId : before.venue_id },
+  );
   const reviewStatus = reviewAfterEdit(before.review_status, changedFields, ctx.config.eventApproval);
   // With more places than before, the waitlist moves up in the same transaction; the
   // promotions and, when it moved, its registrants' notices commit with the change.

@@ -1,5 +1,6 @@
-import { Button, Chip, Group, Image, Input, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Group, Image, Input, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EVENT_TYPES } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -161,12 +162,14 @@ interface Props {
   /** The edit form of a date of a series: the change may reach the later dates too (`scope`). */
   inSeries?: boolean;
   onSubmit: (values: EventSaveValues, image: File | null) => void;
+  /** A warning about what saving these values will do (the edit form: back to the office's queue), or none. */
+  warnBeforeSave?: (values: EventFormValues) => string | null;
 }
 
 /** Create and edit share this form and the server's rules (eventFormSchema). */
 export function EventForm(props: Props) {
   const { initialValues, initialRegistration = emptyRegistrationForm, fieldErrors, currentImageUrl, submitLabel, busy, done, problem } = props;
-  const { repeatable = false, inSeries = false, onSubmit } = props;
+  const { repeatable = false, inSeries = false, onSubmit, warnBeforeSave } = props;
   const config = usePublicConfig().data;
   const timeZone = config?.timeZone ?? browserZone();
   const venues = useVenues().data;
@@ -184,6 +187,7 @@ export function EventForm(props: Props) {
     form.setFieldValue('venue', next.venue);
     form.setFieldValue('capacity', next.capacity);
   };
+  const warning = warnBeforeSave?.(form.values) ?? null;
   const venueHere = chosenVenue(form.values, venues);
   // A venue known with no number beside it (an event opened so, or the venues read after it):
   // the venue's capacity shown. Not while typing: emptying the field to type another is fine.
@@ -388,6 +392,8 @@ export function EventForm(props: Props) {
             </Stack>
           </Radio.Group>
         )}
+        {/* Announced as it appears, before the button that would do it. */}
+        <div aria-live="polite">{warning && <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>{warning}</Alert>}</div>
         <Button ref={submitButton} type="submit" loading={busy} disabled={done}>
           {submitLabel}
         </Button>

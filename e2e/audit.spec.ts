@@ -58,7 +58,7 @@ test('the campus office reads who changed what, and narrows the log to one club;
 
   // Then to one event, picked from the table; Clear shows everything again.
   await table.getByRole('button', { name: `Show only entries of Play Reading II ${stamp}` }).click();
-  const eventPicker = page.getByRole('textbox', { name: 'Event', exact: true });
+  const eventPicker = page.getByRole('combobox', { name: 'Event', exact: true });
   await expect(eventPicker).toHaveValue(`Play Reading II ${stamp}`);
   await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
   await page.getByRole('button', { name: 'Clear' }).click();

@@ -7,6 +7,7 @@ import { buildOrganizer, buildStudent, logInThroughForm } from './support/accoun
 import { createEvent } from './support/events.ts';
 
 test('a student gives feedback after an event; the organizer sees the average, the entry and the charts', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const club = await playwrightRequest.newContext({ baseURL });
   const org = buildOrganizer({ name: `Feedback Club ${Date.now()}` });
   const { user: organizer } = await (await club.post('/api/signup/organizer', { data: org })).json();

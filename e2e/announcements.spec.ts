@@ -33,7 +33,7 @@ test('an organizer announces to the registered students; a student reads it in t
 
   // Checked on submit: nothing is sent empty.
   await section.getByRole('button', { name: 'Send announcement' }).click();
-  await expect(section.getByRole('alert').filter({ hasText: MSG.fillOutAllFields })).toBeVisible();
+  await expect(section.getByRole('alert').filter({ hasText: MSG.fillAllFields })).toBeVisible();
 
   const subject = `Room change for ${event.name}`;
   await section.getByLabel('Subject').fill(subject);

@@ -96,7 +96,7 @@ test('the campus office approves one event and sends another back; the club and 
   await expect(club.page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
   await fillEventForm(club.page, { name: bonfire, date: dateFromToday(12), time: '19:00', venue: 'Football Ground', description: 'Songs and stories by the fire.', type: 'Club Event' });
   await club.page.getByRole('button', { name: 'Create Event' }).click();
-  await expect(club.page.getByText(MSG.eventCreated)).toBeVisible();
+  await expect(club.page.getByText(MSG.eventSubmittedForApproval)).toBeVisible();
   await expect(club.page).toHaveURL(club.dashboard, { timeout: 5000 });
   const starParty = await createEvent(club.context.request, { name: `Star Party ${stamp}`, date: dateFromToday(14), time: '20:30', venue: 'Rooftop Observatory', type: 'Club Event', capacity: 40 });
   await club.page.reload();
@@ -195,6 +195,23 @@ test('the campus office approves one event and sends another back; the club and 
   await expect(visitorPage.getByRole('link', { name: starParty.name }).first()).toBeVisible();
   await expect(visitorPage.getByRole('link', { name: bonfire })).toHaveCount(0);
   expect((await visitorPage.goto(`${baseURL}/events/${starParty.id}`))?.status()).toBe(200);
+
+  // The club edits the approved event: a new description keeps it listed, a new time needs the office again.
+  await club.page.goto(`${baseURL}/edit-event/${starParty.id}`);
+  await untilLive(club.page);
+  await expect(club.page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+  await club.page.getByLabel('Description').fill('Telescopes for everyone, and hot chocolate.');
+  await expect(club.page.getByText(MSG.editNeedsApprovalAgain)).toHaveCount(0);
+  await club.page.getByLabel('Time', { exact: true }).fill('21:00');
+  await expect(club.page.getByText(MSG.editNeedsApprovalAgain)).toBeVisible();
+  await expectAccessible(club.page, 'edit: the change needs approval again');
+  await club.page.getByLabel('Time', { exact: true }).fill('20:30');
+  await expect(club.page.getByText(MSG.editNeedsApprovalAgain)).toHaveCount(0);
+  await club.page.getByLabel('Time', { exact: true }).fill('21:00');
+  await club.page.getByRole('button', { name: 'Update Event' }).click();
+  await expect(club.page.getByText(MSG.eventSentForApprovalAgain)).toBeVisible();
+  await expect(club.page).toHaveURL(club.dashboard, { timeout: 5000 });
+  await expect(dashboardCard(club.page, starParty.name).getByText('Awaiting approval')).toBeVisible();
 
   await visitor.close();
   await club.context.close();

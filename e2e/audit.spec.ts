@@ -57,10 +57,21 @@ test('the campus office reads who changed what, and narrows the log to one club;
 
   // Then to one event, picked from the table; Clear shows everything again.
   await table.getByRole('button', { name: `Show only entries of Play Reading II ${stamp}` }).click();
-  await expect(page.getByLabel('Event id')).toHaveValue(drama.event.id);
+  const eventPicker = page.getByRole('combobox', { name: 'Event', exact: true });
+  await expect(eventPicker).toHaveValue(`Play Reading II ${stamp}`);
   await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(table.getByRole('row').filter({ hasText: `Blitz Night ${stamp}` })).toHaveCount(2);
+
+  // Or found by its name: the address keeps its id.
+  await eventPicker.fill(`blitz night ${stamp}`);
+  await page.getByRole('option', { name: `Blitz Night ${stamp}` }).click();
+  await expectAccessible(page, 'audit log: an event picked by name');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]eventId=${chess.event.id}`));
+  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
+  await expect(table.getByRole('row').filter({ hasText: `Play Reading II ${stamp}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear' }).click();
 
   // On a phone the table scrolls by itself; the page never does.
   await page.setViewportSize({ width: 375, height: 740 });

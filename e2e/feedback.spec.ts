@@ -7,6 +7,7 @@ import { buildOrganizer, buildStudent, logInThroughForm } from './support/accoun
 import { createEvent } from './support/events.ts';
 
 test('a student gives feedback after an event; the organizer sees the average, the entry and the charts', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const club = await playwrightRequest.newContext({ baseURL });
   const org = buildOrganizer({ name: `Feedback Club ${Date.now()}` });
   const { user: organizer } = await (await club.post('/api/signup/organizer', { data: org })).json();
@@ -39,11 +40,19 @@ test('a student gives feedback after an event; the organizer sees the average, t
   const thanks = page.getByText(MSG.thanksForFeedback);
   await expect(thanks).toBeVisible();
   const shownAt = Date.now();
-  await expect(page.getByLabel('Comments')).toHaveValue('');
+  // Under the thanks, the feedback given, read-only: no emptied form to send again.
+  const yours = page.getByRole('region', { name: 'Your feedback' });
+  await expect(yours.getByText('Loved the music and the crowd.')).toBeVisible();
+  await expect(yours.getByText('Rating: 4 / 5 – Very good')).toBeVisible();
+  await expect(page.getByLabel('Comments')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expectAccessible(page, 'feedback given');
   await expect(thanks).toBeHidden({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2000);
-  await expect(page.getByRole('heading', { name: 'Your feedback' })).toBeVisible();
-  await expect(page.getByText('Loved the music and the crowd.')).toBeVisible();
+  await expect(yours.getByText('Loved the music and the crowd.')).toBeVisible();
+  // Still there when the student comes back.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your feedback' }).getByText('Loved the music and the crowd.')).toBeVisible();
 
   await page.goto(`/${student.usn}/profile`);
   await expect(past.getByRole('link', { name: 'Give Feedback' })).toHaveCount(0);

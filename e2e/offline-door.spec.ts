@@ -45,11 +45,11 @@ function storedDoorText(page: Page) {
 }
 
 /** A club's event starting in two hours (inside its check-in window; the e2e campus is in UTC) with these registrants; the officer signed in on its manage page, check-in mode on and the device's list read. */
-async function doorReady(page: Page, baseURL: string | undefined, names: string[]) {
+async function doorReady(page: Page, baseURL: string | undefined, names: string[], eventName = `Unplugged Talk ${Date.now()}`) {
   const club = await playwrightRequest.newContext({ baseURL });
   const org = buildOrganizer();
   await club.post('/api/signup/organizer', { data: org });
-  const event = await createEvent(club, { name: `Unplugged Talk ${Date.now()}`, ...whenFromNow(120) });
+  const event = await createEvent(club, { name: eventName, ...whenFromNow(120) });
   const tickets: string[] = [];
   for (const name of names) {
     const student = buildStudent({ name });
@@ -141,5 +141,33 @@ test('where the browser cannot hash (no crypto.subtle: plain http on a LAN), sca
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Synced 1 check-in. not-a-ticket: No registration matches this ticket.' })).toBeVisible({ timeout: 15_000 });
   expect(await checkedInNames(club, event.id)).toEqual(['Dana Unchecked']);
+  await club.dispose();
+});
+
+test('at the door on a phone: the ticket box, its button and the outcome are all on the screen, and the outcome is announced', async ({ page, baseURL }) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  // A long name, as clubs give them: it must not push the ticket box off the screen.
+  const { club, tickets } = await doorReady(page, baseURL, ['Esha Phone'], `Grandmaster Simul — play the champion, one board each ${Date.now()}`);
+  const code = page.getByLabel('Ticket code');
+  const button = page.getByRole('button', { name: 'Check in ticket' });
+  const outcome = page.getByRole('region', { name: 'Check-in' }).getByRole('status');
+  await expect(outcome).toHaveAttribute('aria-live', 'polite');
+
+  /** Whole inside the screen as it is now: no scrolling to see it. */
+  const onScreen = async (what: typeof code) => {
+    const box = await what.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(screen.height);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(screen.width);
+  };
+  for (const [ticket, said] of [['not-a-ticket', 'No registration matches this ticket.'], [tickets[0]!, 'Checked in: Esha Phone']] as const) {
+    await code.fill(ticket);
+    await button.click();
+    await expect(outcome).toHaveText(said);
+    for (const part of [code, button, outcome]) await onScreen(part);
+  }
+  await expectAccessible(page, 'check-in mode on a phone');
   await club.dispose();
 });

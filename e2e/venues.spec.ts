@@ -94,6 +94,10 @@ test('the campus office adds a venue; a club books it, and a second club is told
   const tooMany = `Max participants cannot exceed the venue's capacity (${venue.capacity}).`;
   await expect(first.page.getByLabel('Max participants (optional)')).toHaveAccessibleDescription(new RegExp(tooMany.replace(/[().]/g, '\\$&')));
   await expectAccessible(first.page, 'create event with a venue');
+  // Emptied, it stands for the venue's capacity, and shows it.
+  await first.page.getByLabel('Max participants (optional)').fill('');
+  await first.page.getByLabel('Max participants (optional)').press('Tab');
+  await expect(first.page.getByLabel('Max participants (optional)')).toHaveValue(String(venue.capacity));
   await first.page.getByLabel('Max participants (optional)').fill('60');
   await first.page.getByRole('button', { name: 'Create Event' }).click();
   await expect(first.page.getByText(MSG.eventCreated)).toBeVisible();

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK } from './event-display.ts';
 import { handOverBeforeDeleting, MSG, signInCancelled, signInWith, signInWithFailed, signUpWithFailed, studentsSignInWith, syncedCheckIns, type MessageKey } from './messages.ts';
 import { SEMESTER_HINT, USN_HINT } from './schemas/fields.ts';
-import { ratingMessage } from './schemas/feedback.ts';
+import { feedbackInputSchema, ratingMessage } from './schemas/feedback.ts';
+import { announcementInputSchema } from './schemas/announcement.ts';
+import { invitationInputSchema } from './schemas/team.ts';
+import { emailOnlySchema } from './schemas/recovery.ts';
 import { bookedByMessage, venueCapacityMessage } from './policy/venues.ts';
 
 /**
@@ -143,6 +146,9 @@ const QUAD_OWN = {
   seriesNotFound: 'Series not found',
   loadSeriesFailed: 'Failed to load the series',
   noFeedbackYet: 'No feedback yet',
+  eventSubmittedForApproval: 'Event created successfully! It was submitted for approval: students see it once the campus office approves it.',
+  eventSentForApprovalAgain: 'Event updated successfully! It was sent for approval again: it is unlisted until the campus office approves it.',
+  editNeedsApprovalAgain: 'This change needs the campus office’s approval again: the event will be unlisted until then.',
   onlyOrganizersCreate: 'Only organizers can create events',
   notAllowedToEditEvent: 'You are not allowed to edit this event',
   notAllowedToDeleteEvent: 'You are not allowed to delete this event',
@@ -313,3 +319,19 @@ describe.skipIf(!haveSpec)(
     });
   },
 );
+
+describe('the headline for a blank required field', () => {
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it("says 'Please fill out all fields.' only on feedback, where SPEC.md words it so", () => {
+    expect(firstMessage(feedbackInputSchema.safeParse({ comments: 'Great' }))).toBe('Please fill out all fields.');
+  });
+
+  it.each([
+    ['an announcement', () => announcementInputSchema.safeParse({ subject: ' ', message: 'Hall B' })],
+    ['an invitation', () => invitationInputSchema.safeParse({ email: '', role: 'door' })],
+    ['a password reset', () => emailOnlySchema.safeParse({ email: '' })],
+  ])("says 'Please fill all fields' on %s, like every other form", (_form, parse) => {
+    expect(firstMessage(parse())).toBe('Please fill all fields');
+  });
+});

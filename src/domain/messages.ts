@@ -90,6 +90,10 @@ export const MSG = {
   fetchEventDetailsFailed: 'Failed to fetch event details',
   updateEventFailed: 'Failed to update event',
   eventUpdated: 'Event updated successfully!',
+  // With EVENT_APPROVAL=required: SPEC's words, then what happens next.
+  eventSubmittedForApproval: 'Event created successfully! It was submitted for approval: students see it once the campus office approves it.',
+  eventSentForApprovalAgain: 'Event updated successfully! It was sent for approval again: it is unlisted until the campus office approves it.',
+  editNeedsApprovalAgain: 'This change needs the campus office’s approval again: the event will be unlisted until then.',
   capacityInvalid: 'Max participants must be a whole number, 0 for no limit',
   capacityTooLarge: 'Max participants must be at most 100000',
   chooseImageFile: 'Choose an image file (JPEG, PNG, WebP or GIF)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeEvent, reviewAfterEdit, takesRegistrations } from './review.ts';
+import { canSeeEvent, editRequeues, reviewAfterEdit, reviewedChanges, takesRegistrations } from './review.ts';
 
 const required = { required: true, requeueEdits: true };
 const club = { id: 'club-1', role: 'organizer' };
@@ -29,5 +29,18 @@ describe('event approval (issue 19)', () => {
     expect(reviewAfterEdit('pending', ['time'], required)).toBe('pending');
     // Approval turned off later: nothing moves back into a queue nobody reads.
     expect(reviewAfterEdit('approved', ['time'], { required: false, requeueEdits: true })).toBe('approved');
+  });
+
+  it('names the approved facts an edit changes, as saved, and warns only when the edit re-queues an approved event', () => {
+    const before = { date: '2030-05-04', time: '18:00', venue: 'Hall A', venueId: null };
+    expect(reviewedChanges(before, { ...before, venue: ' Hall A ', venueId: undefined })).toEqual([]);
+    expect(reviewedChanges(before, { ...before, time: '19:00', venue: 'Hall B, Main', venueId: 'v1' })).toEqual(['time', 'venue', 'venueId']);
+    expect(editRequeues('approved', ['date'], required)).toBe(true);
+    expect(editRequeues('approved', [], required)).toBe(false);
+    expect(editRequeues('approved', ['date'], { required: true, requeueEdits: false })).toBe(false);
+    expect(editRequeues('approved', ['date'], { required: false, requeueEdits: true })).toBe(false);
+    // Already out of the listing: nothing to warn of.
+    expect(editRequeues('pending', ['date'], required)).toBe(false);
+    expect(editRequeues('rejected', ['date'], required)).toBe(false);
   });
 });

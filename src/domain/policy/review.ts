@@ -33,3 +33,26 @@ export function reviewAfterEdit(current: ReviewStatus, changed: readonly string[
   if (current === 'approved' && options.requeueEdits && changed.some((f) => (REVIEWED_FIELDS as readonly string[]).includes(f))) return 'pending';
   return current;
 }
+
+/** What the office approved of an event: where and when. */
+export interface ReviewedFacts {
+  date: string;
+  time: string;
+  venue: string;
+  venueId?: string | null;
+}
+
+/** The REVIEWED_FIELDS an edit changes, from the event before to the event after it. */
+export function reviewedChanges(before: ReviewedFacts, after: ReviewedFacts): string[] {
+  // As saved: text trimmed, no venue id the same as none.
+  const saved = (facts: ReviewedFacts, field: (typeof REVIEWED_FIELDS)[number]) => (facts[field] ?? '').trim();
+  return REVIEWED_FIELDS.filter((field) => saved(before, field) !== saved(after, field));
+}
+
+/**
+ * Whether an edit takes an approved event off the listing and back to the office's queue:
+ * the form says so before saving, as the server decides it (reviewAfterEdit).
+ */
+export function editRequeues(current: ReviewStatus, changed: readonly string[], options: { required: boolean; requeueEdits: boolean }): boolean {
+  return current === 'approved' && reviewAfterEdit(current, changed, options) === 'pending';
+}

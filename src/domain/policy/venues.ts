@@ -26,12 +26,18 @@ export function clashWindow(start: string | Date, bookingMinutes: number): { fro
 }
 
 /**
- * An event at a venue admits no more people than the venue holds; unlimited (0) would
- * exceed any venue, so an event with a venue has a limit of 1 up to the venue's capacity.
+ * An event at a venue admits no more people than the venue holds: a limit of 1 up to the
+ * venue's capacity (unlimited, 0, is first read as the venue's capacity: capacityAtVenue).
  */
 export function fitsVenue(eventCapacity: number, venueCapacity: number): boolean {
   return eventCapacity >= 1 && eventCapacity <= venueCapacity;
 }
+
+/**
+ * The event's limit at a venue when none was given (empty or 0, "unlimited"): the venue's
+ * capacity, since unlimited cannot fit any venue. A number given stays as given.
+ */
+export const capacityAtVenue = (eventCapacity: number, venueCapacity: number): number => (eventCapacity === 0 ? venueCapacity : eventCapacity);
 
 /** The capacity rule's 400, on `capacity`. */
 export const venueCapacityMessage = (venueCapacity: number) => `Max participants cannot exceed the venue's capacity (${venueCapacity}).`;

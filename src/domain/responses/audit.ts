@@ -26,3 +26,7 @@ export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 /** GET /api/admin/audit: newest first; `nextCursor` is the next page's `before`, null at the end. */
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/admin/audit/events: the log's events whose name contains `q`, to filter the log by one. */
+export const auditEventChoicesSchema = z.object({ events: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type AuditEventChoices = z.infer<typeof auditEventChoicesSchema>;

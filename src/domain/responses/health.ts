@@ -34,5 +34,7 @@ export const publicConfigSchema = z.object({
   venueFreeText: z.boolean(),
   /** EVENT_APPROVAL=required (issue 19): new events wait for the campus office. */
   eventApproval: z.boolean(),
+  /** EVENT_APPROVAL_EDITS=requeue: with approval required, moving an approved event's date, time or venue sends it back to the queue. */
+  eventApprovalRequeue: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -55,7 +55,7 @@ describe('POST /api/events/:id/announcements', () => {
       const res = await organizer.post(`/api/events/${event.id}/announcements`, bad);
       expect(res.status).toBe(400);
     }
-    expect((await organizer.post(`/api/events/${event.id}/announcements`, { ...body, subject: '' })).body.error.message).toBe(MSG.fillOutAllFields);
+    expect((await organizer.post(`/api/events/${event.id}/announcements`, { ...body, subject: '' })).body.error.message).toBe(MSG.fillAllFields);
     expect((await registered[0]!.client.get('/api/me/inbox')).body).toEqual({ items: [], unread: 0 });
     expect((await organizer.get(`/api/events/${event.id}/announcements`)).body.announcements).toEqual([]);
   });

@@ -178,3 +178,33 @@ describe('bad query input is a 400 with a message, never a 500', () => {
     }
   });
 });
+
+describe('GET /api/admin/audit/events: the log’s events by name', () => {
+  const search = (client: HttpClient, q: string) => client.get(`/api/admin/audit/events?q=${encodeURIComponent(q)}`);
+
+  it('401 signed out, 403 to a student', async () => {
+    expect((await search(t.client(), 'star')).status).toBe(401);
+    const res = await search(student, 'star');
+    expect([res.status, res.body.error.message]).toEqual([403, MSG.auditReadersOnly]);
+  });
+
+  it('finds an administrator any event by part of its name, ignoring case, with its id', async () => {
+    const res = await search(admin, 'sTaR pA');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({ events: [{ id: eventA, name: 'Star Party' }] });
+    expect((await search(admin, 'bread')).body.events.map((e: { id: string }) => e.id)).toEqual([eventB]);
+    // % and _ are letters here, not wildcards.
+    expect((await search(admin, '%')).body.events).toEqual([]);
+    expect((await search(admin, '')).body.events.map((e: { id: string }) => e.id).sort()).toEqual([eventA, eventB].sort());
+  });
+
+  it('finds a club only its own events', async () => {
+    expect((await search(clubB, 'star')).body.events).toEqual([]);
+    expect((await search(clubA, 'star')).body.events).toEqual([{ id: eventA, name: 'Star Party' }]);
+  });
+
+  it('400 for an over-long query', async () => {
+    expect((await search(admin, 'x'.repeat(201))).status).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { AuditScope } from '../../domain/policy/audit.ts';
 import type { AuditAction } from '../../domain/schemas/audit.ts';
 import type { Db, Trx } from '../db/connection.ts';
@@ -65,3 +65,19 @@ export function listAuditRows(db: Db, scope: AuditScope, filters: AuditFilters, 
 }
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditRows>>[number];
+
+/** `%` and `_` typed are meant as themselves in a LIKE pattern (escaped with a backslash). */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The events of the log whose name (as the log has it, so deleted ones too) contains
+ * `q`, ignoring case, most recently logged first; narrowed to the scope like the log.
+ */
+export function searchAuditedEvents(db: Db, scope: AuditScope, q: string, limit: number) {
+  let query = db
+    .selectFrom('audit_entries as a')
+    .select(['a.event_id as id', sql<string>`max(a.event_name)`.as('name'), sql<string>`max(a.at)`.as('last_at')])
+    .where(sql<boolean>`lower(a.event_name) like ${likePattern(q)} escape '\\'`);
+  if (scope !== 'all') query = scope.organizerIds.length ? query.where('a.organizer_id', 'in', scope.organizerIds) : query.where('a.id', 'is', null);
+  return query.groupBy('a.event_id').orderBy(sql`max(a.at)`, 'desc').orderBy('a.event_id').limit(limit).execute();
+}

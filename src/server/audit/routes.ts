@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { auditScope, type AuditScope } from '../../domain/policy/audit.ts';
-import { auditPageSchema } from '../../domain/responses/audit.ts';
+import { auditEventChoicesSchema, auditPageSchema } from '../../domain/responses/audit.ts';
 import { AUDIT_PAGE_DEFAULT, auditQuerySchema } from '../../domain/schemas/audit.ts';
 import { isAdminViewer } from '../auth/admin.ts';
 import type { RouteOptions } from '../context.ts';
@@ -10,7 +10,8 @@ import { forbidden, unauthorized } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { decodeAuditCursor, encodeAuditCursor } from './cursor.ts';
 import { presentAuditEntry } from './presenters.ts';
-import { listAuditRows } from './queries.ts';
+import { listAuditRows, searchAuditedEvents } from './queries.ts';
+import { z } from 'zod';
 
 export async function auditRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,4 +48,25 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       nextCursor: rows.length > limit && last ? encodeAuditCursor({ at: presentAuditEntry(last).at, id: last.id }) : null,
     };
   });
+
+  r.get('/admin/audit/events', {
+    preValidation: requireReader,
+    schema: {
+      tags: ['audit'],
+      summary: "The log's events whose name contains `q` (ignoring case), most recently logged first: to filter the log by one",
+      description: 'Deleted events too, by the name the log has. A club finds only its own events.',
+      querystring: z.object({ q: z.string({ error: 'q must be text' }).trim().max(AUDIT_EVENT_QUERY_MAX, `q must be at most ${AUDIT_EVENT_QUERY_MAX} characters`).default('') }),
+      response: { 200: auditEventChoicesSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request, reply) => {
+    const scope = scopes.get(request);
+    if (!scope) throw forbidden(MSG.auditReadersOnly);
+    const rows = await searchAuditedEvents(ctx.db, scope, request.query.q, AUDIT_EVENT_CHOICES);
+    reply.header('cache-control', 'no-store');
+    return { events: rows.map((row) => ({ id: row.id, name: row.name })) };
+  });
 }
+
+/** Enough to find one by a few letters of its name; more is a longer name to type. */
+const AUDIT_EVENT_CHOICES = 20;
+const AUDIT_EVENT_QUERY_MAX = 200;

@@ -19,8 +19,8 @@ import {
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
 import { assertVenueChosen, bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
-import { venueLabel } from '../../domain/policy/venues.ts';
-import { reviewAfterEdit } from '../../domain/policy/review.ts';
+import { capacityAtVenue, venueLabel } from '../../domain/policy/venues.ts';
+import { reviewAfterEdit, reviewedChanges } from '../../domain/policy/review.ts';
 import { auditEventEdited, auditEventsCreated, auditEventsDeleted } from '../audit/service.ts';
 import {
   assertCoherent, DEFAULT_SETTINGS, editedQuestions, editedSettingsColumns, newQuestionId, settingsColumns, shiftedInput, shiftedSettings, withInput,
@@ -79,6 +79,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   await assertImageUsable(ctx, input.imageId, organizerId, viewer.id);
   await assertVenueChosen(ctx, input.venueId);
   const venue = input.venueId ? await venueOrBadRequest(ctx.db, input.venueId) : null;
+  const capacity = venue ? capacityAtVenue(input.capacity, venue.capacity) : input.capacity;
   const id = newId(12);
   const now = nowIso();
   const seriesId = input.repeat ? newId(12) : null;
@@ -98,7 +99,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     time: input.time,
     end_time: input.endTime ?? null,
     starts_at: startsAt,
-    capacity: input.capacity,
+    capacity,
     image_id: input.imageId ?? null,
     tags: campusTags(ctx, input.tags),
     questions: editedQuestions([], input.questions ?? []),
@@ -114,7 +115,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   // The club's followers hear of it with the event, in one transaction; a venue is booked
   // for every date under its lock (409 naming the event that holds it).
   await ctx.db.transaction().execute(async (trx) => {
-    if (venue) await bookVenue(ctx, trx, { venueId: venue.id, capacity: input.capacity, starts: dates.map((d) => startInstant(d, input.time, ctx.config.campusTimeZone)) });
+    if (venue) await bookVenue(ctx, trx, { venueId: venue.id, capacity, starts: dates.map((d) => startInstant(d, input.time, ctx.config.campusTimeZone)) });
     if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: organizerId, every: input.repeat.every, created_at: now });
     await insertEvent(trx, row);
     for (const date of dates.slice(1)) {
@@ -184,12 +185,17 @@ async function organizerName(db: Trx, organizerId: string): Promise<string> {
  * Turning approval off leaves pending registrations pending: the organizer still
  * approves or declines them.
  */
-export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
+export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, edit: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
-  if (patch.imageId) await assertImageUsable(ctx, patch.imageId, before.organizer_id, viewer.id);
+  if (edit.imageId) await assertImageUsable(ctx, edit.imageId, before.organizer_id, viewer.id);
   // A typed place, or a venue cleared, needs the campus to allow places as text (VENUE_FREE_TEXT).
-  if (patch.venueId === null || (patch.venue !== undefined && patch.venueId === undefined && !before.venue_id)) await assertVenueChosen(ctx, null);
-  const venueRow = patch.venueId ? await venueOrBadRequest(ctx.db, patch.venueId) : null;
+  if (edit.venueId === null || (edit.venue !== undefined && edit.venueId === undefined && !before.venue_id)) await assertVenueChosen(ctx, null);
+  const venueRow = edit.venueId ? await venueOrBadRequest(ctx.db, edit.venueId) : null;
+  // At a venue, no limit given (0) is the venue's capacity, as on creation.
+  const venueIdAfter = edit.venueId !== undefined ? edit.venueId : before.venue_id;
+  const unlimitedAtVenue = venueIdAfter && (edit.capacity ?? before.capacity) === 0;
+  const venueCapacity = unlimitedAtVenue ? (venueRow ?? (await venueOrBadRequest(ctx.db, venueIdAfter))).capacity : null;
+  const patch: EventPatch = venueCapacity !== null ? { ...edit, capacity: capacityAtVenue(0, venueCapacity) } : edit;
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;
   const endTime = patch.endTime === undefined ? before.end_time : patch.endTime;
@@ -214,7 +220,10 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   const venue = changes.venue ?? before.venue;
   const moved = date !== before.date || time !== before.time || venue !== before.venue;
   // A sent-back event edited goes back to the queue; so does an approved one whose date, time or venue moved, if the campus says so (issue 19).
-  const changedFields = [date !== before.date && 'date', time !== before.time && 'time', venue !== before.venue && 'venue', (patch.venueId ?? before.venue_id) !== before.venue_id && 'venueId'].filter((f): f is string => Boolean(f));
+  const changedFields = reviewedChanges(
+    { date: before.date, time: before.time, venue: before.venue, venueId: before.venue_id },
+    { date, time, venue, venueId: patch.venueId !== undefined ? patch.venueId : before.venue_id },
+  );
   const reviewStatus = reviewAfterEdit(before.review_status, changedFields, ctx.config.eventApproval);
   // With more places than before, the waitlist moves up in the same transaction; the
   // promotions and, when it moved, its registrants' notices commit with the change.

@@ -39,6 +39,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       eventTags: ctx.config.eventTags,
       venueFreeText: ctx.config.venueFreeText,
       eventApproval: ctx.config.eventApproval.required,
+      eventApprovalRequeue: ctx.config.eventApproval.required && ctx.config.eventApproval.requeueEdits,
     };
   });
 }

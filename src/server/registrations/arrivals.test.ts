@@ -79,6 +79,21 @@ describe('a group of arrivals', () => {
     expect(toIso(stored.last_arrival_at!)).toBe(toIso(row!.created_at));
   });
 
+  it('a freed seat goes to the lower id of two who arrived at the same time, whatever order they were sent in', async () => {
+    const event = await createEventAs(organizer, { capacity: 1 });
+    const [client0, early] = students[0]!;
+    const seat = await registerAs(client0, early, event.id);
+    const [high, low] = [students[2]![1], students[3]![1]].sort((a, b) => (a.input.usn < b.input.usn ? 1 : -1));
+    await commitArrivals(t.ctx, event.id, [arrival(high!), arrival(low!)]);
+    const waiting = (await rowsOf(event.id)).filter((r) => r.status === 'waitlisted');
+    expect(waiting).toHaveLength(2);
+    expect(toIso(waiting[0]!.created_at)).toBe(toIso(waiting[1]!.created_at));
+
+    expect((await client0.delete(`/api/registrations/${seat.id}`)).status).toBe(204);
+    const after = await rowsOf(event.id);
+    expect(after.map((r) => [r.student_id, r.status])).toEqual([[low!.user.id, 'registered'], [high!.user.id, 'waitlisted']]);
+  });
+
   it('a refusal the database makes fails only its own: the group goes again one by one', async () => {
     const event = await createEventAs(organizer);
     const [s5, s6, s7] = students.slice(5, 8).map(([, s]) => s);

@@ -6,7 +6,9 @@ import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
 import { joinTeam } from '../../../test/support/teams.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { DOOR_STEP_MS, doorCode } from '../events/door-code.ts';
+import { selfCheckIn } from './self-check-in.ts';
 
 let t: TestApp;
 let club: HttpClient;
@@ -30,7 +32,7 @@ async function registeredStudent(eventId: string) {
   const client = t.client();
   const signedUp = await signUpStudent(client);
   const reg = await registerAs(client, signedUp, eventId);
-  return { client, reg };
+  return { client, reg, userId: signedUp.user.id };
 }
 
 /** The event's door key, read as the server reads it: to make the codes of other moments. */
@@ -38,6 +40,9 @@ async function secretOf(eventId: string): Promise<string> {
   const row = await t.ctx.db.selectFrom('events').select('door_secret').where('id', '=', eventId).executeTakeFirstOrThrow();
   return row.door_secret!;
 }
+
+/** The student as the server sees them after sign-in: only their id matters to self check-in. */
+const viewerOf = (who: { userId: string }): Viewer => ({ id: who.userId, name: '', email: '', role: 'student', sessionId: '', memberships: [] });
 
 const checkIn = (client: HttpClient, eventId: string, code: unknown) => client.post(`/api/events/${eventId}/self-check-in`, { code });
 
@@ -110,16 +115,22 @@ describe('POST /api/events/:id/self-check-in (issue 20)', () => {
   it("accepts the previous step's code, refuses older ones and wrong ones: 400 'This code has expired.'", async () => {
     const event = await doorEvent();
     const secret = await secretOf(event.id);
-    const previous = doorCode(secret, event.id, new Date(Date.now() - DOOR_STEP_MS)).code;
-    const older = doorCode(secret, event.id, new Date(Date.now() - 2 * DOOR_STEP_MS - 1000)).code;
+    // The clock is given, not read: the codes of "now" and "a step ago" never straddle a step's end.
+    const step = Math.floor(Date.now() / DOOR_STEP_MS) * DOOR_STEP_MS;
+    const shown = doorCode(secret, event.id, new Date(step)).code;
+    const older = doorCode(secret, event.id, new Date(step - 2 * DOOR_STEP_MS)).code;
     const a = await registeredStudent(event.id);
     const b = await registeredStudent(event.id);
-    for (const bad of [older, 'AAAAAAAAAA', '', doorCode('another key', event.id).code]) {
-      const res = await checkIn(a.client, event.id, bad);
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ code: 'CODE_EXPIRED', message: MSG.codeExpired });
+    const atTheDoor = (who: typeof a, code: string, now: Date) => selfCheckIn(t.ctx, viewerOf(who), event.id, code, now);
+    const lastMomentItWorks = new Date(step + 2 * DOOR_STEP_MS - 1);
+    for (const bad of [older, 'AAAAAAAAAA', '', doorCode('another key', event.id, new Date(step)).code]) {
+      await expect(atTheDoor(a, bad, new Date(step))).rejects.toMatchObject({ status: 400, code: 'CODE_EXPIRED', message: MSG.codeExpired });
     }
-    expect((await checkIn(b.client, event.id, previous)).status).toBe(200);
+    await expect(atTheDoor(a, shown, new Date(step + 2 * DOOR_STEP_MS))).rejects.toMatchObject({ status: 400, code: 'CODE_EXPIRED' });
+    await expect(atTheDoor(b, shown, lastMomentItWorks)).resolves.toMatchObject({ id: b.reg.id });
+    // Over HTTP the server's own clock decides: a code two steps old is refused.
+    const res = await checkIn(a.client, event.id, doorCode(secret, event.id, new Date(Date.now() - 2 * DOOR_STEP_MS)).code);
+    expect(res.body.error).toMatchObject({ code: 'CODE_EXPIRED', message: MSG.codeExpired });
   });
 
   it('without a seat 403: not registered, or waitlisted', async () => {

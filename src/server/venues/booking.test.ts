@@ -62,14 +62,12 @@ describe('events with a venue', () => {
     expect(patch.body.error.fields.venueId).toBe(MSG.venueNotFound);
   });
 
-  it("refuses more participants than the venue holds, and unlimited (0), on create and edit", async () => {
+  it('refuses more participants than the venue holds, on create and edit', async () => {
     const venue = await newVenue(40);
     const message = "Max participants cannot exceed the venue's capacity (40).";
-    for (const capacity of [41, 0, undefined]) {
-      const res = await organizer.post('/api/events', { ...eventBody(freshDate(), '10:00'), venueId: venue.id, capacity });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ message, fields: { capacity: message } });
-    }
+    const res = await organizer.post('/api/events', { ...eventBody(freshDate(), '10:00'), venueId: venue.id, capacity: 41 });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ message, fields: { capacity: message } });
     const ok = await organizer.post('/api/events', { ...eventBody(freshDate(), '10:00'), venueId: venue.id, capacity: 40 });
     expect(ok.status).toBe(201);
     const raise = await organizer.patch(`/api/events/${ok.body.id}`, { capacity: 41 });
@@ -77,6 +75,24 @@ describe('events with a venue', () => {
     expect(raise.body.error.fields.capacity).toBe(message);
     const big = await createEventAs(organizer, { capacity: 500 });
     expect((await organizer.patch(`/api/events/${big.id}`, { venueId: venue.id })).status).toBe(400);
+  });
+
+  it('takes the venue’s capacity when none is given (left out or 0), on create and edit', async () => {
+    const venue = await newVenue(40);
+    for (const capacity of [0, undefined]) {
+      const res = await organizer.post('/api/events', { ...eventBody(freshDate(), '10:00'), venueId: venue.id, capacity });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.capacity).toBe(40);
+    }
+    const ok = await organizer.post('/api/events', { ...eventBody(freshDate(), '10:00'), venueId: venue.id, capacity: 25 });
+    const cleared = await organizer.patch(`/api/events/${ok.body.id}`, { capacity: 0 });
+    expect([cleared.status, cleared.body.capacity]).toEqual([200, 40]);
+    // An unlimited event moved to the venue takes its capacity; one that leaves it stays as it was.
+    const unlimited = await createEventAs(organizer, { capacity: 0, date: freshDate() });
+    const moved = await organizer.patch(`/api/events/${unlimited.id}`, { venueId: venue.id });
+    expect([moved.status, moved.body.capacity, moved.body.venueId]).toEqual([200, 40, venue.id]);
+    const left = await organizer.patch(`/api/events/${unlimited.id}`, { venueId: null, venue: 'The lawn' });
+    expect([left.status, left.body.capacity]).toEqual([200, 40]);
   });
 
   it('answers 409 naming the event that holds the venue when the times overlap, past events included', async () => {

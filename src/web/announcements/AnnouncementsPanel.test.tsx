@@ -61,7 +61,7 @@ describe('the announcement form', () => {
     vi.stubGlobal('fetch', fetch);
     show([]);
     send();
-    expect(screen.getByRole('alert').textContent).toContain(MSG.fillOutAllFields);
+    expect(screen.getByRole('alert').textContent).toContain(MSG.fillAllFields);
     expect(field('Subject').getAttribute('aria-invalid')).toBe('true');
     expect(field('Message').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();

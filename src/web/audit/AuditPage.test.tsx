@@ -20,11 +20,16 @@ const entry = (id: string, changes: Record<string, unknown>, over: Partial<Audit
 function stubServer(pages: Page[]) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (path: string) => {
+    // The event filter's choices: the log's events by name.
+    if (path.startsWith('/api/admin/audit/events')) return jsonResponse({ events: [{ id: 'e1', name: 'Blitz Night' }] });
     asked.push(path);
     return jsonResponse(pages[Math.min(asked.length - 1, pages.length - 1)]);
   }));
   return asked;
 }
+
+/** The event filter's text box (its list of choices shares its label). */
+const eventPicker = () => screen.getAllByLabelText('Event').find((el) => el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'hidden')!;
 
 afterEach(() => {
   cleanup();
@@ -59,7 +64,19 @@ describe('the audit log page (issue 19)', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('/api/admin/audit?actor=Chess%40X.edu&action=event.edited'));
     fireEvent.click(await screen.findByRole('button', { name: 'Show only entries of Blitz Night' }));
     await waitFor(() => expect(asked.at(-1)).toBe('/api/admin/audit?eventId=e1&actor=Chess%40X.edu&action=event.edited'));
-    expect((screen.getByLabelText('Event id') as HTMLInputElement).value).toBe('e1');
+    await waitFor(() => expect((eventPicker() as HTMLInputElement).value).toBe('Blitz Night'));
+  });
+
+  it('finds the event to filter by by its name, and filters by its id', async () => {
+    const asked = stubServer([{ entries: [entry('x1', { capacity: { from: 1, to: 2 } })], nextCursor: null }]);
+    renderInApp(<AuditPage />, { client: testQueryClient({ session: admin }), path: '/admin/audit', mantineEnv: 'test' });
+    await screen.findByRole('table', { name: 'Entries' });
+    const picker = eventPicker();
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'blitz' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Blitz Night' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('/api/admin/audit?eventId=e1'));
   });
 
   it('tells a student it is for administrators, and leads a club to its own activity', async () => {

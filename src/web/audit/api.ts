@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '../../domain/responses/audit.ts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AuditEventChoices, AuditPage } from '../../domain/responses/audit.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 
@@ -18,7 +18,17 @@ export const auditKeys = {
   all,
   /** One club's log, or the whole log ('all'), with its filters. */
   log: (organizerId: string | null, filters: AuditFilters) => [...all, organizerId ?? 'all', filters] as const,
+  events: (q: string) => [...all, 'events', q] as const,
 };
+
+/** The log's events whose name contains `q` (the server narrows them to what the viewer may read). */
+export function useAuditEventChoices(q: string) {
+  return useQuery({
+    queryKey: auditKeys.events(q),
+    queryFn: () => api.get<AuditEventChoices>(`/api/admin/audit/events?q=${encodeURIComponent(q)}`),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** GET /api/admin/audit for the filters (and one club), from `before` on. */
 export function auditPath(filters: AuditFilters, organizerId: string | null, before?: string): string {

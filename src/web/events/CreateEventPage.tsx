@@ -58,8 +58,8 @@ export function CreateEventPage() {
             save.mutate(
               { values: forClub ? { ...values, organizerId: forClub } : values, image },
               {
-                onSuccess: () => {
-                  notifySuccess(MSG.eventCreated);
+                onSuccess: (created) => {
+                  notifySuccess(created?.status === 'pending' ? MSG.eventSubmittedForApproval : MSG.eventCreated);
                   setTimeout(() => navigate(`/${clubId}/dashboard`), FORM_REDIRECT_MS);
                 },
                 onError: (error) => {

@@ -3,6 +3,9 @@ import { Button, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
+import { canEditEvent } from '../../domain/policy/events.ts';
+import { editRequeues, reviewedChanges, type ReviewStatus } from '../../domain/policy/review.ts';
+import type { EventView } from '../../domain/events.ts';
 import { ApiError } from '../api/errors.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { useSession } from '../api/session.ts';
@@ -27,6 +30,9 @@ function editBody(initial: EventFormValues & RegistrationBody, values: EventSave
   const changed = keys.filter((key) => !sameValue(initial[key], values[key]));
   return { ...Object.fromEntries(changed.map((key) => [key, values[key]])), scope: 'following' };
 }
+
+/** The office's decision an event's status stands for: upcoming and past events are approved ones. */
+const reviewStatusOf = (status: EventView['status']): ReviewStatus => (status === 'pending' || status === 'rejected' ? status : 'approved');
 
 export function EditEventPage() {
   const { eventId = '' } = useParams();
@@ -60,7 +66,8 @@ export function EditEventPage() {
     );
   }
   const e = event.data;
-  if (user?.id !== e.organizer.id) {
+  // Its club's account, or a manager of the club (the server's rule).
+  if (!canEditEvent(user, { organizerId: e.organizer.id })) {
     return (
       <Page title="Edit Event">
         <Text>You are not allowed to edit this event.</Text>
@@ -73,6 +80,10 @@ export function EditEventPage() {
     type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags, venueId: e.venueId ?? null,
   };
   const timeZone = config.data?.timeZone ?? browserZone();
+  const approval = { required: config.data?.eventApproval ?? false, requeueEdits: config.data?.eventApprovalRequeue ?? false };
+  const reviewStatus = reviewStatusOf(e.status);
+  const warnBeforeSave = (values: EventFormValues) =>
+    editRequeues(reviewStatus, reviewedChanges(initialValues, values), approval) ? MSG.editNeedsApprovalAgain : null;
   const initialRegistration = registrationFormFromEvent(e, timeZone);
   return (
     <Page title="Edit Event" size="sm">
@@ -84,6 +95,7 @@ export function EditEventPage() {
           inSeries={Boolean(e.seriesId)}
           currentImageUrl={e.imageUrl}
           submitLabel="Update Event"
+          warnBeforeSave={warnBeforeSave}
           busy={save.isPending}
           done={save.isSuccess}
           problem={problem}
@@ -92,8 +104,9 @@ export function EditEventPage() {
             save.mutate(
               { values: editBody({ ...initialValues, endTime: e.endTime, ...registrationBody(initialRegistration, timeZone) }, values), image },
               {
-                onSuccess: () => {
-                  notifySuccess(MSG.eventUpdated);
+                onSuccess: (saved) => {
+                  // The server's answer decides: back in the queue now, and not before.
+                  notifySuccess(saved?.status === 'pending' && e.status !== 'pending' ? MSG.eventSentForApprovalAgain : MSG.eventUpdated);
                   setTimeout(() => navigate(`/${e.organizer.id}/dashboard`), FORM_REDIRECT_MS);
                 },
                 onError: (error) => {

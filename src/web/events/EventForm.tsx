@@ -1,5 +1,6 @@
-import { Button, Chip, Group, Image, Input, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Group, Image, Input, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EVENT_TYPES } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -11,7 +12,7 @@ import { useVenues, type VenueView } from '../api/venues.ts';
 import { FormError } from '../components/FormError.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import classes from './EventForm.module.css';
-import { venueCapacityProblem, venueChoice, VenuePicker, venueRequiredProblem } from './VenuePicker.tsx';
+import { capacityShown, chosenVenue, venueCapacityProblem, venueChoice, VenuePicker, venueRequiredProblem } from './VenuePicker.tsx';
 import { eventFormProblems, settingsFieldOf } from './registration-settings/problems.ts';
 import { RegistrationSettings } from './registration-settings/RegistrationSettings.tsx';
 import {
@@ -161,12 +162,14 @@ interface Props {
   /** The edit form of a date of a series: the change may reach the later dates too (`scope`). */
   inSeries?: boolean;
   onSubmit: (values: EventSaveValues, image: File | null) => void;
+  /** A warning about what saving these values will do (the edit form: back to the office's queue), or none. */
+  warnBeforeSave?: (values: EventFormValues) => string | null;
 }
 
 /** Create and edit share this form and the server's rules (eventFormSchema). */
 export function EventForm(props: Props) {
   const { initialValues, initialRegistration = emptyRegistrationForm, fieldErrors, currentImageUrl, submitLabel, busy, done, problem } = props;
-  const { repeatable = false, inSeries = false, onSubmit } = props;
+  const { repeatable = false, inSeries = false, onSubmit, warnBeforeSave } = props;
   const config = usePublicConfig().data;
   const timeZone = config?.timeZone ?? browserZone();
   const venues = useVenues().data;
@@ -184,6 +187,13 @@ export function EventForm(props: Props) {
     form.setFieldValue('venue', next.venue);
     form.setFieldValue('capacity', next.capacity);
   };
+  const warning = warnBeforeSave?.(form.values) ?? null;
+  const venueHere = chosenVenue(form.values, venues);
+  // A venue known with no number beside it (an event opened so, or the venues read after it):
+  // the venue's capacity shown. Not while typing: emptying the field to type another is fine.
+  useEffect(() => {
+    if (venueHere) form.setFieldValue('capacity', capacityShown(form.getValues(), venues));
+  }, [venueHere?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   // The server's problems by field, once per answer; the form clears each as it is changed.
   const { setErrors } = form;
   useEffect(() => {
@@ -317,9 +327,11 @@ export function EventForm(props: Props) {
           />
           <TextInput
             label={`${EVENT_LABELS.capacity} (optional)`}
-            description="Leave empty or 0 for unlimited"
+            description={venueHere ? `Up to the venue's capacity (${venueHere.capacity}); left empty, the venue's capacity` : 'Leave empty or 0 for unlimited'}
             inputMode="numeric"
             {...form.getInputProps('capacity')}
+            // Emptied at a venue: the venue's capacity it stands for, shown rather than guessed.
+            onBlur={() => form.setFieldValue('capacity', capacityShown(form.getValues(), venues))}
           />
         </SimpleGrid>
         {tagChoices.length > 0 && (
@@ -380,6 +392,8 @@ export function EventForm(props: Props) {
             </Stack>
           </Radio.Group>
         )}
+        {/* Announced as it appears, before the button that would do it. */}
+        <div aria-live="polite">{warning && <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>{warning}</Alert>}</div>
         <Button ref={submitButton} type="submit" loading={busy} disabled={done}>
           {submitLabel}
         </Button>

@@ -101,17 +101,28 @@ describe('the event form: a campus venue (issue 19)', () => {
     expect(sent[0]).toMatchObject({ venueId: 'v2', venue: 'Seminar Hall 2, CS Block', capacity: '60' });
   });
 
-  it("says on submit, beside Max participants, that it exceeds the venue's capacity (unlimited too), and sends nothing", () => {
+  it("says on submit, beside Max participants, that it exceeds the venue's capacity, and sends nothing", () => {
     const sent = stubServer();
     showCreate();
     choose('Seminar Hall 2, CS Block (capacity 60)');
-    for (const value of ['61', '', '0']) {
-      change('Max participants (optional)', value);
-      create();
-      expect(errorOf(field('Max participants (optional)'))).toBe("Max participants cannot exceed the venue's capacity (60).");
-      expect(screen.getByRole('alert').textContent).toBe("Max participants cannot exceed the venue's capacity (60).");
-    }
+    change('Max participants (optional)', '61');
+    create();
+    expect(errorOf(field('Max participants (optional)'))).toBe("Max participants cannot exceed the venue's capacity (60).");
+    expect(screen.getByRole('alert').textContent).toBe("Max participants cannot exceed the venue's capacity (60).");
     expect(sent).toEqual([]);
+  });
+
+  it("takes an emptied Max participants at a venue as the venue's capacity: shows it, and the event is sent", async () => {
+    const sent = stubServer();
+    showCreate();
+    choose('Seminar Hall 2, CS Block (capacity 60)');
+    expect(screen.getByText("Up to the venue's capacity (60); left empty, the venue's capacity")).toBeTruthy();
+    change('Max participants (optional)', '');
+    create();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.queryByText("Max participants cannot exceed the venue's capacity (60).")).toBeNull();
+    fireEvent.blur(field('Max participants (optional)'));
+    expect(field('Max participants (optional)').value).toBe('60');
   });
 
   it('sends venueId null for another place, and empties the text the venue had filled', async () => {
@@ -153,6 +164,12 @@ describe('the edit form: its campus venue (issue 19)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Event' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ venueId: 'v2', capacity: '40' });
+  });
+
+  it("opens an event at a venue with no limit showing the venue's capacity", () => {
+    stubServer();
+    showEdit(event({ capacity: 0 }));
+    expect(field('Max participants (optional)').value).toBe('60');
   });
 
   it('opens on another place for an event without a venue', () => {

@@ -2,7 +2,7 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { parseCapacity } from '../../domain/events.ts';
-import { fitsVenue, venueCapacityMessage, venueLabel } from '../../domain/policy/venues.ts';
+import { capacityAtVenue, fitsVenue, venueCapacityMessage, venueLabel } from '../../domain/policy/venues.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import { EVENT_LABELS } from '../../domain/schemas/event.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -50,7 +50,18 @@ export function venueChoice(values: VenueFields, venue: VenueView | null, venues
 export function venueCapacityProblem(values: VenueFields, venues: readonly VenueView[] | undefined): Record<string, string> {
   const venue = values.venueId ? venues?.find((v) => v.id === values.venueId) : undefined;
   if (!venue || !/^\s*\d*\s*$/.test(values.capacity)) return {};
-  return fitsVenue(parseCapacity(values.capacity), venue.capacity) ? {} : { capacity: venueCapacityMessage(venue.capacity) };
+  // Empty or 0 is the venue's own capacity (the server's capacityAtVenue): nothing to refuse.
+  return fitsVenue(capacityAtVenue(parseCapacity(values.capacity), venue.capacity), venue.capacity) ? {} : { capacity: venueCapacityMessage(venue.capacity) };
+}
+
+/** The venue chosen on the form, when the list has it. */
+export const chosenVenue = (values: Pick<VenueFields, 'venueId'>, venues: readonly VenueView[] | undefined) =>
+  values.venueId ? venues?.find((v) => v.id === values.venueId) : undefined;
+
+/** Max participants as shown: with a venue chosen, an empty or 0 field shows the venue's capacity it stands for. */
+export function capacityShown(values: VenueFields, venues: readonly VenueView[] | undefined): string {
+  const venue = chosenVenue(values, venues);
+  return venue && /^\s*0*\s*$/.test(values.capacity) ? String(venue.capacity) : values.capacity;
 }
 
 /** VENUE_FREE_TEXT=never: with campus venues, one must be chosen (the server says the same on submit). */

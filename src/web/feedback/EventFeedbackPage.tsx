@@ -1,4 +1,4 @@
-import { Card, Loader, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
@@ -6,8 +6,8 @@ import { MSG } from '../../domain/messages.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
 import { EventHeading, EventLoading, EventSummary, useEvent, useRefreshEvent } from '../events/index.ts';
-import { formatFeedbackDate, useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.ts';
-import { FeedbackForm } from './FeedbackForm.tsx';
+import { useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.ts';
+import { FeedbackForm, GivenFeedback } from './FeedbackForm.tsx';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
 import { feedbackProblem } from './submit-errors.ts';
 import { canReadEventFeedback } from '../../domain/policy/events.ts';
@@ -26,18 +26,9 @@ function OrganizerView({ event }: { event: EventView }) {
 
 function OwnFeedbackCard({ eventId }: { eventId: string }) {
   const mine = useOwnFeedback(eventId);
+  if (mine.isError) return <Text role="alert">{MSG.loadEventDataFailed}</Text>;
   if (!mine.data) return <Loader aria-label="Loading your feedback" />;
-  return (
-    <Card withBorder component="section" aria-labelledby="your-feedback">
-      <Title order={2} size="h4" id="your-feedback">
-        Your feedback
-      </Title>
-      <Text mt="xs">Rating: {mine.data.rating} / 5</Text>
-      <Rating value={mine.data.rating} readOnly aria-hidden />
-      <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{mine.data.comments}</Text>
-      <Text size="xs" c="dimmed" mt="xs">Given on {formatFeedbackDate(mine.data.createdAt)}</Text>
-    </Card>
-  );
+  return <GivenFeedback given={mine.data} />;
 }
 
 function StudentView({ event }: { event: EventView }) {
@@ -53,7 +44,7 @@ function StudentView({ event }: { event: EventView }) {
         onThanked={onThanked}
         onSubmit={async (values) => {
           try {
-            await submit.mutateAsync(values);
+            return await submit.mutateAsync(values);
           } catch (error) {
             throw feedbackProblem(error);
           }
@@ -86,7 +77,11 @@ export function EventFeedbackPage() {
       size="sm"
     >
       {isOwner ? (
-        <OrganizerView event={e} />
+        <>
+          {/* A student who manages the club and attended gives feedback like any attendee. */}
+          {user.role === 'student' && e.viewer?.registrationId && <StudentView event={e} />}
+          <OrganizerView event={e} />
+        </>
       ) : user.role === 'student' ? (
         <StudentView event={e} />
       ) : (

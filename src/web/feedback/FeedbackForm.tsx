@@ -1,9 +1,11 @@
-import { Alert, Button, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Card, NativeSelect, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
+import type { OwnFeedback } from '../../domain/responses/feedback.ts';
 import { feedbackInputSchema } from '../../domain/schemas/feedback.ts';
 import { FormError } from '../components/FormError.tsx';
+import { formatFeedbackDate } from './api.ts';
 import { headline, zodValidate } from '../components/zod-form.ts';
 
 /** The rating is sent as a number, as the API requires; null until one is chosen. */
@@ -15,18 +17,48 @@ export interface FeedbackValues {
 /** SPEC.md §9: the thanks message shows for 3 seconds. */
 export const THANKS_MS = 3000;
 
-interface Props {
-  /** Resolves when saved; rejects with the message to show. */
-  onSubmit: (values: FeedbackValues) => Promise<void>;
-  /** After the thanks message has been shown. */
-  onThanked?: () => void;
+const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** Feedback once given, read-only: its rating, its comments and when. */
+export function GivenFeedback({ given }: { given: OwnFeedback }) {
+  return (
+    <Card withBorder component="section" aria-labelledby="your-feedback">
+      <Title order={2} size="h4" id="your-feedback">
+        Your feedback
+      </Title>
+      <Text mt="xs">
+        Rating: {given.rating} / 5 – {RATING_WORDS[given.rating - 1]}
+      </Text>
+      <Rating value={given.rating} readOnly aria-hidden />
+      <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+        {given.comments}
+      </Text>
+      <Text size="xs" c="dimmed" mt="xs">
+        Given on {formatFeedbackDate(given.createdAt)}
+      </Text>
+    </Card>
+  );
 }
 
-/** Rating 1 to 5 and comments (SPEC.md §2), for events and for Quad itself. */
-export function FeedbackForm({ onSubmit, onThanked }: Props) {
+interface Props {
+  /** Resolves with the feedback as saved; rejects with the message to show. */
+  onSubmit: (values: FeedbackValues) => Promise<OwnFeedback>;
+  /** After the thanks message has been shown. */
+  onThanked?: () => void;
+  /** Feedback on Quad itself may be given again: a button brings back an empty form. */
+  again?: boolean;
+}
+
+/**
+ * Rating 1 to 5 and comments (SPEC.md §2), for events and for Quad itself. Once sent, the
+ * thanks (for 3 seconds) above the feedback given, read-only, where the form was: an
+ * emptied form with its Submit would invite sending it twice.
+ */
+export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
   const form = useForm<FeedbackValues>({ initialValues: { rating: null, comments: '' }, validate: zodValidate(feedbackInputSchema) });
   const [problem, setProblem] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
+  const [given, setGiven] = useState<OwnFeedback | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -43,7 +75,7 @@ export function FeedbackForm({ onSubmit, onThanked }: Props) {
       setProblem(null);
       setBusy(true);
       try {
-        await onSubmit(values);
+        setGiven(await onSubmit(values));
         form.reset();
         setThanked(true);
       } catch (error) {
@@ -55,31 +87,51 @@ export function FeedbackForm({ onSubmit, onThanked }: Props) {
     () => setProblem(headline(feedbackInputSchema, form.getValues())),
   );
 
+  const thanks = (
+    // Always in the page, so that screen readers announce the thanks when it appears.
+    <div role="status">
+      {thanked && (
+        <Alert color="green" mb="md">
+          {MSG.thanksForFeedback}
+        </Alert>
+      )}
+    </div>
+  );
+
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {thanked && (
-          <Alert color="green" role="status">
-            {MSG.thanksForFeedback}
-          </Alert>
-        )}
-        <FormError message={problem} />
-        <NativeSelect
-          label="Rating"
-          required
-          data={[
-            { value: '', label: 'Choose a rating' },
-            ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} – ${['Poor', 'Fair', 'Good', 'Very good', 'Excellent'][n - 1]}` })),
-          ]}
-          {...form.getInputProps('rating')}
-          value={form.getValues().rating === null ? '' : String(form.getValues().rating)}
-          onChange={(e) => form.setFieldValue('rating', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-        />
-        <Textarea label="Comments" autosize minRows={4} required {...form.getInputProps('comments')} />
-        <Button type="submit" loading={busy}>
-          Submit
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap={0}>
+      {thanks}
+      {given ? (
+        <>
+          <GivenFeedback given={given} />
+          {again && (
+            <Button variant="light" mt="md" style={{ alignSelf: 'flex-start' }} onClick={() => setGiven(null)}>
+              Give more feedback
+            </Button>
+          )}
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <FormError message={problem} />
+            <NativeSelect
+              label="Rating"
+              required
+              data={[
+                { value: '', label: 'Choose a rating' },
+                ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} – ${RATING_WORDS[n - 1]}` })),
+              ]}
+              {...form.getInputProps('rating')}
+              value={form.getValues().rating === null ? '' : String(form.getValues().rating)}
+              onChange={(e) => form.setFieldValue('rating', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+            />
+            <Textarea label="Comments" autosize minRows={4} required {...form.getInputProps('comments')} />
+            <Button type="submit" loading={busy}>
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
   );
 }

@@ -12,9 +12,10 @@ export function PlatformFeedbackPage() {
       <Text>Tell us what works, what does not, and what Quad should do next.</Text>
       <Paper withBorder p="lg">
         <FeedbackForm
+          again
           onSubmit={async (values) => {
             try {
-              await submit.mutateAsync(values);
+              return await submit.mutateAsync(values);
             } catch (error) {
               throw feedbackProblem(error);
             }

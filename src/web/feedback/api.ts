@@ -42,9 +42,13 @@ export function useOwnFeedback(eventId: string) {
 export function useSubmitEventFeedback(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: FeedbackValues) => api.create(eventPath(eventId), values),
-    // The student's list marks events they gave feedback for.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.registrations }),
+    mutationFn: (values: FeedbackValues) => api.create<OwnFeedback>(eventPath(eventId), values),
+    onSuccess: (given) => {
+      // What the page shows from now on, without asking again.
+      queryClient.setQueryData(feedbackKeys.mine(eventId), given);
+      // The student's list marks events they gave feedback for.
+      void queryClient.invalidateQueries({ queryKey: rootKeys.registrations });
+    },
   });
 }
 
@@ -54,7 +58,7 @@ export function usePlatformFeedback(enabled: boolean) {
 }
 
 export function useSubmitPlatformFeedback() {
-  return useMutation({ mutationFn: (values: FeedbackValues) => api.create('/api/feedback', values) });
+  return useMutation({ mutationFn: (values: FeedbackValues) => api.create<OwnFeedback>('/api/feedback', values) });
 }
 
 export const formatFeedbackDate = (iso: string) =>

@@ -29,17 +29,20 @@ export function describeCheckIn(result: RegistrationView | ApiError, name?: stri
 
 interface Props {
   eventId: string;
+  /** The last check-in's outcome, shown right under the ticket box. */
+  result: CheckInResult | null;
   onResult: (r: CheckInResult) => void;
   /** Offline, a ticket is judged against the device's list and saved to sync (issue 20). */
   saveOffline: (ticket: string) => Promise<CheckInResult>;
 }
 
 /**
- * Check-in mode: scan a ticket with the camera, or type its code (USB scanners type too).
+ * Check-in mode: scan a ticket with the camera, or type its code (USB scanners type too);
+ * the outcome shows under the ticket box, so that on a phone all three fit on one screen.
  * Without a network (the browser says so, or the request cannot get through) the device
  * checks it against its list and saves it to sync.
  */
-export function CheckInPanel({ eventId, onResult, saveOffline }: Props) {
+export function CheckInPanel({ eventId, result, onResult, saveOffline }: Props) {
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const checkIn = useCheckInTicket(eventId);
@@ -80,6 +83,7 @@ export function CheckInPanel({ eventId, onResult, saveOffline }: Props) {
             </Button>
           </Group>
         </form>
+        <CheckInResultAlert result={result} />
         <div>
           <Button variant="light" onClick={() => setCamera((c) => !c)}>
             {camera ? 'Stop camera' : 'Scan with camera'}
@@ -95,11 +99,16 @@ export function CheckInPanel({ eventId, onResult, saveOffline }: Props) {
   );
 }
 
+/** The outcome of a check-in, in a live region that is always there: each new one is announced. */
 export function CheckInResultAlert({ result }: { result: CheckInResult | null }) {
-  if (!result) return null;
   return (
-    <Alert color={result.tone} role="status" aria-live="polite">
-      {result.message}
-    </Alert>
+    <div role="status" aria-live="polite">
+      {result && (
+        // The region above speaks for it: not an alert of its own.
+        <Alert color={result.tone} role="none">
+          {result.message}
+        </Alert>
+      )}
+    </div>
   );
 }

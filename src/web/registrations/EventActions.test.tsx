@@ -148,3 +148,27 @@ describe('one tap (issue 18)', () => {
     expect(within(dialog).getByRole('button', { name: 'Enter the draw' })).toBeTruthy();
   });
 });
+
+describe('a student who manages the event’s club', () => {
+  const manager: Me = { ...student, memberships: [{ organizerId: 'o1', name: 'Fest Committee', role: 'manager' }] };
+
+  it('can register like any student, beside Edit and Manage', () => {
+    show(event(), manager);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit-event/e1');
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/manage-event/e1');
+  });
+
+  it('once registered, sees their state and Edit/Cancel Registration beside Edit and Manage', () => {
+    show(event({ viewer: viewer({ status: 'registered' }) }), manager);
+    expect(screen.getByRole('link', { name: 'Edit Registration' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage' })).toBeTruthy();
+  });
+
+  it('the club’s own account gets Edit and Manage, no Register', () => {
+    show(event(), { id: 'o1', name: 'Fest Committee', email: 'fest@x.edu', role: 'organizer', profileComplete: true } as Me);
+    expect(screen.getByRole('link', { name: 'Manage' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+});

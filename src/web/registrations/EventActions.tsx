@@ -19,7 +19,8 @@ export { canOfferRegister, RegisterButton } from './depth/RegisterButton.tsx';
  * The card's buttons for whoever is looking (SPEC.md §2): Register for visitors and
  * students; the student's state (Registered, Pending approval, Seat offered…) with
  * Edit/Cancel Registration on upcoming events; Give Feedback after an event they
- * attended, or Your feedback once given (issue 15); Edit and Manage for its organizer.
+ * attended, or Your feedback once given (issue 15); Edit and Manage for its organizer (beside
+ * the student's own buttons for a student who manages the club).
  */
 interface EventActionsProps {
   event: EventView;
@@ -74,15 +75,22 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
     );
   }
 
-  if (isOwner) {
+  // Its club's Edit and Manage; a student who manages the club attends like any other student too.
+  const runs = isOwner && (
+    <>
+      <Button component={Link} to={`/edit-event/${event.id}`} size={size} variant="light">
+        Edit
+      </Button>
+      <Button component={Link} to={`/manage-event/${event.id}`} size={size} variant="light">
+        Manage
+      </Button>
+    </>
+  );
+
+  if (isOwner && user?.role !== 'student') {
     return (
       <Group gap="xs">
-        <Button component={Link} to={`/edit-event/${event.id}`} size={size} variant="light">
-          Edit
-        </Button>
-        <Button component={Link} to={`/manage-event/${event.id}`} size={size} variant="light">
-          Manage
-        </Button>
+        {runs}
         {details}
       </Group>
     );
@@ -121,6 +129,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
                 Give Feedback
               </Button>
             ))}
+          {runs}
           {details}
         </Group>
         {upcoming && <StatusLines event={event} status={status} offerExpiresAt={event.viewer?.offerExpiresAt} withDeadline={!claimHere} />}
@@ -131,6 +140,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   return (
     <Group gap="xs">
       <RegisterButton event={event} returnTo={returnTo} size={size} />
+      {runs}
       {details}
     </Group>
   );

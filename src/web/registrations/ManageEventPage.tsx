@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -19,6 +19,7 @@ import { useCheckInWindow } from './check-in-window.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { canCheckIn, canManageRegistrations } from '../../domain/policy/events.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
+import classes from './ManageEventPage.module.css';
 
 export function ManageEventPage() {
   const { eventId = '' } = useParams();
@@ -43,6 +44,11 @@ export function ManageEventPage() {
   // The door without a network (issue 20): the device's list and its scans waiting to sync.
   const door = useDoorSync(eventId, { enabled: atDoor, checking: checkingIn, onMessage: setResult });
   const list = useWithWaitingScans(registrations, door.pendingAt);
+  // Check-in mode brings the ticket box into view (on a phone it starts below the fold).
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checkingIn) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [checkingIn]);
   useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
 
   if (event.isPending) {
@@ -89,7 +95,8 @@ export function ManageEventPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
-            <Title order={1}>
+            {/* At the door, a long title gives the ticket box room on a phone. */}
+            <Title order={1} className={checkingIn ? classes.atDoor : undefined}>
               <EventHeading action="Manage" event={e} />
             </Title>
             <EventSummary event={e} />
@@ -98,6 +105,11 @@ export function ManageEventPage() {
             Back to Dashboard
           </Button>
         </Group>
+        {checkingIn && (
+          <div ref={panel} className={classes.panel}>
+            <CheckInPanel eventId={e.id} result={result} onResult={setResult} saveOffline={door.saveScan} />
+          </div>
+        )}
         <EventCounts event={e} timeZone={timeZone} />
         {/* The whole list (no search) says how many checked in until the live count does. */}
         <SelfCheckInLine event={e} checkedIn={q === '' ? registrations.data?.registrations.filter((r) => r.checkedInAt).length : undefined} />
@@ -117,7 +129,10 @@ export function ManageEventPage() {
               checked={checkingIn}
               disabled={!checkInOpen}
               description={checkInWindow?.note ?? undefined}
-              onChange={(ev) => setCheckInMode(ev.currentTarget.checked)}
+              onChange={(ev) => {
+                setCheckInMode(ev.currentTarget.checked);
+                setResult(null);
+              }}
             />
             {isOwner && (
               <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv`} download>
@@ -130,8 +145,7 @@ export function ManageEventPage() {
           </Group>
         </Group>
 
-        {checkingIn && <CheckInPanel eventId={e.id} onResult={setResult} saveOffline={door.saveScan} />}
-        <CheckInResultAlert result={result} />
+        {!checkingIn && <CheckInResultAlert result={result} />}
         <DoorQueue door={door} />
 
         <RegistrationsSection

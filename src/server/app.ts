@@ -18,6 +18,7 @@ import { installJsonBodyParser } from './http/json-body.ts';
 import { installNulGuard } from './http/input-guard.ts';
 import { errorBody } from './http/errors.ts';
 import { MSG } from '../domain/messages.ts';
+import { withNullableEnums } from './http/openapi.ts';
 import { installOriginGuard, routePattern } from './http/origin.ts';
 import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       info: { title: 'Quad API', description: 'The campus events API (see API.md).', version: APP_VERSION },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) => ('openapiObject' in documents ? withNullableEnums(documents.openapiObject) : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -341,6 +341,23 @@ describe('each answer arrives in its declared shape', () => {
     expect(refusingNull).toEqual([]);
   });
 
+  it('refuses no request for an unknown field: no documented request body forbids extra properties (API.md ignores them)', async () => {
+    const doc = (await t.client().get('/api/docs/json')).body;
+    const closed: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      if ((node as Record<string, unknown>).additionalProperties === false) closed.push(at);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>)) {
+      for (const [method, op] of Object.entries(methods)) {
+        walk(op.requestBody, `${method.toUpperCase()} ${path} body`);
+        walk(op.parameters, `${method.toUpperCase()} ${path} parameters`);
+      }
+    }
+    expect(closed).toEqual([]);
+  });
+
   it("checks every JSON answer a test client receives against the server's document, naming the path, status and problem", async () => {
     const wrong = await checkAnswer(t.baseUrl, 'GET', '/api/health', 200, { status: 'ok', database: 42 }).catch((e: Error) => e.message);
     expect(wrong).toContain('The answer to GET /api/health (GET /api/health 200) does not match the OpenAPI document:');

@@ -13,7 +13,7 @@ import type { ServerContext } from './context.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { healthRoutes } from './health/routes.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installNulGuard } from './http/input-guard.ts';
 import { errorBody } from './http/errors.ts';
@@ -102,6 +102,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { maxParamLength: MAX_ID_LENGTH },
+    clientErrorHandler,
     // Errors Fastify raises before routing keep API.md's shape too: a broken percent-encoding
     // is bad input; an id longer than any record's is simply not found, as every unknown id is.
     frameworkErrors: (error, _request, reply) => {

@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { codeAgreesWithStatus } from '../../src/server/http/errors.ts';
 
 /**
  * Every JSON answer a test receives is checked against the OpenAPI document the same
@@ -78,6 +79,10 @@ export async function checkAnswer(baseUrl: string, method: string, path: string,
   if (!pending) {
     pending = load(baseUrl);
     documents.set(baseUrl, pending);
+  }
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  if (status >= 400 && typeof code === 'string' && !codeAgreesWithStatus(code, status)) {
+    throw new Error(`The answer to ${method} ${path} has status ${status} but error code ${code}: they must agree`);
   }
   const compiled = await pending;
   if (!compiled) return;

@@ -37,8 +37,8 @@ describe('the involvement page (issue 20)', () => {
     expect(screen.getByText('Total hours').nextSibling?.textContent).toBe('2.5');
     expect(screen.getByText('Feedback given', { selector: 'p' }).nextSibling?.textContent).toBe('3');
     const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
-    expect(rows('2026 Jul–Dec')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Robot Night', '2026-08-10', 'Robotics Club', '2.5']]);
-    expect(rows('2026 Jan–Jun')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Quiz Bowl', '2026-03-05', 'Quiz Club', '—']]);
+    expect(rows('2026 Jul–Dec')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Robot Night', '10 Aug 2026', 'Robotics Club', '2.5']]);
+    expect(rows('2026 Jan–Jun')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Quiz Bowl', '5 Mar 2026', 'Quiz Club', '—']]);
     expect(screen.getByRole('link', { name: 'Robot Night' }).getAttribute('href')).toBe('/events/e1');
     expect(within(screen.getByRole('heading', { name: 'Clubs followed' }).parentElement!).getByRole('listitem').textContent).toBe('Robotics Club');
     expect(screen.getByText('Robotics Club · Manager')).toBeTruthy();

@@ -2,6 +2,7 @@ import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { recordDay } from '../../domain/format.ts';
 import { termOf } from '../../domain/involvement.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { AttendedEvent, Involvement } from '../../domain/responses/attendance.ts';
@@ -47,7 +48,7 @@ function TermTable({ term, events, hours }: { term: string; events: AttendedEven
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Anchor component={Link} to={`/events/${encodeURIComponent(e.eventId)}`}>{e.name}</Anchor>
                 </Table.Td>
-                <Table.Td>{e.date}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{recordDay(e.date)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.organizer.name}</Table.Td>
                 {/* No end time: no hours to count, said as a dash rather than a misleading 0. */}
                 <Table.Td ta="right">{e.hours ?? '—'}</Table.Td>

@@ -32,8 +32,9 @@ function TermTable({ term, events, hours }: { term: string; events: AttendedEven
         <Title order={3} size="h4" id={headingId}>{term}</Title>
         <Text size="sm" c="dimmed">{events.length} {events.length === 1 ? 'event' : 'events'} · {hoursText(hours)}</Text>
       </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-labelledby={headingId} verticalSpacing="xs">
+      {/* Fits a phone (names wrap, the date does not); scrolls only on narrower screens. */}
+      <Table.ScrollContainer minWidth={300}>
+        <Table aria-labelledby={headingId} verticalSpacing="xs" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Event</Table.Th>

@@ -19,7 +19,7 @@ header{border-bottom:1px solid var(--line);padding:12px 16px}header a{color:var(
 main{max-width:760px;margin:0 auto;padding:24px 16px 48px}h1{margin:0 0 4px;font-size:1.9rem}h2{font-size:1.2rem;margin:28px 0 8px}
 a{color:var(--blue)}.dim{color:var(--dim)}.status{border-radius:8px;padding:12px 16px;font-weight:600;margin:16px 0}
 .ok{color:var(--ok);background:var(--okbg)}.bad{color:var(--bad);background:var(--badbg)}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}td.n,th.n{text-align:right}td.d{white-space:nowrap}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}td.n,th.n{text-align:right;white-space:nowrap}td.d{white-space:nowrap}
 code{font-size:.8rem;overflow-wrap:anywhere}textarea{width:100%;font:inherit;font-size:.85rem;color:inherit;background:inherit;border:1px solid var(--dim);border-radius:4px;padding:8px}
 button{font:inherit;font-weight:600;color:#fff;background:#1971c2;border:0;border-radius:4px;padding:8px 16px;margin-top:8px;cursor:pointer}
 :focus-visible{outline:2px solid var(--blue);outline-offset:2px}`;

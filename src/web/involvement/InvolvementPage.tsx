@@ -12,6 +12,8 @@ import { INVOLVEMENT_PDF_PATH, useInvolvement } from './api.ts';
 import { ShareRecord } from './ShareRecord.tsx';
 
 export const NO_ATTENDANCE = 'No attended events yet. Your check-ins at events appear here.';
+/** The rule attendedHours (domain/involvement.ts) counts by, in words. */
+export const HOURS_RULE = 'Hours count from the start of an event, or from your check-in if later, to its end.';
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -78,6 +80,7 @@ function Record({ record }: { record: Involvement }) {
       </SimpleGrid>
       <Stack gap="md">
         <Title order={2}>Attended events</Title>
+        <Text size="sm" c="dimmed">{HOURS_RULE}</Text>
         {record.attended.length === 0 ? (
           <Text>{NO_ATTENDANCE}</Text>
         ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationHours, roundHours, termOf, termTotals } from './involvement.ts';
+import { attendedHours, durationHours, roundHours, termOf, termTotals } from './involvement.ts';
 
 describe('involvement arithmetic', () => {
   it('names the half-year of a campus date', () => {
@@ -13,6 +13,17 @@ describe('involvement arithmetic', () => {
     expect(durationHours('2026-03-10', '18:00', '20:30', 'Asia/Kolkata')).toBe(2.5);
     expect(durationHours('2026-03-10', '22:00', '01:00', 'Asia/Kolkata')).toBe(3);
     expect(durationHours('2026-12-31', '23:30', '00:15', 'UTC')).toBe(0.75);
+  });
+
+  it('counts from the start, or the check-in if later, to the end', () => {
+    // 18:00–21:00 on campus (UTC+5:30): 12:30–15:30 UTC.
+    const at = (iso: string) => attendedHours('2026-03-10', '18:00', '21:00', iso, 'Asia/Kolkata');
+    expect(at('2026-03-10T10:30:00.000Z')).toBe(3); // two hours early: from the start
+    expect(at('2026-03-10T12:30:00.000Z')).toBe(3); // on time
+    expect(at('2026-03-10T14:00:00.000Z')).toBe(1.5); // an hour and a half late
+    expect(at('2026-03-10T15:30:00.000Z')).toBe(0); // at the end
+    expect(at('2026-03-10T17:00:00.000Z')).toBe(0); // after the end
+    expect(attendedHours('2026-03-10', '18:00', null, '2026-03-10T12:30:00.000Z', 'Asia/Kolkata')).toBeNull();
   });
 
   it('has no hours without an end', () => {

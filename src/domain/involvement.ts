@@ -22,6 +22,18 @@ export function durationHours(date: string, time: string, endTime: string | null
   return ms > 0 ? ms / 3_600_000 : null;
 }
 
+/**
+ * The hours a check-in counts: from the start, or from the check-in if it came later, to
+ * the end. Arriving early adds nothing (the event had not begun); arriving late counts
+ * what was left; a check-in after the end counts 0. Null when the end is not said.
+ */
+export function attendedHours(date: string, time: string, endTime: string | null, checkedInAt: string | Date, timeZone: string): number | null {
+  const end = endInstant(date, time, endTime, timeZone);
+  if (!end) return null;
+  const from = Math.max(Date.parse(startInstant(date, time, timeZone)), new Date(checkedInAt).getTime());
+  return Math.max(0, Date.parse(end) - from) / 3_600_000;
+}
+
 /** The instant an event ends (ISO), or null when its end time is not said: what calendar files end it at. */
 export function endInstant(date: string, time: string, endTime: string | null | undefined, timeZone: string): string | null {
   if (!endTime || !TIME_RE.test(endTime) || !TIME_RE.test(time) || endTime === time) return null;

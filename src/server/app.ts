@@ -14,12 +14,13 @@ import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogDestination } from './log-destination.ts';
 import { healthRoutes } from './health/routes.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installNulGuard } from './http/input-guard.ts';
 import { documentIdempotencyKey, idempotencyPlugin } from './http/idempotency.ts';
 import { errorBody } from './http/errors.ts';
 import { MSG } from '../domain/messages.ts';
+import { withNullableEnums } from './http/openapi.ts';
 import { installOriginGuard, routePattern } from './http/origin.ts';
 import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { maxParamLength: MAX_ID_LENGTH },
+    clientErrorHandler,
     // Errors Fastify raises before routing keep API.md's shape too: a broken percent-encoding
     // is bad input; an id longer than any record's is simply not found, as every unknown id is.
     frameworkErrors: (error, _request, reply) => {
@@ -212,6 +214,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       info: { title: 'Quad API', description: 'The campus events API (see API.md).', version: APP_VERSION },
     },
     transform: documentIdempotencyKey(jsonSchemaTransform),
+    transformObject: (documents) => ('openapiObject' in documents ? withNullableEnums(documents.openapiObject) : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

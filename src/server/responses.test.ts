@@ -41,6 +41,7 @@ import { dateFromToday, whenFromNow } from './seed/factories.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../test/support/accounts.ts';
 import { createEventAs } from '../../test/support/events.ts';
 import type { HttpClient } from '../../test/support/http-client.ts';
+import { checkAnswer } from '../../test/support/openapi-answers.ts';
 import { registerAs } from '../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 
@@ -325,5 +326,43 @@ describe('each answer arrives in its declared shape', () => {
     }
     expect(undocumented).toEqual([]);
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/events', '/api/organizers/{id}/insights', '/api/me/registrations']));
+  });
+
+  it('lists null in every enum the document says may be null (OpenAPI 3.0 nullable widens the type only)', async () => {
+    const doc = (await t.client().get('/api/docs/json')).body;
+    const refusingNull: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) refusingNull.push(at);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+    };
+    walk(doc.paths, '');
+    expect(refusingNull).toEqual([]);
+  });
+
+  it('refuses no request for an unknown field: no documented request body forbids extra properties (API.md ignores them)', async () => {
+    const doc = (await t.client().get('/api/docs/json')).body;
+    const closed: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      if ((node as Record<string, unknown>).additionalProperties === false) closed.push(at);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>)) {
+      for (const [method, op] of Object.entries(methods)) {
+        walk(op.requestBody, `${method.toUpperCase()} ${path} body`);
+        walk(op.parameters, `${method.toUpperCase()} ${path} parameters`);
+      }
+    }
+    expect(closed).toEqual([]);
+  });
+
+  it("checks every JSON answer a test client receives against the server's document, naming the path, status and problem", async () => {
+    const wrong = await checkAnswer(t.baseUrl, 'GET', '/api/health', 200, { status: 'ok', database: 42 }).catch((e: Error) => e.message);
+    expect(wrong).toContain('The answer to GET /api/health (GET /api/health 200) does not match the OpenAPI document:');
+    expect(wrong).toContain('/database must be string');
+    await expect(checkAnswer(t.baseUrl, 'GET', '/api/events/abc', 404, { error: { code: 'EVENT_NOT_FOUND' } })).rejects.toThrow(/must have required property 'message'/);
+    await expect(checkAnswer(t.baseUrl, 'GET', '/api/events/abc', 404, { error: { code: 'EVENT_NOT_FOUND', message: 'Event not found' } })).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 import { request } from 'node:http';
+import { checkAnswer } from './openapi-answers.ts';
 
-/** A small HTTP client with a cookie jar that behaves like a browser tab: it sends Origin. */
+/**
+ * A small HTTP client with a cookie jar that behaves like a browser tab: it sends Origin.
+ * Every JSON answer is checked against the server's own OpenAPI document (openapi-answers.ts).
+ */
 export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -53,7 +57,10 @@ export class HttpClient {
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+      parsed = JSON.parse(text);
+      await checkAnswer(this.baseUrl, method, path, response.status, parsed);
+    }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

@@ -31,7 +31,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
   const studentOnly = requireActor(mayHaveCalendarFeed, MSG.onlyStudentsHaveCalendar);
 
   r.get('/events/:id/calendar.ics', {
-    schema: { tags: ['calendar'], summary: 'The event as iCalendar', params: idParams },
+    schema: { tags: ['calendar'], summary: 'The event as iCalendar', params: idParams, response: { 200: z.unknown().describe('text/calendar'), ...errorResponses(404) } },
   }, async (request, reply) => {
     const event = await findPublicEvent(ctx.db, request.params.id);
     if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
@@ -61,7 +61,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
   });
 
   r.get('/calendar/:file', {
-    schema: { tags: ['calendar'], summary: "A student's registered events (secret feed)", params: z.object({ file: z.string().max(100) }) },
+    schema: { tags: ['calendar'], summary: "A student's registered events (secret feed)", params: z.object({ file: z.string().max(100) }), response: { 200: z.unknown().describe('text/calendar'), ...errorResponses(400, 404) } },
   }, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
     const studentId = await findStudentByCalendarToken(ctx.db, token);

@@ -166,7 +166,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       tags: ['events'],
       summary: 'Create an event (organizers)',
       body: eventInputSchema,
-      response: { 201: eventSchema, ...errorResponses(400, 401, 403) },
+      response: { 201: eventSchema, ...errorResponses(400, 401, 403, 409) },
     },
   }, async (request, reply) => {
     const id = await createEvent(ctx, followers, viewerOf(request), request.body);

@@ -46,7 +46,7 @@ async function assertImageUsable(ctx: ServerContext, imageId: string | null | un
 /** The name of the club's group, or 403 'Organizer not found for your account.' (a club account that has not finished its profile). */
 export async function requireOrganizerProfile(ctx: ServerContext, organizerId: string): Promise<string> {
   const name = await findOrganizerGroupName(ctx.db, organizerId);
-  if (!name) throw forbidden(MSG.organizerNotFoundForAccount, 'ORGANIZER_NOT_FOUND');
+  if (!name) throw forbidden(MSG.organizerNotFoundForAccount, 'ORGANIZER_PROFILE_INCOMPLETE');
   return name;
 }
 

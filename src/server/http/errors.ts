@@ -29,6 +29,41 @@ export function authorize(allowed: boolean, error: () => AppError): asserts allo
   if (!allowed) throw error();
 }
 
+/** The code of an error known only by its status (the framework's, a file server's): one code per status. */
+export const STATUS_CODES: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  411: 'LENGTH_REQUIRED',
+  413: 'TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+  500: 'INTERNAL',
+};
+
+const BAD_INPUT_CODES = new Set(['INVALID_INPUT', 'MALFORMED_JSON', 'NUL_CHARACTER']);
+
+/**
+ * Whether an answer's status and code say the same thing: a generic code has its one
+ * status, bad input is 400 and anything "not found" is 404. A specific code (EMAIL_IN_USE)
+ * may go with the status its route documents.
+ */
+export function codeAgreesWithStatus(code: string, status: number): boolean {
+  const generic = Object.entries(STATUS_CODES).find(([, c]) => c === code);
+  if (generic) return Number(generic[0]) === status;
+  if (BAD_INPUT_CODES.has(code)) return status === 400;
+  if (code.endsWith('NOT_FOUND')) return status === 404;
+  return status >= 400 && status < 600;
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields && Object.keys(fields).length ? { code, message, fields } : { code, message } };
 }

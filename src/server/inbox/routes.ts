@@ -10,7 +10,8 @@ import { MAX_ID_LENGTH } from '../http/params.ts';
 import { countUnread, listInboxItems, markRead } from './queries.ts';
 
 const tags = ['inbox'];
-const markReadBody = z.object({ ids: z.array(z.string().min(1).max(MAX_ID_LENGTH)).max(200).optional() }).strict();
+// Unknown fields are ignored, as on every request (API.md).
+const markReadBody = z.object({ ids: z.array(z.string().min(1).max(MAX_ID_LENGTH)).max(200).optional() });
 
 export async function inboxRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

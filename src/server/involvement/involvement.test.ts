@@ -55,7 +55,10 @@ describe('GET /api/me/involvement (issue 20)', () => {
     await heldOn(checkedIn.id, '2026-08-10', '18:00', '20:30');
     await heldOn(across.id, '2026-03-05', '22:00', '01:00');
     await heldOn(noEnd.id, '2026-02-01', '10:00', null);
-    await t.ctx.db.updateTable('registrations').set({ checked_in_at: new Date().toISOString() }).where('student_id', '=', s.id).where('event_id', 'in', [across.id, noEnd.id]).execute();
+    // Checked in as each began (the test's campus zone is UTC): every hour counts.
+    for (const [e, at] of [[checkedIn, '2026-08-10T17:55:00.000Z'], [across, '2026-03-05T22:00:00.000Z'], [noEnd, '2026-02-01T10:00:00.000Z']] as const) {
+      await t.ctx.db.updateTable('registrations').set({ checked_in_at: at }).where('student_id', '=', s.id).where('event_id', '=', e.id).execute();
+    }
 
     const res = await s.client.get('/api/me/involvement');
     expect(res.status, res.text).toBe(200);
@@ -67,6 +70,22 @@ describe('GET /api/me/involvement (issue 20)', () => {
     expect(res.body.totalHours).toBe(5.5);
     expect(res.body.terms).toEqual([{ term: '2026 Jul–Dec', events: 1, hours: 2.5 }, { term: '2026 Jan–Jun', events: 2, hours: 3 }]);
     expect(res.body.attended.some((a: { eventId: string }) => a.eventId === missed.id)).toBe(false);
+  });
+
+  it('counts from the start, or the check-in if later, to the end: early counts all, late what was left, after the end nothing', async () => {
+    const checkIns = { early: '2026-05-04T16:00:00.000Z', late: '2026-05-04T19:30:00.000Z', after: '2026-05-04T21:30:00.000Z' };
+    const hours: Record<string, number> = {};
+    for (const [when, at] of Object.entries(checkIns)) {
+      const s = await student();
+      const e = await event({ endTime: '21:00' });
+      await registerAs(s.client, s.signedUp, e.id);
+      await heldOn(e.id, '2026-05-04', '18:00', '21:00');
+      await t.ctx.db.updateTable('registrations').set({ checked_in_at: at }).where('student_id', '=', s.id).where('event_id', '=', e.id).execute();
+      const res = await s.client.get('/api/me/involvement');
+      hours[when] = res.body.attended[0].hours;
+      expect(res.body.totalHours).toBe(hours[when]);
+    }
+    expect(hours).toEqual({ early: 3, late: 1.5, after: 0 });
   });
 
   it('lists followed clubs, team roles and how much feedback was given', async () => {

@@ -1,4 +1,4 @@
-import { durationHours, roundHours, termTotals } from '../../domain/involvement.ts';
+import { attendedHours, roundHours, termTotals } from '../../domain/involvement.ts';
 import type { Involvement } from '../../domain/responses/attendance.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../db/time.ts';
@@ -16,7 +16,7 @@ export async function involvementOf(ctx: Pick<ServerContext, 'db' | 'config'>, s
   ]);
   const tz = ctx.config.campusTimeZone;
   // Unrounded for the sums, so ten 20-minute talks make 3.3 hours, not 3.0.
-  const exact = rows.map((r) => ({ row: r, hours: durationHours(r.date, r.time, r.end_time, tz) }));
+  const exact = rows.map((r) => ({ row: r, hours: attendedHours(r.date, r.time, r.end_time, toIso(r.checked_in_at!), tz) }));
   const attended = exact.map(({ row, hours }) => ({
     eventId: row.id,
     name: row.name,

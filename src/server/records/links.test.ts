@@ -42,7 +42,7 @@ describe('shared involvement links (issue 20)', () => {
 
   it('400s a choice of nothing or of the wrong kind with the catalogue message, and stores nothing', async () => {
     const s = await student();
-    const bodies: unknown[] = [{}, { include: {} }, { include: { events: false, hours: false } }, { include: 'events' }, { include: ['events'] }, { include: { events: 'yes' } }, { include: { events: 1 } }, { include: null }];
+    const bodies: unknown[] = [{ include: {} }, { include: { events: false, hours: false } }, { include: 'events' }, { include: ['events'] }, { include: { events: 'yes' } }, { include: { events: 1 } }, { include: null }];
     for (const body of bodies) {
       const res = await s.client.post('/api/me/involvement/links', body);
       expect([res.status, res.body.error?.message], JSON.stringify(body)).toEqual([400, MSG.chooseRecordParts]);
@@ -50,6 +50,22 @@ describe('shared involvement links (issue 20)', () => {
     const nul = await s.client.request('POST', '/api/me/involvement/links', '{"include":{"events\\u0000":true}}', { 'content-type': 'application/json' });
     expect(nul.status).toBe(400);
     expect(await countLinks(s.id)).toBe(0);
+  });
+
+  it('shares every part when the request does not say which: no body, an empty body, a body without include', async () => {
+    const s = await student();
+    const every = ['events', 'hours', 'clubs', 'roles', 'feedback'];
+    const requests = [
+      () => s.client.post('/api/me/involvement/links'),
+      () => s.client.request('POST', '/api/me/involvement/links', '', { 'content-type': 'application/json' }),
+      () => s.client.post('/api/me/involvement/links', {}),
+      () => s.client.post('/api/me/involvement/links', { note: 'for my application' }),
+    ];
+    for (const send of requests) {
+      const created = await send();
+      expect([created.status, created.body.include], created.text).toEqual([201, every]);
+    }
+    expect(await countLinks(s.id)).toBe(requests.length);
   });
 
   it('201 with the URL once; the list shows what each link includes, never its URL', async () => {

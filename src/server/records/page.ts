@@ -1,4 +1,5 @@
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
+import { recordDay } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { RECORD_PART_LABELS, type SharedRecord } from '../../domain/shared-record.ts';
 import { escapeHtml as h } from '../pages/head.ts';
@@ -18,7 +19,7 @@ header{border-bottom:1px solid var(--line);padding:12px 16px}header a{color:var(
 main{max-width:760px;margin:0 auto;padding:24px 16px 48px}h1{margin:0 0 4px;font-size:1.9rem}h2{font-size:1.2rem;margin:28px 0 8px}
 a{color:var(--blue)}.dim{color:var(--dim)}.status{border-radius:8px;padding:12px 16px;font-weight:600;margin:16px 0}
 .ok{color:var(--ok);background:var(--okbg)}.bad{color:var(--bad);background:var(--badbg)}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}td.n,th.n{text-align:right}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}td.n,th.n{text-align:right;white-space:nowrap}td.d{white-space:nowrap}
 code{font-size:.8rem;overflow-wrap:anywhere}textarea{width:100%;font:inherit;font-size:.85rem;color:inherit;background:inherit;border:1px solid var(--dim);border-radius:4px;padding:8px}
 button{font:inherit;font-weight:600;color:#fff;background:#1971c2;border:0;border-radius:4px;padding:8px 16px;margin-top:8px;cursor:pointer}
 :focus-visible{outline:2px solid var(--blue);outline-offset:2px}`;
@@ -48,7 +49,7 @@ ${body}
 </html>`;
 }
 
-const formatDay = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(new Date(iso));
+const formatDay = (iso: string, timeZone: string) => recordDay(iso, timeZone);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function section(id: string, body: string) {
@@ -60,7 +61,7 @@ function parts(record: SharedRecord): string {
   if (record.events) {
     const withHours = record.hours !== undefined;
     const rows = record.events.map((e) =>
-      `<tr><td>${h(e.name)}</td><td>${h(e.date)}</td><td>${h(e.club)}</td>${withHours ? `<td class="n">${e.hours ?? '—'}</td>` : ''}</tr>`);
+      `<tr><td>${h(e.name)}</td><td class="d">${h(recordDay(e.date))}</td><td>${h(e.club)}</td>${withHours ? `<td class="n">${e.hours ?? '—'}</td>` : ''}</tr>`);
     out.push(section('events', record.events.length === 0 ? '<p>No attended events.</p>'
       : `<table aria-labelledby="events"><thead><tr><th scope="col">Event</th><th scope="col">Date</th><th scope="col">Club</th>${withHours ? '<th scope="col" class="n">Hours</th>' : ''}</tr></thead><tbody>${rows.join('')}</tbody></table>`));
   }

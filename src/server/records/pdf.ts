@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
+import { recordDay } from '../../domain/format.ts';
 import { termOf } from '../../domain/involvement.ts';
 import type { Involvement } from '../../domain/responses/attendance.ts';
 import { Gate } from '../images/gate.ts';
@@ -21,6 +22,8 @@ export interface PdfMeta {
   campusName: string;
   publicUrl: string;
   generatedAt: Date;
+  /** The campus zone: the day it was generated is the campus's day. */
+  timeZone: string;
 }
 
 const hours = (h: number | null) => (h === null ? 'no end time' : `${h} h`);
@@ -69,7 +72,7 @@ function drawRecord(doc: PDFKit.PDFDocument, record: Involvement, meta: PdfMeta)
   doc.font('bold').fontSize(20).fillColor('#212529').text('Involvement record');
   line(meta.studentName, 14);
   doc.fillColor('#495057');
-  line(`${meta.campusName} · generated ${meta.generatedAt.toISOString().slice(0, 10)}`);
+  line(`${meta.campusName} · generated ${recordDay(meta.generatedAt, meta.timeZone)}`);
   doc.fillColor('#212529');
 
   heading('Summary');
@@ -82,7 +85,7 @@ function drawRecord(doc: PDFKit.PDFDocument, record: Involvement, meta: PdfMeta)
   for (const term of record.terms) {
     doc.moveDown(0.4).font('bold').fontSize(11).text(`${term.term}: ${term.events} ${term.events === 1 ? 'event' : 'events'}, ${term.hours} hours`);
     for (const e of record.attended.filter((a) => termOf(a.date) === term.term)) {
-      line(`${e.date}  ${e.name} · ${e.organizer.name} · ${hours(e.hours)}`);
+      line(`${recordDay(e.date)}  ${e.name} · ${e.organizer.name} · ${hours(e.hours)}`);
     }
   }
 

@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayAndMonth } from '../../domain/event-when.ts';
 import { MSG } from '../../domain/messages.ts';
 import { canonicalJson } from '../../domain/shared-record.ts';
 import { buildEvent, whenFromNow } from '../seed/factories.ts';
@@ -55,6 +56,11 @@ describe('the shared record page GET /records/:token (issue 20)', () => {
     expect(page.text).toContain('Verified by Quad');
     expect(page.text).toContain(eventName);
     expect(page.text).toContain('Record Club');
+    // Days as people write them: '26 Nov 2026', never ISO.
+    const eventDate = whenFromNow(120).date;
+    expect(page.text).toContain(`<td class="d">${dayAndMonth(eventDate, true)}</td>`);
+    expect(page.text).not.toContain(eventDate);
+    expect(page.text).toMatch(/shared on \d{1,2} [A-Z][a-z]{2} \d{4}</);
     // Left out: the feedback count, the clubs followed, the hours.
     expect(page.text).not.toContain('Feedback given');
     expect(page.text).not.toContain('Gave feedback');

@@ -27,7 +27,7 @@ export async function recordRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     const record = await involvementOf(ctx, viewer.id);
-    const pdf = await involvementPdf(record, { studentName: viewer.name, campusName: ctx.config.campusName, publicUrl: ctx.config.publicUrl, generatedAt: new Date() });
+    const pdf = await involvementPdf(record, { studentName: viewer.name, campusName: ctx.config.campusName, publicUrl: ctx.config.publicUrl, generatedAt: new Date(), timeZone: ctx.config.campusTimeZone });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${PDF_FILENAME}"`)

@@ -62,7 +62,7 @@ export function judgeAnswers(event: Pick<EventRow, 'questions'>, answers: unknow
  * unless the USN (its id) and the e-mail are theirs. The input with the USN as stored.
  */
 export function judgeProfile(profile: { usn: string | null; email: string } | undefined, input: RegistrationInput): RegistrationInput {
-  if (!profile?.usn) throw forbidden(MSG.studentProfileNotFound, 'STUDENT_PROFILE_NOT_FOUND');
+  if (!profile?.usn) throw forbidden(MSG.studentProfileNotFound, 'STUDENT_PROFILE_INCOMPLETE');
   if (input.usn.toUpperCase() !== profile.usn.toUpperCase()) throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
   if (input.email !== profile.email.toLowerCase()) throw badRequest(MSG.emailCannotChange, { email: MSG.emailCannotChange });
   return { ...input, usn: profile.usn };

@@ -59,7 +59,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
   r.get('/events/:id/registrations.csv', {
     preValidation: organizer,
-    schema: { tags, summary: "An event's registrations as CSV (its organizer), with a column per question answered", params: idParams },
+    schema: { tags, summary: "An event's registrations as CSV (its organizer), with a column per question answered", params: idParams, response: { 200: z.unknown().describe('text/csv'), ...errorResponses(401, 403, 404) } },
   }, async (request, reply) => {
     const { event, rows, questions } = await eventRegistrationsForOrganizer(ctx, viewerOf(request), request.params.id);
     return reply
@@ -95,7 +95,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
   r.get('/registrations/:id/ticket.svg', {
     preValidation: requireUser,
-    schema: { tags, summary: "The QR code of a registration's ticket", params: idParams },
+    schema: { tags, summary: "The QR code of a registration's ticket", params: idParams, response: { 200: z.unknown().describe('image/svg+xml'), ...errorResponses(401, 403, 404) } },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     const registration = await loadRegistration(ctx, viewer, request.params.id);

@@ -119,7 +119,7 @@ describe('reminders', () => {
 });
 
 describe('PUT /api/me/preferences', () => {
-  it('401 signed out, 403 for an organizer, 400 for an unknown tag or a wrong type; saves what is given, keeps the rest', async () => {
+  it('401 signed out, 403 for an organizer, 400 for an unknown tag or a wrong type; ignores unknown fields; saves what is given, keeps the rest', async () => {
     expect((await t.client().put('/api/me/preferences', { reminders: false })).status).toBe(401);
     const organizer = t.client();
     await signUpOrganizer(organizer);
@@ -131,7 +131,9 @@ describe('PUT /api/me/preferences', () => {
     expect((await student.get('/api/me/preferences')).body).toEqual({ interests: [], reminders: true, digest: true, followInbox: true });
     expect((await student.put('/api/me/preferences', { interests: ['Quidditch'] })).status).toBe(400);
     expect((await student.put('/api/me/preferences', { reminders: 'no' })).status).toBe(400);
-    expect((await student.put('/api/me/preferences', { colour: 'red' })).status).toBe(400);
+    // Unknown fields are ignored (API.md): a field it does not know neither fails nor is kept.
+    const unknown = await student.put('/api/me/preferences', { colour: 'red', digest: true });
+    expect([unknown.status, unknown.body]).toEqual([200, { interests: [], reminders: true, digest: true, followInbox: true }]);
     const saved = await student.put('/api/me/preferences', { interests: ['tech', 'Music', 'Tech'], digest: false });
     expect(saved.body).toEqual({ interests: ['Tech', 'Music'], reminders: true, digest: false, followInbox: true });
     expect((await student.put('/api/me/preferences', { reminders: false })).body).toEqual({ interests: ['Tech', 'Music'], reminders: false, digest: false, followInbox: true });

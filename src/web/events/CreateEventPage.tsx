@@ -14,7 +14,7 @@ import { useSaveEvent } from './api.ts';
 export const FORM_REDIRECT_MS = 2000;
 
 function createProblem(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'ORGANIZER_NOT_FOUND') return MSG.organizerNotFoundForAccount;
+  if (error instanceof ApiError && error.code === 'ORGANIZER_PROFILE_INCOMPLETE') return MSG.organizerNotFoundForAccount;
   if (error instanceof ApiError && [400, 409, 413, 415].includes(error.status)) return error.message;
   return MSG.createEventFailed;
 }

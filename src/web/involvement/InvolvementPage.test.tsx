@@ -5,7 +5,7 @@ import type { Me } from '../../domain/responses/accounts.ts';
 import type { Involvement } from '../../domain/responses/attendance.ts';
 import { renderInApp, testQueryClient } from '../../../test/support/web.tsx';
 import { involvementKeys } from './api.ts';
-import { InvolvementPage, NO_ATTENDANCE } from './InvolvementPage.tsx';
+import { HOURS_RULE, InvolvementPage, NO_ATTENDANCE } from './InvolvementPage.tsx';
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const club = { id: 'o1', name: 'Robotics Club' };
@@ -37,9 +37,11 @@ describe('the involvement page (issue 20)', () => {
     expect(screen.getByText('Total hours').nextSibling?.textContent).toBe('2.5');
     expect(screen.getByText('Feedback given', { selector: 'p' }).nextSibling?.textContent).toBe('3');
     const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
-    expect(rows('2026 Jul–Dec')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Robot Night', '2026-08-10', 'Robotics Club', '2.5']]);
-    expect(rows('2026 Jan–Jun')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Quiz Bowl', '2026-03-05', 'Quiz Club', '—']]);
+    expect(rows('2026 Jul–Dec')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Robot Night', '10 Aug 2026', 'Robotics Club', '2.5']]);
+    expect(rows('2026 Jan–Jun')).toEqual([['Event', 'Date', 'Club', 'Hours'], ['Quiz Bowl', '5 Mar 2026', 'Quiz Club', '—']]);
     expect(screen.getByRole('link', { name: 'Robot Night' }).getAttribute('href')).toBe('/events/e1');
+    expect(screen.getByText(HOURS_RULE)).toBeTruthy();
+    expect(HOURS_RULE).toBe('Hours count from the start of an event, or from your check-in if later, to its end.');
     expect(within(screen.getByRole('heading', { name: 'Clubs followed' }).parentElement!).getByRole('listitem').textContent).toBe('Robotics Club');
     expect(screen.getByText('Robotics Club · Manager')).toBeTruthy();
   });

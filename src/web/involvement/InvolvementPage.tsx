@@ -2,6 +2,7 @@ import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { recordDay } from '../../domain/format.ts';
 import { termOf } from '../../domain/involvement.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { AttendedEvent, Involvement } from '../../domain/responses/attendance.ts';
@@ -11,6 +12,8 @@ import { INVOLVEMENT_PDF_PATH, useInvolvement } from './api.ts';
 import { ShareRecord } from './ShareRecord.tsx';
 
 export const NO_ATTENDANCE = 'No attended events yet. Your check-ins at events appear here.';
+/** The rule attendedHours (domain/involvement.ts) counts by, in words. */
+export const HOURS_RULE = 'Hours count from the start of an event, or from your check-in if later, to its end.';
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -31,8 +34,9 @@ function TermTable({ term, events, hours }: { term: string; events: AttendedEven
         <Title order={3} size="h4" id={headingId}>{term}</Title>
         <Text size="sm" c="dimmed">{events.length} {events.length === 1 ? 'event' : 'events'} · {hoursText(hours)}</Text>
       </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-labelledby={headingId} verticalSpacing="xs">
+      {/* Fits a phone (names wrap, the date does not); scrolls only on narrower screens. */}
+      <Table.ScrollContainer minWidth={300}>
+        <Table aria-labelledby={headingId} verticalSpacing="xs" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Event</Table.Th>
@@ -47,7 +51,7 @@ function TermTable({ term, events, hours }: { term: string; events: AttendedEven
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Anchor component={Link} to={`/events/${encodeURIComponent(e.eventId)}`}>{e.name}</Anchor>
                 </Table.Td>
-                <Table.Td>{e.date}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{recordDay(e.date)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.organizer.name}</Table.Td>
                 {/* No end time: no hours to count, said as a dash rather than a misleading 0. */}
                 <Table.Td ta="right">{e.hours ?? '—'}</Table.Td>
@@ -76,6 +80,7 @@ function Record({ record }: { record: Involvement }) {
       </SimpleGrid>
       <Stack gap="md">
         <Title order={2}>Attended events</Title>
+        <Text size="sm" c="dimmed">{HOURS_RULE}</Text>
         {record.attended.length === 0 ? (
           <Text>{NO_ATTENDANCE}</Text>
         ) : (

@@ -87,8 +87,8 @@ function OpenLinks() {
   return (
     <Stack gap="xs">
       <Title order={3} size="h4" id="open-links-heading">Your shared links</Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-labelledby="open-links-heading" verticalSpacing="xs">
+      <Table.ScrollContainer minWidth={300}>
+        <Table aria-labelledby="open-links-heading" verticalSpacing="xs" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Includes</Table.Th>
@@ -100,7 +100,7 @@ function OpenLinks() {
             {list.map((link) => (
               <Table.Tr key={link.id}>
                 <Table.Td>{partList(link.include)}</Table.Td>
-                <Table.Td>{day(link.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(link.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">
                     <Button size="compact-sm" variant="light" color="red" aria-label={`Withdraw the link with ${partList(link.include)}, made ${day(link.createdAt)}`}

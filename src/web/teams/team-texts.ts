@@ -1,3 +1,4 @@
+import { recordDay } from '../../domain/format.ts';
 import { usePublicConfig } from '../api/config.ts';
 
 export const TEAM_TEXTS = {
@@ -18,9 +19,8 @@ export function handOverText(name: string, clubSignIn: boolean): string {
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** "Mar 3, 2026", in the campus time zone. */
+/** "3 Mar 2026", the campus's day of an instant, written as the app writes every day. */
 export function useDayFormat() {
   const timeZone = usePublicConfig().data?.timeZone ?? browserZone();
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => recordDay(iso, timeZone);
 }

@@ -22,11 +22,11 @@ export function canOfferRegister(user: Actor | null, event: Pick<EventView, 'sta
  * the registration goes on by itself, once; the mark leaves the address so that a reload
  * or Back does not start it again.
  */
-function useResumedRegister(ownPage: boolean, go: () => void) {
+function ResumeRegister({ go }: { go: () => void }) {
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const resumed = useRef(false);
-  const marked = ownPage && search.get(REGISTER_INTENT) === '1';
+  const marked = search.get(REGISTER_INTENT) === '1';
   useEffect(() => {
     if (!marked || !user || resumed.current) return;
     resumed.current = true;
@@ -37,6 +37,7 @@ function useResumedRegister(ownPage: boolean, go: () => void) {
     }, { replace: true });
     go();
   });
+  return null;
 }
 
 export interface RegisterButtonProps {
@@ -50,11 +51,14 @@ export interface RegisterButtonProps {
 function ActiveButton({ event, returnTo, size = 'xs', onRegister, label }: RegisterButtonProps & { label: string }) {
   const register = useRegisterAction();
   const go = () => register(event, returnTo);
-  useResumedRegister(Boolean(returnTo), go);
   return (
-    <Button size={size} onClick={() => (onRegister ? onRegister(go) : go())}>
-      {label}
-    </Button>
+    <>
+      {/* Only the event's own page (the one that gives returnTo) resumes an interrupted Register. */}
+      {returnTo && <ResumeRegister go={go} />}
+      <Button size={size} onClick={() => (onRegister ? onRegister(go) : go())}>
+        {label}
+      </Button>
+    </>
   );
 }
 

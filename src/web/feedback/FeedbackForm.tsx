@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { OwnFeedback } from '../../domain/responses/feedback.ts';
 import { feedbackInputSchema } from '../../domain/schemas/feedback.ts';
 import { FormError } from '../components/FormError.tsx';
-import { formatFeedbackDate } from './api.ts';
+import { formatFeedbackDate } from './feedback-date.ts';
 import { headline, zodValidate } from '../components/zod-form.ts';
 
 /** The rating is sent as a number, as the API requires; null until one is chosen. */

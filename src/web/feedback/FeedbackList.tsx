@@ -1,6 +1,6 @@
 import { Card, Group, Rating, Stack, Text } from '@mantine/core';
 import type { FeedbackEntry } from '../../domain/responses/feedback.ts';
-import { formatFeedbackDate } from './api.ts';
+import { formatFeedbackDate } from './feedback-date.ts';
 
 /** Entries with name, e-mail, rating, comments and date (SPEC.md §2). */
 export function FeedbackList({ entries }: { entries: FeedbackEntry[] }) {

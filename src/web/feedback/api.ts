@@ -60,6 +60,3 @@ export function usePlatformFeedback(enabled: boolean) {
 export function useSubmitPlatformFeedback() {
   return useMutation({ mutationFn: (values: FeedbackValues) => api.create<OwnFeedback>('/api/feedback', values) });
 }
-
-export const formatFeedbackDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -84,6 +84,19 @@ test('a club invites a manager and door staff; the manager creates an event for 
   await expect(manager.page.getByRole('heading', { level: 4, name: eventName })).toBeVisible();
   await expect(manager.page.getByRole('link', { name: `Edit ${eventName}` })).toBeVisible();
 
+  // A manager is a student too: the club's event page offers Register beside Edit and Manage.
+  const editHref = await manager.page.getByRole('link', { name: `Edit ${eventName}` }).getAttribute('href');
+  const eventId = editHref!.split('/').pop()!;
+  await manager.page.goto(`/events/${eventId}`);
+  await untilLive(manager.page);
+  const eventMain = manager.page.getByRole('main');
+  await expect(eventMain.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(eventMain.getByRole('link', { name: 'Manage', exact: true })).toBeVisible();
+  await expectAccessible(manager.page, "the club's event page, as its manager");
+  await eventMain.getByRole('button', { name: 'Register', exact: true }).click();
+  await manager.page.getByRole('dialog', { name: `Register for ${eventName}?` }).getByRole('button', { name: 'Register' }).click();
+  await expect(manager.page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
+
   // Door staff sign in from the invitation link (signed out first), then accept.
   const doorContext = await browser.newContext({ baseURL });
   const doorPage = await doorContext.newPage();

@@ -1,6 +1,6 @@
-// The server's way into the app (issue 14): renders a public page to HTML from the same
-// components the browser runs, which then hydrates it (main.tsx). Built by `vite build
-// --ssr` into dist/ssr and loaded by the server (server/pages/ssr.ts).
+// The server's way into the app: renders a public page to HTML from the same components
+// the browser runs, which then hydrates it (main.tsx). Built by `vite build --ssr` into
+// dist/ssr and loaded by the server (server/pages/app-pages.ts).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -48,7 +48,7 @@ function drawMails(eventId: string, winners: readonly Entrant[], waitlist: reado
  * Holds the event's draw in the caller's transaction, under the event's lock. The lock
  * and the drawn_at check under it make a draw happen once however many processes try,
  * and serialize it with entries: an entry committed before is in the draw, one after
- * finds drawn_at set and is refused (registrations/lifecycle.ts). Null when not due.
+ * finds drawn_at set and is refused (registrations/arrivals.ts). Null when not due.
  */
 async function holdDraw(ctx: DrawContext, trx: Trx, eventId: string, now: Date): Promise<HeldDraw | null> {
   const event = await lockEvent(trx, ctx.handle.dialect, eventId);

@@ -14,7 +14,7 @@ export type RegisterOffer = { kind: 'button'; label: 'Register' | 'Enter the dra
 export const isTimed = (event: TimedEvent) => Boolean(event.registrationOpensAt || event.registrationClosesAt || event.allocation === 'lottery');
 
 /**
- * The server's rules (lifecycle.ts arrivalStatus) as the page can tell them at `now`: a
+ * The server's rules (registrations/arrivals.ts arrivalStatus) as the page can tell them at `now`: a
  * lottery drawn (or past its draw time) takes no one; before the window opens, 'Registration
  * opens on <date, time>.'; after it closes, 'Registration has closed.'; a lottery's button
  * reads 'Enter the draw'.

@@ -3,13 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The layer boundaries (README "How it is built"): import patterns a folder may not use. */
+/** The layer boundaries (docs/architecture.md): import patterns a folder may not use. */
 const restrict = (patterns) => ['error', { patterns }];
 const WEB = { group: ['**/web/**'], message: 'Only the web app imports web code.' };
 const RESOURCES = ['accounts', 'calendar', 'events', 'feedback', 'health', 'images', 'maintenance', 'organizers', 'registrations', 'seed', 'sessions'];
 const resourcesBut = (...allowed) => ({
   group: RESOURCES.filter((r) => !allowed.includes(r)).map((r) => `**/${r}/**`),
-  message: 'A lower layer never imports a higher one: declare a small interface here and let app.ts wire the implementation (README "How it is built").',
+  message: 'A lower layer never imports a higher one: declare a small interface here and let app.ts wire the implementation (docs/architecture.md).',
 });
 const TEST_SUPPORT = { group: ['**/test/**', '**/bench/**', '**/e2e/**'], message: 'Production code never imports test or benchmark code.' };
 

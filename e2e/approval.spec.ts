@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test, untilLive, type Page } from './support/test.ts';
@@ -9,9 +7,10 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { createEvent, fillEventForm } from './support/events.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { ownServer } from './support/own-server.ts';
 import { e2ePorts, e2eServerEnv } from './support/ports.ts';
 
-// Event approval (issue 19). The shared server runs with approval off, so this journey starts
+// Event approval. The shared server runs with approval off, so this journey starts
 // a server of its own with EVENT_APPROVAL=required: its own port (E2E_PORT + 7, clear of the
 // ports e2ePorts() hands out), its own data folder, and the run's mail catcher.
 const port = e2ePorts().app + 7;
@@ -20,39 +19,8 @@ const dataDir = path.resolve('test-results/e2e-approval-data');
 // An administrator of this server only (the shared one does not list it).
 const ADMIN_EMAIL = 'approvals-admin@quad.test';
 
-let server: ChildProcess | undefined;
-let serverLog = '';
-
-/** Starts `node dist/server/server/main.js` with approval required and waits for /api/health. */
-async function startServer() {
-  rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, ...e2eServerEnv(port, dataDir), ADMIN_EMAILS: ADMIN_EMAIL, EVENT_APPROVAL: 'required' };
-  // SQLite in its own folder, whatever the surroundings say; no Google or campus sign-in here.
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CAMPUS_OIDC_ISSUER', 'CAMPUS_OIDC_CLIENT_ID', 'CAMPUS_OIDC_CLIENT_SECRET', 'CAMPUS_SSO_ONLY']) delete env[name];
-  const child = spawn(process.execPath, ['dist/server/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server = child;
-  child.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the approval server exited (${child.exitCode}):\n${serverLog}`);
-    const healthy = await fetch(`${baseURL}/api/health`).then((res) => res.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the approval server did not answer /api/health within 60 s:\n${serverLog}`);
-}
-
-/** Stops the server this spec started, by its process id, and waits for it to end. */
-async function stopServer() {
-  const child = server;
-  server = undefined;
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(child.pid, 'SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
-  if (!stopped && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
-}
+// Approval required, and an administrator of this server only.
+const server = ownServer('approval', port, dataDir, { ...process.env, ...e2eServerEnv(port, dataDir), ADMIN_EMAILS: ADMIN_EMAIL, EVENT_APPROVAL: 'required' });
 
 // One server for the file: its one journey runs in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -61,11 +29,11 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  await startServer();
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server.stop();
 });
 
 /** A club signed up through the API, in a browser of its own, on its dashboard. */

@@ -23,7 +23,7 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL,
-    // Quad's service worker (issue 20) stays out of the journeys but its own (e2e/pwa.spec.ts):
+    // Quad's service worker stays out of the journeys but its own (e2e/pwa.spec.ts):
     // in every fresh context it would first download the whole precache (~0.5 MB compressed),
     // and requests it answers are out of `page.route`'s reach.
     serviceWorkers: 'block',

@@ -110,7 +110,7 @@ function namesFrom(names: Map<string, Set<string> | 'all'>, dep: string): Set<st
 }
 
 /**
- * Chunks by the views that need them (issue 21), instead of Rolldown's default of one chunk
+ * Chunks by the views that need them, instead of Rolldown's default of one chunk
  * per set of entries, where every lazy component is an entry too: that made ~70 chunks of a
  * few hundred bytes, and 66 script requests on the home page's first visit.
  *

@@ -24,7 +24,7 @@ const scriptsAfterContent: Plugin = {
 };
 
 /**
- * The installable app and its service worker (issue 20), by vite-plugin-pwa.
+ * The installable app and its service worker, by vite-plugin-pwa.
  *
  * generateSW rather than injectManifest: what the worker does is Workbox's standard
  * strategies (precache; network first for pages and a few API reads; a precached fallback),
@@ -65,7 +65,7 @@ const pwa = VitePWA({
 });
 
 /**
- * The chunks (issue 21): by the views that need them (vite.chunks.ts). The views: every page
+ * The chunks: by the views that need them (vite.chunks.ts). The views: every page
  * (router.tsx loads each on its own), and what the page frame loads on its own after the
  * first paint: the notification and dialog hosts (every page, once idle), the account menu
  * and inbox button (every page, signed in), the phone menu (once opened), and the home
@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The icons in the server's renderer as in the browser's bundle, only those used: the
   // package's own entry is one 3.5 MB module of every icon, which the server would load
-  // and keep (issue 21: ≈ 10 MB of an idle server's heap).
+  // and keep (≈ 10 MB of an idle server's heap).
   ssr: { noExternal: ['@tabler/icons-react'] },
   server: {
     port: 5173,

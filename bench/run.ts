@@ -155,7 +155,7 @@ async function main() {
     if (only.has('big') && small) await guarded('big campus', () => bigCampus(s, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl }));
 
     figures.plain('memory: server RSS idle', idleRss, 'MB', { max: 200 });
-    // Issue 21: the quick run, all of it (seeding, every part, the server's start) under 3 minutes.
+    // The quick run, all of it (seeding, every part, the server's start) under 3 minutes.
     if (quick && !flag('only')) figures.plain('bench: quick run, all parts', (Date.now() - started) / 1000, 's', { max: 180 });
     if (peaks.listing != null) figures.plain('memory: server RSS peak during the listing', peaks.listing, 'MB', { max: 200 });
     if (peaks.rush != null) figures.plain('memory: server RSS peak during the rush', peaks.rush, 'MB', { max: 200 });
@@ -179,7 +179,7 @@ async function main() {
   }
 }
 
-/** 8. The lottery draw of 20,000 entrants for one event (issue 21): under 2 s and exact. */
+/** 8. The lottery draw of 20,000 entrants for one event: under 2 s and exact. */
 async function lotteryDraw(handle: DbHandle, campus: ListingCampus) {
   phase(`8. lottery draw: ${LOTTERY_ENTRANTS} entrants for ${LOTTERY_SEATS} seats`);
   const result = await benchLotteryDraw(handle, campus.organizerId, LOTTERY_ENTRANTS, LOTTERY_SEATS);
@@ -188,7 +188,7 @@ async function lotteryDraw(handle: DbHandle, campus: ListingCampus) {
   figures.plain('lottery draw: problems found', result.problems.length, 'problems', { equals: 0 }, result.problems.join('; ') || undefined);
 }
 
-/** 9. The reminder sweep (issue 21): 50,000 reminders due in one minute, all queued once, the listing's p99 within 2× meanwhile. */
+/** 9. The reminder sweep: 50,000 reminders due in one minute, all queued once, the listing's p99 within 2× meanwhile. */
 async function reminderSweep(server: BenchServer, handle: DbHandle, campus: ListingCampus) {
   phase(`9. reminder sweep: ${REMINDERS} reminders due at once, the listing under load`);
   const r = await benchReminderSweep(handle, server.url, campus.organizerId, REMINDERS, CONNECTIONS, log);
@@ -219,7 +219,7 @@ async function listing(server: BenchServer, cookie: string): Promise<number> {
     figures.ratio(`listing (${who}): p50`, real.p50, reference.p50, 'ms');
     figures.ratio(`listing (${who}): p99`, real.p99, reference.p99, 'ms');
   }
-  // Bytes on the wire (issue 21): as a browser asks (brotli or gzip), the shared page compressed once.
+  // Bytes on the wire: as a browser asks (brotli or gzip), the shared page compressed once.
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   for (const [who, headers] of [['signed out', BROWSER], ['student', { ...BROWSER, cookie }]] as const) {
     const plainBytes = (await wireBytes(server.url, '/api/events', who === 'student' ? { cookie } : {})).bytes;
@@ -278,7 +278,7 @@ async function probeCampus(server: BenchServer, campus: ListingCampus, studentCo
   return result;
 }
 
-/** 7. The door without a network (issue 20): 300 offline scans synced as the manage page sends them. Figures only. */
+/** 7. The door without a network: 300 offline scans synced as the manage page sends them. Figures only. */
 async function door(server: BenchServer, handle: DbHandle, campus: ListingCampus, cookie: string) {
   phase('7. door sync: 300 offline scans, POST /api/events/:id/check-ins');
   const { first, again, checkedIn, batches } = await doorSync(handle, server.url, campus.organizerId, cookie);
@@ -410,7 +410,7 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
 
   await pageThroughput(server, campus, cookie);
 
-  // Issue 14's four public pages, and the register page (an upcoming event the student is
+  // four public pages, and the register page (an upcoming event the student is
   // not registered for) as before. Mobile: the median of several runs; desktop: one.
   const targets: Record<string, { path: string; label: string; cookie?: string }> = {
     '/': { path: '/', label: '/' },
@@ -443,7 +443,7 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
       figures.plain(`${label}: TBT`, scores.tbtMs, 'ms', mobilePublic ? { max: 100 } : {});
       figures.plain(`${label}: CLS`, scores.cls, '', mobilePublic ? { max: 0.05 } : {});
       if (formFactor === 'mobile') {
-        // Issue 21: the home page made 59 requests and loaded 39 script files on a first visit.
+        // The home page once made 59 requests and loaded 39 script files on a first visit.
         figures.plain(`${label}: requests`, scores.requests, 'requests', {}, `${scores.scripts} script files, ${scores.transferKb.toFixed(0)} KB transferred`);
         figures.plain(`${label}: script files`, scores.scripts, 'files');
       }
@@ -452,7 +452,7 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
 }
 
 /**
- * The server-rendered pages a signed-out visitor opens (issue 14), as a browser asks for
+ * The server-rendered pages a signed-out visitor opens, as a browser asks for
  * them (compressed), against a reference answer of the same size.
  */
 async function pageThroughput(server: BenchServer, campus: ListingCampus, cookie: string) {
@@ -460,7 +460,7 @@ async function pageThroughput(server: BenchServer, campus: ListingCampus, cookie
   const pagesToTime = [
     ['home page', '/', 'signed out', signedOut],
     ['event page', `/events/${campus.eventId}`, 'signed out', signedOut],
-    // Issue 21: the event page as a student too (rendered for their session).
+    // The event page as a student too (rendered for their session).
     ['event page', `/events/${campus.eventId}`, 'student', { ...signedOut, cookie }],
   ] as const;
   for (const [name, path, who, headers] of pagesToTime) {

@@ -6,7 +6,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, createStudent } from './support/accounts.ts';
 import { buildEvent } from './support/events.ts';
 
-// Issue 18, the student's side: registering for an event that needs approval and asks a
+// The student's side: registering for an event that needs approval and asks a
 // consent question, confirming a seat offered from the waitlist, entering a lottery. The
 // set-up (clubs, events, other students) goes through the API; the e2e campus is in UTC.
 
@@ -19,7 +19,7 @@ async function clubContext(baseURL: string | undefined, name: string) {
   return ctx;
 }
 
-/** POST /api/events with issue 18's settings (questions, approval, claim window, lottery). */
+/** POST /api/events with settings (questions, approval, claim window, lottery). */
 async function createEventWith(club: APIRequestContext, settings: Record<string, unknown>, overrides: Parameters<typeof buildEvent>[0] = {}) {
   const res = await club.post('/api/events', { data: { ...buildEvent(overrides), ...settings } });
   expect(res.status(), await res.text()).toBe(201);

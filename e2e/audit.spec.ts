@@ -4,7 +4,7 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 
-// The audit log (issue 19): two clubs change their events; the campus office reads who
+// The audit log: two clubs change their events; the campus office reads who
 // changed what, in words, and narrows the log to one of them. The club reads its own
 // activity from its dashboard. Its own admin address (playwright.config.ts' ADMIN_EMAILS):
 // the other admin journeys run side by side with this one.

@@ -29,6 +29,8 @@ test('the only owner of a club is told to hand it over before deleting the accou
   const { club, owner } = await clubOwnedInPerson(baseURL!);
   await page.goto('/login');
   await logInThroughForm(page, owner.email, owner.password);
+  // Signed in once the form has moved on; going earlier races the session cookie.
+  await expect(page).toHaveURL(`${baseURL}/`);
   await page.goto('/account');
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -7,7 +7,7 @@ import { buildOrganizer, buildStudent, logInThroughForm } from './support/accoun
 import { createEvent, fillEventForm } from './support/events.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 
-// Club teams (issue 19): a club's owner invites officers by e-mail; a manager runs events
+// Club teams: a club's owner invites officers by e-mail; a manager runs events
 // from their own student account; door staff check students in; the club is handed over
 // to a manager without a password ever being shared.
 

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { createOrganizer } from './support/accounts.ts';
 import { fillEventForm } from './support/events.ts';
 
-// Issue 15: the event form says what is wrong beside the field, refuses what the server
+// The event form says what is wrong beside the field, refuses what the server
 // would refuse, asks before saving an event in the past, and takes only image files.
 test('an organizer is told what is wrong on the event form, and confirms a past event before it is saved', async ({ page }) => {
   // The page's own browser signs up (the sign-up form has its own journey).

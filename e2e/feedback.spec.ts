@@ -75,7 +75,7 @@ test('a student gives feedback after an event; the organizer sees the average, t
   await expect(insights.getByRole('img', { name: /Rating distribution: 0 rated 1, 0 rated 2, 0 rated 3, 1 rated 4, 0 rated 5/ })).toBeVisible();
   await expect(insights.getByRole('img', { name: /Registrations over time/ })).toBeVisible();
   await expect(insights.locator('svg').first()).toBeVisible();
-  // Attendance (issue 20): one seat holder, nobody checked in; no-shows once check-in has closed.
+  // Attendance: one seat holder, nobody checked in; no-shows once check-in has closed.
   const attendance = insights.getByRole('table', { name: 'Attendance per event' });
   await expect(attendance.getByRole('row', { name: new RegExp(`^${event.name} `) })).toHaveText(/1\s*0\s*(Not yet|1)\s*0%$/);
   await expectAccessible(page, 'dashboard with feedback');

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 
-// Issue 15: the account menu, the event details modal and the developers page.
+// The account menu, the event details modal and the developers page.
 
 test('the account menu at desktop width: the name opens it, Account and My profile lead on, Log out signs out', async ({ page, request }) => {
   const { input } = await createStudent(request);

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 
-// Public pages arrive rendered by the server (issue 14): readable before any script,
+// Public pages arrive rendered by the server: readable before any script,
 // then hydrated without a spinner, a mismatch or a console error.
 
 /** Records every console error and page error, and whether a loading spinner ever appeared. */

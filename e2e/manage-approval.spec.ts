@@ -5,7 +5,7 @@ import { buildOrganizer, buildStudent, logInThroughForm } from './support/accoun
 import { buildEvent } from './support/events.ts';
 import { waitForMail } from './support/mailbox.ts';
 
-// Issue 18: an organizer decides on the registrations of an event that needs approval,
+// An organizer decides on the registrations of an event that needs approval,
 // one by one and in bulk, reading the answers to its question as they go.
 
 interface CreatedEvent {

@@ -4,7 +4,7 @@ import { buildOrganizer, buildStudent, logInThroughForm } from './support/accoun
 import { createEvent } from './support/events.ts';
 import { whenFromNow } from '../src/server/seed/factories.ts';
 
-// The door without a network (issue 20): the venue's Wi-Fi drops in the middle of check-in.
+// The door without a network: the venue's Wi-Fi drops in the middle of check-in.
 
 /** What the device keeps (src/web/app/door-data.ts): how many lists, how many scans waiting. */
 function storedDoorData(page: Page) {

@@ -5,7 +5,7 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent, fillEventForm } from './support/events.ts';
 
-// Issue 15 at phone size: the first impressions a student gets on their phone.
+// At phone size: the first impressions a student gets on their phone.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('on a phone: counts in words, relative dates, the banner, and one tap to "You’re in"', async ({ page, baseURL }) => {

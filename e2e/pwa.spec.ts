@@ -5,7 +5,7 @@ import { createEvent } from './support/events.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { chromium, expect, request, test, untilLive, type Page } from './support/test.ts';
 
-// Quad as an installable app that works offline (issue 20). The other journeys run without
+// Quad as an installable app that works offline. The other journeys run without
 // the service worker (playwright.config.ts); these need it.
 test.use({ serviceWorkers: 'allow' });
 

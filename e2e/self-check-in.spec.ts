@@ -17,7 +17,7 @@ async function scannedLink(door: Page): Promise<string> {
   return `${pathname}${search}`;
 }
 
-test('self check-in: the door screen shows a code, a student scans it and is checked in, the count follows live (issue 20)', async ({ page, browser, baseURL, request }) => {
+test('self check-in: the door screen shows a code, a student scans it and is checked in, the count follows live', async ({ page, browser, baseURL, request }) => {
   const club = await createOrganizer(request);
   // Starts in two hours: inside its check-in window (the e2e campus is in UTC).
   const created = await request.post('/api/events', { data: { ...buildEvent({ name: `Door Night ${Date.now()}`, ...whenFromNow(120) }), selfCheckIn: true } });
@@ -75,7 +75,7 @@ test('self check-in: the door screen shows a code, a student scans it and is che
   await phone.close();
 });
 
-test('self check-in from the event page: the student scans the door screen with Quad’s own scanner (fake camera, issue 20)', async ({ page, baseURL, request }, testInfo) => {
+test('self check-in from the event page: the student scans the door screen with Quad’s own scanner (fake camera)', async ({ page, baseURL, request }, testInfo) => {
   const club = await createOrganizer(request);
   const created = await request.post('/api/events', { data: { ...buildEvent({ name: `Scan Door ${Date.now()}`, ...whenFromNow(90) }), selfCheckIn: true } });
   expect(created.status()).toBe(201);

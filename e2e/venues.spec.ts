@@ -6,7 +6,7 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { fillEventForm } from './support/events.ts';
 
-// Venues (issue 19): the campus office adds a venue; a club books it for an event; a second
+// Venues: the campus office adds a venue; a club books it for an event; a second
 // club asking for the same venue at an overlapping time is told it is booked, and by whom.
 // Its own admin address (playwright.config.ts' ADMIN_EMAILS): the other admin journeys run
 // side by side with this one.

@@ -1,4 +1,4 @@
-// The screenshot set (issue 15): every screen at desktop and phone size, light and dark,
+// The screenshot set: every screen at desktop and phone size, light and dark,
 // from a running Quad filled by `npm run seed` (the demo campus).
 //   DATA_DIR=/tmp/shots npm run seed && DATA_DIR=/tmp/shots PORT=3000 npm run serve &
 //   npx tsx scripts/screenshots.ts [http://localhost:3000]

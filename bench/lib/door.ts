@@ -4,7 +4,7 @@ import { CLIENT_SCAN_BATCH } from '../../src/domain/schemas/check-ins.ts';
 import { insertEvent, insertInBatches, insertStudents } from './campus.ts';
 
 /**
- * Issue 20's goal: a 300-person talk checks everyone in with the venue's Wi-Fi down. The
+ * goal: a 300-person talk checks everyone in with the venue's Wi-Fi down. The
  * door device's queue of 300 offline scans reaches the server as the manage page sends it
  * (batches of CLIENT_SCAN_BATCH, one after another), then the same queue again (a device
  * that lost the answer and resends: idempotent). Figures only, no target.

@@ -1,4 +1,4 @@
-// The lottery draw at scale (issue 21): 20,000 entrants for one event, drawn with the
+// The lottery draw at scale: 20,000 entrants for one event, drawn with the
 // server's own function (lottery/service.ts) on the bench's database, timed, then checked
 // to be exact: the seats and the waitlist, the counts, one mail each, the published draw
 // reproducible from its seed.

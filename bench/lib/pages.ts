@@ -65,7 +65,7 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Requests made while loading (Lighthouse's network-requests audit), and how many were scripts (issue 21). */
+  /** Requests made while loading (Lighthouse's network-requests audit), and how many were scripts. */
   requests: number;
   scripts: number;
   /** Bytes transferred in all (total-byte-weight), in KB. */

@@ -1,4 +1,4 @@
-// The reminder sweep at scale (issue 21): 50,000 reminders due within the same minute,
+// The reminder sweep at scale: 50,000 reminders due within the same minute,
 // queued by the running server's own sweep (every REMINDER_SWEEP_SECONDS), while the
 // listing is under load. Measured: how long the sweep takes, the listing's p99 during it
 // against just before, and that every reminder was queued exactly once.

@@ -1,4 +1,4 @@
-// The registration rush (issue 21): distinct students registering for one event through
+// The registration rush: distinct students registering for one event through
 // the real API, spread over one or several server processes, and what it left behind.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { DbHandle } from '../../src/server/db/connection.ts';

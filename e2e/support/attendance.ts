@@ -3,7 +3,7 @@ import { buildEvent, whenFromNow } from '../../src/server/seed/factories.ts';
 import { buildOrganizer, buildStudent } from './accounts.ts';
 
 /**
- * A student the club checked in at its event (issue 20): the event starts in two hours
+ * A student the club checked in at its event: the event starts in two hours
  * (check-in is open; the e2e campus is in UTC) and lasts an hour and a half. Both sides
  * are API contexts of their own; the student's password signs them in in a page.
  */

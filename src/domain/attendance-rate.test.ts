@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventAttendance, overallAttendance, percent } from './attendance-rate.ts';
 
-describe('attendance rates (issue 20)', () => {
+describe('attendance rates', () => {
   it('is checked in over seat holders, with no-shows only once check-in has closed', () => {
     expect(eventAttendance(40, 30, true)).toEqual({ registered: 40, checkedIn: 30, noShows: 10, rate: 0.75 });
     expect(eventAttendance(40, 30, false)).toEqual({ registered: 40, checkedIn: 30, noShows: null, rate: 0.75 });

@@ -1,5 +1,5 @@
 /**
- * Attendance in an organizer's insights (issue 20): of the students who held a seat, how
+ * Attendance in an organizer's insights: of the students who held a seat, how
  * many came. Pure, so the server counts and the charts label with one rule.
  *
  * - `registered` counts seat holders (registered, confirmed offers do not check in);

@@ -172,7 +172,7 @@ const QUAD_OWN = {
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
   checkInClosed: 'Check-in has closed for this event.',
-  // Involvement record (issue 20)
+  // Involvement record
   endTimeInvalid: 'Please enter a valid end time (HH:MM, 24-hour)',
   endTimeSameAsStart: 'End time must differ from the start time',
   onlyStudentsInvolvement: 'Only students have an involvement record',
@@ -180,7 +180,7 @@ const QUAD_OWN = {
   tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
   recordLinkNotFound: 'Shared link not found',
   recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
-  // Questions, approval, windows, lotteries (issue 18)
+  // Questions, approval, windows, lotteries
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',
   alreadyEntered: 'You have already entered the draw for this event.',
@@ -200,15 +200,15 @@ const QUAD_OWN = {
   unknownQuestion: 'Unknown question',
   allocationLocked: 'Registrations have started: the way seats are allocated can no longer change.',
   onlyStudentConfirmsOffer: 'Only the student this seat is offered to can confirm it.',
-  // Audit log (issue 19)
+  // Audit log
   auditReadersOnly: 'Only administrators and clubs can read the audit log',
-  // Venues (issue 19)
+  // Venues
   venueNotFound: 'Venue not found',
   venueExists: 'A venue with this name already exists in this building.',
   venueCapacityInvalid: 'Capacity must be a whole number from 1 to 100000',
   adminsOnlyVenues: 'Only administrators can add venues',
   chooseCampusVenue: 'Choose one of the campus venues',
-  // Club teams (issue 19)
+  // Club teams
   teamRoleInvalid: 'Choose a role: manager or door staff',
   onlyOwnerKeepsTeam: "Only the club's owner can manage its team",
   alreadyOnTeam: "This person is already on the club's team.",
@@ -222,18 +222,18 @@ const QUAD_OWN = {
   clubHasOwner: 'This club has an owner. Only a club without one can be taken over.',
   notAllowedForClub: 'You do not run events for this club',
   chooseClubForEvent: 'Choose the club the event is for',
-  // Event approval (issue 19)
+  // Event approval
   adminsOnlyApproval: 'Only administrators can approve events',
   reviewStatusInvalid: "status must be 'pending', 'rejected' or 'approved'",
   rejectionReasonRequired: 'Please give a reason',
   eventAlreadyApproved: 'This event is already approved.',
   eventNotAwaitingApproval: 'This event is not awaiting approval.',
-  // Self check-in (issue 20)
+  // Self check-in
   notRegisteredForEvent: 'You are not registered for this event.',
   selfCheckInOff: 'Self check-in is not on for this event.',
   onlyStudentsSelfCheckIn: 'Only students check themselves in',
   checkedInYourself: "You're checked in.",
-  // The door without a network (issue 20)
+  // The door without a network
   scansInvalid: 'Send the scans as a list, each with its ticket code (or registration id) and the time it was scanned.',
   tooManyScans: 'At most 500 scans at a time.',
   scanTicketInvalid: 'Each scan needs its ticket code (at most 200 characters).',
@@ -264,7 +264,7 @@ const OTHER_QUAD_OWN: [string, string, string][] = [
   ['SEMESTER_HINT (schemas/fields.ts)', SEMESTER_HINT, 'A number from 1 to 8'],
   ['venueCapacityMessage (policy/venues.ts)', venueCapacityMessage(250), "Max participants cannot exceed the venue's capacity (250)."],
   ['bookedByMessage (policy/venues.ts)', bookedByMessage({ name: 'Jazz Night', date: '2026-05-01', time: '18:00' }), 'Booked by Jazz Night (2026-05-01 18:00)'],
-  // The campus sign-in (issue 19), in the words of the Google texts
+  // The campus sign-in, in the words of the Google texts
   ['signInWith (messages.ts)', signInWith('RVCE'), 'Sign in with RVCE'],
   ['handOverBeforeDeleting (messages.ts)', handOverBeforeDeleting('Chess Club'), 'You are the only owner of Chess Club. Hand the club over to a manager before deleting your account.'],
   ['studentsSignInWith (messages.ts)', studentsSignInWith('RVCE'), 'Students sign in with RVCE.'],

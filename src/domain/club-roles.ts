@@ -1,6 +1,6 @@
 import type { ClubRole } from './policy/actor.ts';
 
-// How Quad names a club role and says what it may do (issue 19): one wording for the team
+// How Quad names a club role and says what it may do: one wording for the team
 // panel, the invitation page and mail, the account menu and the involvement record. No zod
 // here: the account menu, on every signed-in page, reads these labels.
 

@@ -102,7 +102,7 @@ export function stockImageUrl(background: number, shape: 'card' | 'banner' = 'ca
 }
 
 /**
- * The campus backgrounds of a list of covers (issue 15): each event keeps its own unless
+ * The campus backgrounds of a list of covers: each event keeps its own unless
  * one of the three before it has it, so no two neighbours in a row or a column look alike.
  */
 export function coverBackgrounds(eventIds: readonly string[]): number[] {

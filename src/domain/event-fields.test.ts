@@ -11,7 +11,7 @@ const problems = (schema: typeof eventInputSchema | typeof eventFormSchema | typ
   return result.success ? null : describeIssues(result.error.issues);
 };
 
-describe('max participants (issue 15)', () => {
+describe('max participants', () => {
   it('keeps 0, empty and missing as unlimited, and takes a whole number', () => {
     for (const capacity of [undefined, null, '', 0, '0']) expect(eventInputSchema.parse({ ...good, capacity }).capacity).toBe(0);
     expect(eventInputSchema.parse({ ...good, capacity: 40 }).capacity).toBe(40);
@@ -50,7 +50,7 @@ describe('max participants (issue 15)', () => {
   });
 });
 
-describe('an empty event field is named (issue 15)', () => {
+describe('an empty event field is named', () => {
   it("names each empty field beside it, under the headline 'Please fill all fields'", () => {
     expect(problems(eventInputSchema, { ...good, venue: '' })).toEqual({ message: MSG.fillAllFields, fields: { venue: 'Venue is required' } });
     expect(problems(eventInputSchema, { ...good, venue: '   ' })).toEqual({ message: MSG.fillAllFields, fields: { venue: 'Venue is required' } });

@@ -13,7 +13,7 @@ describe('eventWhen', () => {
     expect(eventWhen('not a date', 'UTC')).toBe('');
   });
 
-  describe('seen from a fixed now (issue 15: relative words where they help)', () => {
+  describe('seen from a fixed now (relative words where they help)', () => {
     // Mon 23 Nov 2026, 10:00 in Kolkata.
     const now = new Date('2026-11-23T04:30:00Z');
     const today = campusDate(now, 'Asia/Kolkata');

@@ -3,7 +3,7 @@ import { FALLBACK, displayTime } from './event-display.ts';
 
 /**
  * When an event happens, in the campus time zone labelled with the zone's usual
- * abbreviation (issue 15), the one formatter of cards, club pages and the event page:
+ * abbreviation, the one formatter of cards, club pages and the event page:
  *
  *   'Today · 6:30 PM IST', 'Tomorrow · 6:30 PM IST', 'Fri 27 Nov · 6:30 PM IST' (2–6 days
  *   ahead), otherwise 'Tue 25 Nov 2026 · 6:30 PM IST' (the absolute form, always with the year).

@@ -1,5 +1,5 @@
 /**
- * The field rules of issue 15, without zod: what a semester, a phone number and a USN
+ * The field rules, without zod: what a semester, a phone number and a USN
  * are. The forms' schemas (schemas/fields.ts) are built on them, and the one-tap register
  * (web/registrations/useRegisterAction.ts, in the home page's first download, which
  * carries no form library) judges a profile with them.
@@ -82,7 +82,7 @@ export function isUsn(usn: string, pattern: string = DEFAULT_USN_PATTERN): boole
 
 /**
  * The registration a student's profile makes, when each of its details passes the rules
- * above (one-tap registering, issue 15); null when one is missing or refused, and the
+ * above (one-tap registering); null when one is missing or refused, and the
  * registration form opens instead. The server judges the registration again.
  */
 export function registrationFromProfile(

@@ -110,7 +110,7 @@ describe('USN', () => {
   });
 });
 
-describe('one rule per field in every form (issue 15)', () => {
+describe('one rule per field in every form', () => {
   const student = { name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', password: 'secret1', semester: '3', phone: '9876543210' };
   const forms = [
     ['student sign-up', studentSignupSchema, student, 'phone'],

@@ -1,7 +1,7 @@
 import { addDays, startInstant, TIME_RE } from './time.ts';
 
 /**
- * The involvement record's arithmetic (issue 20), kept pure so the server counts and
+ * The involvement record's arithmetic, kept pure so the server counts and
  * the tests pin it without a database.
  */
 

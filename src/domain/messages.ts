@@ -33,7 +33,7 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Please try again later.',
 
-  // Google sign-in, recovery, profile completion and sessions (issue 6)
+  // Google sign-in, recovery, profile completion and sessions
   googleAccountNotLinked: 'An account with this email already exists. Log in with your password or an email link first.',
   googleCancelled: 'Google sign-in was cancelled.',
   googleUnavailable: 'Google sign-in is not available right now. Please try again.',
@@ -119,7 +119,7 @@ export const MSG = {
   ticketNotFound: 'No registration matches this ticket.',
   waitlisted: 'The event is full: you are on the waitlist. We will e-mail you if a place frees up.',
 
-  // Questions, approval, windows, lotteries (issue 18)
+  // Questions, approval, windows, lotteries
   registrationHasClosed: 'Registration has closed.',
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',
@@ -182,10 +182,10 @@ export const MSG = {
   onlyStudentsHaveCalendar: 'Only students have a calendar feed',
   calendarNotFound: 'Calendar not found',
 
-  // Audit log (issue 19)
+  // Audit log
   auditReadersOnly: 'Only administrators and clubs can read the audit log',
 
-  // Venues (issue 19)
+  // Venues
   venueNotFound: 'Venue not found',
   venueBooked: 'This venue is booked at that time.',
   venueExists: 'A venue with this name already exists in this building.',
@@ -193,7 +193,7 @@ export const MSG = {
   adminsOnlyVenues: 'Only administrators can add venues',
   chooseCampusVenue: 'Choose one of the campus venues',
 
-  // Club teams (issue 19)
+  // Club teams
   teamRoleInvalid: 'Choose a role: manager or door staff',
   onlyOwnerKeepsTeam: "Only the club's owner can manage its team",
   alreadyOnTeam: "This person is already on the club's team.",
@@ -207,7 +207,7 @@ export const MSG = {
   clubHasOwner: 'This club has an owner. Only a club without one can be taken over.',
   notAllowedForClub: 'You do not run events for this club',
   chooseClubForEvent: 'Choose the club the event is for',
-  // Event approval (issue 19)
+  // Event approval
   adminsOnlyApproval: 'Only administrators can approve events',
   reviewStatusInvalid: "status must be 'pending', 'rejected' or 'approved'",
   rejectionReasonRequired: 'Please give a reason',
@@ -226,18 +226,18 @@ export const MSG = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
 
-  // Check-in window (issue 15): 409s of the check-in routes outside it
+  // Check-in window: 409s of the check-in routes outside it
   checkInNotOpen: 'Check-in is not open yet: it opens shortly before the event starts.',
   checkInClosed: 'Check-in has closed for this event.',
 
-  // Self check-in at the door (issue 20)
+  // Self check-in at the door
   codeExpired: 'This code has expired.',
   notRegisteredForEvent: 'You are not registered for this event.',
   selfCheckInOff: 'Self check-in is not on for this event.',
   onlyStudentsSelfCheckIn: 'Only students check themselves in',
   checkedInYourself: "You're checked in.",
 
-  // The door without a network (issue 20): a device's scans, sent in batches
+  // The door without a network: a device's scans, sent in batches
   scansInvalid: 'Send the scans as a list, each with its ticket code (or registration id) and the time it was scanned.',
   tooManyScans: 'At most 500 scans at a time.',
   scanTicketInvalid: 'Each scan needs its ticket code (at most 200 characters).',
@@ -250,7 +250,7 @@ export const MSG = {
   savedUnchecked: 'Saved, will sync (not checked here: checking tickets offline needs https; the server checks it)',
   noDoorList: 'This device has no copy of the registrant list yet: connect once with check-in mode on.',
 
-  // Involvement record (issue 20)
+  // Involvement record
   endTimeInvalid: 'Please enter a valid end time (HH:MM, 24-hour)',
   endTimeSameAsStart: 'End time must differ from the start time',
   onlyStudentsInvolvement: 'Only students have an involvement record',
@@ -262,10 +262,10 @@ export const MSG = {
 
 export type MessageKey = keyof typeof MSG;
 
-// The campus sign-in (issue 19): its provider's name is configuration (CAMPUS_OIDC_NAME),
+// The campus sign-in: its provider's name is configuration (CAMPUS_OIDC_NAME),
 // so its texts are made from it, in the words of their Google counterparts above.
 
-/** After a device's offline scans reach the server (issue 20). */
+/** After a device's offline scans reach the server. */
 export const syncedCheckIns = (n: number) => `Synced ${n} check-in${n === 1 ? '' : 's'}`;
 
 /** The campus button, and the 403 of student sign-up with CAMPUS_SSO_ONLY. */

@@ -1,5 +1,5 @@
 /**
- * An organizer's own registration questions (issue 18). Stored on the event as JSON; a
+ * An organizer's own registration questions. Stored on the event as JSON; a
  * removed question stays stored (`removed: true`) so the answers given to it keep their
  * label in the manage page and the CSV.
  */

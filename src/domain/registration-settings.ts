@@ -2,7 +2,7 @@ import { eventWhen } from './event-when.ts';
 import { MSG } from './messages.ts';
 import type { Allocation } from './registration-status.ts';
 
-/** How an event takes registrations (issue 18), as the rules read it. */
+/** How an event takes registrations, as the rules read it. */
 export interface RegistrationSettings {
   approval: boolean;
   opensAt: string | null;
@@ -10,7 +10,7 @@ export interface RegistrationSettings {
   claimHours: number | null;
   allocation: Allocation;
   drawAt: string | null;
-  /** Students check themselves in by scanning the door screen's code (issue 20). */
+  /** Students check themselves in by scanning the door screen's code. */
   selfCheckIn: boolean;
 }
 

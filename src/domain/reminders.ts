@@ -1,4 +1,4 @@
-/** Reminders before an event (issue 17): one of each per registration, shortest lead first. */
+/** Reminders before an event: one of each per registration, shortest lead first. */
 export const REMINDER_LEADS = [
   { kind: '1h', ms: 60 * 60_000 },
   { kind: '24h', ms: 24 * 60 * 60_000 },

@@ -3,7 +3,7 @@ import type { Involvement } from './responses/attendance.ts';
 import type { TermTotal } from './involvement.ts';
 
 /**
- * The shared involvement record (issue 20): the parts of a student's record they chose
+ * The shared involvement record: the parts of a student's record they chose
  * to share, as one signed document. Pure, so the server, the tests and anyone checking a
  * copy build and read it the same way.
  */

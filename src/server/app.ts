@@ -191,7 +191,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        // The service worker and the web app manifest (issue 20), ours alone.
+        // The service worker and the web app manifest, ours alone.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -227,7 +227,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(seatSweepPlugin, { ctx });
   await app.register(
     async (api) => {
-      // Answers leave compressed (issue 21); this scope's other onSend hooks run before it.
+      // Answers leave compressed; this scope's other onSend hooks run before it.
       compressAnswers(api);
       // A POST without a body is validated as an empty object, so the catalogue message applies.
       api.addHook('preValidation', async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The campus's own OpenID Connect sign-in (issue 19), as config.ts hands it to the server. */
+/** The campus's own OpenID Connect sign-in, as config.ts hands it to the server. */
 export interface CampusSignIn {
   issuer: string;
   clientId: string;

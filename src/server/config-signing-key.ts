@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 
 /**
- * RECORD_SIGNING_KEY read as a key (issue 20), apart from records/signing.ts so that the
+ * RECORD_SIGNING_KEY read as a key, apart from records/signing.ts so that the
  * configuration can check it at start-up without importing the records feature (which
  * imports nearly everything, config included).
  */

@@ -74,7 +74,7 @@ describe('CHECK_IN_OPENS_HOURS', () => {
   });
 });
 
-describe('CAMPUS_OIDC_* and CAMPUS_SSO_ONLY (issue 19)', () => {
+describe('CAMPUS_OIDC_* and CAMPUS_SSO_ONLY', () => {
   const campus = { CAMPUS_OIDC_ISSUER: 'https://login.univ.edu/realms/students', CAMPUS_OIDC_CLIENT_ID: 'quad', CAMPUS_OIDC_CLIENT_SECRET: 's3cret' };
 
   it('has no campus sign-in unless issuer, client id and secret are set', () => {
@@ -104,7 +104,7 @@ describe('CAMPUS_OIDC_* and CAMPUS_SSO_ONLY (issue 19)', () => {
   });
 });
 
-describe('the campus office settings (issue 19)', () => {
+describe('the campus office settings', () => {
   it('default to no approval, requeued edits and places typed as text', () => {
     const config = load({});
     expect(config.eventApproval).toEqual({ required: false, requeueEdits: true });

@@ -21,14 +21,14 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   PUBLIC_URL: optional.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://events.example.edu' }).optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
-  /** Signs shared involvement records (issue 20): records/signing.ts. */
+  /** Signs shared involvement records: records/signing.ts. */
   RECORD_SIGNING_KEY: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Quad <no-reply@quad.local>'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   OIDC_ISSUER: z.string().default('https://accounts.google.com'),
-  /** The university's own OpenID Connect provider (issue 19): config-campus.ts. */
+  /** The university's own OpenID Connect provider: config-campus.ts. */
   ...campusEnvShape(optional),
   CAMPUS_NAME: z.string().default('Quad Campus'),
   CAMPUS_TIME_ZONE: optional,
@@ -40,16 +40,16 @@ const envSchema = z.object({
   EVENT_TAGS: optional,
   DIGEST_HOUR: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(23).default(8)),
   REMINDER_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(3600).default(60)),
-  /** How often lapsed seat offers are passed on and due lotteries drawn (issue 18). */
+  /** How often lapsed seat offers are passed on and due lotteries drawn. */
   SEAT_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(3600).default(15)),
-  /** How long an event holds its venue from its start (issue 19), in minutes. */
+  /** How long an event holds its venue from its start, in minutes. */
   VENUE_BOOKING_MINUTES: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int('VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').min(1, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').max(1440, 'VENUE_BOOKING_MINUTES must be a whole number of minutes from 1 to 1440').default(DEFAULT_VENUE_BOOKING_MINUTES),
   ),
-  /** Whether an event may name a place typed as text instead of a campus venue (issue 19): 'never' requires one of the campus's venues once it has any. */
+  /** Whether an event may name a place typed as text instead of a campus venue: 'never' requires one of the campus's venues once it has any. */
   VENUE_FREE_TEXT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['allowed', 'never'], { error: "VENUE_FREE_TEXT must be 'allowed' or 'never'" }).default('allowed')),
-  /** Event approval by the campus office (issue 19): 'required' puts new events in its queue. */
+  /** Event approval by the campus office: 'required' puts new events in its queue. */
   EVENT_APPROVAL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['off', 'required'], { error: "EVENT_APPROVAL must be 'off' or 'required'" }).default('off')),
   /** With approval required: whether an approved event's new date, time or venue goes back to the queue ('requeue', the default) or stands ('keep'). */
   EVENT_APPROVAL_EDITS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['requeue', 'keep'], { error: "EVENT_APPROVAL_EDITS must be 'requeue' or 'keep'" }).default('requeue')),
@@ -70,7 +70,7 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   publicUrl: string;
   sessionSecret: string;
-  /** Issue 20: the Ed25519 key shared records are signed with (PEM or base64 seed); derived from sessionSecret when absent. */
+  /** The Ed25519 key shared records are signed with (PEM or base64 seed); derived from sessionSecret when absent. */
   recordSigningKey?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -102,9 +102,9 @@ export interface Config {
   seatSweepMs: number;
   /** How long an event holds its venue from its start: two events at one venue clash when these overlap. */
   venueBookingMinutes: number;
-  /** Issue 19: whether a place typed as text may stand in for a campus venue. */
+  /** Whether a place typed as text may stand in for a campus venue. */
   venueFreeText: boolean;
-  /** Issue 19: new events wait for the campus office; `requeueEdits`: an approved event's new date, time or venue waits again. */
+  /** New events wait for the campus office; `requeueEdits`: an approved event's new date, time or venue waits again. */
   eventApproval: { required: boolean; requeueEdits: boolean };
   /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
   mail: {

@@ -1,4 +1,4 @@
-// The performance work of issue 7: each shortcut answers exactly what the slow path did.
+// Each performance shortcut answers exactly what the slow path did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer, signUpStudent } from '../../test/support/accounts.ts';
 import { createEventAs } from '../../test/support/events.ts';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13: every query lives in its module's queries.ts (or a queries/ folder once that
+ * Every query lives in its module's queries.ts (or a queries/ folder once that
  * grows past ~200 lines); services, the lifecycle and routes call named functions from
  * there. The database layer itself (src/server/db: connection, migrator, migrations) is
  * exempt.

@@ -240,7 +240,7 @@ describe('each answer arrives in its declared shape', () => {
     await expectAnswer(userResponseSchema, signup, 201);
     const studentAccount = { input: { name: 'Shape Tester', usn: '1QS23CS777', email: 'shape-tester@quad.test', semester: '5' }, user: signup.body as never };
 
-    // Starts in two hours: inside its check-in window (issue 15).
+    // Starts in two hours: inside its check-in window.
     const created = await organizer.post('/api/events', { name: 'Shapes', ...whenFromNow(120), venue: 'Hall', description: 'About shapes', type: 'Seminar', capacity: 1 });
     await expectAnswer(eventSchema, created, 201);
     const eventId = (created.body as { id: string }).id;

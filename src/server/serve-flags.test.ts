@@ -1,4 +1,4 @@
-// `npm start` runs `npm run serve`, whose Node/V8 flags (memory: issue 21) no other test
+// `npm start` runs `npm run serve`, whose Node/V8 flags (memory) no other test
 // starts a server with (the browser journeys and the cluster test run without them): a
 // flag this Node does not know would stop Quad from starting at all.
 import { spawnSync } from 'node:child_process';

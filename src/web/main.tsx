@@ -62,7 +62,7 @@ async function start() {
 
 void start();
 
-// The service worker (issue 20) once the page has loaded: its code and the precache it
+// The service worker once the page has loaded: its code and the precache it
 // fills do not compete with the page's own first download. Not in development or tests.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>

@@ -16,5 +16,5 @@ export const firstComeEvent = {
   entered: 0,
 } satisfies Partial<EventView>;
 
-/** The fields issue 18 added to a Registration, as a plain one has them. */
+/** A Registration's approval, offer and lottery fields, as a plain one has them. */
 export const plainRegistration = { answers: {}, offerExpiresAt: null };

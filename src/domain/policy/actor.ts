@@ -1,4 +1,4 @@
-/** What a person may do for a club (issue 19): its owner everything, a manager everything but the club's profile and team, door staff check-in. */
+/** What a person may do for a club: its owner everything, a manager everything but the club's profile and team, door staff check-in. */
 export type ClubRole = 'owner' | 'manager' | 'door';
 
 /** A club a person acts for, and as what. */

@@ -1,7 +1,7 @@
 import { isOrganizer, type Actor } from './actor.ts';
 
 /**
- * Which audit entries (issue 19) someone may read: every entry, the entries of some
+ * Which audit entries someone may read: every entry, the entries of some
  * clubs' events, or none. The one rule for the log: the server narrows every read to it
  * (whatever filters were asked for), and the web app asks it before offering the page.
  * A list of clubs, not one, so that a person serving several clubs (club teams) fits

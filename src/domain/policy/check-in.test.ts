@@ -5,7 +5,7 @@ import { CHECK_IN_CLOSES_HOURS_AFTER, checkInState, checkInWindow, DEFAULT_CHECK
 const HOUR = 3_600_000;
 const at = (iso: string, hours = 0, ms = 0) => new Date(new Date(iso).getTime() + hours * HOUR + ms);
 
-describe('the check-in window (issue 15)', () => {
+describe('the check-in window', () => {
   const event = { startsAt: '2026-11-25T13:00:00.000Z' };
 
   it('opens 12 hours before the start by default and closes 24 hours after it', () => {
@@ -80,7 +80,7 @@ describe('the check-in window (issue 15)', () => {
   });
 });
 
-describe('an offline scan\'s time (issue 20)', () => {
+describe('an offline scan\'s time', () => {
   const event = { startsAt: '2026-11-25T13:00:00.000Z' };
   const now = at(event.startsAt, 1);
 

@@ -1,7 +1,7 @@
 import type { EventFacts } from './events.ts';
 
 /**
- * The check-in window (issue 15): the door opens on the event's day, a configurable
+ * The check-in window: the door opens on the event's day, a configurable
  * number of hours before the start (CHECK_IN_OPENS_HOURS, 12 unless set), not days
  * ahead; it closes a day after the start, so late check-ins can still be recorded.
  * Instants, not wall-clock times: a daylight-saving change inside the window does not
@@ -53,7 +53,7 @@ export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
 export type ScanTimeJudgement = { ok: true; at: Date } | { ok: false; reason: 'future' | 'outside-window' };
 
 /**
- * A scan taken offline (issue 20) counts at the time the device took it, whenever it
+ * A scan taken offline counts at the time the device took it, whenever it
  * arrives: a scan from inside the window is accepted after the window closed, since the
  * network may return only then. A time a little ahead of `now` (a fast clock) counts as
  * `now`, so a check-in is never recorded in the future; further ahead, or outside the

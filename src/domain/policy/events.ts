@@ -9,7 +9,7 @@ export interface EventFacts {
 }
 
 /**
- * Who runs an event: its club's owner and managers (issue 19). Every rule below follows
+ * Who runs an event: its club's owner and managers. Every rule below follows
  * this one function.
  */
 export function runsEvent(actor: Actor | null, event: Pick<EventFacts, 'organizerId'>): boolean {
@@ -46,7 +46,7 @@ export const isEventUpcoming = (event: Pick<EventFacts, 'startsAt'>, now = new D
 export const mayRegister = (actor: Actor | null): boolean => isStudent(actor);
 export const isRegistrationOpen = (event: Pick<EventFacts, 'startsAt'>, now = new Date()) => isEventUpcoming(event, now);
 
-/** Students check themselves in at the door of an event with self check-in (issue 20; registered for it: the service checks). */
+/** Students check themselves in at the door of an event with self check-in (registered for it: the service checks). */
 export const maySelfCheckIn = (actor: Actor | null): boolean => isStudent(actor);
 
 /** Feedback on events comes from students (registered for the event, once it started: the service checks both). */

@@ -50,5 +50,5 @@ export const canDecideRegistration = (actor: Actor | null, registration: Pick<Re
 /** A seat on offer is confirmed by the student it is offered to, and nobody else. */
 export const canConfirmOffer = isOwnRegistration;
 
-/** The involvement record (issue 20) is built from a student's own check-ins. */
+/** The involvement record is built from a student's own check-ins. */
 export const mayHaveInvolvement = (actor: Actor | null): boolean => isStudent(actor);

@@ -8,7 +8,7 @@ const stranger = { id: 'asha', role: 'student' };
 const pending = { organizerId: 'club-1', reviewStatus: 'pending' as const };
 const none = { admin: false, registered: false };
 
-describe('event approval (issue 19)', () => {
+describe('event approval', () => {
   it('shows a waiting event to its club team, the office and its registrants only', () => {
     expect(canSeeEvent(club, pending, none)).toBe(true);
     expect(canSeeEvent(door, pending, none)).toBe(true);

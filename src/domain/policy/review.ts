@@ -2,7 +2,7 @@ import type { Actor } from './actor.ts';
 import { staffsClub } from './organizers.ts';
 
 /**
- * Event approval (issue 19). With EVENT_APPROVAL=required a new event waits for the
+ * Event approval. With EVENT_APPROVAL=required a new event waits for the
  * campus office ('pending'); the office approves it or sends it back with a reason
  * ('rejected'). Until approved it is seen only by its club's team and the office (and by
  * students already registered, when an approved event's change went back to the queue).

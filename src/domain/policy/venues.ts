@@ -1,5 +1,5 @@
 /**
- * Venues (issue 19): the rules of booking one. An event has only a start instant; it
+ * Venues: the rules of booking one. An event has only a start instant; it
  * holds its venue from that start for the campus's booking length (VENUE_BOOKING_MINUTES).
  */
 

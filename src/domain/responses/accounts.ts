@@ -14,7 +14,7 @@ export const meSchema = z.object({
   profileComplete: z.boolean(),
   /** Listed in ADMIN_EMAILS: may read platform feedback. */
   admin: z.boolean().optional(),
-  /** The clubs the person serves (issue 19); always sent, optional for older fixtures. */
+  /** The clubs the person serves; always sent, optional for older fixtures. */
   memberships: z.array(membershipSchema).optional(),
 });
 export type Me = z.infer<typeof meSchema>;

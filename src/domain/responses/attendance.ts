@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/events/:id/door-code (issue 20): the code the door screen shows now, as a link a phone opens. */
+/** GET /api/events/:id/door-code: the code the door screen shows now, as a link a phone opens. */
 export const doorCodeSchema = z.object({
   code: z.string(),
   /** `${PUBLIC_URL}/events/:id/check-in?code=<code>`: what the QR code holds. */
@@ -26,7 +26,7 @@ const attendedEventSchema = z.object({
   hours: z.number().nullable(),
 });
 
-/** GET /api/me/involvement (issue 20): what a student took part in, from their check-ins. */
+/** GET /api/me/involvement: what a student took part in, from their check-ins. */
 export const involvementSchema = z.object({
   /** Newest first. */
   attended: z.array(attendedEventSchema),
@@ -34,7 +34,7 @@ export const involvementSchema = z.object({
   /** Half-years by campus date ("2026 Jul–Dec"), newest first. */
   terms: z.array(z.object({ term: z.string(), events: z.number(), hours: z.number() })),
   clubsFollowed: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** Places on a club's team (issue 19): owner, manager or door staff. */
+  /** Places on a club's team: owner, manager or door staff. */
   roles: z.array(z.object({ organizerId: z.string(), name: z.string(), role: z.enum(['owner', 'manager', 'door']) })),
   feedbackGiven: z.number(),
 });
@@ -42,7 +42,7 @@ export type Involvement = z.infer<typeof involvementSchema>;
 export type AttendedEvent = z.infer<typeof attendedEventSchema>;
 
 /**
- * One scan's outcome in POST /api/events/:id/check-ins (issue 20), in the order sent, with
+ * One scan's outcome in POST /api/events/:id/check-ins, in the order sent, with
  * the scan's own `ticket` or `registrationId`: `checked-in` this scan checked the holder in;
  * `already` they were (by another scan, device or the list), and `checkedInAt` is the
  * earliest of the times; `unknown` no registration of this event has the ticket (or id);
@@ -69,7 +69,7 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
 export type ScanResults = z.infer<typeof scanResultsSchema>;
 
 /**
- * GET /api/events/:id/door-list (issue 20, beyond API.md): the seat holders of one event,
+ * GET /api/events/:id/door-list (beyond API.md): the seat holders of one event,
  * for the club's owner, managers and door staff, so a door device can check tickets while
  * the network is down. Each ticket as its SHA-256 only: a ticket code is the student's
  * ticket (door staff never see one, nor its QR code) and the key to their lottery entry

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../schemas/audit.ts';
 
 /**
- * One entry of the audit log (issue 19). `changes` depends on the action: for an edit
+ * One entry of the audit log. `changes` depends on the action: for an edit
  * `{field: {from, to}}` of the fields it changed; for a removed registration the
  * student's `name`, `usn`, `status` and `registrationId`; for a rejection its `reason`;
  * for a created or deleted event its `date` and `time` (and a deleted one's counts).

@@ -8,7 +8,7 @@ export const eventViewerStateSchema = z.object({
   registrationId: z.string().nullable(),
   waitlisted: z.boolean(),
   feedbackGiven: z.boolean(),
-  /** The registration's status (issue 18), null without one. */
+  /** The registration's status, null without one. */
   status: z.enum(REGISTRATION_STATUSES).nullable().optional(),
   /** While offered: the seat is theirs to confirm until then. */
   offerExpiresAt: z.string().nullable().optional(),
@@ -27,7 +27,7 @@ export const eventSchema = z.object({
   date: z.string(),
   /** HH:MM (24 h) in the campus time zone. */
   time: z.string(),
-  /** HH:MM when it ends (issue 20); earlier than `time` means the next day; null when not said. */
+  /** HH:MM when it ends; earlier than `time` means the next day; null when not said. */
   endTime: z.string().nullable(),
   /** ISO-8601 UTC. */
   startsAt: z.string(),
@@ -50,7 +50,7 @@ export const eventSchema = z.object({
   tags: z.array(z.string()),
   /** The series it is a date of (GET /api/series/:id), or null. */
   seriesId: z.string().nullable(),
-  /** `pending` and `rejected` only with EVENT_APPROVAL=required (issue 19), seen by the club's team and the office. */
+  /** `pending` and `rejected` only with EVENT_APPROVAL=required, seen by the club's team and the office. */
   status: z.enum(['upcoming', 'past', 'pending', 'rejected']),
   /** Why the campus office sent it back (a rejected event only). */
   reviewReason: z.string().optional(),
@@ -66,7 +66,7 @@ export const eventSchema = z.object({
   /** A lottery's draw time, and when it was drawn (then GET /api/events/:id/draw). */
   drawAt: z.string().nullable(),
   drawnAt: z.string().nullable(),
-  /** Students check themselves in by scanning the door screen's code (issue 20). */
+  /** Students check themselves in by scanning the door screen's code. */
   selfCheckIn: z.boolean(),
   /** Awaiting approval, and entered in the lottery's draw. */
   pending: z.number(),

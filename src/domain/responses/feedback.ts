@@ -61,7 +61,7 @@ export type EventInsight = z.infer<typeof eventInsightSchema>;
 
 /**
  * GET /api/organizers/:id/insights: the rating distribution over all events, and per event;
- * attendance over the events whose check-in has closed (issue 20).
+ * attendance over the events whose check-in has closed.
  */
 export const insightsSchema = z.object({
   ratings: z.array(z.number()),

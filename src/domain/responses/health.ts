@@ -30,9 +30,9 @@ export const publicConfigSchema = z.object({
   checkInOpensHours: z.number().int(),
   /** EVENT_TAGS: the campus's event tags (interests, and later event tags and filters). */
   eventTags: z.array(z.string()),
-  /** VENUE_FREE_TEXT (issue 19): false when an event must book one of the campus venues (once there are any). */
+  /** VENUE_FREE_TEXT: false when an event must book one of the campus venues (once there are any). */
   venueFreeText: z.boolean(),
-  /** EVENT_APPROVAL=required (issue 19): new events wait for the campus office. */
+  /** EVENT_APPROVAL=required: new events wait for the campus office. */
   eventApproval: z.boolean(),
   /** EVENT_APPROVAL_EDITS=requeue: with approval required, moving an approved event's date, time or venue sends it back to the queue. */
   eventApprovalRequeue: z.boolean(),

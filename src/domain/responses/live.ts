@@ -5,7 +5,7 @@ export const countUpdateSchema = z.object({
   eventId: z.string(),
   registrations: z.number(),
   waitlisted: z.number(),
-  /** Checked in so far (issue 20): the door screen and the manage page show it live. */
+  /** Checked in so far: the door screen and the manage page show it live. */
   checkedIn: z.number(),
 });
 export type CountUpdate = z.infer<typeof countUpdateSchema>;

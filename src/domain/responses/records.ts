@@ -3,7 +3,7 @@ import { RECORD_PARTS } from '../shared-record.ts';
 
 const partsSchema = z.array(z.enum(RECORD_PARTS));
 
-/** One of a student's shared links (issue 20), as their list shows it: the URL is not kept, so it is not here. */
+/** One of a student's shared links, as their list shows it: the URL is not kept, so it is not here. */
 export const recordLinkSchema = z.object({
   id: z.string(),
   /** The parts the link shows, in the record's order. */

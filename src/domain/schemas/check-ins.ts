@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 
 /**
- * POST /api/events/:id/check-ins (issue 20): the scans a door device took, sent when it
+ * POST /api/events/:id/check-ins: the scans a door device took, sent when it
  * can reach the server. Bounded so one request stays one short transaction.
  */
 export const MAX_SCANS_PER_BATCH = 500;

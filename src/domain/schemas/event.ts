@@ -28,7 +28,7 @@ const required = (label: string, max: number) => requiredText(requiredMessage(la
 
 export const eventDateField = required(EVENT_LABELS.date, 10).refine(isValidDate, 'Please enter a valid date (YYYY-MM-DD)');
 export const eventTimeField = required(EVENT_LABELS.time, 20).refine((t) => TIME_RE.test(t), 'Please enter a valid time (HH:MM, 24-hour)');
-/** When it ends (issue 20): HH:MM, earlier than the start meaning the next day; blank or null = not said. */
+/** When it ends: HH:MM, earlier than the start meaning the next day; blank or null = not said. */
 const endTimeField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
   z.string({ error: MSG.endTimeInvalid }).max(5, MSG.endTimeInvalid).refine((t) => TIME_RE.test(t), MSG.endTimeInvalid).nullable().optional(),
@@ -94,7 +94,7 @@ const instantField = (label: string) =>
     .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), `${label}: enter a date and time`)
     .transform((v) => new Date(v).toISOString());
 
-/** Registration settings (issue 18): each optional; how they hold together is registrationSettingsProblem's to judge. */
+/** Registration settings: each optional; how they hold together is registrationSettingsProblem's to judge. */
 const registrationSettingsFields = {
   questions: questionsField.optional(),
   approval: z.boolean({ error: 'approval must be true or false' }).optional(),
@@ -103,7 +103,7 @@ const registrationSettingsFields = {
   claimHours: z.number({ error: MSG.claimHoursRange }).int(MSG.claimHoursRange).min(1, MSG.claimHoursRange).max(CLAIM_HOURS_MAX, MSG.claimHoursRange).nullable().optional(),
   allocation: z.enum(ALLOCATIONS, { error: "allocation must be 'first-come' or 'lottery'" }).optional(),
   drawAt: instantField('Draw').nullable().optional(),
-  /** Self check-in (issue 20): the door screen shows a rotating code students scan. */
+  /** Self check-in: the door screen shows a rotating code students scan. */
   selfCheckIn: z.boolean({ error: 'selfCheckIn must be true or false' }).optional(),
 };
 
@@ -122,7 +122,7 @@ const eventInputObject = z.object({
   endTime: endTimeField,
   /** A campus venue (GET /api/venues): the event's `venue` text is then the venue's. */
   venueId: venueIdField,
-  /** The club the event is for (issue 19): a manager's club; the signed-in club account's own when left out. */
+  /** The club the event is for: a manager's club; the signed-in club account's own when left out. */
   organizerId: z.string({ error: MSG.notAllowedForClub }).trim().min(1, MSG.notAllowedForClub).max(64, MSG.notAllowedForClub).optional(),
   ...registrationSettingsFields,
 });

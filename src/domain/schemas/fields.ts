@@ -5,7 +5,7 @@ import { MSG } from '../messages.ts';
 // The rules themselves (no zod: the home page's one-tap register uses them too).
 export * from '../field-rules.ts';
 
-/** Password policy (SPEC.md §5, issue 6): at least 6, at most 128 characters. */
+/** Password policy (SPEC.md §5): at least 6, at most 128 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
@@ -37,7 +37,7 @@ export function passwordField(requiredMessage: string) {
 }
 
 /*
- * The field rules of issue 15: one rule per field, for every form that has the field
+ * The field rules: one rule per field, for every form that has the field
  * (sign-up, profile, registration, registration edit), in the browser and on the server.
  */
 

@@ -62,5 +62,5 @@ export type RegistrationPatch = z.output<typeof registrationPatchSchema>;
 /** Check-in by the code in a ticket's QR. */
 export const checkInSchema = z.object({ code: requiredText('Please scan or enter a ticket code', 200) });
 
-/** POST /api/events/:id/self-check-in (issue 20): the door screen's code; anything else is an expired code, never a 500. */
+/** POST /api/events/:id/self-check-in: the door screen's code; anything else is an expired code, never a 500. */
 export const selfCheckInSchema = z.object({ code: z.string({ error: MSG.codeExpired }).max(64, MSG.codeExpired) });

@@ -79,7 +79,7 @@ describe('PUT /api/me/profile', () => {
     });
   }
 
-  // Issue 15: one rule per field, the same as sign-up and the registration forms.
+  // One rule per field, the same as sign-up and the registration forms.
   it("answers 400 with the field's message for semester \"twelve\", 0 or 9, phone \"12\" and USN \"abc\", and changes nothing", async () => {
     const client = t.client();
     const { input, user } = await signUpStudent(client);
@@ -102,7 +102,7 @@ describe('PUT /api/me/profile', () => {
   it('shows stored values the rules now refuse, and saves them corrected', async () => {
     const client = t.client();
     const { input, user } = await signUpStudent(client);
-    // Saved before issue 15, when sign-up took any text.
+    // Saved when sign-up still took any text.
     await t.ctx.db.updateTable('students').set({ semester: 'twelve', phone: '12' }).where('user_id', '=', user.id).execute();
     const before = await client.get('/api/me/profile');
     expect(before.status).toBe(200);

@@ -41,7 +41,7 @@ function confirmAdminAddress(ctx: ServerContext, email: string) {
     .catch((error: unknown) => ctx.log.error({ err: error }, 'confirmation mail failed'));
 }
 
-/** The account with the clubs its person serves (issue 19). */
+/** The account with the clubs its person serves. */
 async function presentAccount(ctx: ServerContext, userId: string) {
   const [account, memberships] = await Promise.all([findAccount(ctx.db, userId), findMemberships(ctx.db, userId)]);
   return account ? { ...presentMe(account, ctx.config.adminEmails), memberships: memberships.map((m) => ({ ...m, name: m.name ?? '' })) } : null;

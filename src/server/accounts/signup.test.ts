@@ -99,7 +99,7 @@ describe('POST /api/signup/student', () => {
     }
   });
 
-  // Issue 15: what the edit form refuses, sign-up refuses too.
+  // What the edit form refuses, sign-up refuses too.
   for (const semester of ['twelve', 0, 9, '2.5']) {
     it(`answers 400 'Semester must be a number from 1 to 8' for semester ${JSON.stringify(semester)}, and creates nothing`, async () => {
       const input = { ...buildStudent(), semester };

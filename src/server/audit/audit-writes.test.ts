@@ -9,7 +9,7 @@ import type { OrganizerSignup } from '../../domain/schemas/account.ts';
 import { buildEvent, dateFromToday } from '../seed/factories.ts';
 import { recordAudit } from './service.ts';
 
-// What each change writes to the audit log (issue 19), in the change's own transaction.
+// What each change writes to the audit log, in the change's own transaction.
 
 let t: TestApp;
 let admin: HttpClient;

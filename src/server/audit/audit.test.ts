@@ -9,7 +9,7 @@ import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
 
-// GET /api/admin/audit (issue 19): who may read which entries, the filters, the paging and
+// GET /api/admin/audit: who may read which entries, the filters, the paging and
 // the refusals. What each change writes is audit-writes.test.ts'.
 
 let t: TestApp;

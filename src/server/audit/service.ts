@@ -7,7 +7,7 @@ import { eventChanges } from './event-changes.ts';
 import { insertAuditRows, listAuditedEvents, listAuditedSeries, type AuditedEvent } from './queries.ts';
 
 /**
- * The audit log's writers (issue 19). Each writes inside the caller's transaction, after
+ * The audit log's writers. Each writes inside the caller's transaction, after
  * the change it tells of: the entry commits with the change, and a refused or rolled-back
  * change (a venue clash, a setting that does not hold) leaves none.
  */

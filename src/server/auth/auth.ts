@@ -120,7 +120,7 @@ export function createAuth(config: Config, handle: DbHandle, outbox: Outbox, acc
       },
     },
     databaseHooks: {
-      // A club handed over to a person (issue 19) is run from that person's own account:
+      // A club handed over to a person is run from that person's own account:
       // no sign-in as the club is accepted again, by any method.
       session: {
         create: {

@@ -13,7 +13,7 @@ const sessionWithUserRows = compiledOnce(1, (db: Db, token: string) =>
 );
 
 /**
- * The session with the token, joined with its user and the clubs they serve (issue 19):
+ * The session with the token, joined with its user and the clubs they serve:
  * what a signed-in request resolves to, in one query (a row per club, or one with none).
  */
 export async function findSessionWithUser(db: Db, token: string) {
@@ -25,12 +25,12 @@ export async function findSessionWithUser(db: Db, token: string) {
   return { ...session, memberships };
 }
 
-/** The clubs a person serves and as what (issue 19): read with the session, for every policy. */
+/** The clubs a person serves and as what: read with the session, for every policy. */
 export function findClubRoles(db: Db, userId: string) {
   return db.selectFrom('club_members').select(['organizer_id as organizerId', 'role']).where('user_id', '=', userId).execute();
 }
 
-/** Whether this account is a club whose sign-in was handed over to a person (issue 19). */
+/** Whether this account is a club whose sign-in was handed over to a person. */
 export async function isHandedOverClub(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('organizers').select('handed_over_at').where('user_id', '=', userId).executeTakeFirst();
   return Boolean(row?.handed_over_at);

@@ -14,7 +14,7 @@ export interface SessionViewer {
   sessionId: string;
   /** When the session row was last written ("last active"), in ms. */
   sessionUpdatedAt?: number;
-  /** The clubs the person serves (issue 19). */
+  /** The clubs the person serves. */
   memberships: ClubMembership[];
 }
 

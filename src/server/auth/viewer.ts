@@ -20,7 +20,7 @@ export interface Viewer {
   sessionId: string;
   /** When the session was last recorded active (ms), when the lookup read it. */
   sessionUpdatedAt?: number;
-  /** The clubs the person serves, as what (issue 19): read with the session. */
+  /** The clubs the person serves, as what: read with the session. */
   memberships: ClubMembership[];
 }
 

@@ -7,7 +7,7 @@ export interface CalendarEvent {
   description: string;
   venue: string;
   startsAt: string;
-  /** Its end (issue 20's end time); without one, calendars get a two-hour slot. */
+  /** Its end (end time); without one, calendars get a two-hour slot. */
   endsAt?: string | null;
   organizerName: string | null;
   updatedAt?: string;
@@ -42,7 +42,7 @@ function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes 
 /**
  * One event's calendar, made again only when the event or a minute has changed (its
  * DTSTAMP is then at most a minute old): every ticket mail of a rush attaches the same
- * one, and `ics` validates each with yup, about 2 ms a mail (issue 21's profiles).
+ * one, and `ics` validates each with yup, about 2 ms a mail (profiles).
  */
 const recentSingles = new Map<string, { ics: Promise<string>; until: number }>();
 const SINGLE_TTL_MS = 60_000;

@@ -3,7 +3,7 @@ import type { Db } from './connection.ts';
 
 /**
  * A query whose shape never changes, built and compiled once per database and then run
- * with each call's values (issue 21). Kysely builds and compiles a query on every call,
+ * with each call's values. Kysely builds and compiles a query on every call,
  * and for a small indexed read that costs more than the database running it: the session
  * lookup's join was a tenth of a registration rush's CPU, nearly all of it Kysely's.
  *

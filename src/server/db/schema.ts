@@ -110,10 +110,10 @@ export interface OrganizersTable {
   phone: string | null;
   created_at: Instant;
   updated_at: Instant;
-  /** Set when the club account handed its sign-in to a person (issue 19): nobody signs in as the club since. */
+  /** Set when the club account handed its sign-in to a person: nobody signs in as the club since. */
   handed_over_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
-/** A person acting for a club (issue 19). */
+/** A person acting for a club. */
 export interface ClubMembersTable {
   organizer_id: string;
   user_id: string;
@@ -164,9 +164,9 @@ export interface EventsTable {
   drawn_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   pending_count: Generated<number>;
   entered_count: Generated<number>;
-  /** The campus venue it books (issue 19); its `venue` text is then the venue's "<name>, <building>". */
+  /** The campus venue it books; its `venue` text is then the venue's "<name>, <building>". */
   venue_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The campus office's review (issue 19): approved unless EVENT_APPROVAL=required made it wait. */
+  /** The campus office's review: approved unless EVENT_APPROVAL=required made it wait. */
   review_status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
   /** Why it was sent back (rejected). */
   review_reason: ColumnType<string | null, string | null | undefined, string | null>;
@@ -175,11 +175,11 @@ export interface EventsTable {
   first_approved_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The arrival time of its latest registrations (016): the next group's times come after it. */
   last_arrival_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  /** Self check-in (issue 20): students scan the door screen's rotating code. */
+  /** Self check-in: students scan the door screen's rotating code. */
   self_check_in: OptionalBool;
   /** The key of the door codes (door-code.ts): made when self check-in is turned on, dropped when off. */
   door_secret: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When it ends (issue 20), HH:MM campus time; earlier than `time` = the next day; null = not said. */
+  /** When it ends, HH:MM campus time; earlier than `time` = the next day; null = not said. */
   end_time: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
@@ -288,7 +288,7 @@ export interface InboxItemsTable {
   created_at: Instant;
   read_at: Instant | null;
 }
-/** One line of the audit log (issue 19); it outlives its event and its actor's account. */
+/** One line of the audit log; it outlives its event and its actor's account. */
 export interface AuditEntriesTable {
   id: string;
   at: Instant;
@@ -304,7 +304,7 @@ export interface AuditEntriesTable {
   changes: string | null;
 }
 
-/** A student's shared involvement record (issue 20): migration 015. */
+/** A student's shared involvement record: migration 015. */
 export interface InvolvementLinksTable {
   id: string;
   student_id: string;

@@ -6,7 +6,7 @@ const at = (ms: number) => new Date(ms);
 // The start of a step, so that offsets below land where the test says.
 const t0 = Math.ceil(Date.UTC(2026, 10, 25, 18, 0, 0) / DOOR_STEP_MS) * DOOR_STEP_MS;
 
-describe('door codes (issue 20)', () => {
+describe('door codes', () => {
   it('are 10 base32 characters, the same throughout a 30-second step, and end with it', () => {
     const first = doorCode(secret, 'ev1', at(t0));
     expect(first.code).toMatch(new RegExp(`^[A-Z2-7]{${DOOR_CODE_LENGTH}}$`));

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The door screen's rotating code (issue 20). Stateless: HMAC-SHA256 keyed by the event's
+ * The door screen's rotating code. Stateless: HMAC-SHA256 keyed by the event's
  * own secret over the event id and the 30-second step, cut to 10 base32 characters (50
  * bits: guessing one within its minute is hopeless, and the URL stays short enough for a
  * QR code a phone reads from across a doorway). A code is accepted during its own step

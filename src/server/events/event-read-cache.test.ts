@@ -6,7 +6,7 @@ import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 /**
- * GET /api/events/:id from the shared read cache (issue 21): the same answers as a fresh
+ * GET /api/events/:id from the shared read cache: the same answers as a fresh
  * read, for a visitor and for a student, never stale after a write, and never a way round
  * the campus office's queue.
  */

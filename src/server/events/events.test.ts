@@ -122,7 +122,7 @@ describe('POST /api/events', () => {
     expect(past.status).toBe('past');
   });
 
-  describe('the field rules of issue 15', () => {
+  describe('the field rules', () => {
     it('answers 201 for a past date and time, with no extra field (API.md: a past event is kept as a record)', async () => {
       const input = buildEvent({ name: `Past record ${Math.random()}`, date: dateFromToday(-30), time: '10:00' });
       const res = await owner.post('/api/events', input);

@@ -37,7 +37,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     organizer: { id: row.organizer_id, name: row.organizer_name ?? '' },
     tags: parseStoredTags(row.tags),
     seriesId: row.series_id,
-    // Waiting for the campus office or sent back (issue 19), else upcoming or past.
+    // Waiting for the campus office or sent back, else upcoming or past.
     status: row.review_status !== 'approved' ? row.review_status : new Date(startsAt).getTime() >= now.getTime() ? 'upcoming' : 'past',
     questions: activeQuestions(parseStoredQuestions(row.questions)),
     approval: Boolean(row.approval),

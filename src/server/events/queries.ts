@@ -55,7 +55,7 @@ function eventsQuery(db: Db) {
       'e.self_check_in', 'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason', 'e.end_time',
     ]);
 }
-/** Approved events only: what everyone may see (issue 19; every event is approved unless EVENT_APPROVAL=required). */
+/** Approved events only: what everyone may see (every event is approved unless EVENT_APPROVAL=required). */
 const approved = (query: ReturnType<typeof eventsQuery>) => query.where('e.review_status', '=', 'approved');
 type EventsQuery = ReturnType<typeof eventsQuery>;
 
@@ -138,7 +138,7 @@ export function listOrganizerEvents(db: Db, organizerId: string, viewerStudentId
   return run((unreviewed ? query : approved(query)).orderBy('e.starts_at', 'desc').orderBy('e.id'), viewerStudentId);
 }
 
-/** The office's queue: events with the given review status, soonest first (issue 19). */
+/** The office's queue: events with the given review status, soonest first. */
 export function listEventsByReview(db: Db, status: ReviewStatus, limit: number): Promise<EventRecord[]> {
   return run(eventsQuery(db).where('e.review_status', '=', status).orderBy('e.starts_at').orderBy('e.id').limit(limit));
 }

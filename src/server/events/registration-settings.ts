@@ -9,7 +9,7 @@ import { newDoorSecret } from './door-code.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 
 /**
- * How an event takes registrations (issue 18) on its way into and out of the events
+ * How an event takes registrations on its way into and out of the events
  * row: its questions, approval, window, claim hours, allocation and draw time.
  */
 

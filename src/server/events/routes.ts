@@ -144,7 +144,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     }
     const row = await findEvent(ctx.db, request.params.id, viewer);
     if (!row) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
-    // Not approved yet (issue 19): to anyone else it does not exist.
+    // Not approved yet: to anyone else it does not exist.
     if (row.review_status !== 'approved') {
       const context = { admin: await isAdminViewer(ctx, request.viewer), registered: Boolean(row.viewer_registration_id) };
       if (!canSeeEvent(request.viewer, { organizerId: row.organizer_id, reviewStatus: row.review_status }, context)) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');

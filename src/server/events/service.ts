@@ -104,7 +104,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     tags: campusTags(ctx, input.tags),
     questions: editedQuestions([], input.questions ?? []),
     ...settingsColumns(settings, ctx.handle.dialect),
-    // With EVENT_APPROVAL=required it waits for the campus office (issue 19).
+    // With EVENT_APPROVAL=required it waits for the campus office.
     review_status: ctx.config.eventApproval.required ? ('pending' as const) : ('approved' as const),
     first_approved_at: ctx.config.eventApproval.required ? null : now,
     created_at: now,
@@ -219,7 +219,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   };
   const venue = changes.venue ?? before.venue;
   const moved = date !== before.date || time !== before.time || venue !== before.venue;
-  // A sent-back event edited goes back to the queue; so does an approved one whose date, time or venue moved, if the campus says so (issue 19).
+  // A sent-back event edited goes back to the queue; so does an approved one whose date, time or venue moved, if the campus says so.
   const changedFields = reviewedChanges(
     { date: before.date, time: before.time, venue: before.venue, venueId: before.venue_id },
     { date, time, venue, venueId: patch.venueId !== undefined ? patch.venueId : before.venue_id },

@@ -149,7 +149,7 @@ describe('reading feedback', () => {
   });
 });
 
-describe('insights: registrations over time (issue 15)', () => {
+describe('insights: registrations over time', () => {
   it('gives cumulative counts by campus day, and the event’s own campus day', async () => {
     const club = t.client();
     const clubId = (await signUpOrganizer(club)).user.id;
@@ -185,7 +185,7 @@ describe('insights: registrations over time (issue 15)', () => {
   });
 });
 
-describe('insights: attendance (issue 20)', () => {
+describe('insights: attendance', () => {
   it('gives seat holders, check-ins, no-shows once check-in has closed, and the rate over finished events', async () => {
     const club = t.client();
     const clubId = (await signUpOrganizer(club)).user.id;

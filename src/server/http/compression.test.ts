@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('API answers travel compressed (issue 21)', () => {
+describe('API answers travel compressed', () => {
   it('sends brotli to a client that takes it, gzip to one that takes only gzip, plain to one that takes neither', async () => {
     const plain = await raw('/api/events');
     expect(plain.headers['content-encoding']).toBeUndefined();

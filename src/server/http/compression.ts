@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * API answers travel compressed (issue 21): a listing of 50 events is about 28 KB of JSON
+ * API answers travel compressed: a listing of 50 events is about 28 KB of JSON
  * and a few KB of brotli. Brotli when the client takes it, else gzip; nothing for a client
  * that asks for neither, for answers too small to gain, or for streams (CSV, PDF).
  *

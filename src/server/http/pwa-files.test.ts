@@ -7,7 +7,7 @@ import type { TestApp } from '../../../test/support/test-app.ts';
 import { startTestAppWithPages } from '../../../test/support/web-root.ts';
 import { COLOR_SCHEME_SCRIPT } from '../pages/color-scheme.ts';
 
-// The installable app (issue 20): what the server sends for the manifest and the service
+// The installable app: what the server sends for the manifest and the service
 // worker, and that every HTML page it sends links them. The built files are stood in for by
 // public/ (the manifest and icons, as the build copies them) and two small scripts.
 let t: TestApp;

@@ -35,7 +35,7 @@ async function student() {
   return { client, signedUp, id: signedUp.user.id as string };
 }
 
-describe('GET /api/me/involvement (issue 20)', () => {
+describe('GET /api/me/involvement', () => {
   it('401 signed out, 403 for a club', async () => {
     expect((await t.client().get('/api/me/involvement')).status).toBe(401);
     const refused = await club.get('/api/me/involvement');
@@ -103,7 +103,7 @@ describe('GET /api/me/involvement (issue 20)', () => {
   });
 });
 
-describe('event end time (issue 20)', () => {
+describe('event end time', () => {
   it('is kept on create and edit, cleared with null', async () => {
     const e = await event({ endTime: '23:15' });
     expect(e.endTime).toBe('23:15');

@@ -8,7 +8,7 @@ import type { RouteOptions } from '../context.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { involvementOf } from './service.ts';
 
-/** GET /api/me/involvement (issue 20): a student's attended events, hours, clubs and roles. */
+/** GET /api/me/involvement: a student's attended events, hours, clubs and roles. */
 export async function involvementRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   app.withTypeProvider<ZodTypeProvider>().get('/me/involvement', {
     preValidation: requireActor(mayHaveInvolvement, MSG.onlyStudentsInvolvement),

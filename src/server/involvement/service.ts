@@ -6,7 +6,7 @@ import { listFollowing } from '../follows/queries/follows.ts';
 import { findMemberships } from '../teams/queries.ts';
 import { countFeedbackGiven, listAttended } from './queries.ts';
 
-/** GET /api/me/involvement: the student's record, counted from their check-ins (issue 20). */
+/** GET /api/me/involvement: the student's record, counted from their check-ins. */
 export async function involvementOf(ctx: Pick<ServerContext, 'db' | 'config'>, studentId: string): Promise<Involvement> {
   const [rows, clubs, roles, feedbackGiven] = await Promise.all([
     listAttended(ctx.db, studentId),

@@ -37,7 +37,7 @@ const LINK_RE = /https?:\/\/[^\s<>"]+/g;
 /** Nodemailer over SMTP_URL; without it, each message becomes DATA_DIR/outbox/*.eml and its links are logged. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
-  // Nodemailer is loaded with the first message sent, not at start (issue 21's memory).
+  // Nodemailer is loaded with the first message sent, not at start (memory).
   let transport: Promise<Transporter> | undefined;
   const connect = async (): Promise<Transporter> => {
     const { default: nodemailer } = await import('nodemailer');

@@ -45,7 +45,7 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
       response: { 200: organizerSchema, ...errorResponses(404) },
     },
   }, async (request) => {
-    // The club's team also sees its events waiting for the campus office or sent back (issue 19).
+    // The club's team also sees its events waiting for the campus office or sent back.
     const team = staffsClub(request.viewer, request.params.id);
     return present(request.params.id, request.viewer?.role === 'student' ? request.viewer.id : undefined, team);
   });

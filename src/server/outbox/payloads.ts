@@ -39,7 +39,7 @@ export interface TicketEvent {
   description: string;
   venue: string;
   startsAt: string;
-  /** Its end time's instant (issue 20), when said: the calendar file ends there. */
+  /** Its end time's instant, when said: the calendar file ends there. */
   endsAt?: string | null;
   organizerName: string | null;
   updatedAt?: string;
@@ -70,8 +70,8 @@ export interface OutboxPayloads {
   'password-reset': { user: Recipient; url: string };
   'confirm-address': { user: Recipient; url: string };
   'sign-in-link': { user: Recipient; url: string; confirmsAddress: boolean };
-  /** A club's invitation to its team (issue 19). */
-  /** The campus office's decision on a club's event (issue 19), to the club. */
+  /** A club's invitation to its team. */
+  /** The campus office's decision on a club's event, to the club. */
   'event-review': { email: string; clubName: string; eventId: string; eventName: string; decision: 'approved' | 'rejected'; reason: string | null };
   'club-invitation': { email: string; clubName: string; role: 'manager' | 'door'; invitedBy: string; url: string };
 }

@@ -47,7 +47,7 @@ export async function insertOutboxMail(db: Db | Trx, mails: OutboxMail[], messag
  * Claims up to `limit` messages, those due longest first: they become this sender's
  * until `claimedUntil` (their next_attempt_at moves there, so a sender that dies holding
  * them gives them back by itself). On PostgreSQL concurrent senders skip each other's
- * rows. One statement for the batch (issue 21: a claim per message, with its read of
+ * rows. One statement for the batch (a claim per message, with its read of
  * the event, were half of a rush's queries on PostgreSQL).
  */
 export async function claimDueMessages(db: Db, dialect: Dialect, sender: string, now: Date, claimedUntil: Date, limit: number): Promise<OutboxRow[]> {

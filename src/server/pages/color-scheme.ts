@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Sets Mantine's colour scheme on <html> before the first paint: what the visitor chose
- * last (Mantine's own storage key), or else the device's setting (issue 15): a server-rendered page in dark mode would
+ * last (Mantine's own storage key), or else the device's setting: a server-rendered page in dark mode would
  * otherwise flash light until the app starts. Inline, because a separate file would be
  * one more round trip before anything shows; allowed by its hash in the CSP (app.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The <head> of a public page (issue 14): title, description, canonical link, Open Graph,
+ * The <head> of a public page: title, description, canonical link, Open Graph,
  * Twitter card and optional JSON-LD, written into the built index.html for link previews
  * and search engines, which do not run the app's JavaScript.
  */

@@ -64,7 +64,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
       r.get(path, { schema: hide }, (request, reply) => sendAppPage(root, ctx, pages, request, reply, head && (() => head)));
     }
     // The app's shell as the pages left to the browser get it, colour scheme first: the
-    // service worker keeps it as the offline fallback for any page (issue 20, vite.config.ts).
+    // service worker keeps it as the offline fallback for any page (vite.config.ts).
     r.get('/index.html', { schema: hide }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages.shell));
   }
 

@@ -13,7 +13,7 @@ import { invitationToken } from '../../../test/support/teams.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-after-paint.ts';
 import { thingOf } from './page-status.ts';
 
-// Pages rendered on the server (issue 14): the app's own components, with their data,
+// Pages rendered on the server: the app's own components, with their data,
 // in the HTML itself; the state to hydrate from beside them.
 
 let t: TestApp;

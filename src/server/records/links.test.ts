@@ -24,7 +24,7 @@ const eventsOnly = { include: { events: true } };
 const countLinks = async (studentId: string) =>
   Number((await t.ctx.db.selectFrom('involvement_links').select((eb) => eb.fn.countAll<number | string>().as('n')).where('student_id', '=', studentId).executeTakeFirstOrThrow()).n);
 
-describe('shared involvement links (issue 20)', () => {
+describe('shared involvement links', () => {
   it('401 signed out and 403 for a club on every student call', async () => {
     const anonymous = t.client();
     const calls = [

@@ -6,7 +6,7 @@ import { escapeHtml as h } from '../pages/head.ts';
 import type { OpenedRecord } from './service.ts';
 
 /**
- * The shared record's pages (issue 20): small standalone HTML in the app's colours and
+ * The shared record's pages: small standalone HTML in the app's colours and
  * type, readable without scripts (a recruiter's locked-down browser, a printout), so
  * they need none of the app's bundle. Every value is escaped.
  */

@@ -6,7 +6,7 @@ import type { Involvement } from '../../domain/responses/attendance.ts';
 import { Gate } from '../images/gate.ts';
 
 /**
- * The involvement record as an A4 PDF (issue 20), written as it is sent. Helvetica, the
+ * The involvement record as an A4 PDF, written as it is sent. Helvetica, the
  * PDF's own font, covers Western European text only: DejaVu Sans, where the system has it,
  * is embedded instead (a subset, about 20 kB), so accented, Greek and Cyrillic names print
  * too. Indic scripts need a font of their own (not yet).

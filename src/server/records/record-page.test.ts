@@ -42,7 +42,7 @@ async function share(include: Record<string, boolean>) {
   return { id: res.body.id as string, path: new URL(res.body.url).pathname };
 }
 
-describe('the shared record page GET /records/:token (issue 20)', () => {
+describe('the shared record page GET /records/:token', () => {
   it('shows the name, the chosen parts only, and "Verified by Quad", privately', async () => {
     const { path } = await share({ events: true });
     const page = await t.client().get(path);
@@ -86,7 +86,7 @@ describe('the shared record page GET /records/:token (issue 20)', () => {
   });
 });
 
-describe("the record's signature (issue 20)", () => {
+describe("the record's signature", () => {
   it('verifies offline with the published key, and fails for any changed byte', async () => {
     const { path } = await share({ events: true, hours: true, feedback: true });
     const signed = await t.client().get(`${path}.json`);

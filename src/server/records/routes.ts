@@ -17,7 +17,7 @@ import { publicKeyOf, recordKeys, verifyRecord } from './signing.ts';
 const tags = ['attendance'];
 const studentsOnly = requireActor(mayHaveInvolvement, MSG.onlyStudentsInvolvement);
 
-/** The involvement record's PDF and shared links (issue 20); the shared page itself is page-routes.ts. */
+/** The involvement record's PDF and shared links; the shared page itself is page-routes.ts. */
 export async function recordRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'quad-signing-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'k'.repeat(32), CAMPUS_TIME_ZONE: 'UTC', ...env } as NodeJS.ProcessEnv);
 
-describe('the record signing key (issue 20)', () => {
+describe('the record signing key', () => {
   it('is derived from the session secret when RECORD_SIGNING_KEY is unset: the same after a restart, another for another secret', () => {
     const first = publicKeyOf(recordKeys(load({})));
     expect(publicKeyOf(recordKeys(load({}))).pem).toBe(first.pem);

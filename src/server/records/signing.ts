@@ -3,7 +3,7 @@ import { canonicalJson } from '../../domain/shared-record.ts';
 import { fromSeed, parseSigningKey } from '../config-signing-key.ts';
 
 /**
- * The key shared involvement records are signed with (issue 20): Ed25519, small
+ * The key shared involvement records are signed with: Ed25519, small
  * signatures and a public key anyone can check a copy against offline. From
  * RECORD_SIGNING_KEY when set (a PKCS#8 PEM, or the 32-byte seed in base64), otherwise
  * derived from the session secret, which is kept across restarts (DATA_DIR) and shared

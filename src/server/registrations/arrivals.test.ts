@@ -1,4 +1,4 @@
-// A group of arrivals in one transaction (issue 21's group commit): each judged as if alone,
+// A group of arrivals in one transaction (group commit): each judged as if alone,
 // seats decided in the waitlist's own order, and a database refusal failing only its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';

@@ -17,8 +17,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../http/err
 import { countArrivals, findStudentsRegistered, insertRegistrations } from './queries.ts';
 
 /**
- * Arrivals: students registering for an event, one or a group at a time (issue 21's
- * group commit, group-commit.ts). Each runs inside the caller's transaction under the
+ * Arrivals: students registering for an event, one or a group at a time
+ * (group commit, group-commit.ts). Each runs inside the caller's transaction under the
  * event row's lock, so the capacity decision and the counts are always exact.
  */
 
@@ -110,7 +110,7 @@ const registrationId = (eventId: string, usn: string) => `${eventId}_${usn}`;
  */
 export async function addRegistrations(trx: Trx, dialect: Dialect, eventId: string, arrivals: NewRegistration[], options: LifecycleOptions): Promise<Arrival[]> {
   const event = await lockEvent(trx, dialect, eventId);
-  // An event the campus office has not approved (issue 19) takes no registrations: to students it does not exist.
+  // An event the campus office has not approved takes no registrations: to students it does not exist.
   if (!event || !takesRegistrations({ reviewStatus: event.review_status })) {
     return arrivals.map(() => ({ refused: notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND') }));
   }

@@ -10,7 +10,7 @@ import { joinTeam } from '../../../test/support/teams.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
 
-/** The door without a network (issue 20): POST /api/events/:id/check-ins and GET /api/events/:id/door-list. */
+/** The door without a network: POST /api/events/:id/check-ins and GET /api/events/:id/door-list. */
 
 let t: TestApp;
 let club: HttpClient;
@@ -57,7 +57,7 @@ async function checkedInCount(eventId: string): Promise<number> {
   return rows.length;
 }
 
-describe('POST /api/events/:id/check-ins (issue 20)', () => {
+describe('POST /api/events/:id/check-ins', () => {
   it('checks in each scanned ticket at the time it was scanned, saying who (name and USN, no contacts)', async () => {
     const { eventId, registrations, tickets } = await eventWithTickets(3);
     const times = [ago(9), ago(7), ago(5)];
@@ -294,7 +294,7 @@ describe('POST /api/events/:id/check-ins (issue 20)', () => {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('GET /api/events/:id/door-list (issue 20)', () => {
+describe('GET /api/events/:id/door-list', () => {
   it('gives the door the seat holders with their tickets’ SHA-256, no contacts, never cached', async () => {
     const { eventId, registrations, tickets } = await eventWithTickets(1, { capacity: 1 });
     await registerAs(students[1]!.client, students[1]!.signedUp, eventId); // waitlisted: no seat, not on the list

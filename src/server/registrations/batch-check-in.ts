@@ -10,7 +10,7 @@ import { presentDoorList, presentScanResult } from './door-presenters.ts';
 import { findScannedRegistrations, listSeatHolderTickets, markCheckedInAt, type ScannedRegistration } from './queries.ts';
 
 /**
- * The door without a network (issue 20): a device keeps the seat holders' list (each ticket
+ * The door without a network: a device keeps the seat holders' list (each ticket
  * hashed), checks scans against it while offline and sends them here when the network returns.
  */
 

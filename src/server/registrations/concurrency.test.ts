@@ -53,7 +53,7 @@ describe('registrations under concurrency', () => {
     expect(state.waitlisted).toBe(CROWD - 100);
     expect(state.event.registrations).toBe(state.registered);
     expect(state.event.waitlisted).toBe(state.waitlisted);
-    // The waitlist's order (time, then id) is the order the seats were given in (group commit, issue 21).
+    // The waitlist's order (time, then id) is the order the seats were given in (group commit).
     const inOrder = await t.ctx.db.selectFrom('registrations').select('status').where('event_id', '=', event.id).orderBy('created_at').orderBy('id').execute();
     expect(inOrder.map((r) => r.status)).toEqual([...Array(100).fill('registered'), ...Array(CROWD - 100).fill('waitlisted')]);
   });

@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { links, registrationMail, ticketMail, when, type TicketMailInput } from './mails.ts';
 
 /**
- * The mails of issue 18's decisions: approval or not, a seat offered with a deadline,
+ * The mails of decisions: approval or not, a seat offered with a deadline,
  * an offer that lapsed, a lottery's result. A seat comes with the ticket, as always.
  */
 

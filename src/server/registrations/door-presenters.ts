@@ -5,7 +5,7 @@ import { toIso } from '../db/time.ts';
 import type { ScannedRegistration, listSeatHolderTickets } from './queries.ts';
 
 /**
- * One scan's outcome (issue 20), naming what the scan named (its ticket or registration id);
+ * One scan's outcome, naming what the scan named (its ticket or registration id);
  * of its registration, only what door staff may see (name, USN), never its ticket code.
  */
 export function presentScanResult(sent: ScanTarget, status: ScanResult['status'], row?: ScannedRegistration): ScanResult {

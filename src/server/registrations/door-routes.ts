@@ -17,7 +17,7 @@ import { checkInScans, doorList } from './batch-check-in.ts';
 const tags = ['attendance'];
 
 /**
- * The door (issue 20): the door screen's code and the student's self check-in with it; the
+ * The door: the door screen's code and the student's self check-in with it; the
  * door device's copy of the list and its scans, sent in batches when the network returns.
  */
 export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -50,7 +50,7 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
     schema: {
       tags, summary: "The seat holders and their tickets' hashes, for a door device to check tickets offline (the club's owner, managers, door staff)",
-      description: "Beyond API.md (issue 20). Registered students only (the waitlist and the undecided hold no seat), by name; no e-mail or phone. No ticket codes, for any caller: each entry has `ticketHash`, the lowercase hex SHA-256 of its ticket code's UTF-8 bytes, so the device hashes a scanned code and looks it up (door staff never see a ticket code). `readAt`: when the server read it.",
+      description: "Beyond API.md. Registered students only (the waitlist and the undecided hold no seat), by name; no e-mail or phone. No ticket codes, for any caller: each entry has `ticketHash`, the lowercase hex SHA-256 of its ticket code's UTF-8 bytes, so the device hashes a scanned code and looks it up (door staff never see a ticket code). `readAt`: when the server read it.",
       params: idParams, response: { 200: doorListSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request, reply) => {

@@ -1,5 +1,5 @@
 /**
- * Group commit (issue 21). Work for one key (an event) that arrives while a transaction
+ * Group commit. Work for one key (an event) that arrives while a transaction
  * for that key is running waits for it, then goes together in the next one: on
  * PostgreSQL one lock of the event row and one commit (one fsync) for the whole group
  * instead of one each, which is what held a rush to a few hundred registrations a second.

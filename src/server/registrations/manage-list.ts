@@ -20,7 +20,7 @@ export async function eventRegistrationsForOrganizer(ctx: ServerContext, viewer:
 }
 
 /**
- * The door's list (issue 19): door staff, like those who run the event, read who holds a
+ * The door's list: door staff, like those who run the event, read who holds a
  * seat to check them in; `contacts` says whether this viewer may see addresses, phones
  * and answers (the presenter leaves them out otherwise).
  */

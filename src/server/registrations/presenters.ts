@@ -5,7 +5,7 @@ import { parseStoredAnswers, type StoredQuestion } from '../../domain/questions.
 import { drawEntryId } from './draw-entry.ts';
 import type { EventRegistrations } from './manage-list.ts';
 
-/** Pending, declined, offered and entered registrations hold no ticket (issue 18): a seat or a waitlist place does. */
+/** Pending, declined, offered and entered registrations hold no ticket: a seat or a waitlist place does. */
 const hasTicket = (status: RegistrationRow['status']) => status === 'registered' || status === 'waitlisted';
 
 /** A registration row; one read with its event (findRegistration) also carries the event's allocation. */
@@ -25,7 +25,7 @@ const inLottery = (row: PresentedRow, lottery = false) =>
  * entry id in the published draw, goes where this goes: its student and the organizer.
  */
 export function presentRegistration(row: PresentedRow, options: { withTicket?: boolean; lottery?: boolean; contacts?: boolean } = {}): RegistrationView {
-  // Door staff (issue 19) see who holds a seat, never how to reach them or what they answered.
+  // Door staff see who holds a seat, never how to reach them or what they answered.
   const contacts = options.contacts ?? true;
   const view: RegistrationView = {
     id: row.id,

@@ -38,7 +38,7 @@ export async function listEventRegistrations(db: Db, eventId: string, q?: string
   return query.orderBy(STATUS_ORDER).orderBy(sql`coalesce(queue_position, 0)`).orderBy('created_at').orderBy('id').execute();
 }
 
-/** The students' profile facts their registrations are checked against, by user id (a group's, issue 21). */
+/** The students' profile facts their registrations are checked against, by user id (a group's). */
 export async function findStudentProfiles(db: Db, userIds: string[]) {
   const rows = await db
     .selectFrom('students as s')
@@ -89,7 +89,7 @@ export function listEarliestWaitlisted(trx: Trx, eventId: string, limit: number)
     .execute();
 }
 
-/** Which of `studentIds` already have a registration for the event (a group's arrivals, issue 21). */
+/** Which of `studentIds` already have a registration for the event (a group's arrivals). */
 export async function findStudentsRegistered(trx: Trx, eventId: string, studentIds: string[]): Promise<Set<string>> {
   const rows = await trx.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('student_id', 'in', studentIds).execute();
   return new Set(rows.map((r) => r.student_id));
@@ -126,7 +126,7 @@ export async function markCheckedIn(db: Db, id: string, now: string): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The registrations of one event holding these ticket codes or ids (a door device's scans, issue 20). */
+/** The registrations of one event holding these ticket codes or ids (a door device's scans). */
 export function findScannedRegistrations(db: Db | Trx, eventId: string, codes: readonly string[], ids: readonly string[]) {
   if (codes.length === 0 && ids.length === 0) return Promise.resolve([]);
   return db
@@ -152,7 +152,7 @@ export async function markCheckedInAt(trx: Trx, id: string, at: string, now: str
   return Number(moved.numUpdatedRows) > 0 ? 'earlier' : null;
 }
 
-/** An event's seat holders with their ticket codes, hashed before they leave (the door device's copy, issue 20). */
+/** An event's seat holders with their ticket codes, hashed before they leave (the door device's copy). */
 export function listSeatHolderTickets(db: Db, eventId: string) {
   return db
     .selectFrom('registrations')

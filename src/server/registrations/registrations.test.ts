@@ -88,7 +88,7 @@ describe('POST /api/events/:id/registrations', () => {
     });
   }
 
-  // Issue 15: the registration form has the sign-up's and the edit form's rules.
+  // The registration form has the sign-up's and the edit form's rules.
   it("answers 400 'Semester must be a number from 1 to 8' for semester \"twelve\", 0 or 9, and 'Enter your USN …' for \"abc\"", async () => {
     const event = await createEventAs(organizer);
     const [client, student] = await newStudent();
@@ -244,7 +244,7 @@ describe('PATCH /api/registrations/:id', () => {
     const event = await createEventAs(organizer);
     const [a, sa] = await newStudent();
     const reg = await registerAs(a, sa, event.id);
-    // Saved before issue 15: sign-up and registration took any semester; the USN predates a stricter campus pattern.
+    // Saved when sign-up and registration took any semester; the USN predates a stricter campus pattern.
     await t.ctx.db.updateTable('registrations').set({ semester: 'twelve', contact_no: '12', usn: 'legacy' }).where('id', '=', reg.id).execute();
     const stored = await a.get(`/api/registrations/${reg.id}`);
     expect(stored.status).toBe(200);
@@ -432,7 +432,7 @@ describe('check-in', () => {
   });
 });
 
-describe('the check-in window (issue 15)', () => {
+describe('the check-in window', () => {
   async function registeredFor(when: { date: string; time: string }) {
     const event = await createEventAs(organizer, when);
     const [a, sa] = await newStudent();

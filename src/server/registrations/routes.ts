@@ -26,7 +26,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   const r = app.withTypeProvider<ZodTypeProvider>();
   const organizer = requireActor(mayRunEvents, MSG.onlyOrganizerSeesRegistrations);
   const doorStaff = requireActor(mayStaffEvents, MSG.onlyOrganizerSeesRegistrations);
-  /** A registration as this viewer may see it: door staff without contacts and answers (issue 19). */
+  /** A registration as this viewer may see it: door staff without contacts and answers. */
   const presentFor = (viewer: Viewer, row: RegistrationWithEvent, withTicket = false) =>
     presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)) });
 

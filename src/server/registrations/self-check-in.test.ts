@@ -46,7 +46,7 @@ const viewerOf = (who: { userId: string }): Viewer => ({ id: who.userId, name: '
 
 const checkIn = (client: HttpClient, eventId: string, code: unknown) => client.post(`/api/events/${eventId}/self-check-in`, { code });
 
-describe('GET /api/events/:id/door-code (issue 20)', () => {
+describe('GET /api/events/:id/door-code', () => {
   it('gives the team the current code, its link and when it ends, never cached', async () => {
     const event = await doorEvent();
     expect(event.selfCheckIn).toBe(true);
@@ -98,7 +98,7 @@ describe('GET /api/events/:id/door-code (issue 20)', () => {
   });
 });
 
-describe('POST /api/events/:id/self-check-in (issue 20)', () => {
+describe('POST /api/events/:id/self-check-in', () => {
   it('checks the registered student in with the current code; a second time is 409; counts go up', async () => {
     const event = await doorEvent();
     const { client, reg } = await registeredStudent(event.id);

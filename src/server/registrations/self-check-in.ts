@@ -13,7 +13,7 @@ import { assertCheckInOpen } from './service.ts';
 import { findRegistration, findRegistrationOf, markCheckedIn } from './queries.ts';
 
 /**
- * Self check-in (issue 20): the door screen shows a code that changes every 30 seconds
+ * Self check-in: the door screen shows a code that changes every 30 seconds
  * (events/door-code.ts); a registered student's phone opens its link and checks them in.
  */
 

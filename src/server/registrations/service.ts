@@ -120,7 +120,7 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
     const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
     throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
   }
-  // The door screen and the manage page count check-ins live (issue 20).
+  // The door screen and the manage page count check-ins live.
   ctx.live.publishCounts(registration.event_id);
   return (await findRegistration(ctx.db, registration.id))!;
 }

@@ -33,7 +33,7 @@ async function student() {
   return { client, signedUp, register: (eventId: string) => client.post(`/api/events/${eventId}/registrations`, registrationBody(signedUp)) };
 }
 
-describe('registration windows (issue 18)', () => {
+describe('registration windows', () => {
   it("before it opens: 400 'Registration opens on <date, time>.' in the campus zone, and nothing is stored", async () => {
     const opensAt = inMinutes(120);
     const event = await eventWithWindow({ registrationOpensAt: opensAt });

@@ -1,5 +1,5 @@
 // The sweep walks the events starting within a lead and their registrations a page at a
-// time (issue 21): across page and event boundaries every registration is looked at once,
+// time: across page and event boundaries every registration is looked at once,
 // so each due reminder is queued once, none twice and none missed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer } from '../../../test/support/accounts.ts';

@@ -2,7 +2,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 import type { OutboxPayloads } from '../outbox/payloads.ts';
 
-/** The campus office's decision on a club's event, to the club (issue 19). */
+/** The campus office's decision on a club's event, to the club. */
 export function eventReviewMail(p: OutboxPayloads['event-review'], publicUrl: string, campusName: string): MailMessage {
   const approved = p.decision === 'approved';
   const body: MailBody = {

@@ -18,7 +18,7 @@ import { reviewEvent } from './service.ts';
 const tags = ['admin'];
 const QUEUE_LIMIT = 500;
 
-/** The campus office's approval queue (issue 19; EVENT_APPROVAL=required). */
+/** The campus office's approval queue (EVENT_APPROVAL=required). */
 export async function reviewRoutes(app: FastifyInstance, { ctx, followers }: RouteOptions & { followers: FollowerLinks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireAdmin(ctx, MSG.adminsOnlyApproval);

@@ -23,7 +23,7 @@ export const decisionsInputSchema = z.object({
 const bulkResponse = z.object({ registrations: z.array(registrationSchema) });
 
 /**
- * Approval (issue 18): the event's organizer approves or declines pending registrations,
+ * Approval: the event's organizer approves or declines pending registrations,
  * one or many at a time; a student confirms the seat offered to them. Students are
  * stopped at the gate (403); a registration someone may not see is a 404, another
  * organizer's included, as everywhere else (its id is no oracle); an event is public, so

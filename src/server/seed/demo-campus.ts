@@ -112,7 +112,7 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string, dataDir
   for (const [index, [club, name, type, days, time, venue, capacity, description]] of EVENTS.entries()) {
     const eventId = await insertDemoEvent(db, timeZone, {
       organizerId: clubIds[club]!, name, type, date: addDays(today, Math.abs(days) + 1), time, venue, capacity, description, tags: TAGS[name],
-      // The full open mic gives a freed slot to the next on the waitlist for 12 hours to confirm (issue 18).
+      // The full open mic gives a freed slot to the next on the waitlist for 12 hours to confirm.
       settings: name === 'Open Mic' ? { claim_hours: 12 } : undefined,
     });
     const attendees = students.filter((_, i) => (i + index) % 3 !== 0 || capacity > 0);
@@ -142,7 +142,7 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string, dataDir
       capacity: 30, description: 'Bring your project, use the lab tools, and get help from seniors.', tags: ['Tech'], seriesId,
     });
   }
-  // A company visit with approval and a consent question, and a lottery (issue 18).
+  // A company visit with approval and a consent question, and a lottery.
   registrations += await seedRegistrationDepth(handle, timeZone, clubIds[0]!, students, today);
   await followClub(db, students[0]!.id, clubIds[2]!);
   await setInterests(db, students[0]!.id, ['Tech']);

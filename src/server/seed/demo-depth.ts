@@ -18,7 +18,7 @@ const VISIT_QUESTIONS: StoredQuestion[] = [
 const BRANCHES = ['CSE', 'CSE', 'ECE', 'ME'];
 
 /**
- * Issue 18 on the demo campus: a 40-seat company visit that needs approval and a
+ * On the demo campus: a 40-seat company visit that needs approval and a
  * consent checkbox (three students pending), and a fest-pass lottery drawn in two days
  * (three entrants). Returns how many registrations it made.
  */

@@ -17,7 +17,7 @@ export interface DemoEvent {
   /** Campus tags (up to three). */
   tags?: string[];
   seriesId?: string;
-  /** Registration settings (issue 18) as stored: questions JSON, approval, claim hours, lottery… */
+  /** Registration settings as stored: questions JSON, approval, claim hours, lottery… */
   settings?: Pick<Partial<NewEvent>, 'questions' | 'approval' | 'registration_opens_at' | 'registration_closes_at' | 'claim_hours' | 'allocation' | 'draw_at'>;
 }
 

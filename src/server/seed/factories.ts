@@ -65,9 +65,9 @@ export interface EventFactoryInput {
   type: string;
   capacity?: number | string;
   imageId?: string | null;
-  /** Its end, HH:MM campus time (issue 20); none unless given. */
+  /** Its end, HH:MM campus time; none unless given. */
   endTime?: string | null;
-  /** The club it is for, when an officer creates it (issue 19). */
+  /** The club it is for, when an officer creates it. */
   organizerId?: string;
 }
 

@@ -39,7 +39,7 @@ describe('npm run seed', () => {
       expect(event.pending_count).toBe(rows.filter((r) => r.status === 'pending').length);
       expect(event.entered_count).toBe(rows.filter((r) => r.status === 'entered').length);
     }
-    // Issue 18: a company visit awaiting approval, with answers, and a lottery with entrants.
+    // A company visit awaiting approval, with answers, and a lottery with entrants.
     expect(events.filter((e) => e.pending_count === 3)).toHaveLength(1);
     expect(events.filter((e) => e.entered_count === 3)).toHaveLength(1);
     expect(events.filter((e) => new Date(e.starts_at).getTime() < Date.now())).toHaveLength(2);

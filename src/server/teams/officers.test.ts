@@ -8,7 +8,7 @@ import { joinTeam } from '../../../test/support/teams.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { buildEvent } from '../seed/factories.ts';
 
-// What officers do for a club (issue 19), and how a handover ends the club account's own sign-in.
+// What officers do for a club, and how a handover ends the club account's own sign-in.
 let catcher: MailCatcher;
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
 
 /**
- * Issue 19's role matrix: every club call, by every kind of caller. The club's owner and
+ * role matrix: every club call, by every kind of caller. The club's owner and
  * managers run its events; door staff only check in (and read the door list without
  * contacts); students, other clubs and the campus office run nothing of the club's.
  */
@@ -200,7 +200,7 @@ const ROWS: Row[] = [
     send: (c, f) => c.get(`/api/admin/audit?eventId=${f.eventId}`),
     expect: { anonymous: 401, student: 403, otherStudent: 403, owner: 200, manager: 200, door: 403, otherClub: 200, admin: 200 },
   },
-  // The involvement record (issue 20): every student (team members and the office are students too) has their own; clubs none.
+  // The involvement record: every student (team members and the office are students too) has their own; clubs none.
   {
     call: 'GET /api/me/involvement.pdf',
     send: (c) => c.get('/api/me/involvement.pdf'),
@@ -239,7 +239,7 @@ function eventBody() {
   return { name: 'Matrix Meetup', date, time: '17:00', venue: 'Hall A', description: 'A meetup to test who may do what.', type: 'Workshop', capacity: 50 };
 }
 
-describe('the role matrix of club calls (issue 19)', () => {
+describe('the role matrix of club calls', () => {
   for (const row of ROWS) {
     it(row.call, async () => {
       const got: Partial<Record<ActorName, number>> = {};

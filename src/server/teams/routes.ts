@@ -20,7 +20,7 @@ const memberParams = idParams.extend({ userId: z.string().min(1).max(MAX_ID_LENG
 const invitationParams = idParams.extend({ invitationId: z.string().min(1).max(MAX_ID_LENGTH) });
 const tokenParams = z.object({ token: z.string().min(1).max(MAX_ID_LENGTH) });
 
-/** Club teams (issue 19): the owner invites managers and door staff, keeps the team, hands the club over. */
+/** Club teams: the owner invites managers and door staff, keeps the team, hands the club over. */
 export async function teamRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { findVenue, findVenueClash, hasVenues, lockVenue } from './queries.ts';
 
 /**
- * An event's booking of a venue (issue 19), for the events service: the venue must
+ * An event's booking of a venue, for the events service: the venue must
  * exist, hold the event's capacity, and be free at each of its starts. Called inside
  * the event's write transaction: the venue row stays locked until it commits.
  */
@@ -22,7 +22,7 @@ export async function venueOrBadRequest(db: Db, venueId: string): Promise<VenueR
 }
 
 /**
- * VENUE_FREE_TEXT=never (issue 19): once the campus has venues, an event books one of them;
+ * VENUE_FREE_TEXT=never: once the campus has venues, an event books one of them;
  * a place typed as text alone is 400 'Choose one of the campus venues' on venueId.
  */
 export async function assertVenueChosen(ctx: Pick<ServerContext, 'config' | 'db'>, venueId: string | null | undefined): Promise<void> {

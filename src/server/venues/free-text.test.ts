@@ -5,7 +5,7 @@ import type { HttpClient } from '../../../test/support/http-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { buildEvent } from '../seed/factories.ts';
 
-// VENUE_FREE_TEXT=never (issue 19): once the campus has venues, an event books one of them.
+// VENUE_FREE_TEXT=never: once the campus has venues, an event books one of them.
 let t: TestApp;
 let admin: HttpClient;
 let club: HttpClient;

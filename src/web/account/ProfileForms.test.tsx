@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Complete profile with values stored before the field rules (issue 15)', () => {
+describe('Complete profile with values stored before the field rules', () => {
   it('shows the stored values with their problems, and saves them corrected', async () => {
     const user = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', profileComplete: true };
     const fetch = vi.fn(async () => jsonResponse({ user }));

@@ -18,7 +18,7 @@ export const accountKeys = {
   deviceSessions: [...all, 'sessions'] as const,
 };
 
-/** The OpenID Connect providers of GET /api/config: Google, and the campus's own (issue 19). */
+/** The OpenID Connect providers of GET /api/config: Google, and the campus's own. */
 export type SignInProvider = 'google' | 'campus';
 
 export interface GoogleStart {

@@ -18,7 +18,7 @@ describe('Google sign-in errors on the page it started from', () => {
   });
 });
 
-describe('campus sign-in errors (issue 19)', () => {
+describe('campus sign-in errors', () => {
   it("mark the page a failed campus sign-in returns to, keeping what it had", () => {
     expect(campusErrorPage('/login')).toBe('/login?provider=campus');
     expect(campusErrorPage('/student-signup?next=%2Ffeedback')).toBe('/student-signup?next=%2Ffeedback&provider=campus');

@@ -72,7 +72,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 withOnDemandHosts({ modals: true });
 
-describe('the approval queue (issue 19)', { timeout: 20_000 }, () => {
+describe('the approval queue', { timeout: 20_000 }, () => {
   it('lists the waiting events: name (to its page), club, when, venue and capacity, with Approve and Send back', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Event approvals' })).toBeTruthy();

@@ -170,7 +170,7 @@ function QueueList({ status, onSendBack }: { status: ReviewStatus; onSendBack: (
 }
 
 /**
- * The campus office's approval queue (issue 19, EVENT_APPROVAL=required), for the accounts
+ * The campus office's approval queue (EVENT_APPROVAL=required), for the accounts
  * listed in ADMIN_EMAILS: the events waiting for approval, those sent back to their club
  * (with the reason) and those approved, soonest first. A waiting event is approved or sent
  * back with a reason; a sent-back one can still be approved. The list shown is kept in the

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the venues page (issue 19)', () => {
+describe('the venues page', () => {
   it('lists the venues in a table named by its heading: name, building, capacity', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Venues' })).toBeTruthy();

@@ -54,7 +54,7 @@ function VenueList() {
 }
 
 /**
- * The campus office's venues (issue 19), for the accounts listed in ADMIN_EMAILS: the
+ * The campus office's venues, for the accounts listed in ADMIN_EMAILS: the
  * rooms events can book, and a form to add one.
  */
 export function VenuesPage() {

@@ -43,7 +43,7 @@ export function useAddVenue() {
   });
 }
 
-/** The campus office's events by review status, soonest first (GET /api/admin/events, issue 19). */
+/** The campus office's events by review status, soonest first (GET /api/admin/events). */
 export function useReviewQueue(status: ReviewStatus, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.review(status),

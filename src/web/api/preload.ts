@@ -19,7 +19,7 @@ export interface Preload {
   personal?: boolean;
 }
 
-/** What a route declares (its `handle.ssr`) when the server renders it (issue 14). */
+/** What a route declares (its `handle.ssr`) when the server renders it. */
 export interface ServerRendered {
   /** The page's source file (src/web/...), its key in the build manifest. */
   module: string;

@@ -13,7 +13,7 @@ export const sessionKeys = { user: rootKeys.session };
 /**
  * When the signed-in user changes (sign-in, sign-out, a deleted account or an ended session):
  * everything they saw is forgotten but the public configuration, here and in the service
- * worker's offline copies (issue 20), which a page opened offline would show the next person.
+ * worker's offline copies, which a page opened offline would show the next person.
  */
 export function forgetSignedInData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== rootKeys.config[0] });
@@ -82,7 +82,7 @@ export const sessionPreload: Preload = { queryKey: sessionKeys.user, path: '/api
 
 export function useSession() {
   const waiting = useContext(WaitingForVisitor);
-  // Not asked again by each page that mounts after it failed (offline, issue 20): a failed
+  // Not asked again by each page that mounts after it failed (offline): a failed
   // read without data counts as not loaded yet, so the layout's loader would replace the page,
   // whose remount would ask again, for ever. The network's return asks again (reconnect).
   // While a page rendered for anyone waits (PersonalGate), the session reads as not known yet,

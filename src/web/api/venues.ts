@@ -3,7 +3,7 @@ import type { VenueList, VenueView } from '../../domain/responses/venues.ts';
 import { api } from './client.ts';
 import { rootKeys } from './query-keys.ts';
 
-// The campus venues (issue 19): shared, as the admin's venues page lists them and the
+// The campus venues: shared, as the admin's venues page lists them and the
 // event form offers them.
 
 export const venueKeys = { all: rootKeys.venues };

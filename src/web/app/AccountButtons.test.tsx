@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the account menu in the top bar (issue 15)', () => {
+describe('the account menu in the top bar', () => {
   it('shows the name cut to 7 characters, and names the button with the whole name for a screen reader', async () => {
     await show(student);
     const button = screen.getByRole('button', { name: 'Asha Rao' });
@@ -150,7 +150,7 @@ describe('the account menu in the top bar (issue 15)', () => {
   });
 });
 
-describe("the phone's menu (issue 15)", () => {
+describe("the phone's menu", () => {
   it('lists the same entries under the main links', async () => {
     await show(student, <MobileMenu opened onClose={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -24,9 +24,9 @@ function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
 
 /**
  * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
- * (issue 15): My profile and Involvement (students) or Dashboard (organizers), Account, Mail status, Venues,
+ *: My profile and Involvement (students) or Dashboard (organizers), Account, Mail status, Venues,
  * Approvals and Audit log (admins only, like the top bar's Admin link), then, for someone on clubs' teams, "Your clubs"
- * (issue 19: Me, then each club with the role, switching between their own page and the clubs
+ * (Me, then each club with the role, switching between their own page and the clubs
  * they serve), Log out. The button's accessible name is the whole name (a screen reader
  * hears it, not the cut), which its tooltip shows too.
  * The menu's list is rendered only once opened, so the server and the first render in the

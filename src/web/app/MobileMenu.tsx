@@ -62,7 +62,7 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
         </NavLink>
       )}
       {clubEntries(user).length > 0 && (
-        // The clubs the person serves (issue 19), as the account menu's "Your clubs".
+        // The clubs the person serves, as the account menu's "Your clubs".
         <Stack gap={2} role="group" aria-label={CLUBS_LABELS.section}>
           {clubEntries(user).map((club) => (
             <NavLink key={club.key} to={club.to} end className={classes.link} onClick={onDone}>

@@ -7,7 +7,7 @@ import { PersonalGate } from '../api/session.ts';
 import { AccountButtons } from './AccountButtons.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
-// A page rendered for anyone who holds a session (issue 21): the visitor's own parts stand
+// A page rendered for anyone who holds a session: the visitor's own parts stand
 // in until the browser has read the session; nothing sends them away meanwhile.
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };

@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
           { path: '/:organizerName/create-event', ...page('../events/CreateEventPage.tsx', 'CreateEventPage') },
           { path: '/edit-event/:eventId', ...warmEvent, ...page('../events/EditEventPage.tsx', 'EditEventPage') },
           { path: '/manage-event/:eventId', ...warmEvent, ...page('../registrations/ManageEventPage.tsx', 'ManageEventPage') },
-          // Self check-in (issue 20): the door screen for the club's team, and where its QR code leads a student's phone.
+          // Self check-in: the door screen for the club's team, and where its QR code leads a student's phone.
           { path: '/events/:eventId/door', ...warmEvent, ...page('../attendance/DoorScreenPage.tsx', 'DoorScreenPage') },
           { path: '/events/:eventId/check-in', ...page('../attendance/SelfCheckInPage.tsx', 'SelfCheckInPage') },
           { path: '/edit-registration/:registrationId', ...page('../registrations/EditRegistrationPage.tsx', 'EditRegistrationPage') },

@@ -5,7 +5,7 @@ import type { Me } from '../../domain/schemas/account.ts';
 import { useSignOut } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
 
-/** The account menu's entries (issue 15), the same in the top bar's menu and the phone's menu. */
+/** The account menu's entries, the same in the top bar's menu and the phone's menu. */
 export const ACCOUNT_LABELS = {
   studentProfile: 'My profile',
   involvement: 'Involvement',
@@ -21,18 +21,18 @@ export const ACCOUNT_LABELS = {
 /** The account page (signed-in devices, delete the account). */
 export const ACCOUNT_PATH = '/account';
 
-/** A student's involvement record (issue 20): attended events, hours, clubs, roles. */
+/** A student's involvement record: attended events, hours, clubs, roles. */
 export const INVOLVEMENT_PATH = '/involvement';
 
 /** The mail outbox's status, for the admins (beside the top bar's Admin link to /admin/feedback). */
 export const MAIL_STATUS_PATH = '/admin/status';
 
-/** The campus venues events can book, and the form adding one (admins, issue 19). */
+/** The campus venues events can book, and the form adding one (admins). */
 export const VENUES_PATH = '/admin/venues';
 
-/** The campus office's queue of events waiting for approval (admins, issue 19; EVENT_APPROVAL=required). */
+/** The campus office's queue of events waiting for approval (admins; EVENT_APPROVAL=required). */
 export const APPROVALS_PATH = '/admin/events';
-/** Who created, edited and deleted events and removed registrations (admins, issue 19). */
+/** Who created, edited and deleted events and removed registrations (admins). */
 export const AUDIT_PATH = '/admin/audit';
 
 export interface ProfileEntry {
@@ -59,7 +59,7 @@ export function profileEntry(user: Me): ProfileEntry {
 /** What the account menu's Log out and the top bar's Logout button do: sign out, then home. */
 export function useAccountActions() {
   const navigate = useNavigate();
-  // A door device's copies of registrant lists (issue 20) go with the session; the code
+  // A door device's copies of registrant lists go with the session; the code
   // that clears them is fetched then, so the first download does not carry it.
   const signOut = useSignOut(async () => {
     await import('./door-data.ts').then((door) => door.clearDoorData()).catch(() => {});

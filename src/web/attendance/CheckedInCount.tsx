@@ -10,7 +10,7 @@ interface Props extends TextProps {
 }
 
 /**
- * "N of M checked in", kept live by GET /api/live (issue 20: every check-in, at the door
+ * "N of M checked in", kept live by GET /api/live (every check-in, at the door
  * or by the student's own scan, tells the stream). Polite: a screen reader hears the new
  * count when it is done speaking, not in the middle of something else.
  */

@@ -6,7 +6,7 @@ import type { DoorSync } from './useDoorSync.ts';
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * The door's offline state (issue 20): that the network is gone and how fresh the device's
+ * The door's offline state: that the network is gone and how fresh the device's
  * list is, and each scan waiting to sync ("Saved, will sync"), with how many.
  */
 export function DoorQueue({ door }: { door: DoorSync }) {

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the door screen (issue 20)', { timeout: 20_000 }, () => {
+describe('the door screen', { timeout: 20_000 }, () => {
   it("shows the event's name, the code's link as a QR code and the count, which follows the live stream", async () => {
     fakeServer();
     show(club);

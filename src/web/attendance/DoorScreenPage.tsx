@@ -22,7 +22,7 @@ export const DOOR_TEXT = {
 } as const;
 
 /**
- * The door screen (issue 20): an officer opens it on a laptop or tablet at the door. It
+ * The door screen: an officer opens it on a laptop or tablet at the door. It
  * shows the event's current code as a QR code (a new one every 30 seconds) and how many
  * have checked in, live.
  */

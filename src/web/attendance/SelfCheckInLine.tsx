@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { EventView } from '../../domain/responses/events.ts';
 import { CheckedInCount } from './CheckedInCount.tsx';
 
-/** The manage page's door line (issue 20): how many checked in, live; the door screen when students check themselves in. */
+/** The manage page's door line: how many checked in, live; the door screen when students check themselves in. */
 export function SelfCheckInLine({ event, checkedIn }: { event: Pick<EventView, 'id' | 'registrations' | 'selfCheckIn'>; checkedIn: number | undefined }) {
   return (
     <Group justify="space-between" gap="sm">

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the student's check-in page (issue 20)", { timeout: 20_000 }, () => {
+describe("the student's check-in page", { timeout: 20_000 }, () => {
   it("sends the code from the address once and says \"You're checked in.\"", async () => {
     const posted = fakeServer(() => jsonResponse({ id: 'e1_1RV22CS001', checkedInAt: new Date().toISOString() }));
     show();

@@ -20,7 +20,7 @@ const NEXT_STEP: Record<string, string> = {
 };
 
 /**
- * Where the door screen's QR code leads (issue 20): a student's phone opens it from the
+ * Where the door screen's QR code leads: a student's phone opens it from the
  * camera, and the code in the address checks them in at once. A signed-out student signs
  * in first and comes back here (RequireAuth keeps the address, code included). Without a
  * code (the "Check in with the door code" button of the event page, or an installed app

@@ -21,7 +21,7 @@ const AFTER_STEP_MS = 300;
 const retryUnlessRefused = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 5;
 
 /**
- * The door screen's code (issue 20), asked for again as each 30-second step ends. A code
+ * The door screen's code, asked for again as each 30-second step ends. A code
  * stays accepted for one more step, so a screen that lags a little still shows a good one.
  */
 export function useDoorCode(eventId: string, enabled = true) {
@@ -55,7 +55,7 @@ export function useSelfCheckIn(eventId: string) {
 }
 
 /**
- * The door device's copy of the seat holders and their tickets (issue 20), read again
+ * The door device's copy of the seat holders and their tickets, read again
  * while check-in mode is on and the network is there; the caller keeps it on the device.
  */
 export function useDoorList(eventId: string, enabled: boolean) {

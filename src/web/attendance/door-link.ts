@@ -1,5 +1,5 @@
 /**
- * What a student's in-app scanner read from the door screen (issue 20): the link the QR
+ * What a student's in-app scanner read from the door screen: the link the QR
  * code holds, `<origin>/events/<id>/check-in?code=XXXXXXXXXX`. Only the path and the code
  * matter: the origin is the server's public address, which a phone may reach by another.
  */

@@ -18,7 +18,7 @@ const AT = '2030-11-25T09:45:00.000Z';
 const scan = (ticket: string, at = AT) => ({ ticket, at });
 const byRegistration = (registrationId: string, at = AT) => ({ registrationId, at });
 
-describe('the ticket hash (issue 20)', () => {
+describe('the ticket hash', () => {
   it('is the lowercase hex SHA-256 of the code’s UTF-8, as the server’s door list has it', async () => {
     // FIPS 180-2's test vector, and a code beyond ASCII (UTF-8, not UTF-16).
     expect(await hashTicket('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
@@ -30,7 +30,7 @@ describe('the ticket hash (issue 20)', () => {
   });
 });
 
-describe('the door queue (issue 20)', () => {
+describe('the door queue', () => {
   it('keeps one scan per ticket or registration, the first', () => {
     const queue = addScan(addScan([], scan('TICKET-A')), scan('TICKET-A', '2030-11-25T09:50:00.000Z'));
     expect(queue).toEqual([scan('TICKET-A')]);

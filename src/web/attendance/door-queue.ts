@@ -3,7 +3,7 @@ import type { DoorList, DoorListEntry, ScanResult } from '../../domain/responses
 import type { ScanTarget } from '../../domain/schemas/check-ins.ts';
 
 /**
- * The door without a network (issue 20), its pure part: a scan waiting to sync, how a scan
+ * The door without a network, its pure part: a scan waiting to sync, how a scan
  * is judged against the device's copy of the list, and what a sync's answer says.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The door list (issue 20) holds each ticket as the lowercase hex SHA-256 of its code, never
+ * The door list holds each ticket as the lowercase hex SHA-256 of its code, never
  * the code: the device hashes what it scanned and looks that up.
  *
  * null where the browser has no `crypto.subtle`: it exists only in a secure context (https,

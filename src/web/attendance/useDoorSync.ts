@@ -23,7 +23,7 @@ interface Options {
 }
 
 /**
- * The door without a network (issue 20): the device keeps the event's list (tickets as
+ * The door without a network: the device keeps the event's list (tickets as
  * hashes, read again whenever online) and a queue of scans taken while the server could not be reached, both
  * in IndexedDB so a reload loses neither; the queue is sent in batches on load, when the
  * browser says it is online again, and every RETRY_MS while scans wait.

@@ -7,7 +7,7 @@ import { Page } from '../components/Page.tsx';
 import { AuditLog } from './AuditLog.tsx';
 
 /**
- * /:organizerId/activity: one club's audit log (issue 19), linked from its dashboard: who
+ * /:organizerId/activity: one club's audit log, linked from its dashboard: who
  * created, edited and deleted its events and removed registrations. The club and the
  * administrators may read it; the server gives a club nothing of any other.
  */

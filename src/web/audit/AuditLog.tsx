@@ -24,7 +24,7 @@ function useFiltersInAddress(): [AuditFilters, (next: AuditFilters) => void] {
 }
 
 /**
- * The audit log (issue 19): the whole campus's for administrators, or one club's
+ * The audit log: the whole campus's for administrators, or one club's
  * (`organizerId`), which is all a club's account gets whatever it asks. Its page shows it
  * only to whom the policy (auditScope) lets read it.
  */

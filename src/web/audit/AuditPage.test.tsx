@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the audit log page (issue 19)', () => {
+describe('the audit log page', () => {
   it('shows an administrator each entry in words, and loads more on request', async () => {
     const asked = stubServer([
       { entries: [entry('x1', { capacity: { from: 50, to: 80 } })], nextCursor: 'next1' },

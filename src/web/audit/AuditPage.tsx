@@ -6,7 +6,7 @@ import { Page } from '../components/Page.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
 
-/** /admin/audit: the whole campus's audit log, for the accounts listed in ADMIN_EMAILS (issue 19). */
+/** /admin/audit: the whole campus's audit log, for the accounts listed in ADMIN_EMAILS. */
 export function AuditPage() {
   const { user } = useSession();
   const scope = auditScope(user ?? null, Boolean(user?.admin));

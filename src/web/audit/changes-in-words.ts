@@ -4,7 +4,7 @@ import { STATUS_LABELS, type RegistrationStatus } from '../../domain/registratio
 import type { AuditEntryView } from '../../domain/responses/audit.ts';
 import type { AuditAction } from '../../domain/audit-actions.ts';
 
-// The audit log in words (issue 19): what was done, and the values it changed
+// The audit log in words: what was done, and the values it changed
 // ("Capacity 50 → 80"). Entries are the server's, but written by older and newer versions
 // alike: every value is checked for its type, and a field this version does not know is
 // still said to have changed.

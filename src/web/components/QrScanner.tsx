@@ -21,7 +21,7 @@ const SAME_CODE_PAUSE_MS = 3000;
  */
 export interface QrScannerProps {
   onCode: (code: string) => void;
-  /** What the camera is pointed at: the tickets by default; the door screen for a student (issue 20). */
+  /** What the camera is pointed at: the tickets by default; the door screen for a student. */
   hint?: string;
   /** The video's accessible name. */
   label?: string;

@@ -16,7 +16,7 @@ import { ShareButtons } from '../components/ShareButtons.tsx';
 import { YourStatus } from './YourStatus.tsx';
 import { YourTicket } from './YourTicket.tsx';
 
-/** /events/{eventId}: the event's public page (issue 14), the one link that travels. */
+/** /events/{eventId}: the event's public page, the one link that travels. */
 export function EventPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
@@ -55,7 +55,7 @@ export function EventPage() {
               {displayType(e.type)}
             </Badge>
             {e.status === 'past' && <Badge color="gray">Past event</Badge>}
-            {/* Only its club's team, the campus office and its registrants see an event under review (issue 19). */}
+            {/* Only its club's team, the campus office and its registrants see an event under review. */}
             {e.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
             {e.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
             <EventTags tags={e.tags} />
@@ -99,7 +99,7 @@ export function EventPage() {
             <PlacesLeft event={e} />
           </Group>
           {e.allocation === 'lottery' && (
-            // Before the draw, its time; after it, its seed and the way to check it (issue 18).
+            // Before the draw, its time; after it, its seed and the way to check it.
             <Group gap={8} wrap="nowrap" align="flex-start">
               <IconDice size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
               {e.drawnAt ? <DrawFacts event={e} /> : <LotteryLine event={e} size="md" />}

@@ -33,7 +33,7 @@ function SignInToClaim({ eventId }: { eventId: string }) {
 }
 
 /**
- * The signed-in student's state when it is not a ticket (issue 18): pending approval,
+ * The signed-in student's state when it is not a ticket: pending approval,
  * declined, entered in the draw (with its time), or a seat offered with its prominent
  * "Confirm my seat" and deadline. The offer e-mail's link (?claim=1) brings the button
  * into view. Like the ticket, the student's own: shown once the page is live.

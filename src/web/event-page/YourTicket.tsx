@@ -11,7 +11,7 @@ export function YourTicket({ event }: { event: EventView }) {
   // part of the HTML the server rendered (nor of its hydration).
   const hydrated = useHydrated();
   const registrationId = event.viewer?.registrationId;
-  // A seat held: not one waited for, on offer, pending approval or in a draw (issue 18).
+  // A seat held: not one waited for, on offer, pending approval or in a draw.
   if (!hydrated || !registrationId || viewerStatus(event.viewer) !== 'registered' || event.status !== 'upcoming') return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-ticket">
@@ -22,7 +22,7 @@ export function YourTicket({ event }: { event: EventView }) {
             Your ticket
           </Title>
           <Text>You are registered. The door staff scan this code to check you in; it is also in your confirmation e-mail.</Text>
-          {/* Self check-in (issue 20): the student scans the door screen instead. */}
+          {/* Self check-in: the student scans the door screen instead. */}
           {event.selfCheckIn && <SelfCheckInButton event={event} />}
         </Stack>
       </Group>

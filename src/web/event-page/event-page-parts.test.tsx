@@ -58,7 +58,7 @@ describe('YourTicket', () => {
       { ...event, viewer: { registrationId: null, waitlisted: false, feedbackGiven: false } },
       { ...event, viewer: { registrationId: 'r', waitlisted: true, feedbackGiven: false } },
       { ...event, status: 'past' },
-      // Issue 18: no seat held yet.
+      // No seat held yet.
       ...(['pending', 'declined', 'offered', 'entered'] as const).map((status) => ({ ...event, viewer: { registrationId: 'r', waitlisted: false, feedbackGiven: false, status } })),
     ];
     for (const e of cases) {
@@ -69,7 +69,7 @@ describe('YourTicket', () => {
   });
 });
 
-describe('YourTicket with self check-in (issue 20)', () => {
+describe('YourTicket with self check-in', () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const inApp = (e: EventView) =>
     render(
@@ -88,7 +88,7 @@ describe('YourTicket with self check-in (issue 20)', () => {
   });
 });
 
-describe('YourStatus (issue 18)', () => {
+describe('YourStatus', () => {
   it('is never part of the page the server renders: the state is the student’s own', () => {
     const offered = { ...event, viewer: { registrationId: 'r', waitlisted: false, feedbackGiven: false, status: 'offered' as const, offerExpiresAt: '2030-05-03T06:30:00.000Z' } };
     const html = renderToString(
@@ -131,7 +131,7 @@ describe('PlacesLeft', () => {
     return text;
   };
 
-  it('says the counts in the cards’ words (issue 15)', () => {
+  it('says the counts in the cards’ words', () => {
     expect(shown({ ...event, id: 'pl1', capacity: 30, registrations: 0 })).toBe('0 registered · 30 places left');
     expect(shown({ ...event, id: 'pl2', capacity: 30, registrations: 29 })).toBe('29 registered · 1 place left');
     expect(shown({ ...event, id: 'pl3', capacity: 30, registrations: 30, waitlisted: 2 })).toBe('30 registered · 2 waitlisted · Full');

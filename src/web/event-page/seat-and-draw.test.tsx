@@ -37,7 +37,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a seat offered, on the event page (issue 18)', () => {
+describe('a seat offered, on the event page', () => {
   it('says so, with the deadline and a prominent Confirm my seat; no ticket yet', async () => {
     show(offered);
     expect(screen.getByRole('heading', { level: 2, name: 'Seat offered' })).toBeTruthy();
@@ -92,7 +92,7 @@ describe('a seat offered, on the event page (issue 18)', () => {
   });
 });
 
-describe('the offer e-mail opened signed out (issue 18)', () => {
+describe('the offer e-mail opened signed out', () => {
   it('asks to log in, and comes back to the seat', () => {
     const client = testQueryClient({ session: null, queries: [[eventKeys.one('e1'), event()]] });
     renderInApp(<EventPage />, { client, path: '/events/e1?claim=1', route: '/events/:eventId', mantineEnv: 'test' });
@@ -101,7 +101,7 @@ describe('the offer e-mail opened signed out (issue 18)', () => {
   });
 });
 
-describe("the student's other states on the event page (issue 18)", () => {
+describe("the student's other states on the event page", () => {
   it('pending approval, declined, entered the draw: said, without a ticket', () => {
     show(event({ approval: true, viewer: viewer({ status: 'pending' }) }));
     expect(screen.getByRole('heading', { level: 2, name: 'Pending approval' })).toBeTruthy();
@@ -125,7 +125,7 @@ describe("the student's other states on the event page (issue 18)", () => {
   });
 });
 
-describe('a lottery on its page (issue 18)', () => {
+describe('a lottery on its page', () => {
   it("before the draw: 'Seats by lottery · draw on <date, time>' and 'Enter the draw'", () => {
     vi.useFakeTimers({ now: new Date('2030-05-01T00:00:00Z'), toFake: ['Date'] });
     show(event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z', viewer: undefined }));
@@ -148,7 +148,7 @@ describe('a lottery on its page (issue 18)', () => {
   });
 });
 
-describe("an entrant's own place in the draw (issue 18)", () => {
+describe("an entrant's own place in the draw", () => {
   it('names their entry id and where it landed, so they can find themselves in the published draw', async () => {
     const drawn = { eventId: 'e1', seed: 'ab'.repeat(32), capacity: 1, entrants: ['0a1b', '9f8e', 'c3d4'], winners: ['9f8e'], waitlist: ['c3d4', '0a1b'], drawnAt: '2030-05-02T12:00:03.000Z', algorithm: 'x' };
     const mine = { id: 'e1_1RV22CS001', eventId: 'e1', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@x.edu', semester: '3', contactNo: null, status: 'waitlisted', createdAt: '2030-05-01T00:00:00.000Z', checkedInAt: null, ...plainRegistration, drawEntry: '0a1b' };
@@ -160,7 +160,7 @@ describe("an entrant's own place in the draw (issue 18)", () => {
   });
 });
 
-describe('no hydration mismatch (issue 18)', () => {
+describe('no hydration mismatch', () => {
   it('the server and the hydrating browser judge a window at the same moment; the live clock follows', async () => {
     const windowed = event({ registrations: 0, waitlisted: 0, registrationOpensAt: '2030-05-01T09:00:00.000Z' });
     // The server reads the configuration (and renders) before the window opens…

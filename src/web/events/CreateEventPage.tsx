@@ -25,7 +25,7 @@ export function CreateEventPage() {
   const save = useSaveEvent();
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
-  // A manager creates for the club named by `?club=` (issue 19); a club account for itself.
+  // A manager creates for the club named by `?club=`; a club account for itself.
   const [search] = useSearchParams();
   const clubId = search.get('club') ?? (user?.role === 'organizer' ? user.id : null);
   const forClub = clubId && clubId !== user?.id ? clubId : undefined;

@@ -45,7 +45,7 @@ afterEach(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
-describe('the event form: a past date is confirmed before saving (issue 15)', () => {
+describe('the event form: a past date is confirmed before saving', () => {
   it('asks before saving a past event, saves nothing on "Change the date", and saves after "Save as past event"', async () => {
     const onSubmit = show(filled);
     change('Date', addDays(today, -3));
@@ -86,7 +86,7 @@ describe('the event form: a past date is confirmed before saving (issue 15)', ()
   }, 20_000);
 });
 
-describe('the event form: field rules (issue 15)', () => {
+describe('the event form: field rules', () => {
   it("names each empty field under it, with 'Please fill all fields' as the summary, and sends nothing", () => {
     const onSubmit = show({ ...filled, venue: '', description: '' });
     submit();
@@ -111,7 +111,7 @@ describe('the event form: field rules (issue 15)', () => {
   });
 });
 
-describe('the event form: only image files (issue 15)', () => {
+describe('the event form: only image files', () => {
   it('offers only the accepted image types in the file picker', () => {
     show();
     expect(field('Image (optional)').getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif');

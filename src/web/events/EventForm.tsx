@@ -23,7 +23,7 @@ export interface EventFormValues {
   name: string;
   date: string;
   time: string;
-  /** When it ends (issue 20), '' when not said; earlier than `time` is the next day. */
+  /** When it ends, '' when not said; earlier than `time` is the next day. */
   endTime?: string | null;
   venue: string;
   description: string;

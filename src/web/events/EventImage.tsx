@@ -21,7 +21,7 @@ interface EventImageProps {
 }
 
 /**
- * The event's own picture; for an event without one, a designed cover (issue 15): its
+ * The event's own picture; for an event without one, a designed cover: its
  * name, date and club on a campus background. The cover's words repeat what the page
  * says beside it, so assistive technology skips them.
  */

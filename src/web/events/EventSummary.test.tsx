@@ -55,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the pages that act on an event show its name and one summary line (issue 15)', () => {
+describe('the pages that act on an event show its name and one summary line', () => {
   it('on Edit Registration', () => {
     show(`/edit-registration/${registration.id}`, '/edit-registration/:registrationId', <EditRegistrationPage />, student, (client) => {
       client.setQueryData(registrationKeys.one(registration.id), registration);
@@ -72,7 +72,7 @@ describe('the pages that act on an event show its name and one summary line (iss
     expectEventHeading('Manage');
   });
 
-  it('in the words of the event page: Today on the day itself (issue 15)', () => {
+  it('in the words of the event page: Today on the day itself', () => {
     vi.setSystemTime(new Date('2026-11-25T04:00:00.000Z'));
     show(`/manage-event/${event.id}`, '/manage-event/:eventId', <ManageEventPage />, organizer, (client) => {
       client.setQueryData(registrationKeys.forEvent(event.id, ''), { registrations: [registration] });

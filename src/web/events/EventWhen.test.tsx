@@ -38,7 +38,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('EventWhen (issue 15)', () => {
+describe('EventWhen', () => {
   it('in the browser, says Today, Tomorrow or the weekday, in the campus zone, as a <time>', () => {
     const shown = (day: number) => {
       setNow(day);

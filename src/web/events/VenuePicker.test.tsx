@@ -73,7 +73,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the event form: a campus venue (issue 19)', () => {
+describe('the event form: a campus venue', () => {
   it("offers the campus venues as 'Name, Building (capacity N)', after another place", () => {
     showCreate();
     expect([...picker().options].map((o) => o.textContent)).toEqual([
@@ -148,7 +148,7 @@ describe('the event form: a campus venue (issue 19)', () => {
   });
 });
 
-describe('the edit form: its campus venue (issue 19)', () => {
+describe('the edit form: its campus venue', () => {
   function showEdit(e: EventView) {
     renderInApp(<EditEventPage />, {
       client: testQueryClient({ session: organizer, queries: [[venueKeys.all, venues], [eventKeys.one(e.id), e]] }),

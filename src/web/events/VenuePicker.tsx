@@ -7,7 +7,7 @@ import type { VenueView } from '../../domain/responses/venues.ts';
 import { EVENT_LABELS } from '../../domain/schemas/event.ts';
 import { MSG } from '../../domain/messages.ts';
 
-// The event form's venue (issue 19): one of the campus venues (GET /api/venues), booked for
+// The event form's venue: one of the campus venues (GET /api/venues), booked for
 // the event, or any other place typed as text. Not labelled "Venue": the free-text field
 // keeps that name, and a label finds its field by part of its name.
 

@@ -117,7 +117,7 @@ async function uploadImage(file: File): Promise<string> {
  * What POST and PATCH /api/events are sent from the form (API.md): the event's fields and
  * registration settings (null clears an optional one), with `repeat` for a new series; an edit of a date of a series says its `scope`, and when it
  * reaches the later dates, carries only the fields changed; `organizerId` when a manager
- * creates for a club (issue 19).
+ * creates for a club.
  */
 export type EventBody = Partial<EventSaveValues> & { organizerId?: string };
 

@@ -4,7 +4,7 @@ import { useCatchUpEvents } from './api.ts';
 
 /**
  * An event's counts as a card shows them: a `registrations` message of GET /api/live
- * without its event id. `checkedIn` only the door screen and the manage page read (issue 20).
+ * without its event id. `checkedIn` only the door screen and the manage page read.
  */
 export type LiveCounts = Omit<CountUpdate, 'eventId' | 'checkedIn'> & { checkedIn?: number };
 

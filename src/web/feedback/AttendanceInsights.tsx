@@ -8,7 +8,7 @@ import type { Insights } from '../../domain/responses/feedback.ts';
 export const ATTENDANCE_CHART_EVENTS = 12;
 
 /**
- * Attendance in the insights (issue 20): the rate over every event whose check-in has
+ * Attendance in the insights: the rate over every event whose check-in has
  * closed, the rate per event over time, and a table with no-shows per event.
  */
 export function AttendanceInsights({ insights }: { insights: Insights }) {

@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the insights charts (issue 15)', () => {
+describe('the insights charts', () => {
   it('count axes take whole numbers only: no 0.5 ticks on either chart', () => {
     show();
     const bar = drawn.bar.at(-1)!;
@@ -128,7 +128,7 @@ describe('dailyTimeline', () => {
   });
 });
 
-describe('attendance in the insights (issue 20)', () => {
+describe('attendance in the insights', () => {
   it('shows the overall rate and, per event, check-ins and no-shows ("Not yet" before check-in closes)', () => {
     show();
     expect(screen.getByText('70% attended: 7 of 10 seat holders checked in, 3 no-shows')).toBeTruthy();

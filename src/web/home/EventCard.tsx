@@ -42,7 +42,7 @@ export const EventCard = memo(function EventCard({ event, onDetails, priority = 
           </Text>
         )}
         <EventFacts event={event} />
-        {/* A lottery event: 'Seats by lottery · draw on <date, time>' (issue 18). */}
+        {/* A lottery event: 'Seats by lottery · draw on <date, time>'. */}
         <LotteryLine event={event} />
         <Group gap="md" justify="space-between">
           <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />

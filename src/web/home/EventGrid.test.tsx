@@ -60,7 +60,7 @@ afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 });
 
-describe('EventGrid, hydrating a page the server rendered (issue 14)', () => {
+describe('EventGrid, hydrating a page the server rendered', () => {
   it('an update of the listing does not force its still-dehydrated cards to hydrate all at once', async () => {
     const client = testQueryClient();
     const container = document.createElement('div');

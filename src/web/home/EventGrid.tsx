@@ -24,7 +24,7 @@ interface EventGridProps {
 }
 
 /**
- * A card in its own Suspense boundary, memoised outside the boundary (issue 14).
+ * A card in its own Suspense boundary, memoised outside the boundary.
  *
  * A page rendered by the server hydrates card by card: each boundary waits, still
  * dehydrated, for its turn at low priority. If the listing re-renders meanwhile (the

@@ -4,7 +4,7 @@ import { bannerSlides, CAMPUS_PICTURES } from './slides.ts';
 
 const event = (id: string, imageUrl: string | null = null) => ({ id, name: id, imageUrl }) as EventView;
 
-describe('the banner slides (issue 15)', () => {
+describe('the banner slides', () => {
   it('feature the next three events, each without a picture on a background of its own', () => {
     // Ids chosen to fall on the same background by themselves.
     const slides = bannerSlides([event('a'), event('g'), event('m'), event('s')]);

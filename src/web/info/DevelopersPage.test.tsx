@@ -5,7 +5,7 @@ import { DevelopersPage, initialsOf } from './DevelopersPage.tsx';
 
 afterEach(cleanup);
 
-describe('the developers page (issue 15)', () => {
+describe('the developers page', () => {
   it("shows each person's initials on a colour of their own, with a name for screen readers", () => {
     render(
       <MantineProvider>

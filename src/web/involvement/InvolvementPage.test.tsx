@@ -28,7 +28,7 @@ function show(data: Involvement, user: Me = student) {
 
 afterEach(cleanup);
 
-describe('the involvement page (issue 20)', () => {
+describe('the involvement page', () => {
   it('sums up, then lists attended events by term with links and hours, clubs followed and roles', () => {
     show(record);
     expect(screen.getByRole('heading', { level: 1, name: 'Involvement' })).toBeTruthy();

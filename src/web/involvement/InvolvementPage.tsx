@@ -104,7 +104,7 @@ function Record({ record }: { record: Involvement }) {
   );
 }
 
-/** /involvement (issue 20): a student's record, built from their check-ins at events. */
+/** /involvement: a student's record, built from their check-ins at events. */
 export function InvolvementPage() {
   const isStudent = useSession().user?.role === 'student';
   const record = useInvolvement(isStudent);

@@ -45,7 +45,7 @@ function show(links: RecordLinkView[]) {
 configure({ asyncUtilTimeout: 5000 });
 withOnDemandHosts({ modals: true });
 
-describe('the involvement page: PDF and shared links (issue 20)', { timeout: 20_000 }, () => {
+describe('the involvement page: PDF and shared links', { timeout: 20_000 }, () => {
   it('offers the PDF as a download', () => {
     fakeServer([]);
     show([]);

@@ -118,7 +118,7 @@ function OpenLinks() {
   );
 }
 
-/** Issue 20: share chosen parts of the record by a signed link the student can withdraw. */
+/** Share chosen parts of the record by a signed link the student can withdraw. */
 export function ShareRecord() {
   return (
     <Card withBorder component="section" aria-labelledby="share-heading">

@@ -9,7 +9,7 @@ export const involvementKeys = { all: ['involvement'] as const, links: ['involve
 /** GET /api/me/involvement.pdf: a plain link, so the browser downloads it as a file. */
 export const INVOLVEMENT_PDF_PATH = '/api/me/involvement.pdf';
 
-/** GET /api/me/involvement (issue 20): asked again on every visit, as a check-in may have come since. */
+/** GET /api/me/involvement: asked again on every visit, as a check-in may have come since. */
 export function useInvolvement(enabled: boolean) {
   return useQuery({ enabled, queryKey: involvementKeys.all, queryFn: () => api.get<Involvement>('/api/me/involvement'), refetchOnMount: 'always' });
 }

@@ -9,7 +9,7 @@ import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
 /**
  * The dashboard's event list; the club's owner and managers also get Edit, Manage and
- * Delete, its door staff (issue 19) the door's list for check-in.
+ * Delete, its door staff the door's list for check-in.
  */
 export function DashboardEvents({ events, isOwner, atDoor = false }: { events: EventView[]; isOwner: boolean; atDoor?: boolean }) {
   const remove = useDeleteEvent();
@@ -39,7 +39,7 @@ export function DashboardEvents({ events, isOwner, atDoor = false }: { events: E
                   <EventNameLink event={event} />
                 </Title>
                 {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
-                {/* The campus office's review (issue 19): only the club's team is shown these events. */}
+                {/* The campus office's review: only the club's team is shown these events. */}
                 {event.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
                 {event.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
               </Group>

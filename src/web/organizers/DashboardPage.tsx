@@ -50,7 +50,7 @@ export function DashboardPage() {
     );
   }
 
-  // The club's owner and managers run it (issue 19); the club account itself also keeps its account and profile pages.
+  // The club's owner and managers run it; the club account itself also keeps its account and profile pages.
   const isOwner = managesClub(user, organizer.id);
   const atDoor = staffsClub(user, organizer.id);
   const isClubAccount = user?.id === organizer.id;
@@ -81,7 +81,7 @@ export function DashboardPage() {
                   </Button>
                 </>
               )}
-              {/* Who changed the club's events and registrations (issue 19). */}
+              {/* Who changed the club's events and registrations. */}
               <Button component={Link} to={`/${encodeURIComponent(organizer.id)}/activity`} variant="subtle">
                 Activity
               </Button>
@@ -113,7 +113,7 @@ export function DashboardPage() {
           {organizer.events.length === 0 ? (
             <Text>{MSG.noEventsYet}</Text>
           ) : (
-            // Upcoming first, past apart (issue 15): a visitor looks for what is next.
+            // Upcoming first, past apart: a visitor looks for what is next.
             <>
               <EventGroup title="Upcoming events" empty={MSG.noUpcomingEvents} events={organizer.events.filter((e) => e.status !== 'past')} isOwner={isOwner} atDoor={atDoor} />
               <EventGroup title="Past events" empty={MSG.noPastEvents} events={organizer.events.filter((e) => e.status === 'past')} isOwner={isOwner} atDoor={atDoor} />

@@ -14,7 +14,7 @@ const ClubProfilePanel = lazy(() => import('../teams/ClubProfilePanel.tsx').then
 
 /**
  * What the club's own people see below the events: feedback and insights; the club's owner
- * also keeps its team (issue 19: managers see the rest, not the team).
+ * also keeps its team (managers see the rest, not the team).
  */
 export function OwnerPanels({ organizerId, events, profile }: { organizerId: string; events: EventView[]; profile?: { name: string; field: string; phone: string } }) {
   const { user } = useSession();

@@ -18,7 +18,7 @@ export function useOnline(): boolean {
 }
 
 /**
- * Says, without covering anything, that what shows is what was saved (issue 20). The
+ * Says, without covering anything, that what shows is what was saved. The
  * status region is always there, empty while online, so screen readers announce the change.
  */
 export function OfflineNotice() {

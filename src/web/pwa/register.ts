@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 
 /**
- * Registers the service worker (issue 20). Loaded by main.tsx only after the page's `load`
+ * Registers the service worker. Loaded by main.tsx only after the page's `load`
  * event, so neither this nor workbox-window is part of any page's first download.
  *
  * Updates: the worker takes over at once (skipWaiting and clientsClaim, vite.config.ts),

@@ -1,5 +1,5 @@
 /**
- * What the service worker does beyond keeping the app's code (issue 20), read by
+ * What the service worker does beyond keeping the app's code, read by
  * vite.config.ts at build time. Workbox writes each matcher into sw.js as its source text,
  * so they use nothing outside themselves.
  *

@@ -7,10 +7,10 @@ import { useCheckInTicket } from './api.ts';
 import { LazyQrScanner } from '../components/LazyQrScanner.ts';
 
 
-/** Blue: saved on the device while offline, to be sent (issue 20). */
+/** Blue: saved on the device while offline, to be sent. */
 export type CheckInResult = { tone: 'green' | 'blue' | 'orange' | 'red'; message: string };
 
-/** A request that never reached the server (no network): the door then works from the device (issue 20). */
+/** A request that never reached the server (no network): the door then works from the device. */
 export const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 export function formatClock(iso: string): string {
@@ -32,7 +32,7 @@ interface Props {
   /** The last check-in's outcome, shown right under the ticket box. */
   result: CheckInResult | null;
   onResult: (r: CheckInResult) => void;
-  /** Offline, a ticket is judged against the device's list and saved to sync (issue 20). */
+  /** Offline, a ticket is judged against the device's list and saved to sync. */
   saveOffline: (ticket: string) => Promise<CheckInResult>;
 }
 

@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Edit Registration with values stored before the field rules (issue 15)', () => {
+describe('Edit Registration with values stored before the field rules', () => {
   it('shows the stored semester and phone with their problems at once', () => {
     show(registration());
     expect(input('Semester').value).toBe('twelve');
@@ -85,7 +85,7 @@ describe('Edit Registration with values stored before the field rules (issue 15)
   });
 });
 
-describe('Edit Registration: the answers to the event’s questions (issue 18)', () => {
+describe('Edit Registration: the answers to the event’s questions', () => {
   const questions: Question[] = [
     { id: 'qShirt', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'], required: true },
     { id: 'qNote', label: 'Anything else?', kind: 'text', options: [], required: false },

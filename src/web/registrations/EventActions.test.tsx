@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("a card says the student's state (issue 18)", () => {
+describe("a card says the student's state", () => {
   it('pending approval: the state, and the registration can still be edited or cancelled', () => {
     show(event({ approval: true, viewer: viewer({ status: 'pending' }) }));
     expect(screen.getByText('Pending approval')).toBeTruthy();
@@ -96,7 +96,7 @@ describe("a card says the student's state (issue 18)", () => {
   });
 });
 
-describe('windows and lotteries where the Register button is (issue 18)', () => {
+describe('windows and lotteries where the Register button is', () => {
   const windowed = event({ registrationOpensAt: '2030-05-01T09:00:00.000Z', registrationClosesAt: '2030-05-03T09:00:00.000Z' });
 
   it("before the window: 'Registration opens on <date, time>.' instead of the button, to visitors and students", () => {
@@ -132,7 +132,7 @@ describe('windows and lotteries where the Register button is (issue 18)', () => 
   });
 });
 
-describe('one tap (issue 18)', () => {
+describe('one tap', () => {
   it('opens the form for an event that asks questions: answers cannot come from the profile', async () => {
     show(event({ questions: [{ id: 'q1', label: 'I agree', kind: 'checkbox', options: [], required: true }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));

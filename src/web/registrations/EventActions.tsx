@@ -19,7 +19,7 @@ export { canOfferRegister, RegisterButton } from './depth/RegisterButton.tsx';
  * The card's buttons for whoever is looking (SPEC.md §2): Register for visitors and
  * students; the student's state (Registered, Pending approval, Seat offered…) with
  * Edit/Cancel Registration on upcoming events; Give Feedback after an event they
- * attended, or Your feedback once given (issue 15); Edit and Manage for its organizer (beside
+ * attended, or Your feedback once given; Edit and Manage for its organizer (beside
  * the student's own buttons for a student who manages the club).
  */
 interface EventActionsProps {

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the event details modal (issue 15)', () => {
+describe('the event details modal', () => {
   it('has the event name as its title, once, and the details of SPEC.md §2', () => {
     const { dialog } = show(event, student);
     expect(within(dialog).getByRole('heading', { name: 'Drone Day' })).toBeTruthy();
@@ -96,7 +96,7 @@ describe('the event details modal (issue 15)', () => {
   });
 });
 
-describe('the details modal: windows, lotteries and the student’s state (issue 18)', () => {
+describe('the details modal: windows, lotteries and the student’s state', () => {
   it("a lottery: how seats are given, and 'Enter the draw'", () => {
     vi.useFakeTimers({ now: new Date('2030-05-01T00:00:00Z'), toFake: ['Date'] });
     const { dialog } = show({ ...event, allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z' }, student);

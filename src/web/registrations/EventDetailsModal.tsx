@@ -48,7 +48,7 @@ function Registrants({ eventId }: { eventId: string }) {
   );
 }
 
-/** The student's own state on the event (issue 18), with the way to an offered seat's Confirm my seat. */
+/** The student's own state on the event, with the way to an offered seat's Confirm my seat. */
 function YourState({ event, onClose }: { event: EventView; onClose: () => void }) {
   const { user } = useSession();
   const status = user?.role === 'student' ? viewerStatus(event.viewer) : null;
@@ -71,10 +71,10 @@ function YourState({ event, onClose }: { event: EventView; onClose: () => void }
 }
 
 /**
- * An event's details (SPEC.md §2, issue 15): its name is the dialog's title and is not
+ * An event's details (SPEC.md §2): its name is the dialog's title and is not
  * repeated; image, date, time, venue, type, organizer, registrations and description; the
  * registrants for the event's organizer only (DESIGN.md §4); how seats are allocated and the
- * student's own state (issue 18); a link to the event's own page, Close, and the card's
+ * student's own state; a link to the event's own page, Close, and the card's
  * Register where the card offers it (or why not: 'Registration opens on …').
  */
 export function EventDetailsModal({ event, onClose }: { event: EventView | null; onClose: () => void }) {

@@ -26,7 +26,7 @@ export function ManageEventPage() {
   const { user } = useSession();
   const event = useEvent(eventId);
   const club = event.data ? { organizerId: event.data.organizer.id } : null;
-  // The club's owner and managers manage; door staff (issue 19) get the door: the list and check-in.
+  // The club's owner and managers manage; door staff get the door: the list and check-in.
   const isOwner = Boolean(club && canManageRegistrations(user, club));
   const atDoor = Boolean(club && canCheckIn(user, club));
   const [search, setSearch] = useState('');
@@ -41,7 +41,7 @@ export function ManageEventPage() {
   const checkInOpen = checkInWindow?.state === 'open';
   const checkingIn = checkInMode && checkInOpen;
   const timeZone = useCampusZone();
-  // The door without a network (issue 20): the device's list and its scans waiting to sync.
+  // The door without a network: the device's list and its scans waiting to sync.
   const door = useDoorSync(eventId, { enabled: atDoor, checking: checkingIn, onMessage: setResult });
   const list = useWithWaitingScans(registrations, door.pendingAt);
   // Check-in mode brings the ticket box into view (on a phone it starts below the fold).
@@ -164,7 +164,7 @@ export function ManageEventPage() {
   );
 }
 
-/** The list with each scan waiting to sync shown as checked in at its time, so its button goes (issue 20). */
+/** The list with each scan waiting to sync shown as checked in at its time, so its button goes. */
 function useWithWaitingScans<L extends { data?: { registrations: RegistrationView[] } }>(list: L, pendingAt: Map<string, string>): L {
   return useMemo(() => {
     if (!list.data || pendingAt.size === 0) return list;

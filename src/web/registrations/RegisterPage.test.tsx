@@ -55,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the registration form asks the event's questions (issue 18)", () => {
+describe("the registration form asks the event's questions", () => {
   it('shows each kind of question after the standard fields, the required ones marked', () => {
     show(event({ questions }));
     const team = screen.getByRole('textbox', { name: 'Team name' });
@@ -128,7 +128,7 @@ describe("the registration form asks the event's questions (issue 18)", () => {
   });
 });
 
-describe('the outcome of registering (issue 18)', () => {
+describe('the outcome of registering', () => {
   it('pending approval: says so, with no ticket', async () => {
     stubServer(event({ approval: true }), () => jsonResponse(made('pending'), 201));
     show(event({ approval: true }));
@@ -157,7 +157,7 @@ describe('the outcome of registering (issue 18)', () => {
   });
 });
 
-describe('the registration window on the form (issue 18)', () => {
+describe('the registration window on the form', () => {
   it('before it opens, says when instead of the form; after it closes, that it has closed', () => {
     vi.useFakeTimers({ now: new Date('2030-04-30T00:00:00Z'), toFake: ['Date'] });
     show(event({ registrationOpensAt: '2030-05-01T09:00:00.000Z', registrationClosesAt: '2030-05-03T09:00:00.000Z' }));

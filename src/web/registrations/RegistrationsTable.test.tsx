@@ -30,7 +30,7 @@ function show(checkInMode: boolean) {
 
 afterEach(cleanup);
 
-describe('the registrations of the manage page (issue 15)', () => {
+describe('the registrations of the manage page', () => {
   it('renders a table from 576 px up and cards below it, chosen by CSS (no screen width needed)', () => {
     const { cards, table } = show(false);
     expect(table.closest('.mantine-visible-from-xs')).not.toBeNull();
@@ -111,7 +111,7 @@ function showDepth(decisions?: Decisions, timeZone = 'Asia/Kolkata') {
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('cell', { name }).closest('tr') as HTMLElement;
 const cardOf = (cards: HTMLElement, name: string) => within(cards).getByText(name).closest('li') as HTMLElement;
 
-describe('answers, statuses and decisions in the list (issue 18)', () => {
+describe('answers, statuses and decisions in the list', () => {
   it('gives each question a column headed by its label, a removed one marked, with the answers as text', () => {
     const { table } = showDepth();
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);

@@ -8,7 +8,7 @@ import { StatusCell } from './manage/status.tsx';
 
 /**
  * Name, USN, e-mail, semester, the answers to the event's questions, status, checked in
- * and the row's buttons (SPEC.md §2 plus the waitlist, check-in and issue 18's approval):
+ * and the row's buttons (SPEC.md §2 plus the waitlist, check-in and approval):
  * a table from 576 px up, one card per registration on a phone, so nothing scrolls
  * sideways there. Both are rendered and CSS shows one (first paint and server rendering
  * need no screen width); the hidden one is out of the accessibility tree.

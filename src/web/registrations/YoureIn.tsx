@@ -26,9 +26,9 @@ function outcomeOf(status: RegistrationStatus) {
 }
 
 /**
- * Where registering ends (issue 15): the ticket, the calendar and a way to tell friends,
+ * Where registering ends: the ticket, the calendar and a way to tell friends,
  * instead of a toast and a jump home. The SPEC's message is the page's status line. A
- * registration waiting for a seat, the organizer's approval (issue 18) or a lottery's draw
+ * registration waiting for a seat, the organizer's approval or a lottery's draw
  * holds no ticket yet.
  */
 export function YoureIn({ event, registration }: { event: EventView; registration: RegistrationView }) {

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the manage page’s check-in window (issue 15)', () => {
+describe('the manage page’s check-in window', () => {
   it('says when check-in opens, in campus time', () => {
     const note = checkInNote('not-open', new Date('2026-11-25T01:00:00Z'), 'Asia/Kolkata');
     // Worded as the event pages word a time (event-when.ts): 'Wed 25 Nov 2026 · 6:30 AM IST'.

@@ -3,7 +3,7 @@ export { useMyRegistrations } from './api.ts';
 export { EventActions } from './EventActions.tsx';
 export { EventDetails } from './EventDetails.tsx';
 export { Ticket } from './Ticket.tsx';
-// Issue 18: the seat on offer, a lottery's facts, the student's state.
+// The seat on offer, a lottery's facts, the student's state.
 export { ConfirmSeat } from './depth/LazyConfirmSeat.tsx';
 export { DrawFacts } from './depth/DrawFacts.tsx';
 export { LotteryLine } from './depth/ViewerStatus.tsx';

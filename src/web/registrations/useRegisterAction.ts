@@ -35,7 +35,7 @@ type EventRef = string | { id: string; name: string; questions?: readonly unknow
  * resumes by itself: the path the sign-in and sign-up pages carry on is marked for it). A student whose
  * profile is complete registers with one tap and a confirmation (DESIGN.md), then sees
  * "You're in" on the registration page; otherwise the SPEC's form opens first, as it does
- * for an event that asks questions (issue 18).
+ * for an event that asks questions.
  */
 export function useRegisterAction() {
   const { user } = useSession();

@@ -31,7 +31,7 @@ const show = (r: MyRegistration, client = testQueryClient()) => renderInApp(<Reg
 
 afterEach(cleanup);
 
-describe('a registered event on the profile (issue 15)', () => {
+describe('a registered event on the profile', () => {
   it('once past, says whether the student attended, with no calendar link', () => {
     show(registration('past', '2026-05-04T10:40:00.000Z'));
     expect(screen.getByText('Attended')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('a registered event on the profile (issue 15)', () => {
   });
 });
 
-describe("a registration without a seat yet, on the profile (issue 18)", () => {
+describe("a registration without a seat yet, on the profile", () => {
   /** The student's registration in `status`, its event saying the same (as GET /api/me/registrations gives it). */
   const inState = (status: 'pending' | 'offered' | 'entered' | 'declined', offerExpiresAt: string | null = null) => {
     const r = registration('upcoming', null);

@@ -26,7 +26,7 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
           </Text>
           <EventFacts event={event} withVenue />
           {past ? (
-            // Once it is over (issue 15): whether the student came (the buttons below already
+            // Once it is over: whether the student came (the buttons below already
             // say Registered); a calendar entry no longer helps.
             registration.checkedInAt && (
               <Badge variant="light" color="teal" w="fit-content">

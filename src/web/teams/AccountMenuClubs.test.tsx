@@ -1,4 +1,4 @@
-// The account menu's "Your clubs" (issue 19); the rest of the menu is tested in src/web/app.
+// The account menu's "Your clubs"; the rest of the menu is tested in src/web/app.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Me } from '../../domain/responses/accounts.ts';

@@ -16,7 +16,7 @@ interface ClubProfile {
 }
 
 /**
- * The club's profile for its owner in person (issue 19): after a handover nobody signs in
+ * The club's profile for its owner in person: after a handover nobody signs in
  * as the club, so its name, field and phone are kept here (PATCH /api/organizers/:id),
  * with the same rules as the club account's own profile form.
  */

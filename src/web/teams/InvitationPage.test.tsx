@@ -61,7 +61,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 withOnDemandHosts();
 
-describe('the invitation page (issue 19)', { timeout: 20_000 }, () => {
+describe('the invitation page', { timeout: 20_000 }, () => {
   it('says which club, which role and what it may do, and to which address it was sent', async () => {
     fakeServer();
     show(null);

@@ -92,7 +92,7 @@ function Actions({ token, invitation }: { token: string; invitation: InvitationP
 }
 
 /**
- * /invitations/:token, the link of an invitation e-mail (issue 19): the club, the role and what
+ * /invitations/:token, the link of an invitation e-mail: the club, the role and what
  * it may do, the invited address; Accept invitation when signed in, or sign in (or create a
  * student account) and come back here.
  */

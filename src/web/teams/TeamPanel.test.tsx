@@ -74,7 +74,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 withOnDemandHosts({ modals: true });
 
-describe('the team panel (issue 19)', { timeout: 20_000 }, () => {
+describe('the team panel', { timeout: 20_000 }, () => {
   it('lists the team: name, e-mail, role and since when, with Remove for each and Make owner for managers', () => {
     show();
     expect(screen.getByRole('heading', { level: 2, name: 'Team' })).toBeTruthy();

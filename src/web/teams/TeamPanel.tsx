@@ -116,7 +116,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
 }
 
 /**
- * The club's team, for its owner (issue 19): who is on it and since when, Remove and Make
+ * The club's team, for its owner: who is on it and since when, Remove and Make
  * owner (each after a confirmation), the open invitations with Withdraw, and the invite form.
  */
 export function TeamPanel({ organizerId }: { organizerId: string }) {

@@ -7,7 +7,7 @@ import { ApiError } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import { forgetSignedInData, sessionKeys } from '../api/session.ts';
 
-// Club teams (issue 19): API.md "Club teams and the campus office". A club's team is the
+// Club teams: API.md "Club teams and the campus office". A club's team is the
 // club's data, so its keys sit under the organizers' root (invalidating a club's data
 // reads its team again too).
 const all = [...rootKeys.organizers, 'team'] as const;

@@ -4,7 +4,7 @@ import type { Dialect } from '../connection.ts';
 const STATUSES = sql`status in ('registered', 'waitlisted', 'pending', 'declined', 'offered', 'entered')`;
 
 /**
- * Registration depth (issue 18): questions and answers, approval, registration windows,
+ * Registration depth: questions and answers, approval, registration windows,
  * claim deadlines for waitlist offers, and lotteries with their published draws.
  */
 export function registrationDepthMigration(dialect: Dialect): Migration {

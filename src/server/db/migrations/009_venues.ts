@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
 
 /**
- * Venues (issue 19): the campus's rooms, added by the office, and an event's booking of
+ * Venues: the campus's rooms, added by the office, and an event's booking of
  * one. A name is unique within its building, ignoring case; an event's clash check reads
  * the venue's events by start.
  */

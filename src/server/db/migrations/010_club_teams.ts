@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
 
 /**
- * Club teams (issue 19): people who act for a club (managers, door staff, and after a
+ * Club teams: people who act for a club (managers, door staff, and after a
  * handover its owner), invitations by e-mail (only a hash of the link's token is kept),
  * and the moment a club account handed its sign-in over to a person: from then on
  * nobody signs in as the club itself.

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
 
 /**
- * The audit log (issue 19): who created, edited, approved, deleted events and removed
+ * The audit log: who created, edited, approved, deleted events and removed
  * registrations, when, and the values changed. An entry outlives what it tells of: the
  * event id carries no foreign key (a deleted event keeps its history, with its name as
  * it was), and the actor's id is cleared when their account is deleted while their

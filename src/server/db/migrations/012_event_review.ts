@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
 
 /**
- * Event approval (issue 19): an event's review by the campus office. Every existing event
+ * Event approval: an event's review by the campus office. Every existing event
  * is approved; with EVENT_APPROVAL=required new ones start pending. `first_approved_at`
  * remembers that followers were told (once, at the first approval).
  */

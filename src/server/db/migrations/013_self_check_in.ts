@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
 
 /**
- * Self check-in (issue 20): an event may let its registered students check themselves in
+ * Self check-in: an event may let its registered students check themselves in
  * by scanning the door screen's rotating code. The codes are derived from `door_secret`
  * and the time (src/server/registrations/door-code.ts), so nothing per code is stored.
  */

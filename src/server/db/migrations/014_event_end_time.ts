@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Involvement (issue 20): an event may say when it ends, so the hours a student spent at
+ * Involvement: an event may say when it ends, so the hours a student spent at
  * it can be counted. HH:MM campus time like `time`; earlier than the start means the next
  * day (a party until 01:00). Null: the end is unknown and the event adds no hours.
  */

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../connection.ts';
 
 /**
- * Shared involvement records (issue 20): a student's link to a signed copy of the parts
+ * Shared involvement records: a student's link to a signed copy of the parts
  * of their record they chose. Only a SHA-256 hash of the link's token is kept (as for
  * club invitations), so the table alone opens no record. `record` is the snapshot taken
  * when the link was made (canonical JSON) and `signature` the server's Ed25519 signature

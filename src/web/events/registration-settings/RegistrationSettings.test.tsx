@@ -68,7 +68,7 @@ describe('the event form: registration settings', { timeout: 30_000 }, () => {
     });
   });
 
-  it('sends self check-in off unless ticked, and on when it is (issue 20)', () => {
+  it('sends self check-in off unless ticked, and on when it is', () => {
     const onSubmit = show();
     const box = screen.getByRole('checkbox', { name: F.selfCheckIn }) as HTMLInputElement;
     expect(box.checked).toBe(false);

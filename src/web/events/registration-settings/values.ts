@@ -26,7 +26,7 @@ export interface RegistrationFormValues {
   claimHours: number | string;
   allocation: Allocation;
   drawAt: string;
-  /** Students check themselves in by scanning the door screen's code (issue 20). */
+  /** Students check themselves in by scanning the door screen's code. */
   selfCheckIn: boolean;
 }
 

@@ -25,7 +25,7 @@ interface RegisterFormProps {
 
 /**
  * SPEC.md's registration form: the standard fields from the profile, then the event's
- * questions (issue 18), all judged on submit by the rules the server applies
+ * questions, all judged on submit by the rules the server applies
  * (registrationWithAnswersSchemaFor); the server's own refusals show beside their fields.
  */
 export function RegisterForm({ event, user, save, submitLabel }: RegisterFormProps) {

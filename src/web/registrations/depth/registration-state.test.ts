@@ -14,7 +14,7 @@ const plain = {
 const windowed = { ...plain, registrationOpensAt: '2030-05-01T09:00:00.000Z', registrationClosesAt: '2030-05-03T18:00:00.000Z' };
 const lottery = { ...plain, allocation: 'lottery' as const, drawAt: '2030-05-02T12:00:00.000Z' };
 
-describe('what stands where the Register button goes (issue 18)', () => {
+describe('what stands where the Register button goes', () => {
   it('is the Register button for a plain event, which needs no clock', () => {
     expect(isTimed(plain)).toBe(false);
     expect(registerOffer(plain, at('2030-05-01T00:00:00Z'), 'UTC')).toEqual({ kind: 'button', label: 'Register' });

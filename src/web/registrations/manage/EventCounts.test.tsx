@@ -13,7 +13,7 @@ function show(changes: Partial<Parameters<typeof EventCounts>[0]['event']>) {
 
 afterEach(cleanup);
 
-describe('the counts of the manage page (issue 18)', () => {
+describe('the counts of the manage page', () => {
   it('keeps the places and counts, and adds the pending ones when the event needs approval', () => {
     const plain = show({});
     expect(within(plain).getByText('Max participants: 40')).toBeTruthy();

@@ -114,7 +114,7 @@ afterEach(() => {
 const statusSays = (words: string) =>
   waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(words));
 
-describe('the manage page of an event that needs approval (issue 18)', { timeout: 20_000 }, () => {
+describe('the manage page of an event that needs approval', { timeout: 20_000 }, () => {
   it('counts the pending ones, the answers per option, and shows the answers in columns', async () => {
     fakeServer([asha, ravi, meera, kiran]);
     show();

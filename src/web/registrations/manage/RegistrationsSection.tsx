@@ -17,7 +17,7 @@ interface Props {
   list: { data?: RegistrationList; isPending: boolean; isError: boolean };
   timeZone: string;
   checkInMode: boolean;
-  /** Left out for door staff (issue 19), who neither delete nor decide and see no contacts. */
+  /** Left out for door staff, who neither delete nor decide and see no contacts. */
   onDelete?: (r: RegistrationView) => void;
   onCheckIn: (r: RegistrationView) => void;
   busyId: string | null;

@@ -6,7 +6,7 @@ import type { Decisions } from './useDecisions.ts';
 export interface RegistrationListProps {
   registrations: RegistrationView[];
   checkInMode: boolean;
-  /** Left out for door staff (issue 19): they check in, nothing else. */
+  /** Left out for door staff: they check in, nothing else. */
   onDelete?: (r: RegistrationView) => void;
   /** False for door staff: no e-mail column (the server sends none). */
   contacts?: boolean;

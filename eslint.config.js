@@ -2,24 +2,49 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The folders of `dir` (under src/), read at lint time: a folder made today is covered today. */
+const foldersOf = (dir) =>
+  readdirSync(fileURLToPath(new URL(`./src/${dir}/`, import.meta.url)), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 
 /** The layer boundaries (docs/architecture.md): import patterns a folder may not use. */
 const restrict = (patterns) => ['error', { patterns }];
 const WEB = { group: ['**/web/**'], message: 'Only the web app imports web code.' };
-const RESOURCES = ['accounts', 'calendar', 'events', 'feedback', 'health', 'images', 'maintenance', 'organizers', 'registrations', 'seed', 'sessions'];
+
+/**
+ * The server's lower layer, infrastructure (src/server/<folder>/ and the files at the root
+ * of src/server that app.ts builds the context from): it knows no resource. The audit log
+ * is here because every resource writes to it in the transaction of its change, as it queues
+ * mail to the outbox; the image store, because pages and records read it. Every other folder
+ * is a resource, including any new one, until it is named here.
+ */
+const INFRASTRUCTURE = ['audit', 'auth', 'db', 'http', 'images', 'live', 'mail', 'outbox', 'rate-limit', 'security'];
+const INFRASTRUCTURE_FILES = ['config.ts', 'config-*.ts', 'context.ts', 'log-destination.ts', 'shutdown.ts', 'version.ts'];
+const RESOURCES = foldersOf('server').filter((folder) => !INFRASTRUCTURE.includes(folder));
 const resourcesBut = (...allowed) => ({
   group: RESOURCES.filter((r) => !allowed.includes(r)).map((r) => `**/${r}/**`),
   message: 'A lower layer never imports a higher one: declare a small interface here and let app.ts wire the implementation (docs/architecture.md).',
 });
+/** app.ts and mail-builders.ts wire everything together; only main.ts starts app.ts, and only app.ts reads the mail builders. */
+const WIRING = {
+  group: ['**/app.ts', '**/main.ts', '**/mail-builders.ts'],
+  message: 'Only main.ts imports app.ts, and only app.ts the mail builders: they wire the layers, nothing builds on them.',
+};
 const TEST_SUPPORT = { group: ['**/test/**', '**/bench/**', '**/e2e/**'], message: 'Production code never imports test or benchmark code.' };
 
 /**
- * The web app's features (src/web/<feature>/). Each is seen by the others only through its
- * index.ts, and only its api.ts sends requests and touches the query cache (src/web/api/*.ts
- * does so for the session and the configuration). src/web/api, src/web/app and
- * src/web/components are shared by all of them.
+ * The web app's features: every folder of src/web but the shared ones, which all of them
+ * use (src/web/api, src/web/app, src/web/components, src/web/pwa). Each feature is seen by
+ * the others only through its index.ts, and only its api.ts sends requests and touches the
+ * query cache (src/web/api/*.ts does so for the session and the configuration).
  */
-const FEATURES = ['account', 'admin', 'announcements', 'attendance', 'audit', 'events', 'feedback', 'home', 'info', 'organizers', 'registrations', 'series', 'students'];
+const SHARED_WEB = ['api', 'app', 'components', 'pwa'];
+const FEATURES = foldersOf('web').filter((folder) => !SHARED_WEB.includes(folder));
 const SERVER = { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP (API.md).' };
 const FEATURE_INTERNALS = {
   group: [...FEATURES.map((f) => `**/${f}/**`), ...FEATURES.map((f) => `!**/${f}/index.ts`)],
@@ -30,7 +55,7 @@ const ROUTE_SOURCES = {
   group: [...FEATURE_INTERNALS.group, ...FEATURES.map((f) => `!**/${f}/api.ts`)],
   message: "The route table imports a feature's index.ts, or its api.ts for a loader's query options; pages only by import().",
 };
-const ANY_FEATURE = { group: FEATURES.map((f) => `**/${f}/**`), message: 'Shared web code (src/web/api, src/web/components) knows no feature.' };
+const ANY_FEATURE = { group: FEATURES.map((f) => `**/${f}/**`), message: 'Shared web code (src/web/api, src/web/components, src/web/pwa) knows no feature.' };
 const HTTP_CLIENT = {
   group: ['**/api/client', '**/api/client.*'],
   message: "Requests go through a hook of the feature's api.ts (or src/web/api/*.ts); elsewhere, read errors from api/errors.ts.",
@@ -91,7 +116,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([SERVER, TEST_SUPPORT, ROUTE_SOURCES, HTTP_CLIENT, QUERY_KEYS]) },
   },
   {
-    files: ['src/web/components/**/*.{ts,tsx}'],
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/pwa/**/*.ts'],
     ignores: [WEB_TESTS],
     rules: { 'no-restricted-imports': restrict([SERVER, TEST_SUPPORT, ANY_FEATURE, HTTP_CLIENT, QUERY_KEYS]) },
   },
@@ -109,19 +134,24 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT]) },
+    rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT, WIRING]) },
   },
   {
     // Infrastructure knows no resource.
-    files: ['src/server/{http,db,auth,live,mail,rate-limit}/**/*.ts', 'src/server/context.ts', 'src/server/config.ts'],
+    files: [`src/server/{${INFRASTRUCTURE.join(',')}}/**/*.ts`, ...INFRASTRUCTURE_FILES.map((f) => `src/server/${f}`)],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT, resourcesBut()]) },
+    rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT, WIRING, resourcesBut()]) },
   },
   {
     // Events are the base the other resources build on.
     files: ['src/server/events/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT, resourcesBut('events')]) },
+    rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT, WIRING, resourcesBut('events')]) },
+  },
+  {
+    // The wiring: main.ts starts app.ts, which builds every layer and hands each its links.
+    files: ['src/server/main.ts', 'src/server/app.ts'],
+    rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT]) },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -49,6 +49,7 @@ import { seatRoutes } from './seats/routes.ts';
 import { seatSweepPlugin } from './seats/offers.ts';
 import { waitlistLinks } from './registrations/links.ts';
 import { followerLinks } from './follows/links.ts';
+import { venueLinks } from './venues/links.ts';
 import { followRoutes } from './follows/routes.ts';
 import { forYouLinks } from './follows/for-you.ts';
 import { myRegistrationRoutes } from './registrations/my-routes.ts';
@@ -238,7 +239,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(healthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(authRoutes, { ctx });
-      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx), followers: followerLinks(handle.dialect), forYou: forYouLinks(handle.db) });
+      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx), followers: followerLinks(handle.dialect), venues: venueLinks(ctx), forYou: forYouLinks(handle.db) });
       await api.register(followRoutes, { ctx });
       await api.register(organizerRoutes, { ctx });
       await api.register(imageUploadRoutes, { ctx });

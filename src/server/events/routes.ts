@@ -7,6 +7,7 @@ import { mayCreateEvent, mayRunEvents } from '../../domain/policy/events.ts';
 import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
+import type { VenueLinks } from './venue-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
 import type { ForYouLinks } from './for-you-links.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
@@ -28,7 +29,7 @@ function studentId(request: FastifyRequest): string | undefined {
   return request.viewer?.role === 'student' ? request.viewer.id : undefined;
 }
 
-export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followers, forYou }: RouteOptions & { waitlist: WaitlistLinks; followers: FollowerLinks; forYou: ForYouLinks }) {
+export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followers, venues, forYou }: RouteOptions & { waitlist: WaitlistLinks; followers: FollowerLinks; venues: VenueLinks; forYou: ForYouLinks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -169,7 +170,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       response: { 201: eventSchema, ...errorResponses(400, 401, 403, 409) },
     },
   }, async (request, reply) => {
-    const id = await createEvent(ctx, followers, viewerOf(request), request.body);
+    const id = await createEvent(ctx, followers, venues, viewerOf(request), request.body);
     return reply.status(201).send(presentEvent((await findEvent(ctx.db, id))!));
   });
 
@@ -183,7 +184,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    await updateEventOrFollowing(ctx, waitlist, viewerOf(request), request.params.id, request.body);
+    await updateEventOrFollowing(ctx, waitlist, venues, viewerOf(request), request.params.id, request.body);
     return presentEvent((await findEvent(ctx.db, request.params.id))!);
   });
 

@@ -18,7 +18,7 @@ import {
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
-import { assertVenueChosen, bookEdit, bookVenue, venueOrBadRequest } from '../venues/booking.ts';
+import type { VenueLinks } from './venue-links.ts';
 import { capacityAtVenue, venueLabel } from '../../domain/policy/venues.ts';
 import { reviewAfterEdit, reviewedChanges } from '../../domain/policy/review.ts';
 import { auditEventEdited, auditEventsCreated, auditEventsDeleted } from '../audit/service.ts';
@@ -73,12 +73,12 @@ function clubOfNewEvent(viewer: Viewer, organizerId: string | undefined): string
  * two days before the first date is two days before each), so each date's settings
  * hold together as the first's do.
  */
-export async function createEvent(ctx: ServerContext, followers: FollowerLinks, viewer: Viewer, input: EventData): Promise<string> {
+export async function createEvent(ctx: ServerContext, followers: FollowerLinks, venues: VenueLinks, viewer: Viewer, input: EventData): Promise<string> {
   const organizerId = clubOfNewEvent(viewer, input.organizerId);
   await requireOrganizerProfile(ctx, organizerId);
   await assertImageUsable(ctx, input.imageId, organizerId, viewer.id);
-  await assertVenueChosen(ctx, input.venueId);
-  const venue = input.venueId ? await venueOrBadRequest(ctx.db, input.venueId) : null;
+  await venues.assertChosen(input.venueId);
+  const venue = input.venueId ? await venues.find(input.venueId) : null;
   const capacity = venue ? capacityAtVenue(input.capacity, venue.capacity) : input.capacity;
   const id = newId(12);
   const now = nowIso();
@@ -115,7 +115,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   // The club's followers hear of it with the event, in one transaction; a venue is booked
   // for every date under its lock (409 naming the event that holds it).
   await ctx.db.transaction().execute(async (trx) => {
-    if (venue) await bookVenue(ctx, trx, { venueId: venue.id, capacity, starts: dates.map((d) => startInstant(d, input.time, ctx.config.campusTimeZone)) });
+    if (venue) await venues.book(trx, { venueId: venue.id, capacity, starts: dates.map((d) => startInstant(d, input.time, ctx.config.campusTimeZone)) });
     if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: organizerId, every: input.repeat.every, created_at: now });
     await insertEvent(trx, row);
     for (const date of dates.slice(1)) {
@@ -140,20 +140,20 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * questions get the same ids on every date; the window and draw time given keep the
  * same distance to each later date's start as to the edited one's.
  */
-export async function updateEventOrFollowing(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
+export async function updateEventOrFollowing(ctx: ServerContext, waitlist: WaitlistLinks, venues: VenueLinks, viewer: Viewer, eventId: string, patch: EventPatch): Promise<void> {
   const { scope, ...change } = patch;
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
   // Read before the edit: a date moved later would otherwise count among the later ones.
   const following = scope === 'following' && before.series_id ? await listLaterOccurrences(ctx.db, before.series_id, before.starts_at) : [];
   const ids: QuestionIds = { newIds: (change.questions ?? []).filter((q) => q.id === undefined).map(() => newQuestionId()) };
-  await updateEvent(ctx, waitlist, viewer, eventId, change, ids);
+  await updateEvent(ctx, waitlist, venues, viewer, eventId, change, ids);
   const shift = change.date ? daysBetween(before.date, change.date) : 0;
   const tz = ctx.config.campusTimeZone;
   const editedStart = Date.parse(startInstant(change.date ?? before.date, change.time ?? before.time, tz));
   for (const later of following) {
     const date = change.date ? addDays(later.date, shift) : later.date;
     const distance = Date.parse(startInstant(date, change.time ?? later.time, tz)) - editedStart;
-    await updateEvent(ctx, waitlist, viewer, later.id, shiftedInput({ ...change, ...(change.date && { date }) }, distance), { ...ids, adoptUnknownIds: true });
+    await updateEvent(ctx, waitlist, venues, viewer, later.id, shiftedInput({ ...change, ...(change.date && { date }) }, distance), { ...ids, adoptUnknownIds: true });
   }
 }
 
@@ -185,16 +185,16 @@ async function organizerName(db: Trx, organizerId: string): Promise<string> {
  * Turning approval off leaves pending registrations pending: the organizer still
  * approves or declines them.
  */
-export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, viewer: Viewer, eventId: string, edit: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
+export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, venues: VenueLinks, viewer: Viewer, eventId: string, edit: EventPatch, questionIds: QuestionIds = {}): Promise<void> {
   const before = await loadEventFor(ctx, viewer, eventId, canEditEvent, MSG.notAllowedToEditEvent);
   if (edit.imageId) await assertImageUsable(ctx, edit.imageId, before.organizer_id, viewer.id);
   // A typed place, or a venue cleared, needs the campus to allow places as text (VENUE_FREE_TEXT).
-  if (edit.venueId === null || (edit.venue !== undefined && edit.venueId === undefined && !before.venue_id)) await assertVenueChosen(ctx, null);
-  const venueRow = edit.venueId ? await venueOrBadRequest(ctx.db, edit.venueId) : null;
+  if (edit.venueId === null || (edit.venue !== undefined && edit.venueId === undefined && !before.venue_id)) await venues.assertChosen(null);
+  const venueRow = edit.venueId ? await venues.find(edit.venueId) : null;
   // At a venue, no limit given (0) is the venue's capacity, as on creation.
   const venueIdAfter = edit.venueId !== undefined ? edit.venueId : before.venue_id;
   const unlimitedAtVenue = venueIdAfter && (edit.capacity ?? before.capacity) === 0;
-  const venueCapacity = unlimitedAtVenue ? (venueRow ?? (await venueOrBadRequest(ctx.db, venueIdAfter))).capacity : null;
+  const venueCapacity = unlimitedAtVenue ? (venueRow ?? (await venues.find(venueIdAfter))).capacity : null;
   const patch: EventPatch = venueCapacity !== null ? { ...edit, capacity: capacityAtVenue(0, venueCapacity) } : edit;
   const date = patch.date ?? before.date;
   const time = patch.time ?? before.time;
@@ -229,7 +229,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   // promotions and, when it moved, its registrants' notices commit with the change.
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
-    if (locked) await bookEdit(ctx, trx, locked, { venueId: patch.venueId, capacity: patch.capacity, startsAt: changes.starts_at });
+    if (locked) await venues.bookEdit(trx, locked, { venueId: patch.venueId, capacity: patch.capacity, startsAt: changes.starts_at });
     const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds);
     await updateEventRow(trx, eventId, { ...changes, ...settings, ...(reviewStatus !== before.review_status && { review_status: reviewStatus, review_reason: null }) });
     if (locked) await auditEventEdited(trx, viewer, locked);

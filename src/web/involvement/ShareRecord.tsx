@@ -7,8 +7,8 @@ import { errorMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
+import { useDayFormat } from '../components/use-day-format.ts';
 import { headline } from '../components/zod-form.ts';
-import { useDayFormat } from '../teams/team-texts.ts';
 import { useCreateRecordLink, useRecordLinks, useWithdrawRecordLink } from './api.ts';
 
 export const SHARE_TEXTS = {

@@ -10,7 +10,7 @@ import { notifyError } from '../components/notify.ts';
 import { useOrganizer } from './api.ts';
 import { DashboardEvents } from './DashboardEvents.tsx';
 import { OwnerPanels } from './OwnerPanels.tsx';
-import { TakeOverClub } from '../teams/TakeOverClub.tsx';
+import { TakeOverClub } from '../teams/index.ts';
 import { managesClub, staffsClub } from '../../domain/policy/organizers.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
 import { FollowButton, followersInWords } from './FollowButton.tsx';

@@ -1,16 +1,11 @@
 import { Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { EventView } from '../../domain/events.ts';
 import { ownsClub } from '../../domain/policy/organizers.ts';
 import { useSession } from '../api/session.ts';
 import { FeedbackSummaryPanel } from '../feedback/index.ts';
-
-/**
- * The team panel (its form, its schema, its dialogs) is loaded only for the club's owner:
- * everyone else who opens the club's page never downloads it.
- */
-const TeamPanel = lazy(() => import('../teams/TeamPanel.tsx').then((m) => ({ default: m.TeamPanel })));
-const ClubProfilePanel = lazy(() => import('../teams/ClubProfilePanel.tsx').then((m) => ({ default: m.ClubProfilePanel })));
+// Both load on first render: someone who is not the club's owner never downloads them.
+import { ClubProfilePanel, TeamPanel } from '../teams/index.ts';
 
 /**
  * What the club's own people see below the events: feedback and insights; the club's owner

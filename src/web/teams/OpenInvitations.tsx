@@ -3,8 +3,8 @@ import type { InvitationView } from '../../domain/responses/team.ts';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { errorMessage } from '../api/errors.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
+import { useDayFormat } from '../components/use-day-format.ts';
 import { useWithdrawInvitation } from './api.ts';
-import { useDayFormat } from './team-texts.ts';
 
 /** The invitations still open: the address, the role, until when; Withdraw ends the link. */
 export function OpenInvitations({ organizerId, invitations }: { organizerId: string; invitations: InvitationView[] }) {

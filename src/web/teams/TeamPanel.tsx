@@ -5,10 +5,11 @@ import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { errorMessage } from '../api/errors.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
+import { useDayFormat } from '../components/use-day-format.ts';
 import { useHandOver, useRemoveMember, useSessionEnded, useTeam } from './api.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { OpenInvitations } from './OpenInvitations.tsx';
-import { handOverText, TEAM_TEXTS, useDayFormat } from './team-texts.ts';
+import { handOverText, TEAM_TEXTS } from './team-texts.ts';
 
 export { handOverText, TEAM_TEXTS };
 

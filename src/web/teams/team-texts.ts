@@ -1,6 +1,3 @@
-import { recordDay } from '../../domain/format.ts';
-import { usePublicConfig } from '../api/config.ts';
-
 export const TEAM_TEXTS = {
   empty: 'No one else is on the team yet. Invite officers to share the work without sharing a password.',
   loadFailed: 'The team could not be loaded.',
@@ -15,12 +12,4 @@ export function handOverText(name: string, clubSignIn: boolean): string {
   return clubSignIn
     ? `${name} becomes the club's owner. The club account's own sign-in ends: from now on the club is run from ${name}'s own account, and nobody signs in as the club.`
     : `${name} becomes the club's owner. You stay on the team as a manager.`;
-}
-
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** "3 Mar 2026", the campus's day of an instant, written as the app writes every day. */
-export function useDayFormat() {
-  const timeZone = usePublicConfig().data?.timeZone ?? browserZone();
-  return (iso: string) => recordDay(iso, timeZone);
 }

@@ -1,7 +1,8 @@
 // The layer boundaries are enforced, not hoped for: ESLint's rules (eslint.config.js) are
 // shown to fail on a new violation, the same way `npm run lint` fails the build, and the
 // import graph of src/ is checked for cycles.
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,31 @@ describe('layer boundaries', () => {
     expect(await violations('src/server/events/x.ts', "import { promoteWaitlisted } from '../registrations/lifecycle.ts';\nexport const x = promoteWaitlisted;\n")).toContain('no-restricted-imports');
     expect(await violations('src/server/events/x.ts', "import { lockEvent } from './queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
     expect(await violations('src/server/registrations/x.ts', "import { lockEvent } from '../events/queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
+  });
+
+  it('every folder of src/server is infrastructure or a resource', async () => {
+    const importOf = (folder: string) => `import { x } from '../${folder}/x.ts';\nexport const y = x;\n`;
+    const infrastructure = ['audit', 'auth', 'db', 'http', 'images', 'live', 'mail', 'outbox', 'rate-limit', 'security'];
+    const folders = readdirSync('src/server', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const folder of folders) {
+      const fromHttp = await violations('src/server/http/x.ts', importOf(folder));
+      const fromEvents = await violations('src/server/events/x.ts', importOf(folder));
+      if (infrastructure.includes(folder)) {
+        expect({ folder, fromHttp, fromEvents }).toEqual({ folder, fromHttp: [], fromEvents: [] });
+      } else {
+        expect({ folder, fromHttp }).toEqual({ folder, fromHttp: ['no-restricted-imports'] });
+        expect({ folder, fromEvents }).toEqual({ folder, fromEvents: folder === 'events' ? [] : ['no-restricted-imports'] });
+      }
+    }
+    // Events book their venue through events/venue-links.ts, which app.ts wires.
+    expect(await violations('src/server/events/service.ts', "import { bookVenue } from '../venues/booking.ts';\nexport const x = bookVenue;\n")).toContain('no-restricted-imports');
+  });
+
+  it('nothing builds on the wiring: only main.ts imports app.ts, only app.ts the mail builders', async () => {
+    expect(await violations('src/server/events/x.ts', "import { buildApp } from '../app.ts';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/outbox/x.ts', "import { mailBuilders } from '../mail-builders.ts';\nexport const x = mailBuilders;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/main.ts', "import { buildApp } from './app.ts';\nexport const x = buildApp;\n")).toEqual([]);
+    expect(await violations('src/server/app.ts', "import { mailBuilders } from './mail-builders.ts';\nexport const x = mailBuilders;\n")).toEqual([]);
   });
 
   it('production code never imports test or benchmark code', async () => {
@@ -68,6 +94,20 @@ describe('web app boundaries', () => {
     expect(await violations('src/web/students/x.ts', "import { useIsBeingLeft } from '../app/leaving.ts';\nexport const x = useIsBeingLeft;\n")).toEqual([]);
     // Shared code knows no feature.
     expect(await violations('src/web/components/x.ts', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/pwa/x.ts', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
+  });
+
+  it('every folder of src/web but the shared ones is a feature', async () => {
+    const shared = ['api', 'app', 'components', 'pwa'];
+    const features = readdirSync('src/web', { withFileTypes: true }).filter((e) => e.isDirectory() && !shared.includes(e.name)).map((e) => e.name);
+    expect(features).toEqual(expect.arrayContaining(['events', 'event-page', 'involvement', 'teams']));
+    for (const feature of features) {
+      const from = feature === 'home' ? 'src/web/info/x.tsx' : 'src/web/home/x.tsx';
+      const internal = await violations(from, `import { X } from '../${feature}/X.tsx';\nexport const y = X;\n`);
+      const lazy = await violations(from, `export const y = () => import('../${feature}/X.tsx');\n`);
+      const index = await violations(from, `import { X } from '../${feature}/index.ts';\nexport const y = X;\n`);
+      expect({ feature, internal, lazy, index }).toEqual({ feature, internal: ['no-restricted-imports'], lazy: ['no-restricted-syntax'], index: [] });
+    }
   });
 
   it('import() too, but for the router, which lazy-loads each page and warms its query from the api.ts', async () => {
@@ -82,6 +122,30 @@ describe('web app boundaries', () => {
   });
 });
 
+describe('a folder made today', () => {
+  it('is a resource, or a feature, to the next lint', () => {
+    // The config reads the folders when it loads, once per process: a fresh one lints here.
+    const made = [`src/server/new-resource-${process.pid}`, `src/web/new-feature-${process.pid}`];
+    for (const dir of made) mkdirSync(dir);
+    try {
+      const probes = [
+        ['src/server/db/x.ts', `import { x } from '../${path.basename(made[0]!)}/x.ts';\nexport const y = x;\n`],
+        ['src/web/home/x.tsx', `import { X } from '../${path.basename(made[1]!)}/X.tsx';\nexport const y = X;\n`],
+      ];
+      const lint = `import { ESLint } from 'eslint';
+        const eslint = new ESLint();
+        const rules = [];
+        for (const [filePath, code] of JSON.parse(process.argv[1])) rules.push((await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.ruleId));
+        console.log(JSON.stringify(rules));`;
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', lint, JSON.stringify(probes)], { encoding: 'utf8' });
+      expect(JSON.parse(out)).toEqual([['no-restricted-imports'], ['no-restricted-imports']]);
+    } finally {
+      for (const dir of made) rmdirSync(dir);
+    }
+    expect(made.filter((dir) => existsSync(dir))).toEqual([]);
+  }, 60_000);
+});
+
 /** Relative imports (static and dynamic, type-only too) of every source file under `root`. */
 function importGraph(root: string): Map<string, string[]> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -93,7 +157,9 @@ function importGraph(root: string): Map<string, string[]> {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
       .map((m) => path.join(path.dirname(file), m[1]!))
-      .filter((target) => known.has(target));
+      // As written ('./x.ts'), or as a bundler would find it ('./x', './folder').
+      .map((target) => [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((t) => known.has(t)))
+      .filter((target): target is string => target !== undefined);
     graph.set(file, targets);
   }
   return graph;

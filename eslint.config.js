@@ -19,7 +19,7 @@ const TEST_SUPPORT = { group: ['**/test/**', '**/bench/**', '**/e2e/**'], messag
  * does so for the session and the configuration). src/web/api, src/web/app and
  * src/web/components are shared by all of them.
  */
-const FEATURES = ['account', 'admin', 'announcements', 'attendance', 'audit', 'events', 'feedback', 'home', 'info', 'organizers', 'registrations', 'series', 'students'];
+const FEATURES = ['account', 'admin', 'announcements', 'attendance', 'audit', 'events', 'feedback', 'home', 'info', 'organizers', 'registrations', 'series', 'students', 'tickets'];
 const SERVER = { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP (API.md).' };
 const FEATURE_INTERNALS = {
   group: [...FEATURES.map((f) => `**/${f}/**`), ...FEATURES.map((f) => `!**/${f}/index.ts`)],

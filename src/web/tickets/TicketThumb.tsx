@@ -1,0 +1,13 @@
+import { stockImageIndex, stockImageUrl } from '../../domain/event-display.ts';
+import type { EventView } from '../../domain/events.ts';
+import classes from './Tickets.module.css';
+
+/**
+ * The event's poster cut to a small square, or the campus cover every event without one
+ * shares (its words are the card's own title beside it, so none are drawn on it here).
+ * Decorative: the title beside it says which event.
+ */
+export function TicketThumb({ event, small = false }: { event: Pick<EventView, 'id' | 'cardImageUrl'>; small?: boolean }) {
+  const src = event.cardImageUrl ?? stockImageUrl(stockImageIndex(event.id), 'card');
+  return <img src={src} alt="" width={small ? 56 : 104} height={small ? 56 : 104} loading="lazy" decoding="async" className={small ? classes.smallThumb : classes.thumb} />;
+}

@@ -9,5 +9,10 @@ import classes from './Tickets.module.css';
  */
 export function TicketThumb({ event, small = false }: { event: Pick<EventView, 'id' | 'cardImageUrl'>; small?: boolean }) {
   const src = event.cardImageUrl ?? stockImageUrl(stockImageIndex(event.id), 'card');
-  return <img src={src} alt="" width={small ? 56 : 104} height={small ? 56 : 104} loading="lazy" decoding="async" className={small ? classes.smallThumb : classes.thumb} />;
+  if (small) return <img src={src} alt="" width={56} height={56} loading="lazy" decoding="async" className={classes.smallThumb} />;
+  return (
+    <div className={classes.thumbBox}>
+      <img src={src} alt="" width={104} height={104} loading="lazy" decoding="async" className={classes.thumb} />
+    </div>
+  );
 }

@@ -87,6 +87,8 @@ test('a student registers, opens Tickets, taps the card for the QR code with its
   // The profile links to the wallet instead of printing the QR code.
   await page.goto(`/${student.usn}/profile`);
   await expect(page.getByRole('img', { name: /QR ticket/ })).toHaveCount(0);
+  await expectAccessible(page, 'profile with a link to the ticket');
+  await shoot(page, shots, 'profile');
   await page.getByRole('link', { name: `Show ticket for ${upcoming.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/${upcoming.id}_`));
   await expect(qr).toBeVisible();

@@ -1,5 +1,5 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconQrcode } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconMapPin, IconQrcode } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { displayName, displayVenue } from '../../domain/event-display.ts';
@@ -47,6 +47,11 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
               {displayVenue(event.venue)}
             </Text>
           </Group>
+          {registration.checkedInAt && (
+            <Badge variant="light" color="teal" w="fit-content" leftSection={<IconCheck size={12} aria-hidden />}>
+              Checked in
+            </Badge>
+          )}
           {registration.status !== 'registered' && (
             <Stack gap={6} align="flex-start">
               <StatusBadge status={registration.status} />

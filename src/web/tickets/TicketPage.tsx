@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconBrightnessUp, IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { IconArrowLeft, IconBrightnessUp, IconCalendar, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../domain/event-display.ts';
 import { eventPagePath } from '../../domain/event-path.ts';
@@ -53,6 +53,11 @@ function DoorPass({ registration }: { registration: MyRegistration }) {
   useScreenAwake(true);
   return (
     <Stack gap="md">
+      {registration.checkedInAt && (
+        <Badge variant="light" color="teal" size="lg" leftSection={<IconCheck size={14} aria-hidden />} style={{ alignSelf: 'center' }}>
+          Checked in
+        </Badge>
+      )}
       <TicketQr registrationId={registration.id} code={registration.ticketCode} eventName={name} />
       <Alert variant="light" color="yellow" radius="md" icon={<IconBrightnessUp size={20} aria-hidden />} title="Turn your screen brightness up">
         The door staff scan this code: a bright screen reads fastest.
@@ -67,6 +72,10 @@ function DoorPass({ registration }: { registration: MyRegistration }) {
           </Text>
         </Stack>
       )}
+      {/* Whose ticket: what the door staff compare with a student card. */}
+      <Text ta="center" size="sm">
+        {registration.name} · {registration.usn}
+      </Text>
     </Stack>
   );
 }

@@ -77,6 +77,14 @@ describe('one ticket, large', () => {
     expect(screen.getByText('CODE-r1')).toBeTruthy();
     expect(screen.getByText('Turn your screen brightness up')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All tickets' }).getAttribute('href')).toBe('/tickets');
+    expect(screen.getByText('Asha Rao · 1RV22CS001')).toBeTruthy();
+    expect(screen.queryByText('Checked in')).toBeNull();
+  });
+
+  it('once the door checked the student in, says so beside the code', async () => {
+    show({ upcoming: [mine('r1', { name: 'Drone Day', checkedInAt: '2026-05-04T15:40:00.000Z' })], past: [] }, 'r1');
+    expect(await screen.findByRole('img', { name: 'QR ticket for Drone Day' })).toBeTruthy();
+    expect(screen.getByText('Checked in')).toBeTruthy();
   });
 
   it('a registration waiting for approval: says so, with no QR code', () => {

@@ -66,12 +66,16 @@ test('Quad meets Chromium’s installability criteria once its service worker is
 
 test('a student who opened their tickets once sees them offline; signing out forgets them', async ({ page, context, baseURL }) => {
   const { student, event } = await studentWithTicket(page, baseURL!);
-  const profile = `/${student.usn}/profile`;
-  await page.goto(profile);
+  const wallet = '/tickets';
+  const card = page.getByRole('link', { name: event.name, exact: true });
+  await page.goto(wallet);
+  await card.click();
   await expectTicketShown(page, event.name);
+  const ticket = new URL(page.url()).pathname;
   await untilControlled(page);
   // This visit's reads went out before the worker was there: once more, under it, to keep them.
-  await page.reload();
+  await page.goto(wallet);
+  await page.goto(ticket);
   await expectTicketShown(page, event.name);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(0);
 
@@ -80,14 +84,17 @@ test('a student who opened their tickets once sees them offline; signing out for
   expect(await page.evaluate(() => fetch('/api/events/never-seen').then(() => 'answered', () => 'failed'))).toBe('failed');
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expectTicketShown(page, event.name);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
-  await expectAccessible(page, 'profile offline');
-  // Opened afresh (not a reload): the same.
+  await expectAccessible(page, 'ticket offline');
+  // Opened afresh (not a reload): the wallet, and the ticket from it.
   await page.goto('/about');
-  await page.goto(profile);
+  await page.goto(wallet);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tickets' })).toBeVisible();
+  await card.click();
   await expectTicketShown(page, event.name);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -96,12 +103,15 @@ test('a student who opened their tickets once sees them offline; signing out for
   await expect.poll(() => page.evaluate(() => caches.has('quad-tickets'))).toBe(false);
 
   await context.setOffline(true);
-  await page.goto(profile);
-  // No one is signed in on this device any more: the sign-in page, no ticket, no name.
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('img', { name: /QR ticket/ })).toHaveCount(0);
-  await expect(page.getByText(student.name)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  for (const path of [wallet, ticket, `/${student.usn}/profile`]) {
+    await page.goto(path);
+    // No one is signed in on this device any more: the sign-in page, no ticket, no name.
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('img', { name: /QR ticket/ })).toHaveCount(0);
+    await expect(page.getByText(event.name)).toHaveCount(0);
+    await expect(page.getByText(student.name)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  }
 });
 
 test('the club’s manage page, opened once, shows the event and its list after an offline reload', async ({ page, context, baseURL }) => {
@@ -186,8 +196,9 @@ test('a shared device: a session ended elsewhere takes the student’s saved tic
     const { student: a, event } = await studentWithTicket(page, baseURL!);
     const eventPage = `/events/${event.id}`;
     const profileA = `/${a.usn}/profile`;
+    const wallet = '/tickets';
     const ticketOfA = page.getByRole('img', { name: `QR ticket for ${event.name}` });
-    const yourTicket = page.getByRole('heading', { name: 'Your ticket' });
+    const yourTicket = page.getByRole('heading', { name: 'Your ticket', exact: true });
     const offline = page.getByRole('status').filter({ hasText: OFFLINE });
     const nothingOfA = async () => {
       await expect(yourTicket).toHaveCount(0);
@@ -196,10 +207,15 @@ test('a shared device: a session ended elsewhere takes the student’s saved tic
       await expect(page.getByText(a.name)).toHaveCount(0);
     };
 
-    // A opens their profile and the event, under the worker, which keeps both.
+    // A opens their profile, their ticket and the event, under the worker, which keeps them.
     await open(profileA);
     await untilControlled(page);
     await open(profileA);
+    await open(wallet);
+    await page.getByRole('link', { name: event.name, exact: true }).click();
+    await expectTicketShown(page, event.name);
+    const ticketA = new URL(page.url()).pathname;
+    await open(ticketA);
     await expectTicketShown(page, event.name);
     await open(eventPage);
     await expect(yourTicket).toBeVisible();
@@ -227,6 +243,11 @@ test('a shared device: a session ended elsewhere takes the student’s saved tic
     await expect(offline).toBeVisible();
     await nothingOfA();
     await shot('signed-out-profile-offline');
+    for (const path of [wallet, ticketA]) {
+      await open(path);
+      await expect(offline).toBeVisible();
+      await nothingOfA();
+    }
 
     // A new student signs up on the same device, and goes offline at once.
     await context.setOffline(false);
@@ -270,6 +291,12 @@ test('a shared device: a session ended elsewhere takes the student’s saved tic
     await nothingOfA();
     await expectAccessible(page, 'a new student’s profile offline on a shared device');
     await shot('next-student-profile-offline');
+    // C's wallet, from C's own saved list: empty; A's ticket's address shows nothing of A's.
+    await open(wallet);
+    await expect(page.getByRole('heading', { name: 'No tickets yet' })).toBeVisible();
+    await nothingOfA();
+    await open(ticketA);
+    await nothingOfA();
     await open(eventPage);
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
     await nothingOfA();

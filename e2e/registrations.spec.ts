@@ -70,7 +70,9 @@ test('a student registers, sees the event on the profile, edits and cancels', as
   await expect(page.getByRole('heading', { name: 'Upcoming Registered Events' })).toBeVisible();
   const item = page.getByRole('article').filter({ hasText: event.name });
   await expect(item).toBeVisible();
-  await expect(item.getByRole('img', { name: `QR ticket for ${event.name}` })).toBeVisible();
+  // The QR code itself is in the ticket wallet, one tap away.
+  await expect(item.getByRole('link', { name: `Show ticket for ${event.name}` })).toHaveAttribute('href', new RegExp(`^/tickets/${event.id}_`));
+  await expect(item.getByRole('img', { name: /QR ticket/ })).toHaveCount(0);
   await expect(item.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/events/${event.id}/calendar.ics`);
   await expect(page.getByText(MSG.noPastEvents)).toBeVisible();
   await expectAccessible(page, 'profile');
@@ -241,7 +243,7 @@ test('the waitlist: a student moves up when a place frees', async ({ page, baseU
   await first.ctx.delete(`/api/registrations/${firstReg.id}`);
   await page.reload();
   await expect(item.getByText('Registered', { exact: true })).toBeVisible();
-  await expect(item.getByRole('img', { name: /QR ticket/ })).toBeVisible();
+  await expect(item.getByRole('link', { name: `Show ticket for ${event.name}` })).toBeVisible();
   for (const c of [club.ctx, first.ctx, second]) await c.dispose();
 });
 

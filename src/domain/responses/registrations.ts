@@ -45,8 +45,12 @@ export const registrationListSchema = z.object({
 });
 export type RegistrationList = z.infer<typeof registrationListSchema>;
 
-/** One of the student's own registrations, with its event. */
-export const myRegistrationSchema = registrationSchema.extend({ event: eventSchema });
+/**
+ * One of the student's own registrations, with its event and the rating (1–5) they gave
+ * it, null before they gave feedback (the server always sends it; optional for older
+ * clients' fixtures).
+ */
+export const myRegistrationSchema = registrationSchema.extend({ event: eventSchema, feedbackRating: z.number().nullable().optional() });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
 /** GET /api/me/registrations: upcoming soonest first, past latest first. */

@@ -152,6 +152,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(robots.status).toBe(200);
     expect(robots.text).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
     expect(robots.text).toContain('Disallow: /account');
+    expect(robots.text).toContain('Disallow: /tickets');
     expect(robots.text).not.toContain('Disallow: /login');
     expect(robots.text).toContain('Disallow: /api/');
   });

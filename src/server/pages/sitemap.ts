@@ -20,7 +20,7 @@ export function renderRobots(publicUrl: string): string {
   const privatePaths = [
     // The sign-in and sign-up pages stay crawlable: people search for them ("Quad login").
     '/api/', '/forgot-password', '/reset-password', '/email-link',
-    '/account', '/inbox', '/involvement', '/records/', '/complete-profile', '/feedback', '/admin/', '/edit-event/', '/manage-event/', '/edit-registration/', '/event-feedback/',
+    '/account', '/inbox', '/involvement', '/tickets', '/records/', '/complete-profile', '/feedback', '/admin/', '/edit-event/', '/manage-event/', '/edit-registration/', '/event-feedback/',
     '/*/profile', '/*/register', '/*/create-event', '/*/activity',
   ];
   return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');

@@ -9,7 +9,7 @@ import { listEventsOfStudent } from '../events/queries.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { myRegistrationsSchema } from '../../domain/responses/registrations.ts';
 import { presentRegistration } from './presenters.ts';
-import { listStudentRegistrations } from './queries.ts';
+import { listStudentRatings, listStudentRegistrations } from './queries.ts';
 
 /** GET /api/me/registrations: the student's registrations, split by the events' start instants. */
 export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -22,15 +22,20 @@ export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteO
     },
   }, async (request, reply) => {
     const studentId = viewerOf(request).id;
-    const [rows, events] = await Promise.all([
+    const [rows, events, ratings] = await Promise.all([
       listStudentRegistrations(ctx.db, studentId),
       listEventsOfStudent(ctx.db, studentId),
+      listStudentRatings(ctx.db, studentId),
     ]);
     const now = new Date();
     const byId = new Map(events.map((e) => [e.id, presentEvent(e, now)]));
     const items = rows
       .filter((r) => byId.has(r.event_id))
-      .map((r) => ({ ...presentRegistration(r, { withTicket: true, lottery: byId.get(r.event_id)!.allocation === 'lottery' }), event: byId.get(r.event_id)! }))
+      .map((r) => ({
+        ...presentRegistration(r, { withTicket: true, lottery: byId.get(r.event_id)!.allocation === 'lottery' }),
+        event: byId.get(r.event_id)!,
+        feedbackRating: ratings.get(r.event_id) ?? null,
+      }))
       .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
     reply.header('cache-control', 'no-store');
     return {

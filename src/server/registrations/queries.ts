@@ -69,6 +69,12 @@ export function listStudentRegistrations(db: Db, studentId: string): Promise<Reg
   return db.selectFrom('registrations').selectAll().where('student_id', '=', studentId).execute();
 }
 
+/** The ratings the student gave, by event: what their past registrations show beside each event. */
+export async function listStudentRatings(db: Db, studentId: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('feedback').select(['event_id', 'rating']).where('student_id', '=', studentId).execute();
+  return new Map(rows.map((r) => [r.event_id, Number(r.rating)]));
+}
+
 /** The student's registrations by event id: the order in which their events are locked. */
 export function listStudentRegistrationsByEvent(db: Db, studentId: string) {
   return db.selectFrom('registrations').select(['id', 'event_id']).where('student_id', '=', studentId).orderBy('event_id').execute();

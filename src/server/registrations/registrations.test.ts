@@ -343,6 +343,24 @@ describe('reading registrations', () => {
     expect((await organizer.get('/api/me/registrations')).status).toBe(403);
   });
 
+  it('GET /api/me/registrations carries the rating the student gave each event, null before they gave one', async () => {
+    const rated = await createEventAs(organizer, { date: dateFromToday(1) });
+    const unrated = await createEventAs(organizer, { date: dateFromToday(1) });
+    const [a, sa] = await newStudent();
+    const [b, sb] = await newStudent();
+    await registerAs(b, sb, rated.id);
+    for (const event of [rated, unrated]) {
+      await registerAs(a, sa, event.id);
+      await organizer.patch(`/api/events/${event.id}`, { date: dateFromToday(-1) });
+    }
+    expect((await a.post(`/api/events/${rated.id}/feedback`, { rating: 4, comments: 'Good night' })).status).toBe(201);
+    expect((await b.post(`/api/events/${rated.id}/feedback`, { rating: 2, comments: 'Too loud' })).status).toBe(201);
+    const past = (await a.get('/api/me/registrations')).body.past as { eventId: string; feedbackRating: number | null }[];
+    expect(Object.fromEntries(past.map((r) => [r.eventId, r.feedbackRating]))).toEqual({ [rated.id]: 4, [unrated.id]: null });
+    const others = (await b.get('/api/me/registrations')).body.past as { eventId: string; feedbackRating: number | null }[];
+    expect(others.map((r) => r.feedbackRating)).toEqual([2]);
+  });
+
   it('lets its student and the organizer read one registration; nobody else', async () => {
     const event = await createEventAs(organizer);
     const [a, sa] = await newStudent();

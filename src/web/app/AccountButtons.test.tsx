@@ -56,14 +56,15 @@ describe('the account menu in the top bar', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('offers a student My profile, Account and Log out', async () => {
+  it('offers a student My profile, Tickets, Involvement, Account and Log out', async () => {
     await show(student);
     const menu = await openAccountMenu('Asha Rao');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Involvement', 'Account', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Log out']);
     expect(items[0]!.getAttribute('href')).toBe('/1RV22CS001/profile');
-    expect(items[1]!.getAttribute('href')).toBe('/involvement');
-    expect(items[2]!.getAttribute('href')).toBe('/account');
+    expect(items[1]!.getAttribute('href')).toBe('/tickets');
+    expect(items[2]!.getAttribute('href')).toBe('/involvement');
+    expect(items[3]!.getAttribute('href')).toBe('/account');
     expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
   });
 
@@ -79,10 +80,10 @@ describe('the account menu in the top bar', () => {
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     const items = within(await openAccountMenu('Asha Rao')).getAllByRole('menuitem');
     // Approvals only where the campus approves events (EVENT_APPROVAL=required; the test campus does not).
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Log out']);
-    expect(items[3]!.getAttribute('href')).toBe('/admin/status');
-    expect(items[4]!.getAttribute('href')).toBe('/admin/venues');
-    expect(items[5]!.getAttribute('href')).toBe('/admin/audit');
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Log out']);
+    expect(items[4]!.getAttribute('href')).toBe('/admin/status');
+    expect(items[5]!.getAttribute('href')).toBe('/admin/venues');
+    expect(items[6]!.getAttribute('href')).toBe('/admin/audit');
     cleanup();
 
     await show(student);
@@ -97,8 +98,8 @@ describe('the account menu in the top bar', () => {
     render(inApp(<AccountButtons />, { client: testQueryClient({ session: { ...student, admin: true }, config: testConfig({ eventApproval: true }) }), path: '/about', mantineEnv: 'test' }));
     await screen.findByRole('button', { name: 'Asha Rao', expanded: false });
     const items = within(await openAccountMenu('Asha Rao')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Involvement', 'Account', 'Mail status', 'Venues', 'Approvals', 'Audit log', 'Log out']);
-    expect(items[5]!.getAttribute('href')).toBe('/admin/events');
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Approvals', 'Audit log', 'Log out']);
+    expect(items[6]!.getAttribute('href')).toBe('/admin/events');
   });
 
   it('leads an incomplete profile to /complete-profile', async () => {
@@ -156,6 +157,7 @@ describe("the phone's menu", () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const account = within(nav).getByRole('group', { name: 'Signed in as Asha Rao' });
     expect(within(account).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/1RV22CS001/profile');
+    expect(within(account).getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/tickets');
     expect(within(account).getByRole('link', { name: 'Involvement' }).getAttribute('href')).toBe('/involvement');
     expect(within(account).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(within(account).getByRole('button', { name: 'Log out' })).toBeTruthy();

@@ -1,12 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../api/config.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, TICKETS_PATH, VENUES_PATH } from './useAccountActions.ts';
 
 /** The person's own page as a menu item (a link, or only its notice for a role Quad does not know). */
 function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
@@ -24,7 +24,7 @@ function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
 
 /**
  * The user's name, cut to 7 characters plus '...' (SPEC.md §2), opening the account menu
- *: My profile and Involvement (students) or Dashboard (organizers), Account, Mail status, Venues,
+ *: My profile, Tickets and Involvement (students) or Dashboard (organizers), Account, Mail status, Venues,
  * Approvals and Audit log (admins only, like the top bar's Admin link), then, for someone on clubs' teams, "Your clubs"
  * (Me, then each club with the role, switching between their own page and the clubs
  * they serve), Log out. The button's accessible name is the whole name (a screen reader
@@ -49,9 +49,14 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
       <Menu.Dropdown>
         <ProfileItem entry={profile} label={profile.label} />
         {user.role === 'student' && (
-          <Menu.Item component={Link} to={INVOLVEMENT_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
-            {ACCOUNT_LABELS.involvement}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to={TICKETS_PATH} leftSection={<IconTicket size={16} aria-hidden />}>
+              {ACCOUNT_LABELS.tickets}
+            </Menu.Item>
+            <Menu.Item component={Link} to={INVOLVEMENT_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
+              {ACCOUNT_LABELS.involvement}
+            </Menu.Item>
+          </>
         )}
         <Menu.Item component={Link} to={ACCOUNT_PATH} leftSection={<IconSettings size={16} aria-hidden />}>
           {ACCOUNT_LABELS.account}

@@ -9,7 +9,7 @@ import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, TICKETS_PATH, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
 
 /** The account menu's entries and the inbox, as the phone lists them under the main links. */
@@ -57,9 +57,15 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
         </Button>
       )}
       {user.role === 'student' && (
-        <NavLink to={INVOLVEMENT_PATH} end className={classes.link} onClick={onDone}>
-          {ACCOUNT_LABELS.involvement}
-        </NavLink>
+        <>
+          {/* Not `end`: a ticket's own page (/tickets/:id) is inside the wallet. */}
+          <NavLink to={TICKETS_PATH} className={classes.link} onClick={onDone}>
+            {ACCOUNT_LABELS.tickets}
+          </NavLink>
+          <NavLink to={INVOLVEMENT_PATH} end className={classes.link} onClick={onDone}>
+            {ACCOUNT_LABELS.involvement}
+          </NavLink>
+        </>
       )}
       {clubEntries(user).length > 0 && (
         // The clubs the person serves, as the account menu's "Your clubs".

@@ -73,6 +73,9 @@ export const routes: RouteObject[] = [
           { path: '/account', ...page('../account/AccountPage.tsx', 'AccountPage') },
           { path: '/inbox', ...page('../announcements/InboxPage.tsx', 'InboxPage') },
           { path: '/involvement', ...page('../involvement/InvolvementPage.tsx', 'InvolvementPage') },
+          // The student's ticket wallet, and one ticket's QR code large (its own address: Back returns to the wallet).
+          { path: '/tickets', ...page('../tickets/TicketsPage.tsx', 'TicketsPage') },
+          { path: '/tickets/:registrationId', ...page('../tickets/TicketPage.tsx', 'TicketPage') },
           { path: '/:eventId/register', ...warmEvent, ...page('../registrations/RegisterPage.tsx', 'RegisterPage') },
           { path: '/:organizerName/create-event', ...page('../events/CreateEventPage.tsx', 'CreateEventPage') },
           { path: '/edit-event/:eventId', ...warmEvent, ...page('../events/EditEventPage.tsx', 'EditEventPage') },

@@ -8,6 +8,7 @@ import { notifyError, notifyInfo } from '../components/notify.ts';
 /** The account menu's entries, the same in the top bar's menu and the phone's menu. */
 export const ACCOUNT_LABELS = {
   studentProfile: 'My profile',
+  tickets: 'Tickets',
   involvement: 'Involvement',
   organizerProfile: 'Dashboard',
   account: 'Account',
@@ -20,6 +21,9 @@ export const ACCOUNT_LABELS = {
 
 /** The account page (signed-in devices, delete the account). */
 export const ACCOUNT_PATH = '/account';
+
+/** A student's ticket wallet: each upcoming ticket's QR code, and past events. */
+export const TICKETS_PATH = '/tickets';
 
 /** A student's involvement record: attended events, hours, clubs, roles. */
 export const INVOLVEMENT_PATH = '/involvement';

@@ -8,7 +8,7 @@ export const OFFLINE_CACHES = {
   pages: 'quad-pages',
   /** GET /api/session and /api/config: who is signed in, for a page opened offline. */
   session: 'quad-session',
-  /** A student's registrations and their QR tickets (the profile). */
+  /** A student's registrations and their QR tickets (the ticket wallet, the profile). */
   tickets: 'quad-tickets',
   /** An event and its registration list (the manage page, at the door). */
   door: 'quad-door',

@@ -35,7 +35,7 @@ export const isAppPage = ({ url, request, sameOrigin }: MatchContext) =>
 export const isSessionRead = ({ url, sameOrigin }: MatchContext) =>
   sameOrigin && !url.search && (url.pathname === '/api/session' || url.pathname === '/api/config');
 
-/** The student's registrations (the profile's list) and each one's QR ticket image. */
+/** The student's registrations (the ticket wallet's and the profile's list) and each one's QR ticket image (the event page's). */
 export const isTicketRead = ({ url, sameOrigin }: MatchContext) =>
   sameOrigin && !url.search && (url.pathname === '/api/me/registrations' || /^\/api\/registrations\/[^/]+\/ticket\.svg$/.test(url.pathname));
 

@@ -6,7 +6,7 @@ export { Ticket } from './Ticket.tsx';
 // The seat on offer, a lottery's facts, the student's state.
 export { ConfirmSeat } from './depth/LazyConfirmSeat.tsx';
 export { DrawFacts } from './depth/DrawFacts.tsx';
-export { LotteryLine } from './depth/ViewerStatus.tsx';
-export { drawOnLine, viewerStatus } from './depth/registration-state.ts';
+export { LotteryLine, StatusBadge } from './depth/ViewerStatus.tsx';
+export { claimPath, drawOnLine, viewerStatus } from './depth/registration-state.ts';
 export { useCampusZone } from './depth/clock.ts';
 export { useCheckInWindow } from './check-in-window.ts';

@@ -8,6 +8,7 @@ import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
 import { EventDetails, useMyRegistrations } from '../registrations/index.ts';
+import { TICKETS_PATH } from '../tickets/index.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
 import { FollowedClubs } from './FollowedClubs.tsx';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
@@ -55,9 +56,14 @@ export function ProfilePage() {
             <Title order={1} id="profile-name">
               {user.name}
             </Title>
-            <Anchor component={Link} to="/account">
-              Account and devices
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to={TICKETS_PATH}>
+                Your tickets
+              </Anchor>
+              <Anchor component={Link} to="/account">
+                Account and devices
+              </Anchor>
+            </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing={4}>
             <Text>Email: {user.email}</Text>

@@ -50,6 +50,12 @@ describe('a registered event on the profile', () => {
     expect(screen.getByRole('link', { name: 'Drone Day' }).getAttribute('href')).toBe('/events/e1');
   });
 
+  it('while ahead with a seat, links to its ticket in the wallet instead of printing the QR code', () => {
+    show(registration('upcoming', null));
+    expect(screen.getByRole('link', { name: 'Show ticket for Drone Day' }).getAttribute('href')).toBe('/tickets/r1');
+    expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();
+  });
+
   it('once past, links to the feedback the student gave instead of Give Feedback', () => {
     show(mine('past', true), signedInClient());
     expect(screen.getByRole('link', { name: 'Your feedback' }).getAttribute('href')).toBe('/event-feedback/e1');

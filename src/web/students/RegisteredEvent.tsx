@@ -1,13 +1,17 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
 import { AddToCalendarLink, EventFacts, EventNameLink, OrganizerName } from '../events/index.ts';
-import { ConfirmSeat, EventActions, Ticket } from '../registrations/index.ts';
+import { ConfirmSeat, EventActions } from '../registrations/index.ts';
+import { ticketPath } from '../tickets/index.ts';
 
 /**
- * One of the student's events: the card's facts, their state and buttons, the QR ticket
- * (a registered seat only) or Confirm my seat (a seat on offer), and Add to calendar.
+ * One of the student's events: the card's facts, their state and buttons, a link to its
+ * QR ticket in the wallet (a registered seat only) or Confirm my seat (a seat on offer),
+ * and Add to calendar.
  */
 export function RegisteredEvent({ registration, onDetails }: { registration: MyRegistration; onDetails: (e: EventView) => void }) {
   const { event } = registration;
@@ -42,7 +46,11 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
           <EventActions event={event} onDetails={() => onDetails(event)} claimHere={offered} />
           {offered && <ConfirmSeat registrationId={registration.id} offerExpiresAt={registration.offerExpiresAt} />}
         </Stack>
-        {showTicket && <Ticket registrationId={registration.id} eventName={displayName(event.name)} />}
+        {showTicket && (
+          <Button component={Link} to={ticketPath(registration.id)} variant="light" aria-label={`Show ticket for ${displayName(event.name)}`} leftSection={<IconQrcode size={18} aria-hidden />}>
+            Show ticket
+          </Button>
+        )}
       </Group>
     </Card>
   );

@@ -26,7 +26,7 @@ describe('the account menu of someone on clubs’ teams', () => {
       ],
     });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Involvement', 'Account', 'Me', 'Robotics Club · Manager', 'Drama Society · Door staff', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Me', 'Robotics Club · Manager', 'Drama Society · Door staff', 'Log out']);
     const clubs = within(menu).getByRole('group', { name: 'Your clubs' });
     expect(within(clubs).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual(['/1RV22CS001/profile', '/o1/dashboard', '/o2/dashboard']);
   });
@@ -34,6 +34,6 @@ describe('the account menu of someone on clubs’ teams', () => {
   it('has no clubs section for someone on no team', async () => {
     const menu = await openMenu({ ...student, memberships: [] });
     expect(within(menu).queryByRole('group', { name: 'Your clubs' })).toBeNull();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My profile', 'Involvement', 'Account', 'Log out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Log out']);
   });
 });

@@ -29,9 +29,9 @@ describe('what stands where the Register button goes', () => {
     expect(registerOffer({ ...plain, registrationOpensAt: '2030-05-01T09:00:00.000Z' }, at('2030-05-04T10:30:00Z'), 'UTC')).toEqual({ kind: 'message', text: MSG.registrationHasClosed });
   });
 
-  it("reads 'Enter the draw' for a lottery until its draw time, then says the draw has taken place", () => {
+  it("reads 'Enter the lottery' for a lottery until its draw time, then says the draw has taken place", () => {
     expect(isTimed(lottery)).toBe(true);
-    expect(registerOffer(lottery, at('2030-05-02T11:59:00Z'), 'UTC')).toEqual({ kind: 'button', label: 'Enter the draw' });
+    expect(registerOffer(lottery, at('2030-05-02T11:59:00Z'), 'UTC')).toEqual({ kind: 'button', label: 'Enter the lottery' });
     expect(registerOffer(lottery, at('2030-05-02T12:00:00Z'), 'UTC')).toEqual({ kind: 'message', text: MSG.drawHeld });
     expect(registerOffer({ ...lottery, drawnAt: '2030-05-02T12:00:05.000Z' }, at('2030-05-01T00:00:00Z'), 'UTC')).toEqual({ kind: 'message', text: MSG.drawHeld });
   });

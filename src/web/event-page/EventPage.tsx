@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCalendarPlus, IconClock, IconDice, IconMapPin, IconRepeat, IconUsers } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -132,10 +132,10 @@ export function EventPage() {
 /** One line of the event's facts: its icon in a tinted disc, then what it says. */
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden>
+    <Group gap="sm" wrap="nowrap">
+      <span className={classes.factIcon} aria-hidden>
         {icon}
-      </ThemeIcon>
+      </span>
       <Stack gap={0} className={classes.factText}>
         {children}
       </Stack>

@@ -49,8 +49,11 @@ export function waitlistAhead(
   return Math.max(0, counts.waitlisted ?? 0);
 }
 
-/** 'Join the waitlist', or with how many are ahead: 'Join the waitlist (2 ahead)'. */
-export const joinWaitlistLabel = (ahead: number, withAhead: boolean) => (withAhead ? `Join the waitlist (${ahead} ahead)` : 'Join the waitlist');
+/** 'Join the waitlist', or with how many are ahead: 'Join the waitlist (2 ahead)', '… (no one ahead)'. */
+export function joinWaitlistLabel(ahead: number, withAhead: boolean): string {
+  if (!withAhead) return 'Join the waitlist';
+  return `Join the waitlist (${ahead === 0 ? 'no one' : ahead} ahead)`;
+}
 
 /** The student's registration status; from the older fields when the answer has no status. */
 export function viewerStatus(viewer: EventViewerState | undefined): RegistrationStatus | null {

@@ -47,7 +47,7 @@ export function EventPage() {
   const here = eventPagePath(e.id);
   const venue = venueParts(e);
   return (
-    <Container size="lg" py="md" component="article" aria-label={name} className={classes.page}>
+    <Container size="lg" py="md" component="article" aria-label={name}>
       <div className={classes.layout}>
         <div className={classes.poster}>
           <EventImage event={e} size="full" height={360} priority />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { IconCalendarPlus, IconClock, IconDice, IconMapPin, IconRepeat, IconUsers } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
-import { displayDescription, displayName, displayOrganizer, displayType, displayVenue } from '../../domain/event-display.ts';
+import { displayDescription, displayName, displayOrganizer, displayType } from '../../domain/event-display.ts';
 import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
@@ -12,6 +12,7 @@ import { FollowButton } from '../organizers/index.ts';
 import { DrawFacts, EventActions, LotteryLine } from '../registrations/index.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { EventRating } from './EventRating.tsx';
+import { venueParts } from './venue-parts.ts';
 import { PlacesLeft } from './PlacesLeft.tsx';
 import classes from './EventPage.module.css';
 import { ShareButtons } from '../components/ShareButtons.tsx';
@@ -141,12 +142,4 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       </Stack>
     </Group>
   );
-}
-
-/** A booked campus venue reads '<venue>, <building>' (venues/): the place, and under it its building. */
-function venueParts(event: { venue: string; venueId?: string | null }): { place: string; building: string | null } {
-  const venue = displayVenue(event.venue);
-  const comma = venue.lastIndexOf(', ');
-  if (!event.venueId || comma <= 0) return { place: venue, building: null };
-  return { place: venue.slice(0, comma), building: venue.slice(comma + 2) };
 }

@@ -137,10 +137,10 @@ test('a lottery: the student enters the draw from the card, once', async ({ page
   const card = await cardOf(page, event.name);
   await expect(card.getByText(`Seats by lottery · draw on ${windowTime(drawAt, 'UTC')}`)).toBeVisible();
   await expectAccessible(page, 'home with a lottery card');
-  await card.getByRole('button', { name: 'Enter the draw' }).click();
-  const confirmation = page.getByRole('dialog', { name: `Enter the draw for ${event.name}?` });
+  await card.getByRole('button', { name: 'Enter the lottery' }).click();
+  const confirmation = page.getByRole('dialog', { name: `Enter the lottery for ${event.name}?` });
   await expect(confirmation.getByText(`USN ${student.usn}`, { exact: false })).toBeVisible();
-  await confirmation.getByRole('button', { name: 'Enter the draw' }).click();
+  await confirmation.getByRole('button', { name: 'Enter the lottery' }).click();
 
   await expect(page).toHaveURL(`/${event.id}/register`);
   await expect(page.getByRole('heading', { level: 1, name: 'You’re in the draw' })).toBeVisible();
@@ -151,7 +151,7 @@ test('a lottery: the student enters the draw from the card, once', async ({ page
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Entered the draw' })).toBeVisible();
   await expect(page.getByText(`Draw on ${windowTime(drawAt, 'UTC')}`).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enter the draw' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enter the lottery' })).toHaveCount(0);
   await expectAccessible(page, 'event page, entered the draw');
 
   // Entering twice is refused with a clear message.

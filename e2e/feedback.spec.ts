@@ -34,7 +34,7 @@ test('a student gives feedback after an event; the organizer sees the average, t
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MSG.fillOutAllFields })).toBeVisible();
-  await page.getByLabel('Rating').selectOption('4');
+  await page.getByRole('radio', { name: '4 stars – Very good' }).check();
   await page.getByLabel('Comments').fill('Loved the music and the crowd.');
   await page.getByRole('button', { name: 'Submit' }).click();
   const thanks = page.getByText(MSG.thanksForFeedback);
@@ -98,9 +98,24 @@ test('platform feedback from a signed-in user, read by an administrator', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback and suggestions' })).toBeVisible();
   await expectAccessible(page, 'platform feedback');
   const comment = `Please add a dark mode schedule ${Date.now()}`;
-  await page.getByLabel('Rating').selectOption('5');
-  await page.getByLabel('Comments').fill(comment);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // By keyboard alone: Tab to the stars, the arrow keys to choose, Tab to the comments and to Submit.
+  const stars = page.getByRole('group', { name: 'Rating' });
+  const isRadio = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio');
+  for (let i = 0; i < 40 && !(await isRadio()); i++) await page.keyboard.press('Tab');
+  await expect(stars.getByRole('radio', { name: '1 star – Poor' })).toBeFocused();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '5 stars – Excellent' })).toBeChecked();
+  await expect(stars.getByRole('radio', { name: '5 stars – Excellent' })).toBeFocused();
+  await expect(stars.getByText('5 stars – Excellent')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(stars.getByRole('radio', { name: '4 stars – Very good' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Comments')).toBeFocused();
+  await page.keyboard.type(comment);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(MSG.thanksForFeedback)).toBeVisible();
 
   const admin = buildStudent({ email: `admin@quad.test` });

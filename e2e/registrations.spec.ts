@@ -175,9 +175,10 @@ test('a student with a complete profile registers in one tap and lands on "Youâ€
   await page.goto('/login');
   await logInThroughForm(page, next.input.email, next.input.password);
   await expect(page).toHaveURL('/');
+  // A full event says so before the tap: its button and confirmation are the waitlist's.
   await page.goto(`/events/${event.id}`);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByRole('dialog', { name: `Register for ${event.name}?` }).getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Join the waitlist (no one ahead)' }).click();
+  await page.getByRole('dialog', { name: `Join the waitlist for ${event.name}?` }).getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Youâ€™re on the waitlist' })).toBeVisible();
   await expect(page.getByText(MSG.waitlisted)).toBeVisible();
   await expect(page.getByRole('img', { name: /QR ticket/ })).toHaveCount(0);

@@ -6,6 +6,8 @@ import { MSG } from '../../domain/messages.ts';
 import { STATUS_LABELS, type RegistrationStatus } from '../../domain/registration-status.ts';
 import { useSession } from '../api/session.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
+import { STATUS_ID } from './section-ids.ts';
+import classes from './EventPage.module.css';
 import { ConfirmSeat, drawOnLine, useCampusZone, viewerStatus } from '../registrations/index.ts';
 
 /** What each state without a ticket means for the student (a seat on offer says it beside its button). */
@@ -13,6 +15,7 @@ const MEANING: Partial<Record<RegistrationStatus, string>> = {
   pending: 'The organizer approves each registration. We will e-mail you when they decide; your ticket comes with the approval.',
   entered: MSG.enteredDraw,
   declined: 'The organizer did not approve your registration for this event.',
+  waitlisted: 'The event is full. If a seat comes free for you, we will e-mail you; until then you hold your place in the line.',
   offered: 'A seat has come free and it is yours to take. Confirm it in time, or it goes to the next person on the waitlist.',
 };
 
@@ -52,9 +55,9 @@ export function YourStatus({ event }: { event: EventView }) {
   const meaning = MEANING[status];
   if (!meaning) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-status">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-status" id={STATUS_ID} className={classes.target}>
       <Stack gap="xs">
-        <Title order={2} size="h4" id="your-status">
+        <Title order={2} size="h4" id="your-status" tabIndex={-1}>
           {STATUS_LABELS[status]}
         </Title>
         <Text>{meaning}</Text>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayName } from '../../domain/event-display.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
+import { TICKET_ID } from './section-ids.ts';
+import classes from './EventPage.module.css';
 import { Ticket, useCheckInWindow, viewerStatus } from '../registrations/index.ts';
 
 /** The signed-in student's QR ticket, while the event they hold a place at is ahead. */
@@ -14,11 +16,11 @@ export function YourTicket({ event }: { event: EventView }) {
   // A seat held: not one waited for, on offer, pending approval or in a draw.
   if (!hydrated || !registrationId || viewerStatus(event.viewer) !== 'registered' || event.status !== 'upcoming') return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-ticket">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-ticket" id={TICKET_ID} className={classes.target}>
       <Group gap="lg" wrap="wrap">
         <Ticket registrationId={registrationId} eventName={displayName(event.name)} />
         <Stack gap={4} style={{ flex: '1 1 220px' }}>
-          <Title order={2} size="h4" id="your-ticket">
+          <Title order={2} size="h4" id="your-ticket" tabIndex={-1}>
             Your ticket
           </Title>
           <Text>You are registered. The door staff scan this code to check you in; it is also in your confirmation e-mail.</Text>

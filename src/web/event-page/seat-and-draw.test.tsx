@@ -126,11 +126,11 @@ describe("the student's other states on the event page", () => {
 });
 
 describe('a lottery on its page', () => {
-  it("before the draw: 'Seats by lottery · draw on <date, time>' and 'Enter the draw'", () => {
+  it("before the draw: 'Seats by lottery · draw on <date, time>' and 'Enter the lottery'", () => {
     vi.useFakeTimers({ now: new Date('2030-05-01T00:00:00Z'), toFake: ['Date'] });
     show(event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z', viewer: undefined }));
     expect(screen.getByText('Seats by lottery · draw on Thu 2 May 2030, 12:00 PM UTC')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Enter the draw' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enter the lottery' })).toBeTruthy();
   });
 
   it('after the draw: when, its seed, and a link to check the draw', async () => {

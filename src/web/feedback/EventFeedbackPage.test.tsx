@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -26,7 +26,7 @@ function showEventFeedback(feedbackGiven: boolean) {
 }
 
 const fill = () => {
-  fireEvent.change(screen.getByLabelText('Rating', { exact: false }), { target: { value: '4' } });
+  fireEvent.click(screen.getByRole('radio', { name: '4 stars – Very good' }));
   fireEvent.change(screen.getByLabelText('Comments', { exact: false }), { target: { value: given.comments } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 };
@@ -41,7 +41,36 @@ async function expectGivenShown() {
 }
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
+});
+
+describe('the rating', () => {
+  it('is five stars, each a labelled radio button of one group named Rating', () => {
+    showEventFeedback(false);
+    const group = screen.getByRole('group', { name: 'Rating' });
+    const stars = within(group).getAllByRole('radio');
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 star – Poor',
+      '2 stars – Fair',
+      '3 stars – Good',
+      '4 stars – Very good',
+      '5 stars – Excellent',
+    ]);
+    expect(new Set(stars.map((star) => (star as HTMLInputElement).name)).size).toBe(1);
+    fireEvent.click(within(group).getByRole('radio', { name: '5 stars – Excellent' }));
+    expect((within(group).getByRole('radio', { name: '5 stars – Excellent' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("without a star: 'Please fill out all fields.', and nothing is sent", async () => {
+    const fetch = vi.fn(async () => jsonResponse(given, 201));
+    vi.stubGlobal('fetch', fetch);
+    showEventFeedback(false);
+    fireEvent.change(screen.getByLabelText('Comments', { exact: false }), { target: { value: given.comments } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.fillOutAllFields);
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/feedback'), expect.anything());
+  });
 });
 
 describe('feedback once given', () => {

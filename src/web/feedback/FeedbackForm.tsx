@@ -1,4 +1,4 @@
-import { Alert, Button, Card, NativeSelect, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
@@ -6,6 +6,7 @@ import type { OwnFeedback } from '../../domain/responses/feedback.ts';
 import { feedbackInputSchema } from '../../domain/schemas/feedback.ts';
 import { FormError } from '../components/FormError.tsx';
 import { formatFeedbackDate } from './feedback-date.ts';
+import { RATING_WORDS, StarRating } from './StarRating.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 
 /** The rating is sent as a number, as the API requires; null until one is chosen. */
@@ -16,8 +17,6 @@ export interface FeedbackValues {
 
 /** SPEC.md §9: the thanks message shows for 3 seconds. */
 export const THANKS_MS = 3000;
-
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** Feedback once given, read-only: its rating, its comments and when. */
 export function GivenFeedback({ given }: { given: OwnFeedback }) {
@@ -114,16 +113,10 @@ export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
         <form onSubmit={submit} noValidate>
           <Stack>
             <FormError message={problem} />
-            <NativeSelect
-              label="Rating"
-              required
-              data={[
-                { value: '', label: 'Choose a rating' },
-                ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} – ${RATING_WORDS[n - 1]}` })),
-              ]}
-              {...form.getInputProps('rating')}
-              value={form.getValues().rating === null ? '' : String(form.getValues().rating)}
-              onChange={(e) => form.setFieldValue('rating', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+            <StarRating
+              value={form.getValues().rating}
+              onChange={(rating) => form.setFieldValue('rating', rating)}
+              error={typeof form.errors.rating === 'string' ? form.errors.rating : null}
             />
             <Textarea label="Comments" autosize minRows={4} required {...form.getInputProps('comments')} />
             <Button type="submit" loading={busy}>

@@ -120,15 +120,15 @@ describe('windows and lotteries where the Register button is', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
-  it("a lottery: 'Enter the draw' before its draw, then that the draw has taken place", () => {
+  it("a lottery: 'Enter the lottery' before its draw, then that the draw has taken place", () => {
     vi.useFakeTimers({ now: new Date('2030-05-01T00:00:00Z'), toFake: ['Date'] });
     const lottery = event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z' });
     show(lottery);
-    expect(screen.getByRole('button', { name: 'Enter the draw' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enter the lottery' })).toBeTruthy();
     cleanup();
     show({ ...lottery, drawnAt: '2030-05-02T12:00:03.000Z' });
     expect(screen.getByText(MSG.drawHeld)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Enter the draw' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enter the lottery' })).toBeNull();
   });
 });
 
@@ -142,10 +142,35 @@ describe('one tap', () => {
 
   it('asks to enter the draw for a lottery', async () => {
     show(event({ allocation: 'lottery', drawAt: '2099-05-02T12:00:00.000Z', startsAt: '2099-05-04T10:30:00.000Z' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Enter the draw' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enter the draw for Fest Pass?' });
-    expect(dialog.textContent).toContain('You will enter the draw with the details of your profile:');
-    expect(within(dialog).getByRole('button', { name: 'Enter the draw' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the lottery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the lottery for Fest Pass?' });
+    expect(dialog.textContent).toContain('You will enter the lottery with the details of your profile:');
+    expect(within(dialog).getByRole('button', { name: 'Enter the lottery' })).toBeTruthy();
+  });
+});
+
+describe('a full event', () => {
+  it("says 'Join the waitlist', and its confirmation how many wait ahead", async () => {
+    show(event({ id: 'full1', capacity: 30, registrations: 30, waitlisted: 2 }));
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist for Fest Pass?' });
+    expect(dialog.textContent).toContain('The event is full. 2 people are ahead of you on the waitlist');
+    expect(dialog.textContent).toContain('You will join the waitlist with the details of your profile:');
+    expect(within(dialog).getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+  });
+
+  it('a seat left, no limit, a lottery or an approval event: no waitlist to join', () => {
+    for (const changes of [
+      { id: 'seat1', capacity: 30, registrations: 29 },
+      { id: 'open1', capacity: 0, registrations: 300 },
+      { id: 'draw1', capacity: 30, registrations: 30, allocation: 'lottery' as const, drawAt: '2099-05-02T12:00:00.000Z', startsAt: '2099-05-04T10:30:00.000Z' },
+      { id: 'ask1', capacity: 30, registrations: 30, approval: true },
+    ]) {
+      show(event(changes));
+      expect(screen.queryByRole('button', { name: /Join the waitlist/ }), changes.id).toBeNull();
+      cleanup();
+    }
   });
 });
 

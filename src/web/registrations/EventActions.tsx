@@ -28,16 +28,22 @@ interface EventActionsProps {
   onDetails?: () => void;
   /** Where a signed-out visitor returns after signing in to register. */
   returnTo?: string;
-  size?: 'xs' | 'md';
+  size?: 'xs' | 'sm' | 'md';
   /**
    * The page shows its own Confirm my seat button (the event page, the profile): no link to
    * the event page's, nor its deadline, here. Cards and the details modal link to it: the
    * confirmation's code stays out of the listing's first download.
    */
   claimHere?: boolean;
+  /**
+   * The event page's action bar holds the main action and the student's state: here only
+   * what goes beside it (Edit and Cancel Registration; Edit and Manage for a student who
+   * manages the club), nothing when there is none.
+   */
+  besideBar?: boolean;
 }
 
-export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHere = false }: EventActionsProps) {
+export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHere = false, besideBar = false }: EventActionsProps) {
   const { user } = useSession();
   const personalPending = usePersonalPending();
   const cancel = useDeleteRegistration();
@@ -86,6 +92,27 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
       </Button>
     </>
   );
+
+  if (besideBar) {
+    if (personalPending || user?.role !== 'student') return null;
+    const own = registrationId && upcoming && status && status !== 'declined';
+    if (!own && !runs) return null;
+    return (
+      <Group gap="xs">
+        {own && (
+          <>
+            <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size={size} variant="default">
+              Edit Registration
+            </Button>
+            <Button size={size} variant="default" color="red" onClick={confirmCancel} loading={cancel.isPending}>
+              Cancel Registration
+            </Button>
+          </>
+        )}
+        {runs}
+      </Group>
+    );
+  }
 
   if (isOwner && user?.role !== 'student') {
     return (

@@ -97,11 +97,11 @@ describe('the event details modal', () => {
 });
 
 describe('the details modal: windows, lotteries and the student’s state', () => {
-  it("a lottery: how seats are given, and 'Enter the draw'", () => {
+  it("a lottery: how seats are given, and 'Enter the lottery'", () => {
     vi.useFakeTimers({ now: new Date('2030-05-01T00:00:00Z'), toFake: ['Date'] });
     const { dialog } = show({ ...event, allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z' }, student);
     expect(within(dialog).getByText('Seats by lottery · draw on Thu 2 May 2030, 12:00 PM UTC')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Enter the draw' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Enter the lottery' })).toBeTruthy();
   });
 
   it('before the window opens, when it does instead of Register', () => {

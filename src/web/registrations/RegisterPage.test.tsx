@@ -138,12 +138,12 @@ describe('the outcome of registering', () => {
     expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();
   });
 
-  it("entered in a lottery: the button reads 'Enter the draw', and the outcome says the draw decides, with no ticket", async () => {
+  it("entered in a lottery: the button reads 'Enter the lottery', and the outcome says the draw decides, with no ticket", async () => {
     const lottery = event({ allocation: 'lottery', drawAt: '2030-05-02T12:00:00.000Z' });
     stubServer(lottery, () => jsonResponse(made('entered'), 201));
     show(lottery);
     expect(screen.getAllByText('Seats by lottery · draw on Thu 2 May 2030, 12:00 PM UTC').length).toBe(1);
-    submit('Enter the draw');
+    submit('Enter the lottery');
     expect((await screen.findByRole('status')).textContent).toBe(MSG.enteredDraw);
     expect(screen.getByText('Seats by lottery · draw on Thu 2 May 2030, 12:00 PM UTC')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /QR ticket/ })).toBeNull();

@@ -27,7 +27,7 @@ export function registerProblem(error: unknown): string {
  * The event as the action needs it: its id; its name for the confirmation; its questions
  * (answers cannot be guessed from a profile) and how it allocates seats.
  */
-type EventRef = string | { id: string; name: string; questions?: readonly unknown[]; allocation?: string };
+type EventRef = string | { id: string; name: string; questions?: readonly unknown[]; allocation?: string; waitlistAhead?: number | null };
 
 /**
  * Register: signed out, say so and go to /login, then back to the registration page, or
@@ -59,10 +59,13 @@ export function useRegisterAction() {
     }
     const lottery = typeof eventRef !== 'string' && eventRef.allocation === 'lottery';
     const name = typeof eventRef === 'string' ? 'this event' : eventRef.name;
+    // A full event: the student joins its waitlist, and is told how many wait ahead.
+    const ahead = typeof eventRef === 'string' ? null : (eventRef.waitlistAhead ?? null);
+    const action = lottery ? 'Enter the lottery' : ahead !== null ? 'Join the waitlist' : 'Register';
     openConfirmModal({
-      title: lottery ? `Enter the draw for ${name}?` : `Register for ${name}?`,
-      children: createElement(RegisterWithProfile, { form, lottery }),
-      labels: { confirm: lottery ? 'Enter the draw' : 'Register', cancel: 'Change details' },
+      title: lottery ? `Enter the lottery for ${name}?` : ahead !== null ? `Join the waitlist for ${name}?` : `Register for ${name}?`,
+      children: createElement(RegisterWithProfile, { form, lottery, waitlistAhead: ahead }),
+      labels: { confirm: action, cancel: 'Change details' },
       onCancel: () => navigate(target),
       // mutateAsync: the callbacks run even when the button's component is gone (the details modal closes first).
       onConfirm: () =>

@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import type { Actor } from '../../../domain/policy/actor.ts';
 import { useSession } from '../../api/session.ts';
+import { useLiveCounts } from '../../events/index.ts';
 import { useRegisterAction } from '../useRegisterAction.ts';
 import { useCampusZone, useRegistrationClock } from './clock.ts';
-import { isTimed, REGISTER_INTENT, registerOffer } from './registration-state.ts';
+import { isTimed, joinWaitlistLabel, REGISTER_INTENT, registerOffer, waitlistAhead } from './registration-state.ts';
 
 /**
  * Register, where the card offers it (SPEC.md §2): an upcoming event, to anyone but an
@@ -46,17 +47,23 @@ export interface RegisterButtonProps {
   size?: 'xs' | 'sm' | 'md';
   /** Runs the registration itself: the details modal closes first (SPEC.md §2). */
   onRegister?: (register: () => void) => void;
+  /** A full event's button says how many wait ahead: 'Join the waitlist (2 ahead)' (the event page). */
+  withAhead?: boolean;
+  fullWidth?: boolean;
 }
 
-function ActiveButton({ event, returnTo, size = 'xs', onRegister, label }: RegisterButtonProps & { label: string }) {
+function ActiveButton({ event, returnTo, size = 'xs', onRegister, label, withAhead = false, fullWidth }: RegisterButtonProps & { label: string }) {
   const register = useRegisterAction();
-  const go = () => register(event, returnTo);
+  // A full event takes newcomers on its waitlist: the button and its confirmation say so, with the live counts.
+  const live = useLiveCounts(event.id, { registrations: event.registrations, waitlisted: event.waitlisted });
+  const ahead = label === 'Register' ? waitlistAhead(event, live) : null;
+  const go = () => register({ ...event, waitlistAhead: ahead }, returnTo);
   return (
     <>
       {/* Only the event's own page (the one that gives returnTo) resumes an interrupted Register. */}
       {returnTo && <ResumeRegister go={go} />}
-      <Button size={size} onClick={() => (onRegister ? onRegister(go) : go())}>
-        {label}
+      <Button size={size} fullWidth={fullWidth} onClick={() => (onRegister ? onRegister(go) : go())}>
+        {ahead === null ? label : joinWaitlistLabel(ahead, withAhead)}
       </Button>
     </>
   );
@@ -67,13 +74,13 @@ function TimedRegister(props: RegisterButtonProps) {
   const offer = registerOffer(props.event, useRegistrationClock(), useCampusZone());
   if (offer.kind === 'button') return <ActiveButton {...props} label={offer.label} />;
   return (
-    <Text size="sm" fw={500}>
+    <Text size="sm" fw={500} data-register-offer>
       {offer.text}
     </Text>
   );
 }
 
-/** The card's Register button (or 'Enter the draw'), on its own for the details modal; nothing where it is not offered. */
+/** The card's Register button (or 'Enter the lottery', or a full event's 'Join the waitlist'), on its own for the details modal; nothing where it is not offered. */
 export function RegisterButton(props: RegisterButtonProps) {
   const { user } = useSession();
   if (!canOfferRegister(user, props.event)) return null;

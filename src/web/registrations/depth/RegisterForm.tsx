@@ -19,7 +19,7 @@ interface RegisterFormProps {
   event: EventView;
   user: Me;
   save: ReturnType<typeof useRegister>;
-  /** 'Register', or 'Enter the draw' for a lottery. */
+  /** 'Register', or 'Enter the lottery' for a lottery. */
   submitLabel: string;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.ts';
-import { claimPath, confirmByLine, drawOnLine, isTimed, lotteryLine, registerOffer, statusBadgeLabel, viewerStatus } from './registration-state.ts';
+import { claimPath, confirmByLine, drawOnLine, isTimed, joinWaitlistLabel, lotteryLine, registerOffer, statusBadgeLabel, viewerStatus, waitlistAhead } from './registration-state.ts';
 
 const at = (iso: string) => new Date(iso).getTime();
 const plain = {
@@ -29,9 +29,9 @@ describe('what stands where the Register button goes', () => {
     expect(registerOffer({ ...plain, registrationOpensAt: '2030-05-01T09:00:00.000Z' }, at('2030-05-04T10:30:00Z'), 'UTC')).toEqual({ kind: 'message', text: MSG.registrationHasClosed });
   });
 
-  it("reads 'Enter the draw' for a lottery until its draw time, then says the draw has taken place", () => {
+  it("reads 'Enter the lottery' for a lottery until its draw time, then says the draw has taken place", () => {
     expect(isTimed(lottery)).toBe(true);
-    expect(registerOffer(lottery, at('2030-05-02T11:59:00Z'), 'UTC')).toEqual({ kind: 'button', label: 'Enter the draw' });
+    expect(registerOffer(lottery, at('2030-05-02T11:59:00Z'), 'UTC')).toEqual({ kind: 'button', label: 'Enter the lottery' });
     expect(registerOffer(lottery, at('2030-05-02T12:00:00Z'), 'UTC')).toEqual({ kind: 'message', text: MSG.drawHeld });
     expect(registerOffer({ ...lottery, drawnAt: '2030-05-02T12:00:05.000Z' }, at('2030-05-01T00:00:00Z'), 'UTC')).toEqual({ kind: 'message', text: MSG.drawHeld });
   });
@@ -62,5 +62,27 @@ describe("the student's state", () => {
     expect(confirmByLine('2030-05-03T06:30:00.000Z', 'Asia/Kolkata')).toBe('Confirm by Fri 3 May 2030, 12:00 PM IST');
     expect(drawOnLine('2030-05-02T12:00:00.000Z', 'UTC')).toBe('Draw on Thu 2 May 2030, 12:00 PM UTC');
     expect(claimPath('ev 1')).toBe('/events/ev%201?claim=1');
+  });
+});
+
+describe('a full event’s waitlist', () => {
+  const firstCome = { capacity: 2, allocation: 'first-come' as const, approval: false };
+
+  it('counts who waits ahead once every seat is taken, and only then', () => {
+    expect(waitlistAhead(firstCome, { registrations: 1, waitlisted: 0 })).toBeNull();
+    expect(waitlistAhead(firstCome, { registrations: 2, waitlisted: 0 })).toBe(0);
+    expect(waitlistAhead(firstCome, { registrations: 2, waitlisted: 3 })).toBe(3);
+    expect(waitlistAhead({ ...firstCome, capacity: 0 }, { registrations: 500, waitlisted: 0 })).toBeNull();
+  });
+
+  it('is no waitlist for a lottery or an event whose organizer approves each registration', () => {
+    expect(waitlistAhead({ ...firstCome, allocation: 'lottery' }, { registrations: 2, waitlisted: 1 })).toBeNull();
+    expect(waitlistAhead({ ...firstCome, approval: true }, { registrations: 2, waitlisted: 1 })).toBeNull();
+  });
+
+  it("reads 'Join the waitlist', on the event page with how many are ahead", () => {
+    expect(joinWaitlistLabel(2, false)).toBe('Join the waitlist');
+    expect(joinWaitlistLabel(1, true)).toBe('Join the waitlist (1 ahead)');
+    expect(joinWaitlistLabel(0, true)).toBe('Join the waitlist (no one ahead)');
   });
 });

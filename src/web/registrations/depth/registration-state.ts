@@ -4,11 +4,12 @@ import { MSG } from '../../../domain/messages.ts';
 import { registrationOpensMessage, registrationWindowState, windowTime } from '../../../domain/registration-settings.ts';
 import { STATUS_LABELS, type RegistrationStatus } from '../../../domain/registration-status.ts';
 import type { EventViewerState } from '../../../domain/responses/events.ts';
+import { hasSeatLeft } from '../../../domain/seats.ts';
 
 type TimedEvent = Pick<EventView, 'startsAt' | 'registrationOpensAt' | 'registrationClosesAt' | 'allocation' | 'drawAt' | 'drawnAt'>;
 
 /** What stands where the Register button goes: the button (and its words), or why there is none. */
-export type RegisterOffer = { kind: 'button'; label: 'Register' | 'Enter the draw' } | { kind: 'message'; text: string };
+export type RegisterOffer = { kind: 'button'; label: 'Register' | 'Enter the lottery' } | { kind: 'message'; text: string };
 
 /** Whether the Register button depends on the time (a window, or a lottery's draw): only then is a clock needed. */
 export const isTimed = (event: TimedEvent) => Boolean(event.registrationOpensAt || event.registrationClosesAt || event.allocation === 'lottery');
@@ -17,7 +18,7 @@ export const isTimed = (event: TimedEvent) => Boolean(event.registrationOpensAt 
  * The server's rules (registrations/arrivals.ts arrivalStatus) as the page can tell them at `now`: a
  * lottery drawn (or past its draw time) takes no one; before the window opens, 'Registration
  * opens on <date, time>.'; after it closes, 'Registration has closed.'; a lottery's button
- * reads 'Enter the draw'.
+ * reads 'Enter the lottery'.
  */
 export function registerOffer(event: TimedEvent, now: number, timeZone: string): RegisterOffer {
   const lottery = event.allocation === 'lottery';
@@ -25,7 +26,7 @@ export function registerOffer(event: TimedEvent, now: number, timeZone: string):
   const state = registrationWindowState({ startsAt: event.startsAt, opensAt: event.registrationOpensAt, closesAt: event.registrationClosesAt }, new Date(now));
   if (state === 'not-open') return { kind: 'message', text: registrationOpensMessage(event.registrationOpensAt!, timeZone) };
   if (state === 'closed') return { kind: 'message', text: MSG.registrationHasClosed };
-  return { kind: 'button', label: lottery ? 'Enter the draw' : 'Register' };
+  return { kind: 'button', label: lottery ? 'Enter the lottery' : 'Register' };
 }
 
 /** 'Seats by lottery · draw on <date, time>', then '… · drawn on <date, time>'; null for first come, first served. */
@@ -33,6 +34,25 @@ export function lotteryLine(event: Pick<EventView, 'allocation' | 'drawAt' | 'dr
   if (event.allocation !== 'lottery') return null;
   if (event.drawnAt) return `Seats by lottery · drawn on ${windowTime(event.drawnAt, timeZone)}`;
   return event.drawAt ? `Seats by lottery · draw on ${windowTime(event.drawAt, timeZone)}` : 'Seats by lottery';
+}
+
+/**
+ * How many wait ahead of a newcomer when a first-come event is full: they would join its
+ * waitlist (registrations/arrivals.ts). Null while a seat is left, and where a full event
+ * is no waitlist (a lottery draws, an approval event asks the organizer).
+ */
+export function waitlistAhead(
+  event: Pick<EventView, 'capacity' | 'allocation' | 'approval'>,
+  counts: { registrations?: number | null; waitlisted?: number | null },
+): number | null {
+  if (event.allocation === 'lottery' || event.approval || hasSeatLeft(event.capacity, counts.registrations)) return null;
+  return Math.max(0, counts.waitlisted ?? 0);
+}
+
+/** 'Join the waitlist', or with how many are ahead: 'Join the waitlist (2 ahead)', '… (no one ahead)'. */
+export function joinWaitlistLabel(ahead: number, withAhead: boolean): string {
+  if (!withAhead) return 'Join the waitlist';
+  return `Join the waitlist (${ahead === 0 ? 'no one' : ahead} ahead)`;
 }
 
 /** The student's registration status; from the older fields when the answer has no status. */

@@ -1,6 +1,7 @@
 import type { EventInsight, Insights } from '../../domain/responses/feedback.ts';
 import { eventAttendance, overallAttendance } from '../../domain/attendance-rate.ts';
 import { checkInState } from '../../domain/policy/check-in.ts';
+import { isSeatHolder } from '../../domain/registration-status.ts';
 import { campusDate } from '../../domain/time.ts';
 import type { Db } from '../db/connection.ts';
 import { toIso } from '../db/time.ts';
@@ -43,8 +44,8 @@ export async function organizerInsights(db: Db, organizerId: string, timeZone: s
     let seatHolders = 0;
     let checkedIn = 0;
     for (const r of registrationsOf.get(e.id) ?? []) {
-      bump(day(r.created_at), r.status === 'registered' ? 'registered' : 'waitlisted');
-      if (r.status === 'registered') seatHolders++;
+      bump(day(r.created_at), isSeatHolder(r.status) ? 'registered' : 'waitlisted');
+      if (isSeatHolder(r.status)) seatHolders++;
       if (r.checked_in_at) {
         checkedIn++;
         bump(day(r.checked_in_at), 'checkedIn');

@@ -1,4 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
+import { isSeatHolder } from '../../domain/registration-status.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { nowIso, toIso } from '../db/time.ts';
@@ -48,7 +49,7 @@ export async function selfCheckIn(ctx: ServerContext, viewer: Viewer, eventId: s
   assertCheckInOpen(ctx, event.starts_at, now);
   const own = await findRegistrationOf(ctx.db, event.id, viewer.id);
   // Only a seat holder is let in, as at the door: the waitlist and the undecided hold none.
-  if (!own || own.status !== 'registered') throw forbidden(MSG.notRegisteredForEvent, 'NOT_REGISTERED');
+  if (!own || !isSeatHolder(own.status)) throw forbidden(MSG.notRegisteredForEvent, 'NOT_REGISTERED');
   if (!(await markCheckedIn(ctx.db, own.id, nowIso()))) {
     const current = await findRegistration(ctx.db, own.id);
     const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;

@@ -1,4 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
+import { isSeatHolder } from '../../domain/registration-status.ts';
 import { registrationPatchSchemaFor } from '../../domain/schemas/registration.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -113,7 +114,7 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
   authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerChecksIn));
   assertCheckInOpen(ctx, registration.event_starts_at);
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
-  if (registration.status !== 'registered') throw conflict(MSG.notSeatHolder, 'NOT_SEAT_HOLDER', { status: registration.status });
+  if (!isSeatHolder(registration.status)) throw conflict(MSG.notSeatHolder, 'NOT_SEAT_HOLDER', { status: registration.status });
   const now = nowIso();
   if (!(await markCheckedIn(ctx.db, registration.id, now))) {
     const current = await findRegistration(ctx.db, registration.id);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { mayRunEvents } from '../../domain/policy/events.ts';
+import { isOwnRegistration } from '../../domain/policy/registrations.ts';
 import { registrationSchema } from '../../domain/responses/registrations.ts';
 import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
@@ -19,6 +20,12 @@ export const decisionsInputSchema = z.object({
   ids: z.array(z.string(invalid).min(1, invalid).max(MAX_ID_LENGTH, invalid), invalid).min(1, invalid).max(200, invalid),
   decision: z.enum(['approve', 'decline'], invalid),
 });
+
+/**
+ * Whoever decided passed canDecideRegistration, which is running the event: they see
+ * the registrants' contacts (canSeeEventContacts), as in the event's list.
+ */
+const deciderSees = { contacts: true };
 
 const bulkResponse = z.object({ registrations: z.array(registrationSchema) });
 
@@ -45,7 +52,7 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         params: idParams,
         response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
       },
-    }, async (request) => presentRegistration(await decideRegistration(ctx, viewerOf(request), request.params.id, decision)));
+    }, async (request) => presentRegistration(await decideRegistration(ctx, viewerOf(request), request.params.id, decision), deciderSees));
   }
 
   r.post('/events/:id/registrations/decisions', {
@@ -59,7 +66,7 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
   }, async (request) => {
     const rows = await decideInBulk(ctx, viewerOf(request), request.params.id, request.body.ids, request.body.decision);
-    return { registrations: rows.map((row) => presentRegistration(row)) };
+    return { registrations: rows.map((row) => presentRegistration(row, deciderSees)) };
   });
 
   r.post('/registrations/:id/confirm', {
@@ -71,5 +78,9 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       params: idParams,
       response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
-  }, async (request) => presentRegistration(await confirmSeat(ctx, viewerOf(request), request.params.id), { withTicket: true }));
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const row = await confirmSeat(ctx, viewer, request.params.id);
+    return presentRegistration(row, { withTicket: true, contacts: isOwnRegistration(viewer, { studentId: row.student_id }) });
+  });
 }

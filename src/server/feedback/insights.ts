@@ -13,7 +13,13 @@ import { readInsightFacts } from './queries.ts';
  * that day, not on the UTC day before. Attendance: seat holders against check-ins, with
  * no-shows once the event's check-in window has closed.
  */
-export async function organizerInsights(db: Db, organizerId: string, timeZone: string, now = new Date()): Promise<Insights> {
+export interface InsightClock {
+  timeZone: string;
+  /** CHECK_IN_OPENS_HOURS: the check-in window is the server's, as configured. */
+  checkInOpensHours: number;
+}
+
+export async function organizerInsights(db: Db, organizerId: string, { timeZone, checkInOpensHours }: InsightClock, now = new Date()): Promise<Insights> {
   const { events, ratings, registrations } = await readInsightFacts(db, organizerId);
   const day = (value: Date | string) => campusDate(new Date(toIso(value)), timeZone);
   const byEvent = <T extends { event_id: string }>(rows: T[]) => {
@@ -51,7 +57,7 @@ export async function organizerInsights(db: Db, organizerId: string, timeZone: s
         bump(day(r.checked_in_at), 'checkedIn');
       }
     }
-    const closed = checkInState({ startsAt: toIso(e.starts_at) }, now) === 'closed';
+    const closed = checkInState({ startsAt: toIso(e.starts_at) }, now, checkInOpensHours) === 'closed';
     const totals = { registered: 0, waitlisted: 0, checkedIn: 0 };
     const timeline = [...changes.keys()].sort().map((date) => {
       const c = changes.get(date)!;

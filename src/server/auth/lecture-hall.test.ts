@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newSecret } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildStudent } from '../seed/factories.ts';
+import { buildStudent } from '../../../test/support/factories.ts';
 import { ATTEMPT_RULES, PACING } from './attempt-limits.ts';
 import { hashPassword } from './password.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { ratingMessage } from '../../domain/schemas/feedback.ts';
-import { dateFromToday } from '../seed/factories.ts';
+import { dateFromToday } from '../../../test/support/factories.ts';
 import { addDays } from '../../domain/time.ts';
 import { organizerInsights } from './insights.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';

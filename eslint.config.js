@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     // Infrastructure knows no resource.
-    files: ['src/server/{http,db,auth,live,mail,rate-limit}/**/*.ts', 'src/server/context.ts', 'src/server/config.ts'],
+    files: ['src/server/{http,db,auth,live,mail,rate-limit,jobs}/**/*.ts', 'src/server/context.ts', 'src/server/config.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT, resourcesBut()]) },
   },

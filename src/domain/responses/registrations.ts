@@ -45,6 +45,10 @@ export const registrationListSchema = z.object({
 });
 export type RegistrationList = z.infer<typeof registrationListSchema>;
 
+/** POST /api/events/:id/registrations/decisions: the decided registrations, in the order asked. */
+export const registrationDecisionsSchema = z.object({ registrations: z.array(registrationSchema) });
+export type RegistrationDecisions = z.infer<typeof registrationDecisionsSchema>;
+
 /** One of the student's own registrations, with its event. */
 export const myRegistrationSchema = registrationSchema.extend({ event: eventSchema });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;

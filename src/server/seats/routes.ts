@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { mayRunEvents } from '../../domain/policy/events.ts';
 import { isOwnRegistration } from '../../domain/policy/registrations.ts';
-import { registrationSchema } from '../../domain/responses/registrations.ts';
+import { registrationDecisionsSchema, registrationSchema } from '../../domain/responses/registrations.ts';
 import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { errorResponses } from '../http/openapi.ts';
@@ -26,8 +26,6 @@ export const decisionsInputSchema = z.object({
  * the registrants' contacts (canSeeEventContacts), as in the event's list.
  */
 const deciderSees = { contacts: true };
-
-const bulkResponse = z.object({ registrations: z.array(registrationSchema) });
 
 /**
  * Approval: the event's organizer approves or declines pending registrations,
@@ -62,7 +60,7 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       summary: 'Approve or decline many pending registrations of an event at once (its organizer), all or none',
       description: 'Body: {ids: registration ids (1 to 200), decision: "approve"|"decline"}. An id not of this event is a 404 and one no longer pending a 409 (`fields.registrationId` names it); then nothing changes. Approved in order of arrival: past capacity, waitlisted.',
       params: idParams, body: decisionsInputSchema,
-      response: { 200: bulkResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: registrationDecisionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
     const rows = await decideInBulk(ctx, viewerOf(request), request.params.id, request.body.ids, request.body.decision);

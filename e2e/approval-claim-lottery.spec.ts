@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { windowTime } from '../src/domain/registration-settings.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, createStudent } from './support/accounts.ts';
 import { buildEvent } from './support/events.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test, untilLive, type Page } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { createEvent, fillEventForm } from './support/events.ts';

@@ -2,7 +2,7 @@ import { chromium, expect, request as playwrightRequest, test } from './support/
 import path from 'node:path';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
-import { whenFromNow } from '../src/server/seed/factories.ts';
+import { whenFromNow } from '../test/support/factories.ts';
 import { writeQrVideo } from './support/fake-camera.ts';
 
 test('an organizer checks a student in by scanning the QR ticket with the camera', async ({ baseURL }, testInfo) => {

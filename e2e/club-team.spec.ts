@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, untilLive, type Page } from './support/test.ts';
 import type { Browser } from '@playwright/test';
 import { MSG } from '../src/domain/messages.ts';
-import { dateFromToday, whenFromNow } from '../src/server/seed/factories.ts';
+import { dateFromToday, whenFromNow } from '../test/support/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent, fillEventForm } from './support/events.ts';

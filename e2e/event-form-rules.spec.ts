@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { createOrganizer } from './support/accounts.ts';
 import { fillEventForm } from './support/events.ts';

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { displayTime } from '../src/domain/event-display.ts';
 import { campusDay } from '../src/domain/event-when.ts';
 import { MSG } from '../src/domain/messages.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer } from './support/accounts.ts';
 import { buildEvent, createEvent, fillEventForm, pngBytes } from './support/events.ts';

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, untilLive } from './support/test.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { DEFAULT_EVENT_TAGS } from '../src/domain/tags.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { createOrganizer, createStudent } from './support/accounts.ts';
 import { buildEvent, fillEventForm } from './support/events.ts';

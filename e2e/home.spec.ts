@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { createOrganizer } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
-import { whenFromNow } from '../src/server/seed/factories.ts';
+import { whenFromNow } from '../test/support/factories.ts';
 
 // The door without a network: the venue's Wi-Fi drops in the middle of check-in.
 

@@ -1,4 +1,4 @@
-import { dateFromToday, whenFromNow } from '../src/server/seed/factories.ts';
+import { dateFromToday, whenFromNow } from '../test/support/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';

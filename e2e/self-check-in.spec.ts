@@ -4,7 +4,7 @@ import { writeQrVideo } from './support/fake-camera.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
 import { buildEvent } from './support/events.ts';
-import { whenFromNow } from '../src/server/seed/factories.ts';
+import { whenFromNow } from '../test/support/factories.ts';
 
 /** What the check-in page says (its status line; the layout's offline notice is an empty status while online). */
 const saidOn = (tab: Page) => tab.getByRole('status').filter({ hasText: /\S/ });

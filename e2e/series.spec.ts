@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { addDays } from '../src/domain/time.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { createOrganizer } from './support/accounts.ts';
 import { fillEventForm } from './support/events.ts';

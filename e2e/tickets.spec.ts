@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { createStudent, logInThroughForm } from './support/accounts.ts';
 import { checkedInStudent } from './support/attendance.ts';

@@ -1,7 +1,7 @@
 import { expect, test, untilLive } from './support/test.ts';
 import type { Browser } from '@playwright/test';
 import { MSG } from '../src/domain/messages.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { buildOrganizer, signInAdmin } from './support/accounts.ts';
 import { fillEventForm } from './support/events.ts';

@@ -8,7 +8,7 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import type { DbHandle } from '../../src/server/db/connection.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { seedDemoCampus } from '../../src/server/seed/demo-campus.ts';
-import { buildEvent } from '../../src/server/seed/factories.ts';
+import { buildEvent } from '../../test/support/factories.ts';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox.ts';
 import { untilLive } from './test.ts';
-import { buildOrganizer, buildStudent } from '../../src/server/seed/factories.ts';
+import { buildOrganizer, buildStudent } from '../../test/support/factories.ts';
 
 export { buildOrganizer, buildStudent };
 

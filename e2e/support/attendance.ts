@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { buildEvent, whenFromNow } from '../../src/server/seed/factories.ts';
+import { buildEvent, whenFromNow } from '../../test/support/factories.ts';
 import { buildOrganizer, buildStudent } from './accounts.ts';
 
 /**

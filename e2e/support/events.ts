@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { buildEvent, type EventFactoryInput } from '../../src/server/seed/factories.ts';
+import { buildEvent, type EventFactoryInput } from '../../test/support/factories.ts';
 
 export { buildEvent };
 

@@ -48,3 +48,15 @@ export function registrationWindowState(event: { startsAt: string | Date; opensA
   if ((event.closesAt && t >= at(event.closesAt)) || t >= at(event.startsAt)) return 'closed';
   return 'open';
 }
+
+/**
+ * A lottery's draw is held, and it takes no more entrants, once it has run or its draw
+ * time has come (the sweep may not have run it yet). First come, first served has no draw.
+ */
+export function isDrawHeld(
+  event: { allocation: Allocation; drawAt?: string | Date | null; drawnAt?: string | Date | null },
+  now = new Date(),
+): boolean {
+  if (event.allocation !== 'lottery') return false;
+  return Boolean(event.drawnAt) || (event.drawAt != null && new Date(event.drawAt).getTime() <= now.getTime());
+}

@@ -10,8 +10,18 @@
 export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'pending', 'declined', 'offered', 'entered'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-/** A seat is taken by a registration that holds it or has it on offer: capacity counts both. */
-export const holdsSeat = (status: RegistrationStatus): boolean => status === 'registered' || status === 'offered';
+/**
+ * Two different questions about a seat:
+ * - `takesSeat`: the registration uses up one of the event's seats, so capacity counts it
+ *   (a seat on offer is kept for its student until they confirm or the offer lapses);
+ * - `isSeatHolder`: the student is in, with a ticket that lets them through the door
+ *   (checked in, counted in attendance). An offer not yet confirmed is not.
+ */
+export const takesSeat = (status: RegistrationStatus): boolean => status === 'registered' || status === 'offered';
+
+/** The one status a seat holder has; SQL that lists seat holders filters on it. */
+export const SEAT_HOLDER_STATUS = 'registered' satisfies RegistrationStatus;
+export const isSeatHolder = (status: RegistrationStatus): boolean => status === SEAT_HOLDER_STATUS;
 
 /** The event's count a status is counted in (registrations_count = seats held); declined counts nowhere. */
 export type StatusCount = 'registrations_count' | 'waitlisted_count' | 'pending_count' | 'entered_count';

@@ -1,7 +1,7 @@
 /**
  * The one rule for an event's places: Max participants 0 (or none) is unlimited, so it
- * never runs out; otherwise the places left are the capacity less the seats held
- * (registered and offered), never below 0.
+ * never runs out; otherwise the places left are the capacity less the seats taken
+ * (registration-status.ts takesSeat: registered and offered), never below 0.
  */
 export const isUnlimited = (capacity: number | null | undefined): boolean => !capacity || capacity <= 0;
 

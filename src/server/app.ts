@@ -104,7 +104,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   const app = Fastify({
     logger: logs ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], stream: logs } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_ID_LENGTH },
     clientErrorHandler,
     // Errors Fastify raises before routing keep API.md's shape too: a broken percent-encoding

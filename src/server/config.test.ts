@@ -120,3 +120,11 @@ describe('the campus office settings', () => {
     expect(() => load({ VENUE_FREE_TEXT: 'maybe' })).toThrow(/VENUE_FREE_TEXT must be 'allowed' or 'never'/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts the forwarded address only when set to true', () => {
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({}).trustProxy).toBe(false);
+  });
+});

@@ -59,6 +59,8 @@ const envSchema = z.object({
   MAIL_CLAIM_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(2).max(3600).default(60)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** 'true' behind a reverse proxy: client addresses come from X-Forwarded-For; anything else ignores it. */
+  TRUST_PROXY: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +106,8 @@ export interface Config {
   venueBookingMinutes: number;
   /** Whether a place typed as text may stand in for a campus venue. */
   venueFreeText: boolean;
+  /** TRUST_PROXY=true: behind a reverse proxy, the client's address is the one it forwards. */
+  trustProxy: boolean;
   /** New events wait for the campus office; `requeueEdits`: an approved event's new date, time or venue waits again. */
   eventApproval: { required: boolean; requeueEdits: boolean };
   /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seatSweepMs: e.SEAT_SWEEP_SECONDS * 1000,
     venueBookingMinutes: e.VENUE_BOOKING_MINUTES,
     venueFreeText: e.VENUE_FREE_TEXT === 'allowed',
+    trustProxy: e.TRUST_PROXY === 'true',
     eventApproval: { required: e.EVENT_APPROVAL === 'required', requeueEdits: e.EVENT_APPROVAL_EDITS === 'requeue' },
     mail: {
       retryForMs: e.MAIL_RETRY_HOURS * 3_600_000,

@@ -37,7 +37,7 @@ import { errorBody } from './http/errors.ts';
 import { PublicReadCache } from './http/public-read-cache.ts';
 import { presentRegistration } from './registrations/presenters.ts';
 import { presentSessions } from './sessions/presenters.ts';
-import { dateFromToday, whenFromNow } from './seed/factories.ts';
+import { dateFromToday, whenFromNow } from '../../test/support/factories.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../test/support/accounts.ts';
 import { createEventAs } from '../../test/support/events.ts';
 import type { HttpClient } from '../../test/support/http-client.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { dateFromToday } from '../../src/server/seed/factories.ts';
+import { dateFromToday } from '../support/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../support/accounts.ts';
 import { createEventAs } from '../support/events.ts';
 import type { HttpClient } from '../support/http-client.ts';

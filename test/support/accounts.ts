@@ -1,6 +1,6 @@
 import type { Db } from '../../src/server/db/connection.ts';
 import type { OrganizerSignup, StudentSignup } from '../../src/domain/schemas/account.ts';
-import { buildOrganizer, buildStudent } from '../../src/server/seed/factories.ts';
+import { buildOrganizer, buildStudent } from './factories.ts';
 import type { HttpClient } from './http-client.ts';
 
 export interface SignedUp<T> {

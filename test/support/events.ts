@@ -1,4 +1,4 @@
-import { buildEvent, type EventFactoryInput } from '../../src/server/seed/factories.ts';
+import { buildEvent, type EventFactoryInput } from './factories.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** Creates an event through the API as the organizer signed in on `client`. */

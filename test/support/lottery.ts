@@ -5,7 +5,7 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { registrationBody } from './registrations.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import type { StudentSignup } from '../../src/domain/schemas/account.ts';
-import { buildEvent } from '../../src/server/seed/factories.ts';
+import { buildEvent } from './factories.ts';
 import type { HeldDraw } from '../../src/server/lottery/service.ts';
 
 /**

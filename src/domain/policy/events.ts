@@ -1,5 +1,5 @@
 import { isUpcoming } from '../time.ts';
-import { servesAnyClub, isStudent, type Actor } from './actor.ts';
+import { servesAnyClub, isOrganizer, isStudent, type Actor } from './actor.ts';
 import { managesClub, staffsClub } from './organizers.ts';
 
 /** What the event rules read of an event (a database row and the API's Event both map to it). */
@@ -44,6 +44,8 @@ export const isEventUpcoming = (event: Pick<EventFacts, 'startsAt'>, now = new D
 
 /** Registration is open to students, for upcoming events. */
 export const mayRegister = (actor: Actor | null): boolean => isStudent(actor);
+/** Register is shown to whoever might register: students, and visitors (asked to sign in first); never to a club account. */
+export const mayBeAskedToRegister = (actor: Actor | null): boolean => !isOrganizer(actor);
 export const isRegistrationOpen = (event: Pick<EventFacts, 'startsAt'>, now = new Date()) => isEventUpcoming(event, now);
 
 /** Students check themselves in at the door of an event with self check-in (registered for it: the service checks). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAdmin } from './admin.ts';
 import {
-  canDeleteEvent, canEditEvent, canManageRegistrations, isFeedbackOpen, isRegistrationOpen, mayCreateEvent, mayGiveFeedback, mayRegister,
+  canDeleteEvent, canEditEvent, canManageRegistrations, isFeedbackOpen, isRegistrationOpen, mayBeAskedToRegister, mayCreateEvent, mayGiveFeedback, mayRegister,
   mayRunEvents, mayUploadImage, runsEvent,
 } from './events.ts';
 import { canTakeOverClub, clubOrphanedByDeleting, mayActAsClub, ownsClub } from './organizers.ts';
@@ -138,5 +138,13 @@ describe('a club is never left with nobody who can run it', () => {
     expect(canTakeOverClub(false, { ownerIds: [], clubSignsIn: false })).toBe('not-admin');
     expect(canTakeOverClub(true, { ownerIds: ['u2'], clubSignsIn: false })).toBe('has-owner');
     expect(canTakeOverClub(true, { ownerIds: [], clubSignsIn: true })).toBe('has-owner');
+  });
+});
+
+describe('who is shown Register', () => {
+  it('students and visitors (who sign in first), never a club account', () => {
+    expect(mayBeAskedToRegister(asha)).toBe(true);
+    expect(mayBeAskedToRegister(null)).toBe(true);
+    expect(mayBeAskedToRegister(club)).toBe(false);
   });
 });

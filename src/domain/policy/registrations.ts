@@ -24,9 +24,12 @@ export function canViewRegistration(actor: Actor | null, registration: Registrat
   return isOwnRegistration(actor, registration) || staffsClub(actor, registration.organizerId);
 }
 
-/** Its address, phone and answers: its student and those who run the event, not door staff. */
+/** Every registrant's address, phone and answers, in an event's lists: those who run the event, not door staff. */
+export const canSeeEventContacts = (actor: Actor | null, event: { organizerId: string }): boolean => runsEvent(actor, event);
+
+/** One registration's address, phone and answers: its student, and those who see the event's contacts. */
 export function canSeeRegistrantContacts(actor: Actor | null, registration: Pick<RegistrationFacts, 'studentId' | 'organizerId'>): boolean {
-  return isOwnRegistration(actor, registration) || runsEvent(actor, registration);
+  return isOwnRegistration(actor, registration) || canSeeEventContacts(actor, registration);
 }
 
 /** Only its student edits it (403 for the organizer, who can see it). */

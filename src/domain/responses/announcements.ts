@@ -31,3 +31,7 @@ export const inboxSchema = z.object({
   unread: z.number().int(),
 });
 export type Inbox = z.infer<typeof inboxSchema>;
+
+/** POST /api/me/inbox/read: what is left unread. */
+export const inboxReadSchema = z.object({ unread: z.number().int() });
+export type InboxRead = z.infer<typeof inboxReadSchema>;

@@ -83,6 +83,10 @@ export const eventSchema = z.object({
 /** The API's Event, as the browser receives it. */
 export type EventView = z.infer<typeof eventSchema>;
 
+/** GET /api/admin/events: the campus office's events by review status, soonest first. */
+export const reviewQueueSchema = z.object({ events: z.array(eventSchema) });
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
 /** GET /api/series/:id: a series and all its dates, in order. */
 export const seriesSchema = z.object({
   id: z.string(),

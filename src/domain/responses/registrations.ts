@@ -45,6 +45,10 @@ export const registrationListSchema = z.object({
 });
 export type RegistrationList = z.infer<typeof registrationListSchema>;
 
+/** POST /api/events/:id/registrations/decisions: the decided registrations, in the order asked. */
+export const registrationDecisionsSchema = z.object({ registrations: z.array(registrationSchema) });
+export type RegistrationDecisions = z.infer<typeof registrationDecisionsSchema>;
+
 /**
  * One of the student's own registrations, with its event and the rating (1–5) they gave
  * it, null before they gave feedback (the server always sends it; optional for older

@@ -4,7 +4,7 @@ import { createEventAs } from '../../../test/support/events.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { dateFromToday } from '../seed/factories.ts';
+import { dateFromToday } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let catcher: MailCatcher;

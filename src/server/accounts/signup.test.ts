@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { DEFAULT_USN_PATTERN } from '../../domain/schemas/fields.ts';
-import { buildOrganizer, buildStudent } from '../seed/factories.ts';
+import { buildOrganizer, buildStudent } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 

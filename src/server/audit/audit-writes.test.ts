@@ -6,7 +6,7 @@ import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { OrganizerSignup } from '../../domain/schemas/account.ts';
-import { buildEvent, dateFromToday } from '../seed/factories.ts';
+import { buildEvent, dateFromToday } from '../../../test/support/factories.ts';
 import { recordAudit } from './service.ts';
 
 // What each change writes to the audit log, in the change's own transaction.

@@ -7,15 +7,14 @@ import { HttpClient } from '../../../test/support/http-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { ATTEMPT_RULES } from './attempt-limits.ts';
 
-// Behind a proxy, so each test can speak from its own address (X-Forwarded-For).
-process.env.TRUST_PROXY = 'true';
 
 let t: TestApp;
 let address = 0;
 const newAddress = () => `10.20.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Behind a proxy, so each test can speak from its own address (X-Forwarded-For).
+  t = await startTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => t?.close());
 

@@ -6,7 +6,7 @@ import { signInWithGoogle } from '../../../test/support/google.ts';
 import { startOidcIssuer, type OidcIssuer } from '../../../test/support/oidc-issuer.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createStudentAccount } from '../accounts/signup.ts';
-import { buildStudent } from '../seed/factories.ts';
+import { buildStudent } from '../../../test/support/factories.ts';
 
 // CAMPUS_SSO_ONLY=true with Google configured too: new students come only from the campus provider.
 let google: OidcIssuer;

@@ -2,18 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newSecret } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildStudent } from '../seed/factories.ts';
+import { buildStudent } from '../../../test/support/factories.ts';
 import { ATTEMPT_RULES, PACING } from './attempt-limits.ts';
 import { hashPassword } from './password.ts';
 
 // The campus network: everyone arrives from one public address (X-Forwarded-For behind the proxy).
-process.env.TRUST_PROXY = 'true';
 const CAMPUS = '203.0.113.7';
 const PASSWORD = 'lecture-hall-1';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => t?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateFromToday } from '../seed/factories.ts';
+import { dateFromToday } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import { registerAs } from '../../../test/support/registrations.ts';

@@ -1,3 +1,4 @@
+import { isUpcoming } from '../../domain/time.ts';
 import { parseStoredTags } from '../../domain/tags.ts';
 import { normalizeEventType } from '../../domain/events.ts';
 import type { EventListing, EventRating, EventView, EventViewerState } from '../../domain/responses/events.ts';
@@ -38,7 +39,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     tags: parseStoredTags(row.tags),
     seriesId: row.series_id,
     // Waiting for the campus office or sent back, else upcoming or past.
-    status: row.review_status !== 'approved' ? row.review_status : new Date(startsAt).getTime() >= now.getTime() ? 'upcoming' : 'past',
+    status: row.review_status !== 'approved' ? row.review_status : isUpcoming(startsAt, now) ? 'upcoming' : 'past',
     questions: activeQuestions(parseStoredQuestions(row.questions)),
     approval: Boolean(row.approval),
     registrationOpensAt: isoOrNull(row.registration_opens_at),

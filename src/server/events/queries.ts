@@ -57,6 +57,14 @@ function eventsQuery(db: Db) {
 }
 /** Approved events only: what everyone may see (every event is approved unless EVENT_APPROVAL=required). */
 const approved = (query: ReturnType<typeof eventsQuery>) => query.where('e.review_status', '=', 'approved');
+
+/**
+ * The event has not started at `now` (an ISO instant): one starting at `now` is still
+ * upcoming, as src/domain/time.ts isUpcoming says. `past` is the rest. Every query
+ * that lists upcoming or past events filters with these, on the events alias it uses.
+ */
+export const upcoming = (now: string, column = 'e.starts_at') => sql<boolean>`${sql.ref(column)} >= ${now}`;
+export const past = (now: string, column = 'e.starts_at') => sql<boolean>`${sql.ref(column)} < ${now}`;
 type EventsQuery = ReturnType<typeof eventsQuery>;
 
 /**
@@ -75,7 +83,7 @@ async function run(query: EventsQuery, viewerStudentId?: string): Promise<EventR
 /** The given events that have not started, soonest first (the For-you listing reads its picks with this). */
 export function listUpcomingEventsByIds(db: Db, ids: string[], now: string, viewerStudentId?: string): Promise<EventRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return run(approved(eventsQuery(db)).where('e.id', 'in', ids).where('e.starts_at', '>=', now).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+  return run(approved(eventsQuery(db)).where('e.id', 'in', ids).where(upcoming(now)).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
 }
 
 /** LIKE pattern for a case-insensitive substring, with the wildcards escaped. */
@@ -96,7 +104,7 @@ export interface ListFilters {
 
 /** Upcoming events (start now or later), soonest first: one page plus one row to tell whether more follow. */
 export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId?: string): Promise<EventRecord[]> {
-  let query = approved(eventsQuery(db)).where('e.starts_at', '>=', filters.now);
+  let query = approved(eventsQuery(db)).where(upcoming(filters.now));
   if (filters.name) query = query.where(sql<boolean>`lower(e.name) like ${containsPattern(filters.name)} escape '\\'`);
   if (filters.organizer) query = query.where(sql<boolean>`lower(o.name) like ${containsPattern(filters.organizer)} escape '\\'`);
   if (filters.date) query = query.where('e.date', '=', filters.date);

@@ -4,7 +4,7 @@ import { repeatMessage } from '../../domain/schemas/event.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildEvent, dateFromToday } from '../seed/factories.ts';
+import { buildEvent, dateFromToday } from '../../../test/support/factories.ts';
 import { addDays } from '../../domain/time.ts';
 
 let t: TestApp;

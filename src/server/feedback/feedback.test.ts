@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { ratingMessage } from '../../domain/schemas/feedback.ts';
-import { dateFromToday } from '../seed/factories.ts';
+import { dateFromToday } from '../../../test/support/factories.ts';
 import { addDays } from '../../domain/time.ts';
 import { organizerInsights } from './insights.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
@@ -175,7 +175,7 @@ describe('insights: registrations over time', () => {
       { date: '2026-01-12', registered: 3, waitlisted: 0, checkedIn: 1 },
     ]);
 
-    const inKolkata = await organizerInsights(t.ctx.db, clubId, 'Asia/Kolkata');
+    const inKolkata = await organizerInsights(t.ctx.db, clubId, { timeZone: 'Asia/Kolkata', checkInOpensHours: 12 });
     expect(inKolkata.events[0]!.timeline).toEqual([
       { date: '2026-01-11', registered: 2, waitlisted: 0, checkedIn: 0 },
       { date: '2026-01-12', registered: 3, waitlisted: 0, checkedIn: 1 },
@@ -213,7 +213,7 @@ describe('insights: attendance', () => {
 
     // Two days after the first talk: its check-in (open 24 h after the start) has closed.
     const later = new Date(Date.parse(`${dateFromToday(12)}T12:00:00Z`));
-    const insights = await organizerInsights(t.ctx.db, clubId, 'UTC', later);
+    const insights = await organizerInsights(t.ctx.db, clubId, { timeZone: 'UTC', checkInOpensHours: 12 }, later);
     const byName = Object.fromEntries(insights.events.map((e) => [e.name, e.attendance]));
     expect(byName['Finished Talk']).toEqual({ registered: 4, checkedIn: 3, noShows: 1, rate: 0.75 });
     // The second talk is today at `later`: no no-shows yet, and it stays out of the overall rate.

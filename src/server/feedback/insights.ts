@@ -1,6 +1,7 @@
 import type { EventInsight, Insights } from '../../domain/responses/feedback.ts';
 import { eventAttendance, overallAttendance } from '../../domain/attendance-rate.ts';
 import { checkInState } from '../../domain/policy/check-in.ts';
+import { isSeatHolder } from '../../domain/registration-status.ts';
 import { campusDate } from '../../domain/time.ts';
 import type { Db } from '../db/connection.ts';
 import { toIso } from '../db/time.ts';
@@ -12,7 +13,13 @@ import { readInsightFacts } from './queries.ts';
  * that day, not on the UTC day before. Attendance: seat holders against check-ins, with
  * no-shows once the event's check-in window has closed.
  */
-export async function organizerInsights(db: Db, organizerId: string, timeZone: string, now = new Date()): Promise<Insights> {
+export interface InsightClock {
+  timeZone: string;
+  /** CHECK_IN_OPENS_HOURS: the check-in window is the server's, as configured. */
+  checkInOpensHours: number;
+}
+
+export async function organizerInsights(db: Db, organizerId: string, { timeZone, checkInOpensHours }: InsightClock, now = new Date()): Promise<Insights> {
   const { events, ratings, registrations } = await readInsightFacts(db, organizerId);
   const day = (value: Date | string) => campusDate(new Date(toIso(value)), timeZone);
   const byEvent = <T extends { event_id: string }>(rows: T[]) => {
@@ -43,14 +50,14 @@ export async function organizerInsights(db: Db, organizerId: string, timeZone: s
     let seatHolders = 0;
     let checkedIn = 0;
     for (const r of registrationsOf.get(e.id) ?? []) {
-      bump(day(r.created_at), r.status === 'registered' ? 'registered' : 'waitlisted');
-      if (r.status === 'registered') seatHolders++;
+      bump(day(r.created_at), isSeatHolder(r.status) ? 'registered' : 'waitlisted');
+      if (isSeatHolder(r.status)) seatHolders++;
       if (r.checked_in_at) {
         checkedIn++;
         bump(day(r.checked_in_at), 'checkedIn');
       }
     }
-    const closed = checkInState({ startsAt: toIso(e.starts_at) }, now) === 'closed';
+    const closed = checkInState({ startsAt: toIso(e.starts_at) }, now, checkInOpensHours) === 'closed';
     const totals = { registered: 0, waitlisted: 0, checkedIn: 0 };
     const timeline = [...changes.keys()].sort().map((date) => {
       const c = changes.get(date)!;

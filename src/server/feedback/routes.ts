@@ -75,7 +75,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     },
   }, async (request) => {
     authorize(managesClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsInsights));
-    return organizerInsights(ctx.db, request.params.id, ctx.config.campusTimeZone);
+    return organizerInsights(ctx.db, request.params.id, { timeZone: ctx.config.campusTimeZone, checkInOpensHours: ctx.config.checkInOpensHours });
   });
 
   r.post('/feedback', {

@@ -3,7 +3,9 @@ import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.t
 import { createEventAs } from '../../../test/support/events.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { toIso } from '../db/time.ts';
 import { lastDigestMoment, sweepDigests } from './digest.ts';
+import { listDigestEvents } from './queries/digest.ts';
 
 let catcher: MailCatcher;
 let t: TestApp;
@@ -52,5 +54,20 @@ describe('the daily digest', () => {
     // The next day, with nothing new: no e-mail.
     expect(await sweepDigests(t.ctx, new Date(later.getTime() + 24 * 3_600_000))).toBe(0);
     expect(catcher.messages.some((m) => [m.to].flat()[0]?.value[0]?.address === optedOutSignup.input.email && /clubs you follow/.test(m.subject ?? ''))).toBe(false);
+  });
+
+  it('lists an event starting at the very moment of the digest: it is still upcoming', async () => {
+    const club = t.client();
+    const { user } = await signUpOrganizer(club);
+    const student = t.client();
+    const { user: follower } = await signUpStudent(student);
+    await student.put(`/api/organizers/${user.id}/follow`, {});
+    const event = await createEventAs(club, { name: 'Starts right now' });
+    const row = await t.ctx.db.selectFrom('events').select('starts_at').where('id', '=', event.id).executeTakeFirstOrThrow();
+    const startsAt = toIso(row.starts_at);
+    const read = (now: string) =>
+      t.ctx.db.transaction().execute((trx) => listDigestEvents(trx, follower.id, '2000-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z', now));
+    expect((await read(startsAt)).map((e) => e.id)).toEqual([event.id]);
+    expect(await read(new Date(Date.parse(startsAt) + 1).toISOString())).toEqual([]);
   });
 });

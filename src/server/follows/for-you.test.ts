@@ -20,10 +20,10 @@ describe('event tags', () => {
     expect(tagged.tags).toEqual(['Music', 'Culture']);
     const other = await createEventAs(club, { name: 'Hackathon', tags: ['Tech'] } as never);
     for (const tags of [['Quidditch'], ['Tech', 'Music', 'Sports', 'Career'], 'Tech']) {
-      const res = await club.post('/api/events', { ...(await import('../seed/factories.ts')).buildEvent(), tags });
+      const res = await club.post('/api/events', { ...(await import('../../../test/support/factories.ts')).buildEvent(), tags });
       expect(res.status).toBe(400);
     }
-    expect((await club.post('/api/events', { ...(await import('../seed/factories.ts')).buildEvent(), tags: ['Quidditch'] })).body.error.message).toBe(eventTagsMessage);
+    expect((await club.post('/api/events', { ...(await import('../../../test/support/factories.ts')).buildEvent(), tags: ['Quidditch'] })).body.error.message).toBe(eventTagsMessage);
     const music = (await t.client().get('/api/events?tag=music&limit=100')).body.events.map((e: { id: string }) => e.id);
     expect(music).toContain(tagged.id);
     expect(music).not.toContain(other.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStudent } from '../seed/factories.ts';
+import { buildStudent } from '../../../test/support/factories.ts';
 import { signUpStudent } from '../../../test/support/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 

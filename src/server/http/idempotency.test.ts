@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent } from '../seed/factories.ts';
+import { buildEvent } from '../../../test/support/factories.ts';
 import { sweep } from '../maintenance/sweeper.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';

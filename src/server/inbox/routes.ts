@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inboxSchema } from '../../domain/responses/announcements.ts';
+import { inboxReadSchema, inboxSchema } from '../../domain/responses/announcements.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { nowIso, toIso } from '../db/time.ts';
@@ -35,7 +35,7 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     preValidation: requireUser,
     schema: {
       tags, summary: 'Marks inbox items read: the given ids, or all without them',
-      body: markReadBody, response: { 200: z.object({ unread: z.number().int() }), ...errorResponses(400, 401) },
+      body: markReadBody, response: { 200: inboxReadSchema, ...errorResponses(400, 401) },
     },
   }, async (request) => {
     const viewer = viewerOf(request);

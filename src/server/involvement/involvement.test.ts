@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { buildEvent, whenFromNow } from '../seed/factories.ts';
+import { buildEvent, whenFromNow } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { seatsToFill } from '../../domain/seats.ts';
 
 /**
  * The lottery's draw: a pure function of the seed, the entrant list and the capacity,
@@ -96,6 +97,7 @@ export function draw({ seed, entrants, capacity }: DrawInput): DrawResult {
     const j = stream.below(i + 1);
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  const seats = capacity === 0 ? order.length : Math.min(capacity, order.length);
+  // Capacity 0 is unlimited: every entrant wins (src/domain/seats.ts).
+  const seats = seatsToFill(capacity, 0, order.length);
   return { entrants: sorted, winners: order.slice(0, seats), waitlist: order.slice(seats) };
 }

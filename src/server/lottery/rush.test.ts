@@ -9,7 +9,7 @@ import type { StudentSignup } from '../../domain/schemas/account.ts';
 import { insertStudentProfile, insertUser } from '../accounts/queries.ts';
 import { newId, newSecret } from '../db/ids.ts';
 import { addRegistration } from '../registrations/arrivals.ts';
-import { buildEvent, buildStudent } from '../seed/factories.ts';
+import { buildEvent, buildStudent } from '../../../test/support/factories.ts';
 import { draw } from './draw.ts';
 import { drawEntryId } from '../registrations/draw-entry.ts';
 import { sweepDraws, type DrawContext } from './service.ts';

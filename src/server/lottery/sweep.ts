@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerContext } from '../context.ts';
+import { registerPeriodicJob } from '../jobs/periodic.ts';
 import { sweepDraws } from './service.ts';
 
 /**
@@ -9,20 +10,10 @@ import { sweepDraws } from './service.ts';
  * again; until a draw is held, entries are refused all the same (its time has passed).
  */
 export const drawSweepPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sweepDraws(ctx)
-      .then((held) => held.length && app.log.info({ draws: held.map((d) => d.eventId) }, 'lottery draws held'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'draw sweep failed'))
-      .finally(() => (running = false));
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, ctx.config.seatSweepMs);
-    timer.unref();
+  registerPeriodicJob(app, {
+    name: 'draw sweep',
+    everyMs: ctx.config.seatSweepMs,
+    run: () => sweepDraws(ctx),
+    report: (held) => (held.length ? { draws: held.map((d) => d.eventId) } : undefined),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { deleteAbandonedOrganizerSignups } from '../accounts/profile.ts';
 import { LONGEST_WINDOW_MS } from '../auth/attempt-limits.ts';
 import type { ServerContext } from '../context.ts';
+import { registerPeriodicJob } from '../jobs/periodic.ts';
 import { RateLimiter } from '../rate-limit/limiter.ts';
 import { deleteExpiredSessions, deleteExpiredVerifications } from './queries.ts';
 import { pruneSentMessages } from '../outbox/queries.ts';
@@ -37,18 +38,7 @@ export async function sweep(ctx: Pick<ServerContext, 'db' | 'config'>, now = Dat
   return { abandonedSignups, rateLimits, verifications, sessions, sentMessages, idempotencyKeys };
 }
 
-/** Sweeps once the server is up, then every SWEEP_EVERY_MS; a failure is logged and retried next time. */
+/** Sweeps once the server is up, then every SWEEP_EVERY_MS (jobs/periodic.ts). */
 export const sweeperPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
-  const run = () => {
-    sweep(ctx)
-      .then((result) => app.log.debug({ result }, 'housekeeping done'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerPeriodicJob(app, { name: 'housekeeping', everyMs: SWEEP_EVERY_MS, run: () => sweep(ctx) });
 });

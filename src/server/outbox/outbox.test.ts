@@ -6,7 +6,7 @@ import { createEventAs } from '../../../test/support/events.ts';
 import { startMailCatcher } from '../../../test/support/mail-catcher.ts';
 import { registrationBody } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { dateFromToday } from '../seed/factories.ts';
+import { dateFromToday } from '../../../test/support/factories.ts';
 import { sweep } from '../maintenance/sweeper.ts';
 import { newId } from '../db/ids.ts';
 

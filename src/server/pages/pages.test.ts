@@ -5,7 +5,7 @@ import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { startTestAppWithPages } from '../../../test/support/web-root.ts';
-import { dateFromToday } from '../seed/factories.ts';
+import { dateFromToday } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let club: HttpClient;

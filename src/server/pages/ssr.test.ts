@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/support/test-app.ts';
 import { startTestAppWithPages } from '../../../test/support/web-root.ts';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../web/app/router.tsx';
-import { buildEvent } from '../seed/factories.ts';
+import { buildEvent } from '../../../test/support/factories.ts';
 import { invitationToken } from '../../../test/support/teams.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-after-paint.ts';
 import { thingOf } from './page-status.ts';

@@ -1,6 +1,6 @@
 import { isoWithOffset } from '../../domain/event-when.ts';
 import type { EventView } from '../../domain/events.ts';
-import { seatsLeft } from '../../domain/seats.ts';
+import { hasSeatLeft } from '../../domain/seats.ts';
 
 export interface Site {
   publicUrl: string;
@@ -10,7 +10,6 @@ export interface Site {
 
 /** Google's Event rich result: https://developers.google.com/search/docs/appearance/structured-data/event */
 export function eventJsonLd(event: EventView, site: Site, urls: { page: string; image: string; organizer: string }) {
-  const left = seatsLeft(event.capacity, event.registrations);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -31,7 +30,7 @@ export function eventJsonLd(event: EventView, site: Site, urls: { page: string; 
       url: urls.page,
       price: 0,
       priceCurrency: 'INR',
-      availability: event.status === 'past' || left === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: event.status === 'past' || !hasSeatLeft(event.capacity, event.registrations) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayAndMonth } from '../../domain/event-when.ts';
 import { MSG } from '../../domain/messages.ts';
 import { canonicalJson } from '../../domain/shared-record.ts';
-import { buildEvent, whenFromNow } from '../seed/factories.ts';
+import { buildEvent, whenFromNow } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';

@@ -5,7 +5,7 @@ import { takesRegistrations } from '../../domain/policy/review.ts';
 import { activeQuestions, parseStoredQuestions, type Answers } from '../../domain/questions.ts';
 import type { RegistrationStatus } from '../../domain/registration-status.ts';
 import { hasSeatLeft } from '../../domain/seats.ts';
-import { registrationOpensMessage, registrationWindowState } from '../../domain/registration-settings.ts';
+import { isDrawHeld, registrationOpensMessage, registrationWindowState } from '../../domain/registration-settings.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 import { answersSchemaFor } from '../../domain/schemas/questions.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
@@ -79,9 +79,7 @@ function arrivalStatus(event: EventRow, already: boolean, options: LifecycleOpti
   const now = options.now ?? new Date();
   if (!isRegistrationOpen({ startsAt: event.starts_at }, now)) throw badRequest(MSG.registrationClosed, undefined, 'REGISTRATION_CLOSED');
   const lottery = event.allocation === 'lottery';
-  if (lottery && (event.drawn_at || (event.draw_at && new Date(event.draw_at).getTime() <= now.getTime()))) {
-    throw conflict(MSG.drawHeld, 'DRAW_HELD');
-  }
+  if (isDrawHeld({ allocation: event.allocation, drawAt: event.draw_at, drawnAt: event.drawn_at }, now)) throw conflict(MSG.drawHeld, 'DRAW_HELD');
   const window = registrationWindowState({ startsAt: event.starts_at, opensAt: event.registration_opens_at, closesAt: event.registration_closes_at }, now);
   if (window === 'not-open') throw badRequest(registrationOpensMessage(event.registration_opens_at!, options.timeZone), undefined, 'REGISTRATION_NOT_OPEN');
   if (window === 'closed') throw badRequest(MSG.registrationHasClosed, undefined, 'REGISTRATION_CLOSED');

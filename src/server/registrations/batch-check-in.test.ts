@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { MAX_SCANS_PER_BATCH } from '../../domain/schemas/check-ins.ts';
-import { buildEvent, whenFromNow } from '../seed/factories.ts';
+import { buildEvent, whenFromNow } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';

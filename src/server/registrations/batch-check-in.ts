@@ -1,4 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
+import { isSeatHolder } from '../../domain/registration-status.ts';
 import { judgeScanTime, type ScanTimeJudgement } from '../../domain/policy/check-in.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
 import type { DoorList, ScanResult, ScanResults } from '../../domain/responses/attendance.ts';
@@ -46,7 +47,7 @@ export async function checkInScans(ctx: ServerContext, viewer: Viewer, eventId: 
     let changed = false;
     for (const row of [...found].sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const at = earliest.get(row.id);
-      if (!at || row.status !== 'registered') continue;
+      if (!at || !isSeatHolder(row.status)) continue;
       const outcome = await markCheckedInAt(trx, row.id, at.toISOString(), now.toISOString());
       if (outcome === 'new') fresh.add(row.id);
       if (outcome) changed = true;
@@ -91,7 +92,7 @@ function earliestAccepted(
 /** A newly checked-in registration scanned twice in the batch: its first scan says checked-in, the others already. */
 function scanStatus(row: ScannedRegistration | undefined, time: ScanTimeJudgement, fresh: Set<string>, reported: Set<string>): ScanResult['status'] {
   if (!row) return 'unknown';
-  if (row.status !== 'registered') return 'not-seat-holder';
+  if (!isSeatHolder(row.status)) return 'not-seat-holder';
   if (!time.ok) return time.reason;
   if (fresh.has(row.id) && !reported.has(row.id)) {
     reported.add(row.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
 import { maySelfCheckIn, mayStaffEvents } from '../../domain/policy/events.ts';
+import { canSeeRegistrantContacts } from '../../domain/policy/registrations.ts';
 import { doorCodeSchema, doorListSchema, scanResultsSchema } from '../../domain/responses/attendance.ts';
 import { checkInScansSchema, MAX_SCANS_PER_BATCH } from '../../domain/schemas/check-ins.ts';
 import { registrationSchema } from '../../domain/responses/registrations.ts';
@@ -12,6 +13,7 @@ import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { presentRegistration } from './presenters.ts';
 import { currentDoorCode, selfCheckIn } from './self-check-in.ts';
+import { registrationFacts } from './service.ts';
 import { checkInScans, doorList } from './batch-check-in.ts';
 
 const tags = ['attendance'];
@@ -44,7 +46,11 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       params: idParams, body: selfCheckInSchema,
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-  }, async (request) => presentRegistration(await selfCheckIn(ctx, viewerOf(request), request.params.id, request.body.code)));
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const row = await selfCheckIn(ctx, viewer, request.params.id, request.body.code);
+    return presentRegistration(row, { contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)) });
+  });
 
   r.get('/events/:id/door-list', {
     preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),

@@ -1,5 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
-import { holdsSeat, type RegistrationStatus } from '../../domain/registration-status.ts';
+import { takesSeat, type RegistrationStatus } from '../../domain/registration-status.ts';
 import { seatsToFill } from '../../domain/seats.ts';
 import type { Dialect, Trx } from '../db/connection.ts';
 import type { EventRow, RegistrationRow } from '../db/schema.ts';
@@ -52,7 +52,7 @@ export async function releaseRegistration(trx: Trx, dialect: Dialect, registrati
   await countDeparture(trx, event.id, current.status);
   // A ticket or reminder queued but not sent yet is for an event they no longer attend.
   await dropPendingMessages(trx, { kinds: ['registration', 'promotion', 'reminder'], eventIds: [event.id], userId: current.student_id });
-  const promoted = holdsSeat(current.status) ? await promoteWaitlisted(trx, event, now) : [];
+  const promoted = takesSeat(current.status) ? await promoteWaitlisted(trx, event, now) : [];
   return { removed: current, promoted };
 }
 

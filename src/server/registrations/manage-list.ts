@@ -1,6 +1,7 @@
 import { MSG } from '../../domain/messages.ts';
 import { activeQuestions, answerColumns, optionCounts, parseStoredAnswers, parseStoredQuestions } from '../../domain/questions.ts';
 import { canCheckIn, canManageRegistrations } from '../../domain/policy/events.ts';
+import { canSeeEventContacts } from '../../domain/policy/registrations.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
@@ -16,7 +17,7 @@ import { listEventRegistrations } from './queries.ts';
  */
 export async function eventRegistrationsForOrganizer(ctx: ServerContext, viewer: Viewer, eventId: string, q?: string) {
   const event = await loadEventFor(ctx, viewer, eventId, canManageRegistrations, MSG.onlyOrganizerSeesRegistrations);
-  return listFor(ctx, event, q, true);
+  return listFor(ctx, event, q, canSeeEventContacts(viewer, { organizerId: event.organizer_id }));
 }
 
 /**
@@ -26,7 +27,7 @@ export async function eventRegistrationsForOrganizer(ctx: ServerContext, viewer:
  */
 export async function eventRegistrationsForDoor(ctx: ServerContext, viewer: Viewer, eventId: string, q?: string) {
   const event = await loadEventFor(ctx, viewer, eventId, canCheckIn, MSG.onlyOrganizerSeesRegistrations);
-  return listFor(ctx, event, q, canManageRegistrations(viewer, { organizerId: event.organizer_id }));
+  return listFor(ctx, event, q, canSeeEventContacts(viewer, { organizerId: event.organizer_id }));
 }
 
 async function listFor(ctx: ServerContext, event: Awaited<ReturnType<typeof loadEventFor>>, q: string | undefined, contacts: boolean) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.ts';
-import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
+import { canSeeRegistrantContacts, mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { presentEvent } from '../events/presenters.ts';
@@ -21,7 +21,8 @@ export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteO
       response: { 200: myRegistrationsSchema, ...errorResponses(401, 403) },
     },
   }, async (request, reply) => {
-    const studentId = viewerOf(request).id;
+    const viewer = viewerOf(request);
+    const studentId = viewer.id;
     const [rows, events, ratings] = await Promise.all([
       listStudentRegistrations(ctx.db, studentId),
       listEventsOfStudent(ctx.db, studentId),
@@ -31,11 +32,15 @@ export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteO
     const byId = new Map(events.map((e) => [e.id, presentEvent(e, now)]));
     const items = rows
       .filter((r) => byId.has(r.event_id))
-      .map((r) => ({
-        ...presentRegistration(r, { withTicket: true, lottery: byId.get(r.event_id)!.allocation === 'lottery' }),
-        event: byId.get(r.event_id)!,
-        feedbackRating: ratings.get(r.event_id) ?? null,
-      }))
+      .map((r) => {
+        const event = byId.get(r.event_id)!;
+        const contacts = canSeeRegistrantContacts(viewer, { studentId: r.student_id, organizerId: event.organizer.id });
+        return {
+          ...presentRegistration(r, { withTicket: true, lottery: event.allocation === 'lottery', contacts }),
+          event,
+          feedbackRating: ratings.get(r.event_id) ?? null,
+        };
+      })
       .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
     reply.header('cache-control', 'no-store');
     return {

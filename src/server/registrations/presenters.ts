@@ -25,8 +25,9 @@ const inLottery = (row: PresentedRow, lottery = false) =>
  * entry id in the published draw, goes where this goes: its student and the organizer.
  */
 export function presentRegistration(row: PresentedRow, options: { withTicket?: boolean; lottery?: boolean; contacts?: boolean } = {}): RegistrationView {
-  // Door staff see who holds a seat, never how to reach them or what they answered.
-  const contacts = options.contacts ?? true;
+  // Contacts and answers only when the caller says this viewer may see them
+  // (canSeeRegistrantContacts): door staff see who holds a seat, never how to reach them.
+  const contacts = options.contacts ?? false;
   const view: RegistrationView = {
     id: row.id,
     eventId: row.event_id,
@@ -50,7 +51,7 @@ export function presentRegistration(row: PresentedRow, options: { withTicket?: b
 const presentColumn = ({ id, label, kind, options, required, removed }: StoredQuestion) => ({ id, label, kind, options, required, ...(removed && { removed: true }) });
 
 /** GET /api/events/:id/registrations: the registrations (no tickets), their answers' questions and the counts per option. */
-export function presentRegistrationList(list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string }; contacts?: boolean }): RegistrationList {
+export function presentRegistrationList(list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string }; contacts: boolean }): RegistrationList {
   const lottery = list.event?.allocation === 'lottery';
   return {
     registrations: list.rows.map((row) => presentRegistration(row, { lottery, contacts: list.contacts })),

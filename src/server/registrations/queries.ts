@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Updateable } from 'kysely';
-import { countOf, type RegistrationStatus, type StatusCount } from '../../domain/registration-status.ts';
+import { countOf, SEAT_HOLDER_STATUS, type RegistrationStatus, type StatusCount } from '../../domain/registration-status.ts';
 import type { Db, Trx } from '../db/connection.ts';
 import type { NewRegistrationRow, RegistrationRow, RegistrationsTable } from '../db/schema.ts';
 import { containsPattern } from '../events/queries.ts';
@@ -164,7 +164,7 @@ export function listSeatHolderTickets(db: Db, eventId: string) {
     .selectFrom('registrations')
     .select(['id', 'ticket_code', 'name', 'usn', 'checked_in_at'])
     .where('event_id', '=', eventId)
-    .where('status', '=', 'registered')
+    .where('status', '=', SEAT_HOLDER_STATUS)
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
-import { buildEvent } from '../seed/factories.ts';
+import { buildEvent } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registrationBody } from '../../../test/support/registrations.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { dateFromToday, whenFromNow } from '../seed/factories.ts';
+import { dateFromToday, whenFromNow } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';

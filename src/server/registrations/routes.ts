@@ -42,7 +42,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   }, async (request, reply) => {
     const { answers, ...input } = request.body;
     const row = await register(ctx, viewerOf(request), request.params.id, input, answers);
-    return reply.status(201).send(presentRegistration(row, { withTicket: true }));
+    return reply.status(201).send(presentRegistration(row, { withTicket: true, contacts: isOwnRegistration(viewerOf(request), { studentId: row.student_id }) }));
   });
 
   r.get('/events/:id/registrations', {
@@ -117,7 +117,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       body: z.looseObject({}),
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => presentRegistration(await editRegistration(ctx, viewerOf(request), request.params.id, request.body), { withTicket: true }));
+  }, async (request) => presentFor(viewerOf(request), await editRegistration(ctx, viewerOf(request), request.params.id, request.body), true));
 
   r.delete('/registrations/:id', {
     preValidation: requireUser,

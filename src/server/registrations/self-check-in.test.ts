@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { buildEvent, whenFromNow } from '../seed/factories.ts';
+import { buildEvent, whenFromNow } from '../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
@@ -110,6 +110,19 @@ describe('POST /api/events/:id/self-check-in', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'ALREADY_CHECKED_IN', message: MSG.alreadyCheckedIn, fields: { checkedInAt: res.body.checkedInAt } });
     expect((await club.get(`/api/events/${event.id}/door-code`)).body).toMatchObject({ checkedIn: 1, registrations: 1 });
+  });
+
+  it('a student the door already checked in gets the same 409 from their phone, saying when', async () => {
+    const event = await doorEvent();
+    const { client, reg } = await registeredStudent(event.id);
+    const atDoor = await club.post(`/api/events/${event.id}/check-in`, { code: reg.ticketCode });
+    expect(atDoor.status, atDoor.text).toBe(200);
+    const { code } = (await club.get(`/api/events/${event.id}/door-code`)).body;
+    const again = await checkIn(client, event.id, code);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'ALREADY_CHECKED_IN', message: MSG.alreadyCheckedIn, fields: { checkedInAt: atDoor.body.checkedInAt } });
+    const twiceAtDoor = await club.post(`/api/events/${event.id}/check-in`, { code: reg.ticketCode });
+    expect(twiceAtDoor.body.error).toEqual(again.body.error);
   });
 
   it("accepts the previous step's code, refuses older ones and wrong ones: 400 'This code has expired.'", async () => {

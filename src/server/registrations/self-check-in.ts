@@ -1,7 +1,7 @@
 import { MSG } from '../../domain/messages.ts';
+import { isSeatHolder } from '../../domain/registration-status.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
-import { nowIso, toIso } from '../db/time.ts';
 import { doorCode, isDoorCodeValid } from '../events/door-code.ts';
 import { findEventRow } from '../events/queries.ts';
 import { loadEventFor } from '../events/service.ts';
@@ -9,8 +9,8 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { readEventCounts } from '../live/queries.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
 import type { DoorCode } from '../../domain/responses/attendance.ts';
-import { assertCheckInOpen } from './service.ts';
-import { findRegistration, findRegistrationOf, markCheckedIn } from './queries.ts';
+import { assertCheckInOpen, checkInOnce } from './service.ts';
+import { findRegistration, findRegistrationOf } from './queries.ts';
 
 /**
  * Self check-in: the door screen shows a code that changes every 30 seconds
@@ -48,12 +48,8 @@ export async function selfCheckIn(ctx: ServerContext, viewer: Viewer, eventId: s
   assertCheckInOpen(ctx, event.starts_at, now);
   const own = await findRegistrationOf(ctx.db, event.id, viewer.id);
   // Only a seat holder is let in, as at the door: the waitlist and the undecided hold none.
-  if (!own || own.status !== 'registered') throw forbidden(MSG.notRegisteredForEvent, 'NOT_REGISTERED');
-  if (!(await markCheckedIn(ctx.db, own.id, nowIso()))) {
-    const current = await findRegistration(ctx.db, own.id);
-    const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
-    throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
-  }
+  if (!own || !isSeatHolder(own.status)) throw forbidden(MSG.notRegisteredForEvent, 'NOT_REGISTERED');
+  await checkInOnce(ctx, own.id);
   ctx.live.publishCounts(event.id);
   return (await findRegistration(ctx.db, own.id))!;
 }

@@ -1,4 +1,5 @@
 import { MSG } from '../../domain/messages.ts';
+import { isSeatHolder } from '../../domain/registration-status.ts';
 import { registrationPatchSchemaFor } from '../../domain/schemas/registration.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -113,16 +114,22 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
   authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerChecksIn));
   assertCheckInOpen(ctx, registration.event_starts_at);
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
-  if (registration.status !== 'registered') throw conflict(MSG.notSeatHolder, 'NOT_SEAT_HOLDER', { status: registration.status });
-  const now = nowIso();
-  if (!(await markCheckedIn(ctx.db, registration.id, now))) {
-    const current = await findRegistration(ctx.db, registration.id);
-    const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
-    throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
-  }
+  if (!isSeatHolder(registration.status)) throw conflict(MSG.notSeatHolder, 'NOT_SEAT_HOLDER', { status: registration.status });
+  await checkInOnce(ctx, registration.id);
   // The door screen and the manage page count check-ins live.
   ctx.live.publishCounts(registration.event_id);
   return (await findRegistration(ctx.db, registration.id))!;
+}
+
+/**
+ * Checks the registration in now, once: a second check-in, by any path (the door's scan,
+ * the list, the student's own phone), is the same 409, saying when the first was.
+ */
+export async function checkInOnce(ctx: ServerContext, registrationId: string): Promise<void> {
+  if (await markCheckedIn(ctx.db, registrationId, nowIso())) return;
+  const current = await findRegistration(ctx.db, registrationId);
+  const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
+  throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
 }
 
 /** Check-in from a scanned ticket: the code must belong to a registration of this event. */

@@ -4,7 +4,7 @@ import { registrationOpensMessage } from '../../domain/registration-settings.ts'
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { registrationBody } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildEvent } from '../seed/factories.ts';
+import { buildEvent } from '../../../test/support/factories.ts';
 import { findStudentProfiles } from './queries.ts';
 import { addRegistration } from './arrivals.ts';
 

@@ -11,7 +11,7 @@ import { startMailCatcher } from '../../../test/support/mail-catcher.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
 import { freshDatabase, killAllServers, sleep, startServer, waitUntil, withAdmin } from '../../../test/support/server-process.ts';
 import { testDialect } from '../../../test/support/test-db.ts';
-import { whenFromNow } from '../seed/factories.ts';
+import { whenFromNow } from '../../../test/support/factories.ts';
 
 const STUDENTS = 30;
 const cleanups: (() => Promise<void>)[] = [];

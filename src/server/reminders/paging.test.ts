@@ -6,7 +6,7 @@ import { signUpOrganizer } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { newSecret } from '../db/ids.ts';
-import { whenFromNow } from '../seed/factories.ts';
+import { whenFromNow } from '../../../test/support/factories.ts';
 import { eventsStartingIn } from './queries.ts';
 import { REMINDER_PACE, sweepReminders } from './sweep.ts';
 

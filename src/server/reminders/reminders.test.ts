@@ -6,7 +6,7 @@ import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-c
 import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
-import { whenFromNow } from '../seed/factories.ts';
+import { whenFromNow } from '../../../test/support/factories.ts';
 import { sweepReminders } from './sweep.ts';
 
 const HOUR = 3_600_000;

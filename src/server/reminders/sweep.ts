@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isReminderDue, REMINDER_LEADS } from '../../domain/reminders.ts';
 import type { ServerContext } from '../context.ts';
+import { registerPeriodicJob } from '../jobs/periodic.ts';
 import type { OutboxMail } from '../outbox/payloads.ts';
 import type { Dialect, Trx } from '../db/connection.ts';
 import { claimReminders, eventsStartingIn, isCandidate, listReminderPage } from './queries.ts';
@@ -98,23 +99,13 @@ async function queuePage(ctx: Pick<ServerContext, 'outbox'>, trx: Trx, { lead, s
   return { queued: due.length, last: rows.length === pageSize ? rows.at(-1)!.student_id : undefined };
 }
 
-/** Sweeps reminders and digests every REMINDER_SWEEP_SECONDS from the start; a failure is logged and the next sweep tries again. */
+/** Sweeps reminders and digests every REMINDER_SWEEP_SECONDS from the start (jobs/periodic.ts). */
 export const reminderSweepPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
+  registerPeriodicJob(app, {
+    name: 'reminder sweep',
+    everyMs: ctx.config.reminderSweepMs,
     // Reminders, then the daily digest (queued once its hour has come).
-    Promise.all([sweepReminders(ctx), sweepDigests(ctx)])
-      .then(([reminders, digests]) => (reminders || digests) && app.log.info({ reminders, digests }, 'reminders and digests queued'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'reminder sweep failed'))
-      .finally(() => (running = false));
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, ctx.config.reminderSweepMs);
-    timer.unref();
+    run: () => Promise.all([sweepReminders(ctx), sweepDigests(ctx)]),
+    report: ([reminders, digests]) => (reminders || digests ? { reminders, digests } : undefined),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 });

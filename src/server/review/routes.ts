@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { REVIEW_STATUSES } from '../../domain/policy/review.ts';
-import { eventSchema } from '../../domain/responses/events.ts';
+import { eventSchema, reviewQueueSchema } from '../../domain/responses/events.ts';
 import { rejectionSchema } from '../../domain/schemas/review.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { viewerOf } from '../auth/viewer.ts';
@@ -29,7 +29,7 @@ export async function reviewRoutes(app: FastifyInstance, { ctx, followers }: Rou
     schema: {
       tags, summary: 'Events by review status, soonest first (administrators); `status` is `pending` unless given',
       querystring: z.object({ status: z.enum(REVIEW_STATUSES, { error: MSG.reviewStatusInvalid }).default('pending') }),
-      response: { 200: z.object({ events: z.array(eventSchema) }), ...errorResponses(400, 401, 403) },
+      response: { 200: reviewQueueSchema, ...errorResponses(400, 401, 403) },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -5,7 +5,7 @@ import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs, registrationBody } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { whenFromNow } from '../seed/factories.ts';
+import { whenFromNow } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-c
 import { registerAs } from '../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { whenFromNow } from '../seed/factories.ts';
+import { whenFromNow } from '../../../test/support/factories.ts';
 import { sweepOffers } from './offers.ts';
 import { confirmSeat } from './service.ts';
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isEventUpcoming } from '../../domain/policy/events.ts';
 import type { ServerContext } from '../context.ts';
+import { registerPeriodicJob } from '../jobs/periodic.ts';
 import type { Trx } from '../db/connection.ts';
 import { lockEvent } from '../events/queries.ts';
 import { dropPendingMessages } from '../outbox/queries.ts';
@@ -72,22 +73,12 @@ export async function sweepOffers(ctx: SweepContext, now = new Date()): Promise<
   return total;
 }
 
-/** Sweeps lapsed offers every SEAT_SWEEP_SECONDS from the start; a failure is logged and the next sweep tries again. */
+/** Sweeps lapsed offers every SEAT_SWEEP_SECONDS from the start (jobs/periodic.ts). */
 export const seatSweepPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ServerContext }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sweepOffers(ctx)
-      .then(({ lapsed, offered }) => lapsed && app.log.info({ lapsed, offered }, 'lapsed offers withdrawn'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'offer sweep failed'))
-      .finally(() => (running = false));
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, ctx.config.seatSweepMs);
-    timer.unref();
+  registerPeriodicJob(app, {
+    name: 'offer sweep',
+    everyMs: ctx.config.seatSweepMs,
+    run: () => sweepOffers(ctx),
+    report: ({ lapsed, offered }) => (lapsed ? { lapsed, offered } : undefined),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 });

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { mayRunEvents } from '../../domain/policy/events.ts';
-import { registrationSchema } from '../../domain/responses/registrations.ts';
+import { isOwnRegistration } from '../../domain/policy/registrations.ts';
+import { registrationDecisionsSchema, registrationSchema } from '../../domain/responses/registrations.ts';
 import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { errorResponses } from '../http/openapi.ts';
@@ -20,7 +21,11 @@ export const decisionsInputSchema = z.object({
   decision: z.enum(['approve', 'decline'], invalid),
 });
 
-const bulkResponse = z.object({ registrations: z.array(registrationSchema) });
+/**
+ * Whoever decided passed canDecideRegistration, which is running the event: they see
+ * the registrants' contacts (canSeeEventContacts), as in the event's list.
+ */
+const deciderSees = { contacts: true };
 
 /**
  * Approval: the event's organizer approves or declines pending registrations,
@@ -45,7 +50,7 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         params: idParams,
         response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
       },
-    }, async (request) => presentRegistration(await decideRegistration(ctx, viewerOf(request), request.params.id, decision)));
+    }, async (request) => presentRegistration(await decideRegistration(ctx, viewerOf(request), request.params.id, decision), deciderSees));
   }
 
   r.post('/events/:id/registrations/decisions', {
@@ -55,11 +60,11 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       summary: 'Approve or decline many pending registrations of an event at once (its organizer), all or none',
       description: 'Body: {ids: registration ids (1 to 200), decision: "approve"|"decline"}. An id not of this event is a 404 and one no longer pending a 409 (`fields.registrationId` names it); then nothing changes. Approved in order of arrival: past capacity, waitlisted.',
       params: idParams, body: decisionsInputSchema,
-      response: { 200: bulkResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: registrationDecisionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
     const rows = await decideInBulk(ctx, viewerOf(request), request.params.id, request.body.ids, request.body.decision);
-    return { registrations: rows.map((row) => presentRegistration(row)) };
+    return { registrations: rows.map((row) => presentRegistration(row, deciderSees)) };
   });
 
   r.post('/registrations/:id/confirm', {
@@ -71,5 +76,9 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       params: idParams,
       response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
-  }, async (request) => presentRegistration(await confirmSeat(ctx, viewerOf(request), request.params.id), { withTicket: true }));
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const row = await confirmSeat(ctx, viewer, request.params.id);
+    return presentRegistration(row, { withTicket: true, contacts: isOwnRegistration(viewer, { studentId: row.student_id }) });
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
-import { buildEvent, dateFromToday } from '../seed/factories.ts';
+import { buildEvent, dateFromToday } from '../../../test/support/factories.ts';
 import { drawLottery } from '../lottery/service.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';

@@ -12,7 +12,7 @@ import { nowIso } from '../db/time.ts';
 import { addRegistration } from '../registrations/arrivals.ts';
 import { insertEventFeedback } from '../feedback/queries.ts';
 import { insertDemoEvent } from './demo-events.ts';
-import { buildOrganizer, buildStudent } from './factories.ts';
+import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
 import { followClub, listRegisteredStudentIds, moveEventTo, setInterests } from './queries.ts';
 import { insertSeries } from '../events/queries.ts';
 import { seedRegistrationDepth } from './demo-depth.ts';
@@ -54,6 +54,14 @@ const TAGS: Record<string, string[]> = {
 export const DEMO_ADMIN = { name: 'Kavya Menon', usn: '1QD20AD001', email: 'admin@demo.quad', semester: '8' };
 export const DEMO_MANAGER = { name: 'Priya Desai', usn: '1QD22CS045', email: 'priya@demo.quad', semester: '5' };
 
+/** A demo person's sign-up: the demo password, and the `n`th of the demo's own phone numbers. */
+const studentSignup = (person: Omit<StudentSignup, 'password' | 'phone'>, n: number): StudentSignup => ({
+  ...person,
+  password: DEMO_PASSWORD,
+  phone: `98450${String(10_000 + n)}`,
+});
+const organizerSignup = (club: (typeof CLUBS)[number]): OrganizerSignup => ({ ...club, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, phone: '080 2345 6789' });
+
 /** What `npm run seed` prints: every demo login. */
 export const DEMO_LOGINS = [
   `Sign in as a student: asha@demo.quad / ${DEMO_PASSWORD}`,
@@ -70,12 +78,12 @@ export const DEMO_LOGINS = [
 async function seedDemoStaff(handle: DbHandle, dataDir: string | undefined, robotics: string): Promise<void> {
   const db = handle.db;
   if (!(await emailTaken(db, DEMO_ADMIN.email))) {
-    const id = await createStudentAccount(db, buildStudent({ ...DEMO_ADMIN, password: DEMO_PASSWORD }));
+    const id = await createStudentAccount(db, studentSignup(DEMO_ADMIN, 0));
     await markEmailVerified(db, id, nowIso());
   }
   if (dataDir) writeFileSync(path.join(dataDir, SEEDED_ADMINS_FILE), `${DEMO_ADMIN.email}\n`);
   if (!(await emailTaken(db, DEMO_MANAGER.email))) {
-    const id = await createStudentAccount(db, buildStudent({ ...DEMO_MANAGER, password: DEMO_PASSWORD }));
+    const id = await createStudentAccount(db, studentSignup(DEMO_MANAGER, 1));
     await db.transaction().execute((trx) => insertMember(trx, { organizer_id: robotics, user_id: id, role: 'manager', created_at: nowIso() }));
   }
 }
@@ -98,11 +106,11 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string, dataDir
 
   const clubIds: string[] = [];
   for (const club of CLUBS) {
-    clubIds.push(await createOrganizerAccount(db, buildOrganizer({ ...club, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })));
+    clubIds.push(await createOrganizerAccount(db, organizerSignup(club)));
   }
   const students: { id: string; input: (typeof STUDENTS)[number] }[] = [];
-  for (const student of STUDENTS) {
-    students.push({ id: await createStudentAccount(db, buildStudent({ ...student, password: DEMO_PASSWORD })), input: student });
+  for (const [i, student] of STUDENTS.entries()) {
+    students.push({ id: await createStudentAccount(db, studentSignup(student, 2 + i)), input: student });
   }
 
   // Events start upcoming (so students can register), then the past ones are moved back in time.

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { organizerSignupSchema, studentSignupSchema } from '../../domain/schemas/account.ts';
 import { SEEDED_ADMINS_FILE } from '../config.ts';
 import { DEMO_PASSWORD, seedDemoCampus } from './demo-campus.ts';
-import { buildOrganizer, buildStudent } from './factories.ts';
+import { buildOrganizer, buildStudent } from '../../../test/support/factories.ts';
 
 // A server without ADMIN_EMAILS, as `npm start` runs it, on the database the seed fills.
 let t: TestApp;

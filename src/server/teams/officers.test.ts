@@ -6,7 +6,7 @@ import type { HttpClient } from '../../../test/support/http-client.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { joinTeam } from '../../../test/support/teams.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildEvent } from '../seed/factories.ts';
+import { buildEvent } from '../../../test/support/factories.ts';
 
 // What officers do for a club, and how a handover ends the club account's own sign-in.
 let catcher: MailCatcher;

@@ -3,7 +3,7 @@ import { MSG } from '../../domain/messages.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildEvent } from '../seed/factories.ts';
+import { buildEvent } from '../../../test/support/factories.ts';
 
 // VENUE_FREE_TEXT=never: once the campus has venues, an event books one of them.
 let t: TestApp;

@@ -3,6 +3,7 @@ import type { EventView } from '../../domain/events.ts';
 import type { ReviewStatus } from '../../domain/policy/review.ts';
 import type { OutboxStatus } from '../../domain/responses/outbox.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
+import type { ReviewQueue } from '../../domain/responses/events.ts';
 import type { VenueInput } from '../../domain/schemas/venue.ts';
 import { api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
@@ -47,7 +48,7 @@ export function useAddVenue() {
 export function useReviewQueue(status: ReviewStatus, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.review(status),
-    queryFn: async () => (await api.get<{ events: EventView[] }>(`/api/admin/events?status=${status}`)).events,
+    queryFn: async () => (await api.get<ReviewQueue>(`/api/admin/events?status=${status}`)).events,
     enabled,
   });
 }

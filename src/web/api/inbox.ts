@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Inbox } from '../../domain/responses/announcements.ts';
+import type { Inbox, InboxRead } from '../../domain/responses/announcements.ts';
 import { api } from './client.ts';
 import { rootKeys } from './query-keys.ts';
 
@@ -40,7 +40,7 @@ export function useInboxUnread(): number {
 export function useMarkInboxRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ unread: number }>('/api/me/inbox/read', {}),
+    mutationFn: () => api.post<InboxRead>('/api/me/inbox/read', {}),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

@@ -68,7 +68,7 @@ export function EventFeedbackPage() {
   if (event.isError) return <Page title="Event Feedback"><Text role="alert">{MSG.loadEventDataFailed}</Text></Page>;
 
   const e = event.data;
-  const isOwner = canReadEventFeedback(user, { organizerId: e.organizer.id });
+  const runsThisEvent = canReadEventFeedback(user, { organizerId: e.organizer.id });
   return (
     <Page
       title={`Feedback: ${displayName(e.name)}`}
@@ -76,7 +76,7 @@ export function EventFeedbackPage() {
       subheading={<EventSummary event={e} />}
       size="sm"
     >
-      {isOwner ? (
+      {runsThisEvent ? (
         <>
           {/* A student who manages the club and attended gives feedback like any attendee. */}
           {user.role === 'student' && e.viewer?.registrationId && <StudentView event={e} />}

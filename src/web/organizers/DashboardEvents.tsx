@@ -11,7 +11,7 @@ import { openConfirmModal } from '../components/on-demand-hosts.tsx';
  * The dashboard's event list; the club's owner and managers also get Edit, Manage and
  * Delete, its door staff the door's list for check-in.
  */
-export function DashboardEvents({ events, isOwner, atDoor = false }: { events: EventView[]; isOwner: boolean; atDoor?: boolean }) {
+export function DashboardEvents({ events, runsClub, atDoor = false }: { events: EventView[]; runsClub: boolean; atDoor?: boolean }) {
   const remove = useDeleteEvent();
   if (events.length === 0) return <Text>{MSG.noEventsYet}</Text>;
 
@@ -56,7 +56,7 @@ export function DashboardEvents({ events, isOwner, atDoor = false }: { events: E
                 <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
               </div>
             </Stack>
-            {isOwner && (
+            {runsClub && (
               <Group gap="xs">
                 <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={`Edit ${displayName(event.name)}`}>
                   Edit
@@ -69,7 +69,7 @@ export function DashboardEvents({ events, isOwner, atDoor = false }: { events: E
                 </Button>
               </Group>
             )}
-            {!isOwner && atDoor && event.status !== 'past' && (
+            {!runsClub && atDoor && event.status !== 'past' && (
               <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Check in at ${displayName(event.name)}`}>
                 Check in
               </Button>

@@ -15,14 +15,14 @@ import { managesClub, staffsClub } from '../../domain/policy/organizers.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
 import { FollowButton, followersInWords } from './FollowButton.tsx';
 
-function EventGroup({ title, empty, events, isOwner, atDoor }: { title: string; empty: string; events: EventView[]; isOwner: boolean; atDoor: boolean }) {
+function EventGroup({ title, empty, events, runsClub, atDoor }: { title: string; empty: string; events: EventView[]; runsClub: boolean; atDoor: boolean }) {
   const headingId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
         {title}
       </Title>
-      {events.length === 0 ? <Text>{empty}</Text> : <DashboardEvents events={events} isOwner={isOwner} atDoor={atDoor} />}
+      {events.length === 0 ? <Text>{empty}</Text> : <DashboardEvents events={events} runsClub={runsClub} atDoor={atDoor} />}
     </Stack>
   );
 }
@@ -51,7 +51,7 @@ export function DashboardPage() {
   }
 
   // The club's owner and managers run it; the club account itself also keeps its account and profile pages.
-  const isOwner = managesClub(user, organizer.id);
+  const runsClub = managesClub(user, organizer.id);
   const atDoor = staffsClub(user, organizer.id);
   const isClubAccount = user?.id === organizer.id;
   const createPath = `/${encodeURIComponent(organizer.name)}/create-event${isClubAccount ? '' : `?club=${encodeURIComponent(organizer.id)}`}`;
@@ -69,7 +69,7 @@ export function DashboardPage() {
               <FollowButton organizer={organizer} following={organizer.following ?? false} returnTo={clubPagePath(organizer.id)} />
             </Group>
           </Stack>
-          {isOwner && (
+          {runsClub && (
             <Group gap="xs">
               {isClubAccount && (
                 <>
@@ -115,15 +115,15 @@ export function DashboardPage() {
           ) : (
             // Upcoming first, past apart: a visitor looks for what is next.
             <>
-              <EventGroup title="Upcoming events" empty={MSG.noUpcomingEvents} events={organizer.events.filter((e) => e.status !== 'past')} isOwner={isOwner} atDoor={atDoor} />
-              <EventGroup title="Past events" empty={MSG.noPastEvents} events={organizer.events.filter((e) => e.status === 'past')} isOwner={isOwner} atDoor={atDoor} />
+              <EventGroup title="Upcoming events" empty={MSG.noUpcomingEvents} events={organizer.events.filter((e) => e.status !== 'past')} runsClub={runsClub} atDoor={atDoor} />
+              <EventGroup title="Past events" empty={MSG.noPastEvents} events={organizer.events.filter((e) => e.status === 'past')} runsClub={runsClub} atDoor={atDoor} />
             </>
           )}
         </Stack>
 
         {/* The campus office, for a club nobody can run any more (its owner's account is gone). */}
-        {user?.admin && !isOwner && <TakeOverClub organizerId={organizer.id} />}
-        {isOwner && <OwnerPanels organizerId={organizer.id} events={organizer.events} profile={{ name: organizer.name, field: organizer.description, phone: organizer.phone ?? '' }} />}
+        {user?.admin && !runsClub && <TakeOverClub organizerId={organizer.id} />}
+        {runsClub && <OwnerPanels organizerId={organizer.id} events={organizer.events} profile={{ name: organizer.name, field: organizer.description, phone: organizer.phone ?? '' }} />}
       </Stack>
     </Container>
   );

@@ -50,7 +50,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   const upcoming = event.status === 'upcoming';
   const registrationId = event.viewer?.registrationId ?? null;
   const status = viewerStatus(event.viewer);
-  const isOwner = runsEvent(user, { organizerId: event.organizer.id });
+  const runsThisEvent = runsEvent(user, { organizerId: event.organizer.id });
   const feedbackPath = `/event-feedback/${encodeURIComponent(event.id)}`;
   const details = onDetails && (
     <Button variant="default" size={size} onClick={onDetails} aria-haspopup="dialog">
@@ -82,7 +82,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   }
 
   // Its club's Edit and Manage; a student who manages the club attends like any other student too.
-  const runs = isOwner && (
+  const runs = runsThisEvent && (
     <>
       <Button component={Link} to={`/edit-event/${event.id}`} size={size} variant="light">
         Edit
@@ -114,7 +114,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
     );
   }
 
-  if (isOwner && user?.role !== 'student') {
+  if (runsThisEvent && user?.role !== 'student') {
     return (
       <Group gap="xs">
         {runs}

@@ -79,7 +79,7 @@ function YourState({ event, onClose }: { event: EventView; onClose: () => void }
  */
 export function EventDetailsModal({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   const { user } = useSession();
-  const isOwner = Boolean(event && runsEvent(user, { organizerId: event.organizer.id }));
+  const runsThisEvent = Boolean(event && runsEvent(user, { organizerId: event.organizer.id }));
 
   const closeThenRegister = (register: () => void) => {
     onClose();
@@ -103,7 +103,7 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
           <LotteryLine event={event} />
           <YourState event={event} onClose={onClose} />
           <Text style={{ whiteSpace: 'pre-line' }}>{displayDescription(event.description)}</Text>
-          {isOwner && (
+          {runsThisEvent && (
             <Stack gap={4}>
               <Title order={3} size="h5">
                 Registrants

@@ -27,7 +27,7 @@ export function ManageEventPage() {
   const event = useEvent(eventId);
   const club = event.data ? { organizerId: event.data.organizer.id } : null;
   // The club's owner and managers manage; door staff get the door: the list and check-in.
-  const isOwner = Boolean(club && canManageRegistrations(user, club));
+  const runsThisEvent = Boolean(club && canManageRegistrations(user, club));
   const atDoor = Boolean(club && canCheckIn(user, club));
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
@@ -117,7 +117,7 @@ export function ManageEventPage() {
         <Group justify="space-between" align="flex-end">
           <TextInput
             label="Search registrations"
-            placeholder={!isOwner ? 'Name or USN' : e.questions.length > 0 ? 'Name, USN, email or an answer' : 'Name, USN or email'}
+            placeholder={!runsThisEvent ? 'Name or USN' : e.questions.length > 0 ? 'Name, USN, email or an answer' : 'Name, USN or email'}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(ev) => setSearch(ev.currentTarget.value)}
@@ -134,7 +134,7 @@ export function ManageEventPage() {
                 setResult(null);
               }}
             />
-            {isOwner && (
+            {runsThisEvent && (
               <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv`} download>
                 <Group gap={4} component="span">
                   <IconDownload size={16} aria-hidden />
@@ -153,12 +153,12 @@ export function ManageEventPage() {
           list={list}
           timeZone={timeZone}
           checkInMode={checkingIn}
-          onDelete={isOwner ? confirmDelete : undefined}
+          onDelete={runsThisEvent ? confirmDelete : undefined}
           onCheckIn={onCheckIn}
           busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
         />
 
-        {isOwner && <AnnouncementsPanel eventId={e.id} />}
+        {runsThisEvent && <AnnouncementsPanel eventId={e.id} />}
       </Stack>
     </Container>
   );

@@ -1,4 +1,5 @@
 import type { Db, Dialect, Trx } from '../../db/connection.ts';
+import { upcoming } from '../../events/queries.ts';
 
 /** Students who want the digest, follow a club, and have not had the digest of `moment`. */
 export function listDigestCandidates(db: Db, dialect: Dialect, moment: string, limit: number) {
@@ -35,7 +36,7 @@ export function listDigestEvents(trx: Trx, studentId: string, since: string, unt
     .where('e.created_at', '<=', until)
     .where('e.review_status', '=', 'approved')
     .whereRef('e.created_at', '>', 'f.created_at')
-    .where('e.starts_at', '>', now)
+    .where(upcoming(now))
     .orderBy('e.starts_at')
     .limit(30)
     .execute();

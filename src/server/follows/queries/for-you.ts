@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { past, upcoming } from '../../events/queries.ts';
 
 /** Upcoming events the student has not registered for. */
 const notRegistered = (studentId: string) => sql<boolean>`not exists (select 1 from registrations vr where vr.event_id = e.id and vr.student_id = ${studentId})`;
@@ -14,7 +15,7 @@ export function listFollowedClubEvents(db: Db, studentId: string, now: string, l
     .innerJoin('follows as f', (join) => join.onRef('f.organizer_id', '=', 'e.organizer_id').on('f.student_id', '=', studentId))
     .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
     .select(['e.id', 'o.name as organizer_name'])
-    .where('e.starts_at', '>=', now)
+    .where(upcoming(now))
     .where(notRegistered(studentId))
     .orderBy('e.starts_at')
     .limit(limit)
@@ -26,7 +27,7 @@ export function listInterestEvents(db: Db, studentId: string, interests: string[
   return db
     .selectFrom('events as e')
     .select(['e.id', 'e.tags'])
-    .where('e.starts_at', '>=', now)
+    .where(upcoming(now))
     .where((eb) => eb.or(interests.map((tag) => eb('e.tags', 'like', `%${JSON.stringify(tag)}%`))))
     .where(notRegistered(studentId))
     .orderBy('e.starts_at')
@@ -45,7 +46,7 @@ export function listCoAttendedEvents(db: Db, studentId: string, now: string, lim
     .select('r.event_id')
     .where('r.student_id', '=', studentId)
     .where('r.status', '=', 'registered')
-    .where('pe.starts_at', '<', now)
+    .where(past(now, 'pe.starts_at'))
     .orderBy('pe.starts_at', 'desc')
     .limit(20);
   const peers = db
@@ -58,7 +59,7 @@ export function listCoAttendedEvents(db: Db, studentId: string, now: string, lim
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .select(['r.event_id', db.fn.countAll<number | string>().as('n')])
     .where('r.student_id', 'in', peers)
-    .where('e.starts_at', '>=', now)
+    .where(upcoming(now))
     .where(notRegistered(studentId))
     .groupBy('r.event_id')
     .orderBy('n', 'desc')

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import type { Actor } from '../../../domain/policy/actor.ts';
+import { mayBeAskedToRegister, mayRegister } from '../../../domain/policy/events.ts';
 import { useSession } from '../../api/session.ts';
 import { useLiveCounts } from '../../events/index.ts';
 import { useRegisterAction } from '../useRegisterAction.ts';
@@ -14,8 +15,8 @@ import { isTimed, joinWaitlistLabel, REGISTER_INTENT, registerOffer, waitlistAhe
  * organizer and a student already registered (a visitor is asked to sign in first).
  */
 export function canOfferRegister(user: Actor | null, event: Pick<EventView, 'status' | 'viewer'>): boolean {
-  if (event.status !== 'upcoming' || user?.role === 'organizer') return false;
-  return !(user?.role === 'student' && event.viewer?.registrationId);
+  if (event.status !== 'upcoming' || !mayBeAskedToRegister(user)) return false;
+  return !(mayRegister(user) && event.viewer?.registrationId);
 }
 
 /**

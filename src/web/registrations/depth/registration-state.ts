@@ -1,7 +1,7 @@
 import type { EventView } from '../../../domain/events.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { MSG } from '../../../domain/messages.ts';
-import { registrationOpensMessage, registrationWindowState, windowTime } from '../../../domain/registration-settings.ts';
+import { isDrawHeld, registrationOpensMessage, registrationWindowState, windowTime } from '../../../domain/registration-settings.ts';
 import { STATUS_LABELS, type RegistrationStatus } from '../../../domain/registration-status.ts';
 import type { EventViewerState } from '../../../domain/responses/events.ts';
 import { hasSeatLeft } from '../../../domain/seats.ts';
@@ -22,7 +22,7 @@ export const isTimed = (event: TimedEvent) => Boolean(event.registrationOpensAt 
  */
 export function registerOffer(event: TimedEvent, now: number, timeZone: string): RegisterOffer {
   const lottery = event.allocation === 'lottery';
-  if (lottery && (event.drawnAt || (event.drawAt && now >= new Date(event.drawAt).getTime()))) return { kind: 'message', text: MSG.drawHeld };
+  if (isDrawHeld(event, new Date(now))) return { kind: 'message', text: MSG.drawHeld };
   const state = registrationWindowState({ startsAt: event.startsAt, opensAt: event.registrationOpensAt, closesAt: event.registrationClosesAt }, new Date(now));
   if (state === 'not-open') return { kind: 'message', text: registrationOpensMessage(event.registrationOpensAt!, timeZone) };
   if (state === 'closed') return { kind: 'message', text: MSG.registrationHasClosed };

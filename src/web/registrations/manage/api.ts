@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegistrationView } from '../../../domain/responses/registrations.ts';
+import type { RegistrationDecisions, RegistrationView } from '../../../domain/responses/registrations.ts';
 import { api } from '../../api/client.ts';
 import { rootKeys } from '../../api/query-keys.ts';
 
@@ -38,7 +38,7 @@ export function useDecideRegistrations(eventId: string) {
   const invalidate = useInvalidateAfterDecision();
   return useMutation({
     mutationFn: ({ ids, decision }: { ids: string[]; decision: Decision }) =>
-      api.post<{ registrations: RegistrationView[] }>(`${eventPath(eventId)}/registrations/decisions`, { ids, decision }),
+      api.post<RegistrationDecisions>(`${eventPath(eventId)}/registrations/decisions`, { ids, decision }),
     onSettled: invalidate,
   });
 }

@@ -1,3 +1,4 @@
+import { isSeatHolder } from '../../../domain/registration-status.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
 import type { ListQuestion } from './answers.tsx';
 import type { Decisions } from './useDecisions.ts';
@@ -22,4 +23,4 @@ export interface RegistrationListProps {
 }
 
 /** Only a seat holder is checked in (the server refuses the others), once. */
-export const canCheckInNow = (r: RegistrationView, checkInMode: boolean) => !r.checkedInAt && checkInMode && r.status === 'registered';
+export const canCheckInNow = (r: RegistrationView, checkInMode: boolean) => !r.checkedInAt && checkInMode && isSeatHolder(r.status);

@@ -1,4 +1,4 @@
-// jsdom lacks these; Mantine needs them (see README, "Testing").
+// jsdom lacks these; Mantine needs them (docs/architecture.md, "Testing notes").
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

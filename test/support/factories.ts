@@ -1,8 +1,9 @@
-import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
+import type { OrganizerSignup, StudentSignup } from '../../src/domain/schemas/account.ts';
 
 /**
- * Test and demo data. Shared by the tests and by `npm run seed`, so the demo
- * campus and the test suite exercise the same shapes.
+ * Test data: accounts and events with unique names, for the API tests, the browser
+ * journeys, the fuzzer and the benchmarks. Never shipped: the demo seed
+ * (src/server/seed) writes its own people and events.
  */
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -73,12 +73,12 @@ export default function Workspace({ organizer, role, isClubAccount, section }: O
               {organizer.name}
             </Title>
           </Stack>
-          <Group gap="xs">
-            <Button component={Link} to={`${clubPagePath(organizer.id)}?view=public`} variant="default" leftSection={<IconEye size={16} aria-hidden />}>
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to={`${clubPagePath(organizer.id)}?view=public`} variant="default" px="sm" leftSection={<IconEye size={16} aria-hidden />}>
               Public page
             </Button>
             {runsEvents && (
-              <Button component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button component={Link} to={createPath} px="sm" leftSection={<IconPlus size={16} aria-hidden />}>
                 Create New Event
               </Button>
             )}

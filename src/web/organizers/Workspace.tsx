@@ -73,7 +73,7 @@ export default function Workspace({ organizer, role, isClubAccount, section }: O
               {organizer.name}
             </Title>
           </Stack>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Button component={Link} to={`${clubPagePath(organizer.id)}?view=public`} variant="default" px="sm" leftSection={<IconEye size={16} aria-hidden />}>
               Public page
             </Button>

@@ -82,7 +82,10 @@ describe('a club’s page', () => {
   it('gives the club account Update Profile in Settings, and its public page on ?view=public', async () => {
     show('/o1/dashboard/settings', clubAccount);
     expect((await screen.findByRole('link', { name: 'Update Profile' })).getAttribute('href')).toBe('/complete-profile');
-    fireEvent.click(screen.getByRole('link', { name: 'Public page' }));
+    // Two links, one for phones (an icon) and one from sm (with its word): the same place.
+    const links = screen.getAllByRole('link', { name: 'Public page' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/o1/dashboard?view=public', '/o1/dashboard?view=public']);
+    fireEvent.click(links[0]!);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/o1/dashboard?view=public'));
     expect(screen.queryByRole('navigation', { name: 'Club workspace' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the workspace' }).getAttribute('href')).toBe('/o1/dashboard');

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarEvent, IconChartBar, IconEye, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -61,6 +61,7 @@ export default function Workspace({ organizer, role, isClubAccount, section }: O
   const runsEvents = role !== 'door';
   const createPath = createEventPath(organizer, isClubAccount);
   const Section = SECTIONS[section];
+  const publicPath = `${clubPagePath(organizer.id)}?view=public`;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -74,7 +75,11 @@ export default function Workspace({ organizer, role, isClubAccount, section }: O
             </Title>
           </Stack>
           <Group gap="xs">
-            <Button component={Link} to={`${clubPagePath(organizer.id)}?view=public`} variant="default" px="sm" leftSection={<IconEye size={16} aria-hidden />}>
+            {/* On a phone the public page's link is its icon, so Create New Event keeps the line. */}
+            <ActionIcon component={Link} to={publicPath} variant="default" size="lg" aria-label="Public page" hiddenFrom="sm">
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+            <Button component={Link} to={publicPath} variant="default" px="sm" leftSection={<IconEye size={16} aria-hidden />} visibleFrom="sm">
               Public page
             </Button>
             {runsEvents && (

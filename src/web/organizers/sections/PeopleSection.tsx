@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
@@ -33,7 +33,29 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
             {total === 1 ? '1 registration' : `${total} registrations`} across {events.length === 1 ? '1 event' : `${events.length} events`}. Open an event’s list to search, check in or download it.
           </Text>
         </Stack>
-        <Table.ScrollContainer minWidth={560}>
+        {/* On a phone, one line per event; from sm, the table. */}
+        <Stack gap={0} component="ul" hiddenFrom="sm" aria-label="Registrations by event" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {events.map((e) => (
+            <Group key={e.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={eventPagePath(e.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {displayName(e.name)}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  <EventWhen event={e} />
+                </Text>
+                <Text size="sm">
+                  {e.registrations} registered{e.waitlisted > 0 ? ` · ${e.waitlisted} waitlisted` : ''}
+                  {e.capacity > 0 ? ` · ${e.capacity} places` : ''}
+                </Text>
+              </Stack>
+              <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={`Registrations for ${displayName(e.name)}`} style={{ flex: 'none' }}>
+                Open list
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+        <Table.ScrollContainer minWidth={560} visibleFrom="sm">
           <Table aria-label="Registrations by event" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

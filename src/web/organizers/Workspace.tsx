@@ -5,9 +5,7 @@ import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { clubPagePath, clubSectionPath, clubSectionsFor, type ClubSection } from '../../domain/event-path.ts';
-import type { ClubRole } from '../../domain/policy/actor.ts';
-import type { OrganizerView } from '../../domain/responses/organizers.ts';
-import { createEventPath } from './club-parts.tsx';
+import { createEventPath, type SectionProps } from './club-parts.tsx';
 import { EventsSection } from './sections/EventsSection.tsx';
 import { InsightsSection } from './sections/InsightsSection.tsx';
 import { PeopleSection } from './sections/PeopleSection.tsx';
@@ -22,14 +20,6 @@ const ICONS: Record<ClubSection, ComponentType<{ size?: number; 'aria-hidden'?: 
   insights: IconChartBar,
   settings: IconSettings,
 };
-
-/** What a section is given: the club, who is looking (their role), and where its events are created. */
-export interface SectionProps {
-  organizer: OrganizerView;
-  role: ClubRole;
-  isClubAccount: boolean;
-  createPath: string;
-}
 
 const SECTIONS: Record<ClubSection, ComponentType<SectionProps>> = { events: EventsSection, people: PeopleSection, insights: InsightsSection, settings: SettingsSection };
 

@@ -1,7 +1,17 @@
 import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ClubRole } from '../../domain/policy/actor.ts';
+import type { OrganizerView } from '../../domain/responses/organizers.ts';
 import classes from './Workspace.module.css';
+
+/** What a section is given: the club, who is looking (their role), and where its events are created. */
+export interface SectionProps {
+  organizer: OrganizerView;
+  role: ClubRole;
+  isClubAccount: boolean;
+  createPath: string;
+}
 
 /** Where a club's events are created from: the club account for itself, an officer with the club named. */
 export function createEventPath(organizer: { id: string; name: string }, isClubAccount: boolean): string {

@@ -2,9 +2,8 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { EventView } from '../../../domain/events.ts';
 import { MSG } from '../../../domain/messages.ts';
-import { EmptyState } from '../club-parts.tsx';
+import { EmptyState, type SectionProps } from '../club-parts.tsx';
 import { DashboardEvents } from '../DashboardEvents.tsx';
-import type { SectionProps } from '../Workspace.tsx';
 import classes from '../Workspace.module.css';
 
 function EventGroup({ title, empty, events, role }: { title: string; empty?: string; events: EventView[]; role: SectionProps['role'] }) {

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CardSkeleton, EmptyState } from '../club-parts.tsx';
-import type { SectionProps } from '../Workspace.tsx';
+import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
 
 /** Feedback, its charts and attendance: downloaded when the section is opened. */
 const FeedbackSummaryPanel = lazy(() => import('../../feedback/index.ts').then((m) => ({ default: m.FeedbackSummaryPanel })));

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { EventWhen } from '../../events/index.ts';
-import { CardSkeleton, EmptyState } from '../club-parts.tsx';
-import type { SectionProps } from '../Workspace.tsx';
+import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
 
 /** The team's panel (its form, its dialogs) is downloaded by the club's owner only. */
 const TeamPanel = lazy(() => import('../../teams/TeamPanel.tsx').then((m) => ({ default: m.TeamPanel })));

@@ -2,8 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { clubSectionPath } from '../../../domain/event-path.ts';
-import { CardSkeleton } from '../club-parts.tsx';
-import type { SectionProps } from '../Workspace.tsx';
+import { CardSkeleton, type SectionProps } from '../club-parts.tsx';
 
 /** The club's profile form for an owner in person, downloaded by them only. */
 const ClubProfilePanel = lazy(() => import('../../teams/ClubProfilePanel.tsx').then((m) => ({ default: m.ClubProfilePanel })));

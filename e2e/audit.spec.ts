@@ -78,13 +78,13 @@ test('the campus office reads who changed what, and narrows the log to one club;
   await expectNoSidewaysScroll(page, 'audit log on a phone');
   await expectAccessible(page, 'audit log on a phone');
 
-  // The club reads its own activity from its dashboard, and nothing of the other club's.
+  // The club reads its own activity from its workspace's Settings, and nothing of the other club's.
   const context = await browser.newContext({ baseURL });
   // Signed in through the API: the context's cookies are the page's (sign-in itself is tested elsewhere).
   const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: chess.club.email, password: chess.club.password }, headers: { origin: baseURL! } });
   expect(signIn.status()).toBe(200);
   const clubPage = await context.newPage();
-  await clubPage.goto(`/${chess.id}/dashboard`);
+  await clubPage.goto(`/${chess.id}/dashboard/settings`);
   await clubPage.getByRole('link', { name: 'Activity' }).click();
   await expect(clubPage).toHaveURL(`/${chess.id}/activity`);
   const own = clubPage.getByRole('table', { name: 'Entries' });

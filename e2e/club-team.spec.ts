@@ -22,7 +22,7 @@ async function signedIn(browser: Browser, baseURL: string, kind: 'student' | 'or
   return { context, page, input, user };
 }
 
-/** The club's owner invites `email` as `role` from the dashboard's Team panel, typing as soon as it shows. */
+/** The club's owner invites `email` as `role` from the Team panel in the workspace's People, typing as soon as it shows. */
 async function invite(page: Page, email: string, role: 'Manager' | 'Door staff') {
   const form = page.getByRole('form', { name: 'Invite someone' });
   await form.getByLabel('E-mail address').fill(email);
@@ -47,15 +47,15 @@ test('a club invites a manager and door staff; the manager creates an event for 
   expect((await api.post('/api/signup/student', { data: door.input })).status()).toBe(201);
   await api.dispose();
 
-  // The owner's dashboard has the Team panel; invitations go out by e-mail.
-  await club.page.goto(`/${club.user.id}/dashboard`);
+  // The workspace's People has the Team panel; invitations go out by e-mail.
+  await club.page.goto(`/${club.user.id}/dashboard/people`);
   const team = club.page.getByRole('region', { name: 'Team' });
   await expect(team.getByText('No one else is on the team yet.', { exact: false })).toBeVisible();
   await club.page.getByRole('form', { name: 'Invite someone' }).getByRole('button', { name: 'Send invitation' }).click();
   await expect(club.page.getByRole('form', { name: 'Invite someone' }).getByText(MSG.fillAllFields).first()).toBeVisible();
   await invite(club.page, manager.input.email, 'Manager');
   await invite(club.page, door.input.email, 'Door staff');
-  await expectAccessible(club.page, 'dashboard with its team panel');
+  await expectAccessible(club.page, 'people with its team panel');
 
   // The manager, signed in, accepts from the mail and lands on the club's dashboard.
   await acceptFromMail(manager.page, manager.input.email, clubName);
@@ -137,7 +137,7 @@ test('the club is handed over to a manager: the club account signs out for good,
   const club = await signedIn(browser, baseURL!, 'organizer', { name: clubName });
   const next = await signedIn(browser, baseURL!, 'student', { name: 'Nisha Next' });
 
-  await club.page.goto(`/${club.user.id}/dashboard`);
+  await club.page.goto(`/${club.user.id}/dashboard/people`);
   await invite(club.page, next.input.email, 'Manager');
   await acceptFromMail(next.page, next.input.email, clubName);
   await next.page.getByRole('button', { name: 'Accept invitation' }).click();
@@ -156,12 +156,16 @@ test('the club is handed over to a manager: the club account signs out for good,
   await expect(club.page).toHaveURL(/\/login/);
 
   // The new owner keeps the team and the club's profile from their own account.
-  await next.page.goto(`/${club.user.id}/dashboard`);
+  await next.page.goto(`/${club.user.id}/dashboard/people`);
   await untilLive(next.page);
   const team = next.page.getByRole('region', { name: 'Team' });
   await expect(team.getByRole('row').filter({ hasText: 'Nisha Next' })).toContainText('Owner');
   await expect(team.getByText("The club is run from its owner's own account", { exact: false })).toBeVisible();
-  await expectAccessible(next.page, 'dashboard after the handover');
+  await expectAccessible(next.page, 'people after the handover');
+
+  // The club's profile is in Settings.
+  await next.page.getByRole('navigation', { name: 'Club workspace' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(next.page).toHaveURL(`/${club.user.id}/dashboard/settings`);
 
   // The club's profile is kept from the owner's own account now.
   const profile = next.page.getByRole('region', { name: 'Club profile' });

@@ -64,7 +64,7 @@ test('a student gives feedback after an event; the organizer sees the average, t
   await page.goto('/login');
   await logInThroughForm(page, org.email, org.password);
   await expect(page).toHaveURL('/');
-  await page.goto(`/${organizer.id}/dashboard`);
+  await page.goto(`/${organizer.id}/dashboard/insights`);
   const summary = page.getByRole('region', { name: 'Feedback summary' });
   await expect(summary.getByText('4.0 / 5')).toBeVisible();
   await expect(summary.getByText('from 1 response')).toBeVisible();
@@ -78,7 +78,7 @@ test('a student gives feedback after an event; the organizer sees the average, t
   // Attendance: one seat holder, nobody checked in; no-shows once check-in has closed.
   const attendance = insights.getByRole('table', { name: 'Attendance per event' });
   await expect(attendance.getByRole('row', { name: new RegExp(`^${event.name} `) })).toHaveText(/1\s*0\s*(Not yet|1)\s*0%$/);
-  await expectAccessible(page, 'dashboard with feedback');
+  await expectAccessible(page, 'insights with feedback');
 
   await page.goto(`/event-feedback/${event.id}`);
   await expect(page.getByText('4.0 / 5')).toBeVisible();

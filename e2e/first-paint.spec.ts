@@ -44,7 +44,7 @@ test('without JavaScript, the public pages already show their content', async ({
   await expect(page.getByText('Canteen')).toBeVisible();
   await page.goto(`/${clubId}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: org.name })).toBeVisible();
-  await expect(page.getByText(event.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: event.name })).toBeVisible();
   for (const [path, heading] of [['/about', 'About Quad'], ['/login', 'Login']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

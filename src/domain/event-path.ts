@@ -13,6 +13,29 @@ export function clubPagePath(organizerId: string): string {
   return `/${encodeURIComponent(organizerId)}/dashboard`;
 }
 
+/** The sections of a club's workspace, each with its own address under the club's page. */
+export const CLUB_SECTIONS = ['events', 'people', 'insights', 'settings'] as const;
+export type ClubSection = (typeof CLUB_SECTIONS)[number];
+
+/** A section of the club's workspace: Events is the club's page itself, the others below it. */
+export function clubSectionPath(organizerId: string, section: ClubSection): string {
+  return section === 'events' ? clubPagePath(organizerId) : `${clubPagePath(organizerId)}/${section}`;
+}
+
+/** The sections a role on the club's team works in: door staff have the events (to check in at) only. */
+export function clubSectionsFor(role: 'owner' | 'manager' | 'door' | null): readonly ClubSection[] {
+  if (role === 'owner' || role === 'manager') return CLUB_SECTIONS;
+  return role === 'door' ? ['events'] : [];
+}
+
+/** The workspace section a path is in (any club's), or null for a path outside every workspace. */
+export function clubSectionOf(pathname: string): ClubSection | null {
+  const match = /^\/[^/]+\/dashboard(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (!match) return null;
+  const section = match[1] ?? 'events';
+  return (CLUB_SECTIONS as readonly string[]).includes(section) ? (section as ClubSection) : null;
+}
+
 /** A series' page (GET /api/series/:id): every date of it, past ones too. */
 export function seriesPagePath(seriesId: string): string {
   return `/series/${encodeURIComponent(seriesId)}`;

@@ -75,13 +75,17 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     return sendAppPage(root, ctx, pages, request, reply, () => eventHead(ctx, event));
   });
 
-  r.get('/:id/dashboard', { schema: { ...hide, params: idParams } }, async (request, reply) => {
-    if (!pages || request.params.id === 'api') return reply.callNotFound();
-    const club = await publicClub(ctx, request.params.id);
-    // An unknown club is a 404; the app then sends the visitor home with a message (SPEC.md).
-    if (!club) return sendAppPage(root, ctx, pages, request, reply, () => notFoundHead(ctx, request.url), 404);
-    return sendAppPage(root, ctx, pages, request, reply, () => clubHead(ctx, club));
-  });
+  // The club's page, and the sections of its team's workspace below it (the same page for
+  // everyone else): rendered with the club's head, whose canonical address is the club's page.
+  for (const section of ['', '/people', '/insights', '/settings']) {
+    r.get(`/:id/dashboard${section}`, { schema: { ...hide, params: idParams } }, async (request, reply) => {
+      if (!pages || request.params.id === 'api') return reply.callNotFound();
+      const club = await publicClub(ctx, request.params.id);
+      // An unknown club is a 404; the app then sends the visitor home with a message (SPEC.md).
+      if (!club) return sendAppPage(root, ctx, pages, request, reply, () => notFoundHead(ctx, request.url), 404);
+      return sendAppPage(root, ctx, pages, request, reply, () => clubHead(ctx, club));
+    });
+  }
 
   let siteCard: Promise<Buffer> | undefined;
   r.get('/og.png', { schema: hide }, async (_request, reply) => {

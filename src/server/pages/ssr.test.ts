@@ -163,6 +163,17 @@ describe('the club page', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.text).not.toContain('quad-state');
   });
+
+  it('answers the workspace’s sections as the club’s page: to a visitor, the club, rendered, whose canonical address is the club’s page', async () => {
+    for (const section of ['people', 'insights', 'settings']) {
+      const res = await t.client().get(`/${clubId}/dashboard/${section}`);
+      expect(res.status, section).toBe(200);
+      expect(rootOf(res.text), section).toMatch(/<h1[^>]*>Chess Circle<\/h1>/);
+      expect(res.text, section).toContain(`<link rel="canonical" href="${PUBLIC}/${clubId}/dashboard"`);
+      expect((await t.client().get(`/no-such-club/dashboard/${section}`)).status, section).toBe(404);
+    }
+    expect((await t.client().get(`/${clubId}/dashboard/elsewhere`)).status).toBe(404);
+  });
 });
 
 describe('other pages', () => {

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePublicConfig } from '../api/config.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
@@ -34,7 +34,8 @@ function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
  */
 export default function AccountMenu({ user, onLogout, defaultOpened = false }: { user: Me; onLogout: () => void; defaultOpened?: boolean }) {
   const profile = profileEntry(user);
-  const clubs = clubEntries(user);
+  // From a section of a club's workspace, each club's entry opens the same section.
+  const clubs = clubEntries(user, useLocation().pathname);
   // The approval queue only where the campus approves events (EVENT_APPROVAL=required).
   const approvals = Boolean(usePublicConfig().data?.eventApproval);
   const clubsLabelId = useId();

@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { shortName } from '../../domain/format.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useInboxUnread } from '../api/inbox.ts';
@@ -16,6 +16,8 @@ import classes from './TopBar.module.css';
 function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
   const { logout, loggingOut } = useAccountActions();
   const profile = profileEntry(user);
+  // From a section of a club's workspace, each club's entry opens the same section.
+  const clubs = clubEntries(user, useLocation().pathname);
   const unread = useInboxUnread();
   const approvals = Boolean(usePublicConfig().data?.eventApproval);
   return (
@@ -67,10 +69,10 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
           </NavLink>
         </>
       )}
-      {clubEntries(user).length > 0 && (
+      {clubs.length > 0 && (
         // The clubs the person serves, as the account menu's "Your clubs".
         <Stack gap={2} role="group" aria-label={CLUBS_LABELS.section}>
-          {clubEntries(user).map((club) => (
+          {clubs.map((club) => (
             <NavLink key={club.key} to={club.to} end className={classes.link} onClick={onDone}>
               {club.label}
             </NavLink>

@@ -43,6 +43,8 @@ function warm(options: (params: Params) => FetchQueryOptions<unknown, Error, unk
   };
 }
 const warmEvent = warm((p) => eventQuery(p.eventId ?? ''));
+const warmClub = warm((p) => organizerQuery(p.organizerId ?? ''));
+const clubPage: Omit<ServerRendered, 'module'> = { preload: (p) => [organizerPreload(p.organizerId ?? '')] };
 
 /** SPEC.md §2's route table (the home page is public, DESIGN.md §4). */
 export const routes: RouteObject[] = [
@@ -64,7 +66,11 @@ export const routes: RouteObject[] = [
       // Public: a signed-out visitor sees the invitation, signs in (or signs up) and comes back.
       { path: '/invitations/:token', ...page('../teams/InvitationPage.tsx', 'InvitationPage') },
       { path: '/:usn/profile', ...page('../students/ProfilePage.tsx', 'ProfilePage') },
-      { path: '/:organizerId/dashboard', ...warm((p) => organizerQuery(p.organizerId ?? '')), ...page('../organizers/DashboardPage.tsx', 'DashboardPage', { preload: (p) => [organizerPreload(p.organizerId ?? '')] }) },
+      // The club's page, and for its team the workspace's sections, each at its own address.
+      { path: '/:organizerId/dashboard', ...warmClub, ...page('../organizers/DashboardPage.tsx', 'DashboardPage', clubPage) },
+      { path: '/:organizerId/dashboard/people', ...warmClub, ...page('../organizers/DashboardPage.tsx', 'ClubPeoplePage', clubPage) },
+      { path: '/:organizerId/dashboard/insights', ...warmClub, ...page('../organizers/DashboardPage.tsx', 'ClubInsightsPage', clubPage) },
+      { path: '/:organizerId/dashboard/settings', ...warmClub, ...page('../organizers/DashboardPage.tsx', 'ClubSettingsPage', clubPage) },
       {
         element: <RequireAuth />,
         children: [

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { displayDescription, displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
-import { EventNameLink, EventWhen, RegistrationCount, useDeleteEvent } from '../events/index.ts';
+import { EventImage, EventNameLink, EventWhen, RegistrationCount, useDeleteEvent } from '../events/index.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 
 /**
@@ -32,48 +32,54 @@ export function DashboardEvents({ events, runsClub, atDoor = false }: { events: 
     <Stack gap="sm">
       {events.map((event) => (
         <Card key={event.id} withBorder padding="md" component="article" aria-labelledby={`dash-${event.id}`}>
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <Stack gap={4} style={{ flex: '1 1 320px' }}>
-              <Group gap="xs">
-                <Title order={4} id={`dash-${event.id}`}>
-                  <EventNameLink event={event} />
-                </Title>
-                {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
-                {/* The campus office's review: only the club's team is shown these events. */}
-                {event.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
-                {event.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
-              </Group>
-              {event.status === 'rejected' && event.reviewReason && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                  Sent back by the campus office: {event.reviewReason}
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            {/* The event's poster, small: the list reads like the club's page. Its words are the card's own. */}
+            <Box w={112} visibleFrom="sm" style={{ flex: 'none', borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+              <EventImage event={{ id: event.id, cardImageUrl: event.cardImageUrl, imageUrl: event.imageUrl }} height={72} />
+            </Box>
+            <Group justify="space-between" align="flex-start" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+              <Stack gap={4} style={{ flex: '1 1 320px' }}>
+                <Group gap="xs">
+                  <Title order={4} id={`dash-${event.id}`}>
+                    <EventNameLink event={event} />
+                  </Title>
+                  {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
+                  {/* The campus office's review: only the club's team is shown these events. */}
+                  {event.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
+                  {event.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
+                </Group>
+                {event.status === 'rejected' && event.reviewReason && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                    Sent back by the campus office: {event.reviewReason}
+                  </Text>
+                )}
+                <Text size="sm" lineClamp={2}>{displayDescription(event.description)}</Text>
+                <Text size="sm">
+                  <EventWhen event={event} />
                 </Text>
+                <div>
+                  <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
+                </div>
+              </Stack>
+              {runsClub && (
+                <Group gap="xs">
+                  <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={`Edit ${displayName(event.name)}`}>
+                    Edit
+                  </Button>
+                  <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Manage ${displayName(event.name)}`}>
+                    Manage
+                  </Button>
+                  <Button size="xs" color="red" variant="light" onClick={() => confirmDelete(event)} aria-label={`Delete ${displayName(event.name)}`}>
+                    Delete
+                  </Button>
+                </Group>
               )}
-              <Text size="sm" lineClamp={2}>{displayDescription(event.description)}</Text>
-              <Text size="sm">
-                <EventWhen event={event} />
-              </Text>
-              <div>
-                <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
-              </div>
-            </Stack>
-            {runsClub && (
-              <Group gap="xs">
-                <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={`Edit ${displayName(event.name)}`}>
-                  Edit
+              {!runsClub && atDoor && event.status !== 'past' && (
+                <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Check in at ${displayName(event.name)}`}>
+                  Check in
                 </Button>
-                <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Manage ${displayName(event.name)}`}>
-                  Manage
-                </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => confirmDelete(event)} aria-label={`Delete ${displayName(event.name)}`}>
-                  Delete
-                </Button>
-              </Group>
-            )}
-            {!runsClub && atDoor && event.status !== 'past' && (
-              <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Check in at ${displayName(event.name)}`}>
-                Check in
-              </Button>
-            )}
+              )}
+            </Group>
           </Group>
         </Card>
       ))}

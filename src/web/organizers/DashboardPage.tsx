@@ -1,39 +1,72 @@
-import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useId } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import type { EventView } from '../../domain/events.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { clubSectionPath, clubSectionsFor, type ClubSection } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
+import { clubRole } from '../../domain/policy/actor.ts';
 import { ApiError } from '../api/errors.ts';
-import { useSession } from '../api/session.ts';
+import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { useOrganizer } from './api.ts';
-import { DashboardEvents } from './DashboardEvents.tsx';
-import { OwnerPanels } from './OwnerPanels.tsx';
-import { TakeOverClub } from '../teams/index.ts';
-import { managesClub, staffsClub } from '../../domain/policy/organizers.ts';
-import { clubPagePath } from '../../domain/event-path.ts';
-import { FollowButton, followersInWords } from './FollowButton.tsx';
+import { PublicClub } from './PublicClub.tsx';
+import classes from './Workspace.module.css';
 
-function EventGroup({ title, empty, events, runsClub, atDoor }: { title: string; empty: string; events: EventView[]; runsClub: boolean; atDoor: boolean }) {
-  const headingId = useId();
+/** The workspace is downloaded by the club's team only: a visitor of the club's page never loads it. */
+const Workspace = lazy(() => import('./Workspace.tsx'));
+
+/** The shape of the club's page (or workspace) while it loads: its band, then cards. */
+function ClubSkeleton({ workspace }: { workspace: boolean }) {
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
-        {title}
-      </Title>
-      {events.length === 0 ? <Text>{empty}</Text> : <DashboardEvents events={events} runsClub={runsClub} atDoor={atDoor} />}
-    </Stack>
+    <Container size="lg" py="xl" role="status">
+      <VisuallyHidden>Loading the club</VisuallyHidden>
+      <Stack gap="xl" aria-hidden>
+        <div className={classes.band}>
+          <Group gap="lg" wrap="nowrap">
+            {!workspace && <Skeleton height={84} width={84} radius="lg" visibleFrom="xs" />}
+            <Stack gap="sm" style={{ flex: 1 }}>
+              <Skeleton height={14} width="30%" />
+              <Skeleton height={36} width="60%" />
+              <Skeleton height={14} width="45%" />
+            </Stack>
+          </Group>
+        </div>
+        <div className={workspace ? classes.layout : undefined}>
+          {workspace && <Skeleton height={44} />}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: workspace ? 2 : 3 }} spacing="lg">
+            {[0, 1, 2].map((i) => (
+              <Stack key={i} gap="sm">
+                <Skeleton height={workspace ? 96 : 180} />
+                <Skeleton height={16} width="70%" />
+                <Skeleton height={12} width="50%" />
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </div>
+      </Stack>
+    </Container>
   );
 }
 
-export function DashboardPage() {
+/**
+ * A club's page and its workspace, at /:organizerId/dashboard and the sections below it.
+ * The club's team (owner, managers, door staff) works in the workspace, each section at its
+ * own address; everyone else, at any of those addresses, sees the club's public page, as
+ * does the team with ?view=public.
+ */
+function ClubPage({ section }: { section: ClubSection }) {
   const { organizerId = '' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { user } = useSession();
+  // A page rendered for anyone, still waiting for its visitor's session.
+  const pending = usePersonalPending();
   const query = useOrganizer(organizerId);
   const organizer = query.data;
-  useDocumentTitle(`${organizer?.name ?? 'Organizer Dashboard'} · Quad`);
+  const role = organizer ? clubRole(user, organizer.id) : null;
+  const sections = clubSectionsFor(role);
+  const inWorkspace = sections.length > 0 && search.get('view') !== 'public';
+  useDocumentTitle(inWorkspace ? '' : `${organizer?.name ?? 'Organizer Dashboard'} · Quad`);
 
   useEffect(() => {
     if (!query.isError) return;
@@ -42,89 +75,32 @@ export function DashboardPage() {
     navigate('/', { replace: true });
   }, [query.isError, query.error, navigate]);
 
-  if (!organizer) {
+  // A section of the workspace is the team's: until the session says who is looking, its shape.
+  if (!organizer || (pending && section !== 'events')) return <ClubSkeleton workspace={section !== 'events' || Boolean(role)} />;
+  if (inWorkspace && role) {
+    // Door staff work in Events only.
+    if (!sections.includes(section)) return <Navigate to={clubSectionPath(organizer.id, 'events')} replace />;
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading dashboard" />
-      </Center>
+      <Suspense fallback={<ClubSkeleton workspace />}>
+        <Workspace organizer={organizer} role={role} isClubAccount={user?.id === organizer.id} section={section} />
+      </Suspense>
     );
   }
+  return <PublicClub organizer={organizer} workspacePath={role ? clubSectionPath(organizer.id, section) : undefined} offerTakeOver={Boolean(user?.admin) && role !== 'owner' && role !== 'manager'} />;
+}
 
-  // The club's owner and managers run it; the club account itself also keeps its account and profile pages.
-  const runsClub = managesClub(user, organizer.id);
-  const atDoor = staffsClub(user, organizer.id);
-  const isClubAccount = user?.id === organizer.id;
-  const createPath = `/${encodeURIComponent(organizer.name)}/create-event${isClubAccount ? '' : `?club=${encodeURIComponent(organizer.id)}`}`;
-  return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap="xs" style={{ minWidth: 0 }}>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {organizer.name}
-            </Title>
-            <Group gap="sm">
-              <Text>{followersInWords(organizer.followers)}</Text>
-              {/* Students follow the club; a visitor signs in first and comes back here. */}
-              <FollowButton organizer={organizer} following={organizer.following ?? false} returnTo={clubPagePath(organizer.id)} />
-            </Group>
-          </Stack>
-          {runsClub && (
-            <Group gap="xs">
-              {isClubAccount && (
-                <>
-                  <Button component={Link} to="/account" variant="subtle">
-                    Account and devices
-                  </Button>
-                  <Button component={Link} to="/complete-profile" variant="default">
-                    Update Profile
-                  </Button>
-                </>
-              )}
-              {/* Who changed the club's events and registrations. */}
-              <Button component={Link} to={`/${encodeURIComponent(organizer.id)}/activity`} variant="subtle">
-                Activity
-              </Button>
-              <Button component={Link} to={createPath}>
-                Create New Event
-              </Button>
-            </Group>
-          )}
-        </Group>
+export function DashboardPage() {
+  return <ClubPage section="events" />;
+}
 
-        <Card withBorder component="section" aria-labelledby="profile-heading">
-          <Title order={2} size="h4" id="profile-heading" mb="xs">
-            Profile
-          </Title>
-          <Stack gap={4}>
-            <Text>Name: {organizer.name}</Text>
-            <Text>
-              Email: <Anchor href={`mailto:${organizer.email}`}>{organizer.email}</Anchor>
-            </Text>
-            <Text>Description: {organizer.description || 'No description'}</Text>
-            {organizer.phone && <Text>Phone: {organizer.phone}</Text>}
-          </Stack>
-        </Card>
+export function ClubPeoplePage() {
+  return <ClubPage section="people" />;
+}
 
-        <Stack gap="sm" component="section" aria-labelledby="events-heading">
-          <Title order={2} id="events-heading">
-            Events
-          </Title>
-          {organizer.events.length === 0 ? (
-            <Text>{MSG.noEventsYet}</Text>
-          ) : (
-            // Upcoming first, past apart: a visitor looks for what is next.
-            <>
-              <EventGroup title="Upcoming events" empty={MSG.noUpcomingEvents} events={organizer.events.filter((e) => e.status !== 'past')} runsClub={runsClub} atDoor={atDoor} />
-              <EventGroup title="Past events" empty={MSG.noPastEvents} events={organizer.events.filter((e) => e.status === 'past')} runsClub={runsClub} atDoor={atDoor} />
-            </>
-          )}
-        </Stack>
+export function ClubInsightsPage() {
+  return <ClubPage section="insights" />;
+}
 
-        {/* The campus office, for a club nobody can run any more (its owner's account is gone). */}
-        {user?.admin && !runsClub && <TakeOverClub organizerId={organizer.id} />}
-        {runsClub && <OwnerPanels organizerId={organizer.id} events={organizer.events} profile={{ name: organizer.name, field: organizer.description, phone: organizer.phone ?? '' }} />}
-      </Stack>
-    </Container>
-  );
+export function ClubSettingsPage() {
+  return <ClubPage section="settings" />;
 }

@@ -53,8 +53,8 @@ function Login() {
   return <output data-testid="login">{`login, then back to ${state?.from}`}</output>;
 }
 
-/** The club's page at /o1/dashboard, with the club already read (and the session, unless `user` is left out). */
-function showClubPage(organizer: OrganizerView, user?: Me | null) {
+/** The club's page at /o1/dashboard (or `path`), with the club already read (and the session, unless `user` is left out). */
+function showClubPage(organizer: OrganizerView, user?: Me | null, path = '/o1/dashboard') {
   const client = testQueryClient({ session: user, queries: [[organizerKeys.one('o1'), organizer]] });
   renderInApp(
     <>
@@ -64,7 +64,7 @@ function showClubPage(organizer: OrganizerView, user?: Me | null) {
         <Route path="/login" element={<Login />} />
       </Routes>
     </>,
-    { client, path: '/o1/dashboard', mantineEnv: 'test' },
+    { client, path, mantineEnv: 'test' },
   );
   return client;
 }
@@ -164,9 +164,9 @@ describe('Follow on the club page', () => {
     expect(await screen.findByText(MSG.loginToFollow)).toBeTruthy();
   });
 
-  it('shows organizers the count but no button, the club’s own account included', () => {
+  it('shows organizers the count but no button, the club’s own account (on its public view) included', () => {
     for (const user of [owner, otherClub]) {
-      showClubPage(club({ followers: 1, following: undefined }), user);
+      showClubPage(club({ followers: 1, following: undefined }), user, user === owner ? '/o1/dashboard?view=public' : undefined);
       expect(screen.getByText('1 follower')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /^Follow/ })).toBeNull();
       cleanup();

@@ -102,10 +102,10 @@ describe('the team panel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('reads the team from the server while showing a labelled loader', async () => {
+  it('reads the team from the server while showing its labelled shape', async () => {
     fakeServer(team);
     show(null);
-    expect(screen.getByLabelText('Loading team')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading team' })).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Team members' })).toBeTruthy();
   });
 

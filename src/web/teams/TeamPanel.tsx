@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { MemberView, TeamView } from '../../domain/responses/team.ts';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
@@ -134,7 +134,12 @@ export function TeamPanel({ organizerId }: { organizerId: string }) {
           </Text>
         </Stack>
         {team.isPending ? (
-          <Loader aria-label="Loading team" />
+          // The table's shape while the team is read: a row per member to come.
+          <Stack gap="xs" role="status" aria-label="Loading team">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={28} aria-hidden />
+            ))}
+          </Stack>
         ) : team.isError ? (
           <Text role="alert">{TEAM_TEXTS.loadFailed}</Text>
         ) : (

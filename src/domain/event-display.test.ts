@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCounts } from './event-display.ts';
+import { displayAvailability, displayCounts } from './event-display.ts';
 
 describe('displayCounts (DESIGN.md: counts as words, not "N regis..")', () => {
   it('says how many registered, and how many places are left when there is a limit', () => {
@@ -36,5 +36,16 @@ describe('coverBackgrounds', () => {
       for (let back = 1; back <= 3 && i - back >= 0; back++) expect(backgrounds[i]).not.toBe(backgrounds[i - back]);
     }
     expect(coverBackgrounds(['solo'])).toEqual([stockImageIndex('solo')]);
+  });
+});
+
+describe('displayAvailability', () => {
+  it('says in words what is left: places, the waitlist, or full', () => {
+    expect(displayAvailability({ registrations: 28, capacity: 40 })).toBe('12 places left');
+    expect(displayAvailability({ registrations: 39, capacity: 40 })).toBe('1 place left');
+    expect(displayAvailability({ registrations: 40, waitlisted: 3, capacity: 40 })).toBe('Waitlist open');
+    expect(displayAvailability({ registrations: 40, capacity: 40 }, false)).toBe('Full');
+    expect(displayAvailability({ registrations: 8, capacity: 0 })).toBe('8 registered');
+    expect(displayAvailability({ registrations: 0, capacity: null })).toBe('Open to all');
   });
 });

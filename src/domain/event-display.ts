@@ -79,6 +79,19 @@ export function displayCounts({ registrations, waitlisted, capacity }: EventCoun
   return parts.join(' · ');
 }
 
+/**
+ * A card's one line about places, in words: '12 places left', '1 place left', 'Waitlist open'
+ * (full, still upcoming: a new registration waits for a freed place), 'Full' (full and over);
+ * without a cap, '8 registered', or 'Open to all' before anyone has.
+ */
+export function displayAvailability({ registrations, capacity }: EventCounts, upcoming = true): string {
+  const registered = Math.max(0, registrations ?? 0);
+  const left = seatsLeft(capacity, registered);
+  if (left === null) return registered > 0 ? `${registered} registered` : 'Open to all';
+  if (left > 0) return `${left} ${left === 1 ? 'place' : 'places'} left`;
+  return upcoming ? 'Waitlist open' : 'Full';
+}
+
 /** How often a series' dates come (`repeat.every`, GET /api/series/:id `every`), in words. */
 export const SERIES_EVERY = { week: 'Every week', '2weeks': 'Every two weeks' } as const;
 

@@ -89,8 +89,9 @@ export const theme = themeFor();
  *
  * Motion: `--quad-motion-fast` (hover, press), `--quad-motion` (things that appear) and
  * `--quad-ease`; every CSS transition uses them and stops under `prefers-reduced-motion`.
- * Surfaces: `--quad-surface` (cards, sheets) and `--quad-surface-sunken` (the page behind
- * a poster, filters), `--quad-border` (hairlines).
+ * Surfaces: `--quad-surface` (cards, sheets), `--quad-surface-sunken` (behind a poster),
+ * `--quad-surface-accent` (the banner: a tint of the accent), `--quad-border` (hairlines);
+ * `--quad-accent-text`: accent-coloured text at 4.5:1 on the page.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {
@@ -104,6 +105,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--quad-surface': t.white,
     '--quad-surface-sunken': t.colors.gray[0]!,
     '--quad-border': t.colors.gray[3]!,
+    '--quad-surface-accent': t.colors.campus![0]!,
     // Accent text on white (a chip's label, a count): the filled shade, 4.5:1 or more.
     '--quad-accent-text': `var(--mantine-color-campus-filled)`,
     ...Object.fromEntries(
@@ -130,6 +132,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--quad-surface': t.colors.dark[6]!,
     '--quad-surface-sunken': t.colors.dark[8]!,
     '--quad-border': t.colors.dark[4]!,
+    '--quad-surface-accent': t.colors.dark[6]!,
     '--quad-accent-text': t.colors.campus![3]!,
   },
 });

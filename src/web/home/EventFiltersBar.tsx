@@ -42,7 +42,10 @@ function OnChip({ label, onRemove }: { label: string; onRemove: () => void }) {
 export function EventFiltersBar({ value, onChange, onReset }: Props) {
   const searchId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const zone = usePublicConfig().data?.timeZone;
+  const config = usePublicConfig().data;
+  const zone = config?.timeZone;
+  // The tag as the campus spells it ("music" in the address reads "Music").
+  const tagWords = config?.eventTags.find((t) => t.toLowerCase() === value.tag.trim().toLowerCase()) ?? value.tag;
   const today = useCampusToday(zone);
   const set = (change: Partial<EventFilters>) => onChange({ ...value, ...change });
   const inSheet = sheetFilterCount(value, today);
@@ -98,7 +101,7 @@ export function EventFiltersBar({ value, onChange, onReset }: Props) {
         {(otherDay || value.tag || value.organizer.trim() || anyOn) && (
           <Group gap="xs">
             {otherDay && <OnChip label={dayWords(value)} onRemove={() => set({ date: '', until: '' })} />}
-            {value.tag && <OnChip label={`Tag: ${value.tag}`} onRemove={() => set({ tag: '' })} />}
+            {value.tag && <OnChip label={`Tag: ${tagWords}`} onRemove={() => set({ tag: '' })} />}
             {value.organizer.trim() && <OnChip label={`Club: ${value.organizer.trim()}`} onRemove={() => set({ organizer: '' })} />}
             {anyOn && (
               <Button size="compact-sm" variant="subtle" onClick={onReset}>

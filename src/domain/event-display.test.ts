@@ -27,15 +27,13 @@ describe('displayCounts (DESIGN.md: counts as words, not "N regis..")', () => {
   });
 });
 
-describe('coverBackgrounds', () => {
-  it('gives neighbours different backgrounds, and an event the same one wherever it is first', async () => {
-    const { coverBackgrounds, stockImageIndex } = await import('./event-display.ts');
-    const ids = Array.from({ length: 40 }, (_, i) => `event-${i % 7}`);
-    const backgrounds = coverBackgrounds(ids);
-    for (let i = 0; i < backgrounds.length; i++) {
-      for (let back = 1; back <= 3 && i - back >= 0; back++) expect(backgrounds[i]).not.toBe(backgrounds[i - back]);
-    }
-    expect(coverBackgrounds(['solo'])).toEqual([stockImageIndex('solo')]);
+describe('stockImageIndex', () => {
+  it("is the same for an event every time: its card, the banner and its page show one cover", async () => {
+    const { stockImageIndex, STOCK_IMAGE_COUNT } = await import('./event-display.ts');
+    expect(stockImageIndex('evt_123')).toBe(stockImageIndex('evt_123'));
+    const seen = new Set(Array.from({ length: 60 }, (_, i) => stockImageIndex(`event-${i}`)));
+    expect([...seen].every((b) => b >= 0 && b < STOCK_IMAGE_COUNT)).toBe(true);
+    expect(seen.size).toBe(STOCK_IMAGE_COUNT);
   });
 });
 

@@ -107,23 +107,9 @@ export function stockImageIndex(eventId: string): number {
 }
 
 /**
- * A campus background (0 to STOCK_IMAGE_COUNT - 1, see coverBackgrounds): 640×360 for a
+ * A campus background (0 to STOCK_IMAGE_COUNT - 1, from stockImageIndex): 640×360 for a
  * card, 1600×400 for the banner and an event's page (scripts/make-images.mjs).
  */
 export function stockImageUrl(background: number, shape: 'card' | 'banner' = 'card'): string {
   return `/stock/${shape === 'card' ? 'event' : 'banner'}-${background + 1}.webp`;
-}
-
-/**
- * The campus backgrounds of a list of covers: each event keeps its own unless
- * one of the three before it has it, so no two neighbours in a row or a column look alike.
- */
-export function coverBackgrounds(eventIds: readonly string[]): number[] {
-  const chosen: number[] = [];
-  for (const id of eventIds) {
-    let background = stockImageIndex(id);
-    while (chosen.slice(-3).includes(background)) background = (background + 1) % STOCK_IMAGE_COUNT;
-    chosen.push(background);
-  }
-  return chosen;
 }

@@ -1,6 +1,6 @@
 import { Button, Chip, CloseButton, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { EVENT_TYPES } from '../../domain/events.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { LiveFields } from '../components/LiveForm.tsx';
@@ -53,61 +53,69 @@ export function EventFiltersBar({ value, onChange, onReset }: Props) {
   const week = isThisWeek(value, today);
   const otherDay = value.date && !today_ && !week;
   const anyOn = JSON.stringify({ ...value }) !== JSON.stringify(NO_FILTERS);
+  // On a phone the chip row scrolls sideways: a type chosen from the address is brought into view.
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chip = row.current?.querySelector<HTMLElement>('input:checked')?.closest<HTMLElement>('.mantine-Chip-root');
+    if (!row.current || !chip) return;
+    const { scrollLeft, clientWidth } = row.current;
+    if (chip.offsetLeft < scrollLeft || chip.offsetLeft + chip.offsetWidth > scrollLeft + clientWidth) row.current.scrollLeft = chip.offsetLeft - 8;
+  }, [value.type]);
 
   // Live with the page: typed into before, the text would be lost when the app takes over.
   return (
     <LiveFields>
       <Stack gap="xs" role="search" aria-label="Filter events">
         <div className={classes.bar}>
-        <div className={classes.control}>
-          <label htmlFor={searchId}>
-            <VisuallyHidden>Search by event name</VisuallyHidden>
-          </label>
-          <IconSearch size={18} aria-hidden className={classes.icon} />
-          <input
-            id={searchId}
-            type="search"
-            className={`${classes.input} ${classes.search}`}
-            placeholder="Search events, e.g. workshop"
-            value={value.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-          />
+          <div className={classes.control}>
+            <label htmlFor={searchId}>
+              <VisuallyHidden>Search by event name</VisuallyHidden>
+            </label>
+            <IconSearch size={18} aria-hidden className={classes.icon} />
+            <input
+              id={searchId}
+              type="search"
+              className={`${classes.input} ${classes.search}`}
+              placeholder="Search events, e.g. workshop"
+              value={value.name}
+              onChange={(e) => set({ name: e.currentTarget.value })}
+            />
+          </div>
+          <div className={classes.chipsLine}>
+            <Button
+              size="compact-sm"
+              radius="xl"
+              variant={inSheet ? 'filled' : 'default'}
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+            >
+              {inSheet ? `Filters (${inSheet})` : 'Filters'}
+            </Button>
+            <div className={classes.chips} ref={row}>
+              <Chip size="sm" checked={today_} disabled={!today} onChange={(on) => today && set(on ? todayFilter(today) : { date: '', until: '' })}>
+                Today
+              </Chip>
+              <Chip size="sm" checked={week} disabled={!today} onChange={(on) => today && set(on ? weekFilter(today) : { date: '', until: '' })}>
+                This week
+              </Chip>
+              <span className={classes.divider} aria-hidden />
+              {[...EVENT_TYPES, 'General' as const].map((type) => (
+                <Chip key={type} size="sm" checked={value.type === type} onChange={(on) => set({ type: on ? type : '' })}>
+                  {type}
+                </Chip>
+              ))}
+            </div>
+          </div>
         </div>
-        <div className={classes.chips}>
-          <Button
-            size="compact-sm"
-            radius="xl"
-            variant={inSheet ? 'filled' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => setSheetOpen(true)}
-            aria-haspopup="dialog"
-          >
-            {inSheet ? `Filters (${inSheet})` : 'Filters'}
-          </Button>
-          <Chip size="sm" checked={today_} disabled={!today} onChange={(on) => today && set(on ? todayFilter(today) : { date: '', until: '' })}>
-            Today
-          </Chip>
-          <Chip size="sm" checked={week} disabled={!today} onChange={(on) => today && set(on ? weekFilter(today) : { date: '', until: '' })}>
-            This week
-          </Chip>
-          <span className={classes.divider} aria-hidden />
-          {[...EVENT_TYPES, 'General' as const].map((type) => (
-            <Chip key={type} size="sm" checked={value.type === type} onChange={(on) => set({ type: on ? type : '' })}>
-              {type}
-            </Chip>
-          ))}
-        </div>
-        </div>
-        {(otherDay || value.tag || value.organizer.trim() || anyOn) && (
+        {anyOn && (
           <Group gap="xs">
             {otherDay && <OnChip label={dayWords(value)} onRemove={() => set({ date: '', until: '' })} />}
             {value.tag && <OnChip label={`Tag: ${tagWords}`} onRemove={() => set({ tag: '' })} />}
             {value.organizer.trim() && <OnChip label={`Club: ${value.organizer.trim()}`} onRemove={() => set({ organizer: '' })} />}
-            {anyOn && (
-              <Button size="compact-sm" variant="subtle" onClick={onReset}>
-                Reset
-              </Button>
-            )}
+            <Button size="compact-sm" variant="subtle" onClick={onReset}>
+              Reset
+            </Button>
           </Group>
         )}
       </Stack>

@@ -36,8 +36,13 @@ export default function FiltersSheet({ value, onChange, onReset, onClose }: Prop
       onExitTransitionEnd={onClose}
       title="Filters"
       position={phone ? 'bottom' : 'right'}
-      size={phone ? 'auto' : 'sm'}
+      size="sm"
       radius={phone ? 'lg' : 0}
+      // On a phone the sheet is as tall as its fields, not the whole screen.
+      styles={{
+        content: phone ? { flex: '0 0 100%', height: 'auto', maxHeight: '85dvh' } : undefined,
+        title: { fontWeight: 750, fontSize: 'var(--mantine-font-size-lg)' },
+      }}
     >
       <Stack gap="md" pb="md">
         <div className={classes.field}>

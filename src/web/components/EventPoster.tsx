@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { stockImageIndex, stockImageUrl } from '../../domain/event-display.ts';
 import classes from './EventPoster.module.css';
 
@@ -37,6 +37,15 @@ const DEFAULT_ASPECT = 16 / 9;
  */
 export function EventPoster({ event, size = 'card', frame, priority = false, className, style }: EventPosterProps) {
   const own = size === 'card' ? event.cardImageUrl : event.imageUrl;
+  // The blurred fill is a CSS background, which browsers fetch at once wherever it is: it
+  // is set only when the poster itself has arrived, so a poster far down the page still
+  // waits for its turn (loading="lazy") and the fill costs no second download.
+  const image = useRef<HTMLImageElement>(null);
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    // Arrived before the app took over the server's HTML: no load event will come.
+    if (image.current?.complete && image.current.naturalWidth > 0) setArrived(true);
+  }, [own]);
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   const frameStyle: CSSProperties = { ...(frame ? { aspectRatio: String(frame) } : { height: '100%' }), ...style };
@@ -65,8 +74,10 @@ export function EventPoster({ event, size = 'card', frame, priority = false, cla
   const width = size === 'card' ? Math.min(640, Math.round(800 * aspect)) : 1600;
   return (
     <div className={frameClass} style={frameStyle} data-poster="image">
-      <div className={classes.fill} style={{ backgroundImage: `url("${own}")` }} aria-hidden />
+      <div className={classes.fill} style={arrived ? { backgroundImage: `url("${own}")` } : undefined} data-arrived={arrived || undefined} aria-hidden />
       <img
+        ref={image}
+        onLoad={() => setArrived(true)}
         src={own}
         alt=""
         className={classes.image}

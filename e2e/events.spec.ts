@@ -26,19 +26,24 @@ test('a visitor filters the listing and opens the details modal', async ({ page,
   const when = card.locator('time');
   await expect(when).toHaveText(`${campusDay(target.date)} · 7:30 PM UTC`);
   await expect(when).toHaveAttribute('datetime', `${target.date}T19:30:00+00:00`);
-  await expect(card.getByText(/^0 registered( · |$)/)).toBeVisible();
+  await expect(card.getByText('30 places left', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: org.name })).toHaveAttribute('href', /\/dashboard$/);
 
   await page.getByLabel('Search by event name').fill('');
-  await page.getByLabel('Search by organizer').fill(org.name.toUpperCase());
+  // The club and the day are in the filters sheet; the listing behind it follows as they change.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByLabel('Search by organizer').fill(org.name.toUpperCase());
   await expect(cards).toHaveCount(2);
-  await page.getByLabel('Date').fill(dateFromToday(9));
+  await sheet.getByLabel('Date').fill(dateFromToday(9));
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByRole('heading')).toHaveText(`${tag} Telescope Workshop`);
-  await page.getByLabel('Search by organizer').fill('no such organizer at all');
+  await sheet.getByLabel('Search by organizer').fill('no such organizer at all');
   await expect(page.getByText(MSG.noEventsMatch)).toBeVisible();
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByLabel('Search by organizer')).toHaveValue('');
+  await sheet.getByRole('button', { name: 'Reset' }).click();
+  await expect(sheet.getByLabel('Search by organizer')).toHaveValue('');
+  await sheet.getByRole('button', { name: 'Show events' }).click();
+  await expect(sheet).toBeHidden();
   await expectAccessible(page, 'home with events');
 
   await page.getByLabel('Search by event name').fill(`${tag} star`);

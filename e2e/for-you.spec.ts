@@ -53,7 +53,6 @@ test('an organizer tags an event Music and Culture; a student who likes Music fi
   const card = page.getByRole('article').filter({ hasText: event.name });
   await expect(card).toBeVisible();
   await expect(card.getByText('Because you like Music', { exact: true })).toBeVisible();
-  await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Music', 'Culture']);
   // The filters belong to the whole listing.
   await expect(page.getByRole('search', { name: 'Filter events' })).toHaveCount(0);
   await expectAccessible(page, 'For you');
@@ -67,25 +66,31 @@ test('an organizer tags an event Music and Culture; a student who likes Music fi
   await views.getByText('All upcoming events', { exact: true }).click();
   await expect(views.getByRole('radio', { name: 'All upcoming events' })).toBeChecked();
   await expect(page).not.toHaveURL(/view=/);
-  const tagFilter = page.getByLabel('Tag', { exact: true });
+  // The tag is in the filters sheet.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const tagFilter = sheet.getByLabel('Tag', { exact: true });
   await expect(tagFilter).toHaveValue('');
   await tagFilter.selectOption('Music');
   await expect(page).toHaveURL(/[?&]tag=Music(&|$)/);
+  await sheet.getByRole('button', { name: 'Show events' }).click();
+  await expect(sheet).toBeHidden();
   const cards = page.getByRole('article');
-  // Only events tagged Music are left (other journeys add events to the same campus).
-  await expect(cards.filter({ hasNot: page.getByRole('listitem').filter({ hasText: /^Music$/ }) })).toHaveCount(0);
   await expect(card).toBeVisible();
+  // Only events tagged Music are left (other journeys add events to the same campus).
+  const music = (await (await page.request.get('/api/events?tag=Music&limit=100')).json()).events.map((e: { name: string }) => e.name);
+  for (const title of await cards.getByRole('heading').allTextContents()) expect(music).toContain(title);
   await expect(card.getByText('Because you like Music')).toHaveCount(0);
   await expectAccessible(page, 'home filtered by a tag');
 
   // The filtered address can be shared: opening it shows the same filter.
   await page.goto('/?tag=Music');
-  await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('Music');
+  await expect(page.getByRole('button', { name: 'Remove filter: Tag: Music' })).toBeVisible();
   await expect(card).toBeVisible();
 
   // On a phone: the filters and the view switch wrap, nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(page.getByLabel('Tag', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter: Tag: Music' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'home filtered by a tag on a phone');
   await expectAccessible(page, 'home filtered by a tag on a phone');
   await views.getByText('For you', { exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCounts } from './event-display.ts';
+import { displayAvailability, displayCounts } from './event-display.ts';
 
 describe('displayCounts (DESIGN.md: counts as words, not "N regis..")', () => {
   it('says how many registered, and how many places are left when there is a limit', () => {
@@ -27,14 +27,23 @@ describe('displayCounts (DESIGN.md: counts as words, not "N regis..")', () => {
   });
 });
 
-describe('coverBackgrounds', () => {
-  it('gives neighbours different backgrounds, and an event the same one wherever it is first', async () => {
-    const { coverBackgrounds, stockImageIndex } = await import('./event-display.ts');
-    const ids = Array.from({ length: 40 }, (_, i) => `event-${i % 7}`);
-    const backgrounds = coverBackgrounds(ids);
-    for (let i = 0; i < backgrounds.length; i++) {
-      for (let back = 1; back <= 3 && i - back >= 0; back++) expect(backgrounds[i]).not.toBe(backgrounds[i - back]);
-    }
-    expect(coverBackgrounds(['solo'])).toEqual([stockImageIndex('solo')]);
+describe('stockImageIndex', () => {
+  it("is the same for an event every time: its card, the banner and its page show one cover", async () => {
+    const { stockImageIndex, STOCK_IMAGE_COUNT } = await import('./event-display.ts');
+    expect(stockImageIndex('evt_123')).toBe(stockImageIndex('evt_123'));
+    const seen = new Set(Array.from({ length: 60 }, (_, i) => stockImageIndex(`event-${i}`)));
+    expect([...seen].every((b) => b >= 0 && b < STOCK_IMAGE_COUNT)).toBe(true);
+    expect(seen.size).toBe(STOCK_IMAGE_COUNT);
+  });
+});
+
+describe('displayAvailability', () => {
+  it('says in words what is left: places, the waitlist, or full', () => {
+    expect(displayAvailability({ registrations: 28, capacity: 40 })).toBe('12 places left');
+    expect(displayAvailability({ registrations: 39, capacity: 40 })).toBe('1 place left');
+    expect(displayAvailability({ registrations: 40, waitlisted: 3, capacity: 40 })).toBe('Waitlist open');
+    expect(displayAvailability({ registrations: 40, capacity: 40 }, false)).toBe('Full');
+    expect(displayAvailability({ registrations: 8, capacity: 0 })).toBe('8 registered');
+    expect(displayAvailability({ registrations: 0, capacity: null })).toBe('Open to all');
   });
 });

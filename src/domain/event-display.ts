@@ -79,6 +79,19 @@ export function displayCounts({ registrations, waitlisted, capacity }: EventCoun
   return parts.join(' · ');
 }
 
+/**
+ * A card's one line about places, in words: '12 places left', '1 place left', 'Waitlist open'
+ * (full, still upcoming: a new registration waits for a freed place), 'Full' (full and over);
+ * without a cap, '8 registered', or 'Open to all' before anyone has.
+ */
+export function displayAvailability({ registrations, capacity }: EventCounts, upcoming = true): string {
+  const registered = Math.max(0, registrations ?? 0);
+  const left = seatsLeft(capacity, registered);
+  if (left === null) return registered > 0 ? `${registered} registered` : 'Open to all';
+  if (left > 0) return `${left} ${left === 1 ? 'place' : 'places'} left`;
+  return upcoming ? 'Waitlist open' : 'Full';
+}
+
 /** How often a series' dates come (`repeat.every`, GET /api/series/:id `every`), in words. */
 export const SERIES_EVERY = { week: 'Every week', '2weeks': 'Every two weeks' } as const;
 
@@ -94,23 +107,9 @@ export function stockImageIndex(eventId: string): number {
 }
 
 /**
- * A campus background (0 to STOCK_IMAGE_COUNT - 1, see coverBackgrounds): 640×360 for a
+ * A campus background (0 to STOCK_IMAGE_COUNT - 1, from stockImageIndex): 640×360 for a
  * card, 1600×400 for the banner and an event's page (scripts/make-images.mjs).
  */
 export function stockImageUrl(background: number, shape: 'card' | 'banner' = 'card'): string {
   return `/stock/${shape === 'card' ? 'event' : 'banner'}-${background + 1}.webp`;
-}
-
-/**
- * The campus backgrounds of a list of covers: each event keeps its own unless
- * one of the three before it has it, so no two neighbours in a row or a column look alike.
- */
-export function coverBackgrounds(eventIds: readonly string[]): number[] {
-  const chosen: number[] = [];
-  for (const id of eventIds) {
-    let background = stockImageIndex(id);
-    while (chosen.slice(-3).includes(background)) background = (background + 1) % STOCK_IMAGE_COUNT;
-    chosen.push(background);
-  }
-  return chosen;
 }

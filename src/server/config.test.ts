@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USN_PATTERN } from '../domain/schemas/fields.ts';
+import { DEFAULT_CAMPUS_ACCENT } from '../domain/accent.ts';
 import { ConfigError, configNotices, loadConfig } from './config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quad-config-'));
@@ -126,5 +127,19 @@ describe('TRUST_PROXY', () => {
     expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(load({}).trustProxy).toBe(false);
+  });
+});
+
+describe('CAMPUS_ACCENT', () => {
+  it("is the campus's hex colour, written out in lower case, or Quad's own when unset", () => {
+    expect(load({ CAMPUS_ACCENT: '#C2255C' }).campusAccent).toBe('#c2255c');
+    expect(load({ CAMPUS_ACCENT: '#fa0' }).campusAccent).toBe('#ffaa00');
+    expect(load({}).campusAccent).toBe(DEFAULT_CAMPUS_ACCENT);
+    expect(load({ CAMPUS_ACCENT: '' }).campusAccent).toBe(DEFAULT_CAMPUS_ACCENT);
+  });
+
+  it('stops the start-up for anything but a hex colour', () => {
+    expect(() => load({ CAMPUS_ACCENT: 'teal' })).toThrow(/CAMPUS_ACCENT must be a hex colour/);
+    expect(() => load({ CAMPUS_ACCENT: '#12345' })).toThrow(/CAMPUS_ACCENT must be a hex colour/);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
 import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
+import { DEFAULT_CAMPUS_ACCENT, isHexColour, normalizeHexColour } from '../domain/accent.ts';
 import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 import { parseSigningKey } from './config-signing-key.ts';
@@ -31,6 +32,10 @@ const envSchema = z.object({
   /** The university's own OpenID Connect provider: config-campus.ts. */
   ...campusEnvShape(optional),
   CAMPUS_NAME: z.string().default('Quad Campus'),
+  /** The campus's colour (#rgb or #rrggbb): the web app's accent (src/domain/accent.ts). */
+  CAMPUS_ACCENT: optional.pipe(
+    z.string().refine(isHexColour, 'CAMPUS_ACCENT must be a hex colour such as #0b7a75').optional(),
+  ),
   CAMPUS_TIME_ZONE: optional,
   USN_PATTERN: optional,
   CHECK_IN_OPENS_HOURS: optional,
@@ -80,6 +85,8 @@ export interface Config {
   /** The campus's own OpenID Connect sign-in, when issuer, client id and secret are all set. */
   campus?: CampusSignIn;
   campusName: string;
+  /** CAMPUS_ACCENT as #rrggbb, else Quad's own accent. */
+  campusAccent: string;
   /** CAMPUS_TIME_ZONE, else the machine's zone when it is not UTC, else UTC. */
   campusTimeZone: string;
   /** Neither CAMPUS_TIME_ZONE nor the machine says the campus's zone: times show in UTC, and the admins are told. */
@@ -263,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     campus,
     campusName: e.CAMPUS_NAME,
+    campusAccent: normalizeHexColour(e.CAMPUS_ACCENT ?? DEFAULT_CAMPUS_ACCENT),
     campusTimeZone: timeZone,
     campusTimeZoneUnset: !e.CAMPUS_TIME_ZONE?.trim() && !fromMachine,
     usnPattern,

@@ -92,6 +92,8 @@ const eventRecord: EventRecord = {
   capacity: 40,
   registrations_count: 3,
   waitlisted_count: 1,
+  image_width: null,
+  image_height: null,
   image_id: 'img1',
   questions: '[]',
   approval: 0,

@@ -1,4 +1,5 @@
 import { DEFAULT_EVENT_TAGS } from '../../src/domain/tags.ts';
+import { DEFAULT_CAMPUS_ACCENT } from '../../src/domain/accent.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -22,7 +23,7 @@ export function jsonResponse(body: unknown, init: number | ResponseInit = 200): 
 
 /** GET /api/config as the server gives it with its defaults, and `changes`. */
 export function testConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
-  return { campusName: 'Quad', contactEmail: '', contactPhone: '', timeZone: 'UTC', timeZoneUnset: false, googleSignIn: false, campusSignIn: null, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], venueFreeText: true, eventApproval: false, eventApprovalRequeue: false, ...changes };
+  return { campusName: 'Quad', accent: DEFAULT_CAMPUS_ACCENT, contactEmail: '', contactPhone: '', timeZone: 'UTC', timeZoneUnset: false, googleSignIn: false, campusSignIn: null, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], venueFreeText: true, eventApproval: false, eventApprovalRequeue: false, ...changes };
 }
 
 export interface ReadAlready {

@@ -45,6 +45,11 @@ export const eventSchema = z.object({
   waitlisted: z.number(),
   imageUrl: z.string().nullable(),
   cardImageUrl: z.string().nullable(),
+  /**
+   * The uploaded image's width over its height (both sizes keep it), so a page can keep its
+   * place before it loads; null without an image. Optional only for older clients' fixtures.
+   */
+  imageAspect: z.number().nullable().optional(),
   organizer: z.object({ id: z.string(), name: z.string() }),
   /** Up to three of the campus's tags. */
   tags: z.array(z.string()),

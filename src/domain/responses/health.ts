@@ -13,6 +13,8 @@ export type Health = z.infer<typeof healthSchema>;
 /** GET /api/config: the public settings the web app needs. */
 export const publicConfigSchema = z.object({
   campusName: z.string(),
+  /** CAMPUS_ACCENT: the campus's colour as #rrggbb, the web app's accent (src/domain/accent.ts). */
+  accent: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
   timeZone: z.string(),

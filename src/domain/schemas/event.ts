@@ -171,8 +171,16 @@ export const eventListQuerySchema = z.object({
     .trim()
     .optional()
     .refine((d) => !d || isValidDate(d), 'Please enter a valid date (YYYY-MM-DD)'),
+  /** With `date`: the last day of a range of days (`date` to `until`, both included), as "This week" asks. */
+  until: z
+    .string()
+    .trim()
+    .optional()
+    .refine((d) => !d || isValidDate(d), 'Please enter a valid date (YYYY-MM-DD)'),
   /** One of the campus's tags (GET /api/config `eventTags`). */
   tag: z.string().trim().max(40).optional(),
+  /** One of the event types (Workshop, Seminar, …, General); any case. */
+  type: z.string().trim().max(40).optional(),
   /** `me`: the signed-in student's For-you listing (each event with its `reason`). */
   for: z.enum(['me'], { error: "for must be 'me'" }).optional(),
   cursor: z.string().max(200).optional(),

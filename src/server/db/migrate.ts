@@ -17,6 +17,7 @@ import { eventEndTimeMigration } from './migrations/014_event_end_time.ts';
 import { involvementLinksMigration } from './migrations/015_involvement_links.ts';
 import { arrivalOrderMigration } from './migrations/016_arrival_order.ts';
 import { idempotencyKeysMigration } from './migrations/017_idempotency_keys.ts';
+import { wholeCardImagesMigration } from './migrations/018_whole_card_images.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -37,6 +38,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015_involvement_links': involvementLinksMigration(dialect),
     '016_arrival_order': arrivalOrderMigration(dialect),
     '017_idempotency_keys': idempotencyKeysMigration(dialect),
+    '018_whole_card_images': wholeCardImagesMigration(),
   };
 }
 

@@ -245,6 +245,8 @@ export interface ImagesTable {
   height: number;
   data: Bytes;
   card_data: Bytes;
+  /** 1: a 16:9 crop (stored before 018), made again on first read; 2: the whole image, smaller. */
+  card_version: Generated<number>;
   created_at: Instant;
 }
 export interface OutboxTable {

@@ -55,6 +55,23 @@ describe('GET /api/events', () => {
     expect(ids(await t.client().get(`/api/events?name=Day%20filter&date=${day}`))).toEqual([onDay.id]);
   });
 
+  it('filters by a range of days (date to until, both included), as "This week" asks', async () => {
+    const inside = await createEventAs(robotics, { name: 'Week filter A', date: dateFromToday(20), time: '09:00' });
+    const last = await createEventAs(robotics, { name: 'Week filter B', date: dateFromToday(26), time: '23:00' });
+    await createEventAs(robotics, { name: 'Week filter C', date: dateFromToday(27), time: '08:00' });
+    expect(ids(await t.client().get(`/api/events?name=Week%20filter&date=${dateFromToday(20)}&until=${dateFromToday(26)}`))).toEqual([inside.id, last.id]);
+    expect((await t.client().get('/api/events?date=2030-01-01&until=soon')).status).toBe(400);
+  });
+
+  it('filters by type, any case; General is every event of no listed type', async () => {
+    const workshop = await createEventAs(robotics, { name: 'Type filter A', type: 'Workshop' });
+    const fest = await createEventAs(music, { name: 'Type filter B', type: 'Fest' });
+    const other = await createEventAs(music, { name: 'Type filter C', type: 'Picnic' });
+    expect(ids(await t.client().get('/api/events?name=Type%20filter&type=workshop'))).toEqual([workshop.id]);
+    expect(ids(await t.client().get('/api/events?name=Type%20filter&type=Fest'))).toEqual([fest.id]);
+    expect(ids(await t.client().get('/api/events?name=Type%20filter&type=General'))).toEqual([other.id]);
+  });
+
   it('pages with limit and an opaque cursor, without gaps or repeats', async () => {
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await createEventAs(robotics, { name: `Paging ${i}`, date: dateFromToday(30), time: '12:00' }));

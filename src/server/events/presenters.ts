@@ -13,7 +13,8 @@ const isoOrNull = (value: Date | string | null) => (value ? toIso(value) : null)
 export function imageUrls(imageId: string | null) {
   return {
     imageUrl: imageId ? `/images/${imageId}` : null,
-    cardImageUrl: imageId ? `/images/${imageId}?size=card` : null,
+    // `v=2`: the whole image, smaller (before, a crop that browsers may keep for a year).
+    cardImageUrl: imageId ? `/images/${imageId}?size=card&v=2` : null,
   };
 }
 
@@ -35,6 +36,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     registrations: row.registrations_count,
     waitlisted: row.waitlisted_count,
     ...imageUrls(row.image_id),
+    imageAspect: row.image_id && row.image_width && row.image_height ? Math.round((row.image_width / row.image_height) * 10000) / 10000 : null,
     organizer: { id: row.organizer_id, name: row.organizer_name ?? '' },
     tags: parseStoredTags(row.tags),
     seriesId: row.series_id,

@@ -1,6 +1,6 @@
 import type { ReviewStatus } from '../../domain/policy/review.ts';
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { EventViewerState } from '../../domain/events.ts';
+import { EVENT_TYPES, type EventViewerState } from '../../domain/events.ts';
 import type { Db, Dialect, Trx } from '../db/connection.ts';
 import type { EventRow, EventsTable, NewEvent, SeriesTable } from '../db/schema.ts';
 import type { ListCursor } from './cursor.ts';
@@ -21,6 +21,9 @@ export interface EventRecord {
   registrations_count: number;
   waitlisted_count: number;
   image_id: string | null;
+  /** The uploaded image's size in pixels (its aspect ratio), null without one. */
+  image_width: number | null;
+  image_height: number | null;
   tags: string;
   series_id: string | null;
   questions: string;
@@ -48,7 +51,9 @@ function eventsQuery(db: Db) {
   return db
     .selectFrom('events as e')
     .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .leftJoin('images as img', 'img.id', 'e.image_id')
     .select([
+      'img.width as image_width', 'img.height as image_height',
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
       'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
       'e.questions', 'e.approval', 'e.registration_opens_at', 'e.registration_closes_at', 'e.claim_hours', 'e.allocation', 'e.draw_at', 'e.drawn_at',
@@ -95,8 +100,12 @@ export interface ListFilters {
   name?: string;
   organizer?: string;
   date?: string;
+  /** With `date`: the last day of the range. */
+  until?: string;
   /** One of the campus's tags, as the campus spells it. */
   tag?: string;
+  /** An event type as stored (Workshop, …); 'General' matches every other value. */
+  type?: string;
   cursor?: ListCursor;
   limit: number;
   now: string;
@@ -107,7 +116,10 @@ export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId
   let query = approved(eventsQuery(db)).where(upcoming(filters.now));
   if (filters.name) query = query.where(sql<boolean>`lower(e.name) like ${containsPattern(filters.name)} escape '\\'`);
   if (filters.organizer) query = query.where(sql<boolean>`lower(o.name) like ${containsPattern(filters.organizer)} escape '\\'`);
-  if (filters.date) query = query.where('e.date', '=', filters.date);
+  if (filters.date && filters.until) query = query.where('e.date', '>=', filters.date).where('e.date', '<=', filters.until);
+  else if (filters.date) query = query.where('e.date', '=', filters.date);
+  if (filters.type === 'General') query = query.where((eb) => eb.not(eb(sql<string>`lower(e.type)`, 'in', EVENT_TYPES.map((t) => t.toLowerCase()))));
+  else if (filters.type) query = query.where(sql<string>`lower(e.type)`, '=', filters.type.toLowerCase());
   // Tags are stored as a JSON array of known words: the quoted word matches exactly one.
   if (filters.tag) query = query.where('e.tags', 'like', `%${JSON.stringify(filters.tag)}%`);
   if (filters.cursor) {

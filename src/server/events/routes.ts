@@ -12,6 +12,7 @@ import type { FollowerLinks } from './follower-links.ts';
 import type { ForYouLinks } from './for-you-links.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { eventTagsMessage, normalizeTags } from '../../domain/tags.ts';
+import { normalizeEventType } from '../../domain/events.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -66,14 +67,15 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     },
   }, async (request, reply) => {
     if (request.query.for === 'me') return forYouListing(request, reply as FastifyReply);
-    const { name, organizer, date, cursor, limit = 50 } = request.query;
+    const { name, organizer, date, until, cursor, limit = 50 } = request.query;
+    const type = request.query.type ? normalizeEventType(request.query.type) : undefined;
     const tag = request.query.tag ? normalizeTags([request.query.tag], ctx.config.eventTags)?.[0] : undefined;
     if (request.query.tag && !tag) throw badRequest(eventTagsMessage, { tag: eventTagsMessage });
     const read = async (): Promise<EventListing> => {
       const now = new Date();
       const rows = await listUpcomingEvents(
         ctx.db,
-        { name: name || undefined, organizer: organizer || undefined, date: date || undefined, tag, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
+        { name: name || undefined, organizer: organizer || undefined, date: date || undefined, until: date && until ? until : undefined, tag, type, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
       );
       const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
       const last = page.at(-1);
@@ -81,7 +83,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     };
     // Everyone sees the same page: built and serialized once, shared until a write or
     // until its first event starts (and drops out of "upcoming").
-    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', tag ?? '', cursor ?? '', limit]);
+    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', until ?? '', tag ?? '', type ?? '', cursor ?? '', limit]);
     const cached = await ctx.publicReads.get(key, async () => {
       const body = await read();
       const first = body.events[0];

@@ -28,6 +28,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     reply.header('cache-control', 'public, max-age=60');
     return {
       campusName: ctx.config.campusName,
+      accent: ctx.config.campusAccent,
       contactEmail: ctx.config.contactEmail,
       contactPhone: ctx.config.contactPhone,
       timeZone: ctx.config.campusTimeZone,

@@ -45,7 +45,8 @@ describe('POST /api/images', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
 
     const card = await fetch(new URL(`${res.body.url}?size=card`, t.baseUrl));
-    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 360 });
+    // The card-size version is the whole image made smaller: its 2:1 shape is kept.
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 320 });
 
     const again = await fetch(new URL(res.body.url, t.baseUrl), { headers: { 'if-none-match': full.headers.get('etag')! } });
     expect(again.status).toBe(304);
@@ -55,7 +56,30 @@ describe('POST /api/images', () => {
     const upload = await organizer.post('/api/images', form(await png(800, 450), 'a.png', 'image/png'));
     const event = await createEventAs(organizer, { imageId: upload.body.id });
     expect(event.imageUrl).toBe(`/images/${upload.body.id}`);
-    expect(event.cardImageUrl).toBe(`/images/${upload.body.id}?size=card`);
+    expect(event.cardImageUrl).toBe(`/images/${upload.body.id}?size=card&v=2`);
+    expect(event.imageAspect).toBeCloseTo(800 / 450, 3);
+  });
+
+  it('keeps a portrait poster whole at card size, and its event carries the aspect ratio', async () => {
+    const upload = await organizer.post('/api/images', form(await png(1080, 1350), 'poster.png', 'image/png'));
+    const event = await createEventAs(organizer, { imageId: upload.body.id });
+    expect(event.imageAspect).toBeCloseTo(0.8, 3);
+    const listed = (await t.client().get(`/api/events/${event.id}`)).body;
+    expect(listed.imageAspect).toBeCloseTo(0.8, 3);
+    const card = await fetch(new URL(String(event.cardImageUrl), t.baseUrl));
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 800 });
+    const none = await createEventAs(organizer, {});
+    expect(none.imageAspect).toBeNull();
+  });
+
+  it('makes a card stored as a crop (before cards kept the whole image) again from the full image, once', async () => {
+    const upload = await organizer.post('/api/images', form(await png(1000, 2000), 'tall.png', 'image/png'));
+    const crop = await sharp(await png(640, 360)).webp().toBuffer();
+    await t.ctx.db.updateTable('images').set({ card_data: crop, card_version: 1 }).where('id', '=', upload.body.id).execute();
+    const card = await fetch(new URL(`${upload.body.url}?size=card`, t.baseUrl));
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 800 });
+    const row = await t.ctx.db.selectFrom('images').select('card_version').where('id', '=', upload.body.id).executeTakeFirstOrThrow();
+    expect(row.card_version).toBe(2);
   });
 
   it('answers 413 for a 6 MB upload and stores nothing', async () => {

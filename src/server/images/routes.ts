@@ -60,7 +60,7 @@ export async function imageUploadRoutes(app: FastifyInstance, { ctx }: RouteOpti
 export async function imageServeRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   app.get<{ Params: { id: string }; Querystring: { size?: string } }>('/images/:id', { schema: { hide: true } }, async (request, reply) => {
     const size = request.query.size === 'card' ? 'card' : 'full';
-    const etag = `"${request.params.id}-${size}"`;
+    const etag = `"${request.params.id}-${size === 'card' ? 'card-2' : size}"`;
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const bytes = request.params.id.length <= 64 ? await loadImage(ctx.db, request.params.id, size) : undefined;
     if (!bytes) return reply.status(404).send(errorBody('NOT_FOUND', 'Image not found'));

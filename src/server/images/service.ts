@@ -5,7 +5,7 @@ import { nowIso } from '../db/time.ts';
 import { AppError } from '../http/errors.ts';
 import { Gate } from './gate.ts';
 import { loadSharp } from './sharp.ts';
-import { findImageBytes, insertImage } from './queries.ts';
+import { findCardImage, findFullImage, findImageBytes, insertImage, replaceCardImage } from './queries.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
@@ -20,7 +20,11 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const imageGate = new Gate(1);
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 const FULL_WIDTH = 1600;
-const CARD = { width: 640, height: 360 };
+/**
+ * The card-size version: the whole image made smaller, never cropped (a poster is shown
+ * whole), at most 640 px wide and 800 px high, so it keeps the full image's aspect ratio.
+ */
+export const CARD_BOX = { width: 640, height: 800 };
 
 export const unsupportedImage = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please upload a JPEG, PNG, WebP or GIF image.');
@@ -59,18 +63,41 @@ export async function storeImage(db: Db, bytes: Buffer, uploaderId: string): Pro
   const id = newId(20);
   await insertImage(db, {
     id, uploader_id: uploaderId, content_type: 'image/webp', width: full.info.width, height: full.info.height,
-    data: full.data, card_data: card, created_at: nowIso(),
+    data: full.data, card_data: card, card_version: WHOLE_CARD, created_at: nowIso(),
   });
   return id;
 }
 
-/** One image at most 1600 px wide, and a card-size crop; each re-decodes the source. */
+/** One image at most 1600 px wide, and its card-size version; each re-decodes the source. */
 async function encode(open: (bytes: Buffer) => Sharp, bytes: Buffer) {
   const full = await open(bytes).rotate().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-  const card = await open(bytes).rotate().resize({ ...CARD, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+  const card = await cardVersion(open(bytes).rotate());
   return [full, card] as const;
 }
 
-export function loadImage(db: Db, id: string, size: 'full' | 'card'): Promise<Buffer | undefined> {
-  return findImageBytes(db, id, size);
+/** The card-size version of an opened image: resized to fit CARD_BOX, its aspect ratio kept. */
+export function cardVersion(image: Sharp): Promise<Buffer> {
+  return image.resize({ ...CARD_BOX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+}
+
+/** `card_version` of a card that is the whole image made smaller (migration 018). */
+const WHOLE_CARD = 2;
+
+export async function loadImage(db: Db, id: string, size: 'full' | 'card'): Promise<Buffer | undefined> {
+  if (size === 'full') return findImageBytes(db, id, size);
+  const card = await findCardImage(db, id);
+  if (!card) return undefined;
+  if (card.card_version >= WHOLE_CARD) return Buffer.from(card.card_data);
+  // Stored before cards kept the whole image: made again once from the full image, in
+  // turn with uploads; the old crop is still served should that fail.
+  try {
+    const full = await findFullImage(db, id);
+    if (!full) return undefined;
+    const open = await opener();
+    const whole = await imageGate.run(() => cardVersion(open(Buffer.from(full.data))));
+    await replaceCardImage(db, id, whole, WHOLE_CARD);
+    return whole;
+  } catch {
+    return Buffer.from(card.card_data);
+  }
 }

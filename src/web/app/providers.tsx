@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { usePublicConfig } from '../api/config.ts';
 import { ApiError } from '../api/errors.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { HydrationProvider } from '../components/use-hydrated.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, themeFor } from './theme.ts';
 
 /**
  * The browser's one client. On the server (entry-server.tsx) each request has its own,
@@ -25,13 +26,28 @@ export function createQueryClient(onServer = false) {
 
 export const queryClient = createQueryClient();
 
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * Mantine with the campus's accent (GET /api/config, which the server renders every page
+ * with, so the first paint already has it; a page the server did not render shows Quad's
+ * own accent until the configuration arrives).
+ */
+function CampusTheme({ children }: { children: ReactNode }) {
+  const accent = usePublicConfig().data?.accent;
+  const theme = useMemo(() => themeFor(accent), [accent]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <OnDemandHosts />
-      <QueryClientProvider client={client}>
-        <HydrationProvider>{children}</HydrationProvider>
-      </QueryClientProvider>
+      {children}
     </MantineProvider>
+  );
+}
+
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return (
+    <QueryClientProvider client={client}>
+      <CampusTheme>
+        <OnDemandHosts />
+        <HydrationProvider>{children}</HydrationProvider>
+      </CampusTheme>
+    </QueryClientProvider>
   );
 }

@@ -14,7 +14,14 @@ export interface EventFilters {
   date: string;
   /** One of the campus's tags (GET /api/config `eventTags`); empty for any. */
   tag: string;
+  /** An event type (Workshop, …, General); empty for any. */
+  type: string;
+  /** With `date`: the last day of a range ("This week"); empty for the one day. */
+  until: string;
 }
+
+/** No filter at all. */
+export const NO_FILTERS: EventFilters = { name: '', organizer: '', date: '', tag: '', type: '', until: '' };
 
 const all = rootKeys.events;
 export const eventKeys = {
@@ -33,14 +40,17 @@ function eventsPagePath(filters: EventFilters, cursor?: string): string {
   if (filters.name.trim()) params.set('name', filters.name.trim());
   if (filters.organizer.trim()) params.set('organizer', filters.organizer.trim());
   if (filters.date) params.set('date', filters.date);
+  if (filters.date && filters.until) params.set('until', filters.until);
   if (filters.tag) params.set('tag', filters.tag);
+  if (filters.type) params.set('type', filters.type);
   if (cursor) params.set('cursor', cursor);
   return `/api/events?${params}`;
 }
 
 /** The listing's filters as the home page's address carries them (shareable, kept on reload). */
 export function filtersFromSearch(search: URLSearchParams): EventFilters {
-  return { name: search.get('name') ?? '', organizer: search.get('organizer') ?? '', date: search.get('date') ?? '', tag: search.get('tag') ?? '' };
+  const value = (key: keyof EventFilters) => search.get(key) ?? '';
+  return { name: value('name'), organizer: value('organizer'), date: value('date'), tag: value('tag'), type: value('type'), until: value('until') };
 }
 
 /** The listing's first page, for the server's first paint of the home page. */

@@ -1,5 +1,5 @@
 // The events feature as the rest of the web app sees it (eslint.config.js: only through here).
-export { filtersFromSearch, FOR_YOU_VIEW, useDeleteEvent, useEvent, useForYouEvents, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
+export { filtersFromSearch, FOR_YOU_VIEW, NO_FILTERS, useDeleteEvent, useEvent, useForYouEvents, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
 export { EventFacts } from './EventFacts.tsx';
 export { EventImage } from './EventImage.tsx';
 export { EventLoading } from './EventLoading.tsx';

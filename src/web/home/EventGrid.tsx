@@ -1,17 +1,17 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { memo, Suspense, type ComponentProps } from 'react';
-import { coverBackgrounds } from '../../domain/event-display.ts';
 import type { EventView } from '../../domain/events.ts';
 import { EventCard } from './EventCard.tsx';
 
-const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+/** Two posters side by side on a phone, as on a poster wall; five on a laptop. */
+const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 5 };
 
 /** A listing's placeholder while its first page loads, announced as such. */
 export function EventsLoading() {
   return (
     <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label="Loading events">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} h={340} radius="md" />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} h={360} radius="lg" />
       ))}
     </SimpleGrid>
   );
@@ -45,14 +45,13 @@ const CardSlot = memo(function CardSlot(props: ComponentProps<typeof EventCard>)
   );
 });
 
-/** The listing's cards; the first three load their images first. */
+/** The listing's cards; the first four (the first screen) load their posters first. */
 export function EventGrid({ events, onDetails, busy }: EventGridProps) {
-  const backgrounds = coverBackgrounds(events.map((e) => e.id));
   return (
-    <SimpleGrid cols={GRID_COLS} aria-busy={busy}>
+    <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', sm: 'md', lg: 'lg' }} verticalSpacing={{ base: 'md', lg: 'xl' }} aria-busy={busy}>
       {/* A boundary per card: a server-rendered listing comes alive card by card. */}
       {events.map((event, i) => (
-        <CardSlot key={event.id} event={event} onDetails={onDetails} priority={i < 3} background={backgrounds[i]} />
+        <CardSlot key={event.id} event={event} onDetails={onDetails} priority={i < 4} />
       ))}
     </SimpleGrid>
   );

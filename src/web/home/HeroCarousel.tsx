@@ -32,7 +32,7 @@ export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
   return (
     <Box className={classes.slideshow} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <Carousel
-        height={400}
+        height="100%"
         withIndicators
         emblaOptions={{ loop: true }}
         getEmblaApi={setEmbla}
@@ -41,7 +41,8 @@ export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
         nextControlProps={resume}
         getIndicatorProps={() => resume}
         aria-label="Campus highlights"
-        classNames={{ indicator: classes.indicator }}
+        classNames={{ indicator: classes.indicator, indicators: classes.indicators, control: classes.control, controls: classes.controls }}
+        controlSize={28}
       >
         {slides.map((slide, i) => (
           <Carousel.Slide key={slide.kind === 'event' ? slide.event.id : slide.src}>
@@ -52,9 +53,9 @@ export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
       {!reducedMotion && (
         <ActionIcon
           className={classes.pause}
-          variant="filled"
-          color="dark"
-          size="lg"
+          variant="default"
+          size={28}
+          radius="xl"
           aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
           onClick={() => setPaused((p) => !p)}
         >

@@ -1,20 +1,21 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Hero } from './Hero.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 
+/** Discovery first: the heading and a compact banner, then search, chips and the poster wall, on a phone's first screen. */
 export function HomePage() {
   useDocumentTitle('Quad · Campus events');
   return (
-    <>
-      {/* Hydrated apart from the listing (see Layout.tsx). */}
-      <Suspense fallback={null}>
-        <Hero />
-      </Suspense>
-      <Container size="lg" py="xl">
+    <Container size="xl" pt={{ base: 'sm', sm: 'lg' }} pb="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        {/* Hydrated apart from the listing (see Layout.tsx). */}
+        <Suspense fallback={null}>
+          <Hero />
+        </Suspense>
         <UpcomingEvents />
-      </Container>
-    </>
+      </Stack>
+    </Container>
   );
 }

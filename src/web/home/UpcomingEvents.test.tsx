@@ -80,12 +80,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the home listing: its tag filter', () => {
-  it("offers the campus's tags; choosing one puts it in the address and lists only its events; Reset clears it", async () => {
+describe('the home listing: search, chips and the filters sheet', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it("offers the campus's tags in the sheet; choosing one puts it in the address, lists only its events and shows as a chip; Reset clears it", async () => {
     const fetch = stubServer({ all: [concert, hackathon] });
     show(null);
     await waitFor(() => expect(cardTitles()).toEqual(['Jazz on the Lawn', 'Hack Night']));
-    const select = screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const select = within(sheet).getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['All tags', 'Tech', 'Music', 'Sports', 'Career', 'Culture', 'Volunteering', 'Academic']);
     expect(select.value).toBe('');
 
@@ -93,25 +98,54 @@ describe('the home listing: its tag filter', () => {
     expect(where().get('tag')).toBe('Music');
     await waitFor(() => expect(cardTitles()).toEqual(['Jazz on the Lawn']));
     expect(listingRequests(fetch).at(-1)!.searchParams.get('tag')).toBe('Music');
-    // The card says which tags the event has.
-    const tags = within(screen.getByRole('article')).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((t) => t.textContent)).toEqual(['Music', 'Culture']);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show events' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    // On, the sheet's filter shows beside the chips, and the sheet's button counts it.
+    expect(screen.getByRole('button', { name: 'Remove filter: Tag: Music' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(where().has('tag')).toBe(false);
-    expect(select.value).toBe('');
     await waitFor(() => expect(cardTitles()).toEqual(['Jazz on the Lawn', 'Hack Night']));
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).toBeNull();
   });
 
-  it("opens with the address's tag, as the campus spells it, beside the other filters", async () => {
+  it("opens with the address's filters: the search, the tag as the campus spells it, the type chip", async () => {
     const fetch = stubServer({ all: [concert, hackathon] });
-    show(null, '/?name=jazz&tag=music');
-    expect((screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement).value).toBe('Music');
+    show(null, '/?name=jazz&tag=music&type=Workshop');
     expect((screen.getByLabelText('Search by event name') as HTMLInputElement).value).toBe('jazz');
+    expect((screen.getByRole('checkbox', { name: 'Workshop' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove filter: Tag: Music' })).toBeTruthy();
     await waitFor(() => expect(listingRequests(fetch).length).toBeGreaterThan(0));
     // The server reads a tag whatever its case.
     const sent = listingRequests(fetch)[0]!.searchParams;
-    expect([sent.get('name'), sent.get('tag')]).toEqual(['jazz', 'music']);
+    expect([sent.get('name'), sent.get('tag'), sent.get('type')]).toEqual(['jazz', 'music', 'Workshop']);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement).value).toBe('Music');
+  });
+
+  it('Today and This week are chips that put the campus day (or the next seven) in the address; a type chip its type', async () => {
+    const fetch = stubServer({ all: [concert, hackathon] });
+    show(null);
+    const todayChip = (await screen.findByRole('checkbox', { name: 'Today' })) as HTMLInputElement;
+    await waitFor(() => expect(todayChip.disabled).toBe(false));
+    fireEvent.click(todayChip);
+    expect([where().get('date'), where().get('until')]).toEqual([today, null]);
+    expect(todayChip.checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'This week' }));
+    expect([where().get('date'), where().get('until')]).toEqual([today, inDays(6)]);
+    expect(todayChip.checked).toBe(false);
+    await waitFor(() => expect(listingRequests(fetch).at(-1)!.searchParams.get('until')).toBe(inDays(6)));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seminar' }));
+    expect(where().get('type')).toBe('Seminar');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seminar' }));
+    expect(where().has('type')).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'This week' }));
+    expect(where().has('date')).toBe(false);
+    expect(where().has('until')).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { MSG } from '../../domain/messages.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
-import { filtersFromSearch, FOR_YOU_VIEW, useUpcomingEvents, type EventFilters } from '../events/index.ts';
+import { filtersFromSearch, FOR_YOU_VIEW, NO_FILTERS, useUpcomingEvents, type EventFilters } from '../events/index.ts';
 import { EventDetails } from '../registrations/index.ts';
 import { EventGrid, EventsLoading } from './EventGrid.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
@@ -17,7 +17,6 @@ import type { HomeView } from './ForYou.tsx';
 const ViewSwitch = lazy(() => import('./ForYou.tsx').then((m) => ({ default: m.ViewSwitch })));
 const ForYouEvents = lazy(() => import('./ForYou.tsx').then((m) => ({ default: m.ForYouEvents })));
 
-const EMPTY: EventFilters = { name: '', organizer: '', date: '', tag: '' };
 /** The next page is fetched when the end of the list comes this close to the screen. */
 const NEAR_END_PX = 400;
 
@@ -29,10 +28,8 @@ function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const set = (next: EventFilters) => {
     const p = new URLSearchParams();
-    if (next.name) p.set('name', next.name);
-    if (next.organizer) p.set('organizer', next.organizer);
-    if (next.date) p.set('date', next.date);
-    if (next.tag) p.set('tag', next.tag);
+    for (const key of ['name', 'organizer', 'date', 'until', 'type', 'tag'] as const) if (next[key]) p.set(key, next[key]);
+    if (!next.date) p.delete('until');
     setParams(p, { replace: true, preventScrollReset: true });
   };
   return [filters, set];
@@ -63,8 +60,8 @@ export function UpcomingEvents() {
   const [selected, setSelected] = useState<EventView | null>(null);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="upcoming-heading">
-      <Title order={2} id="upcoming-heading">
+    <Stack gap="sm" component="section" aria-labelledby="upcoming-heading">
+      <Title order={2} size="h3" id="upcoming-heading" mt="xs">
         Upcoming Events
       </Title>
       {/* The switch's place is kept while the session is read: a student's page does not move. */}
@@ -121,7 +118,7 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
 
   return (
     <>
-      <EventFiltersBar value={filters} onChange={setFilters} onReset={() => setFilters(EMPTY)} />
+      <EventFiltersBar value={filters} onChange={setFilters} onReset={() => setFilters(NO_FILTERS)} />
 
       {!data && !query.isError ? (
         <EventsLoading />

@@ -1,7 +1,6 @@
-import { coverBackgrounds, stockImageUrl } from '../../domain/event-display.ts';
 import type { EventView } from '../../domain/events.ts';
 
-/** SPEC.md §9: 3 slides, 400 px high, a new slide every 3 s, wrapping both ways. */
+/** SPEC.md §9: 3 slides, a new slide every 3 s, wrapping both ways (compact now: docs/design.md). */
 export const SLIDE_INTERVAL_MS = 3000;
 export const SLIDE_COUNT = 3;
 
@@ -13,22 +12,16 @@ export const CAMPUS_PICTURES = [
 ];
 
 export type BannerSlide =
-  | { kind: 'event'; event: EventView; /** The event's picture, or a campus background for one without. */ src: string }
+  | { kind: 'event'; event: EventView }
   | { kind: 'picture'; src: string; alt: string };
 
 /**
- * The banner features the next upcoming events (DESIGN.md), campus pictures filling the
- * slides no event does. An event without a picture gets a designed background, never
- * the same one as another slide.
+ * The banner features the next upcoming events (DESIGN.md), each with its poster beside
+ * its words (or its stand-in cover, the same as on its card), campus pictures filling
+ * the slides no event does.
  */
 export function bannerSlides(upcoming: readonly EventView[]): BannerSlide[] {
-  const events = upcoming.slice(0, SLIDE_COUNT);
-  const backgrounds = coverBackgrounds(events.map((event) => event.id));
-  const featured = events.map((event, i): BannerSlide =>
-    event.imageUrl
-      ? { kind: 'event', event, src: event.imageUrl }
-      : { kind: 'event', event, src: stockImageUrl(backgrounds[i]!, 'banner') },
-  );
+  const featured = upcoming.slice(0, SLIDE_COUNT).map((event): BannerSlide => ({ kind: 'event', event }));
   const pictures = CAMPUS_PICTURES.slice(featured.length).map((p): BannerSlide => ({ kind: 'picture', ...p }));
   return [...featured, ...pictures];
 }

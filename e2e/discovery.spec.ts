@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/test.ts';
-import { dateFromToday } from '../src/server/seed/factories.ts';
+import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { createOrganizer } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';

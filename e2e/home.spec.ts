@@ -28,6 +28,11 @@ test('the home carousel: 3 slides in a compact banner, a new slide every 3 s, ar
   // After using the controls the slideshow carries on by itself.
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true', { timeout: 4500 });
 
+  // The slideshow's buttons are small round buttons, never stretched over the banner's height.
+  for (const name of ['Pause slideshow', 'Next slide']) {
+    const box = (await page.getByRole('button', { name }).boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(40);
+  }
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.waitForTimeout(3500);
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true');

@@ -79,7 +79,7 @@ test('a phone’s first screen shows at least two events, each poster with its t
   await club.dispose();
 });
 
-test('a portrait poster and a 16:9 poster are shown whole on their cards and in the banner', async ({ page, baseURL }) => {
+test('a portrait poster and a 16:9 poster are shown whole on their cards, in the banner and on their pages', async ({ page, baseURL }) => {
   const club = await playwrightRequest.newContext({ baseURL });
   await createOrganizer(club, { name: `Poster Club ${Date.now()}` });
   const stamp = Date.now();
@@ -104,8 +104,20 @@ test('a portrait poster and a 16:9 poster are shown whole on their cards and in 
   expect(words.x).toBeGreaterThanOrEqual(poster.x + poster.width);
   await expectAccessible(page, 'home with posters');
 
-  // A wide screen: the same posters, whole, four or five to a row.
+  // The event's own page: the poster first on a phone, whole.
+  for (const [event, imageId] of [[portrait, tall], [landscape, wide]] as const) {
+    await page.goto(`/events/${event.id}`);
+    await expectWhole(page.locator(`img[src*="${imageId}"]`).first(), `page of ${event.name}`);
+  }
+  await expectAccessible(page, 'event page with a poster');
+
+  // A wide screen: the same posters, whole, four or five to a row, and beside the details on the event's page.
   await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [event, imageId] of [[portrait, tall], [landscape, wide]] as const) {
+    await page.goto(`/events/${event.id}`);
+    await expectWhole(page.locator(`img[src*="${imageId}"]`).first(), `wide page of ${event.name}`);
+  }
+  await homeOnly(page, 'Poster ');
   for (const [event, imageId] of [[portrait, tall], [landscape, wide]] as const) {
     await expectWhole(page.getByRole('article').filter({ hasText: event.name }).locator(`img[src*="${imageId}"]`), `wide card of ${event.name}`);
   }

@@ -7,7 +7,7 @@ import { displayDescription, displayName, displayOrganizer, displayType } from '
 import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/errors.ts';
-import { EventImage, EventLoading, EventTags, EventWhen, useEvent } from '../events/index.ts';
+import { EventLoading, EventTags, EventWhen, useEvent } from '../events/index.ts';
 import { FollowButton } from '../organizers/index.ts';
 import { DrawFacts, EventActions, LotteryLine } from '../registrations/index.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -18,8 +18,19 @@ import classes from './EventPage.module.css';
 import { ShareButtons } from '../components/ShareButtons.tsx';
 import { YourStatus } from './YourStatus.tsx';
 import { YourTicket } from './YourTicket.tsx';
+import { EventPoster } from '../components/EventPoster.tsx';
 
 /** /events/{eventId}: the event's public page, the one link that travels. */
+/**
+ * The poster's frame on the event's page: the poster's own shape, so it is drawn whole and
+ * fills the frame, kept between a tall 4:5 and a wide 16:9 (beyond those it is drawn whole
+ * on a blurred fill of itself); a stand-in cover is 16:9.
+ */
+function posterFrame(aspect: number | null | undefined): number {
+  if (!aspect || aspect <= 0) return 16 / 9;
+  return Math.min(16 / 9, Math.max(4 / 5, aspect));
+}
+
 export function EventPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
@@ -51,12 +62,12 @@ export function EventPage() {
     <Container size="lg" py="md" component="article" aria-label={name}>
       <div className={classes.layout}>
         <div className={classes.poster}>
-          <EventImage event={e} size="full" height={360} priority />
+          <EventPoster event={e} size="full" frame={posterFrame(e.imageUrl ? e.imageAspect : null)} priority />
         </div>
         <Stack gap="lg" className={classes.details}>
           <Stack gap="xs">
             <Group gap="xs">
-              <Badge variant="light" color="indigo">
+              <Badge variant="light">
                 {displayType(e.type)}
               </Badge>
               {e.status === 'past' && <Badge color="gray">Past event</Badge>}

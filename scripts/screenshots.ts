@@ -46,7 +46,11 @@ const student: Who = {
     const upcoming = mine.upcoming[0];
     const past = mine.past[0];
     const screens: [string, string][] = [['student-profile', `/${me.usn}/profile`], ['account', '/account'], ['platform-feedback', '/feedback']];
-    if (upcoming) screens.push(['edit-registration', `/edit-registration/${encodeURIComponent(upcoming.id)}`]);
+    screens.push(['tickets', '/tickets']);
+    if (upcoming) {
+      screens.push(['ticket', `/tickets/${encodeURIComponent(upcoming.id)}`]);
+      screens.push(['edit-registration', `/edit-registration/${encodeURIComponent(upcoming.id)}`]);
+    }
     const { events } = await api('/api/events?limit=50');
     const open = events.find((e: { viewer?: { registrationId?: string | null } }) => !e.viewer?.registrationId);
     if (open) screens.push(['register', `/${open.id}/register`]);
@@ -63,6 +67,9 @@ const organizer: Who = {
     const event = club.events.find((e: { status: string }) => e.status === 'upcoming') ?? club.events[0];
     return [
       ['organizer-dashboard', `/${me.organizerId ?? me.id}/dashboard`],
+      ['workspace-people', `/${me.organizerId ?? me.id}/dashboard/people`],
+      ['workspace-insights', `/${me.organizerId ?? me.id}/dashboard/insights`],
+      ['workspace-settings', `/${me.organizerId ?? me.id}/dashboard/settings`],
       ['create-event', `/${encodeURIComponent(club.name)}/create-event`],
       ['edit-event', `/edit-event/${event.id}`],
       ['manage-event', `/manage-event/${event.id}`],

@@ -1,25 +1,59 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
+/**
+ * Files whose checks hang on the server's pacing of sign-ins (a slot a second or more apart):
+ * a request that waits long for a busy core lands in the next slot. They run after all the
+ * other files, two at a time, on an otherwise idle machine.
+ */
+const pacedFiles = ['src/server/auth/attempt-limits.test.ts', 'src/server/auth/lecture-hall.test.ts'];
+
+const serverTest = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A worker imports the server (Fastify, Better Auth, every route: seconds of each file's
+  // time) once and runs its files one after another. Each file still builds its own app on
+  // its own database; a file that changes process.env puts it back in afterAll.
+  isolate: false,
+} as const;
+
+/** The server's files on one database: most of them side by side, then the paced ones. */
+function serverProjects(name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const env = { QUAD_TEST_DB: dialect };
+  return [
+    { test: { name, ...serverTest, env, include: serverFiles, exclude: pacedFiles } },
+    { test: { name: `${name}-paced`, ...serverTest, env, include: pacedFiles, sequence: { groupOrder: 1 }, maxWorkers: 2 } },
+  ];
+}
+
+// `server` runs on SQLite, or on PostgreSQL when QUAD_TEST_DB=postgres. With TEST_DATABASE_URL
+// set and QUAD_TEST_DB unset (npm test) the same files also run on PostgreSQL as
+// `server-postgres`, in the same run: one Vite transform of the sources, and one pool of
+// workers for all files. QUAD_TEST_DB=sqlite or postgres runs `server` on that one alone.
+const serverDialect = process.env.QUAD_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const postgresToo = Boolean(process.env.TEST_DATABASE_URL) && !process.env.QUAD_TEST_DB;
+
+const projects: TestProjectInlineConfiguration[] = [
+  ...serverProjects('server', serverDialect),
+  {
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/web/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/web/test-setup.ts'],
+    },
+  },
+  ...(postgresToo ? serverProjects('server-postgres', 'postgres') : []),
+];
 
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test-setup.ts'],
-        },
-      },
-    ],
+    projects,
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine,
+    // idle while a file waits on its servers, timers, child processes and mail. Most files
+    // wait more than they compute, so two files per core keep the cores busy.
+    maxWorkers: Number(process.env.QUAD_TEST_WORKERS ?? Math.max(2, availableParallelism() * 2)),
   },
 });

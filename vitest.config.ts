@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+const cores = availableParallelism();
+
 const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
 /**
  * Files whose checks hang on the server's pacing of sign-ins (a slot a second or more apart):
  * a request that waits long for a busy core lands in the next slot. They run after all the
- * other files, two at a time, on an otherwise idle machine.
+ * other files, two at a time.
  */
 const pacedFiles = ['src/server/auth/attempt-limits.test.ts', 'src/server/auth/lecture-hall.test.ts'];
 
@@ -24,7 +26,7 @@ function serverProjects(name: string, dialect: 'sqlite' | 'postgres'): TestProje
   const env = { QUAD_TEST_DB: dialect };
   return [
     { test: { name, ...serverTest, env, include: serverFiles, exclude: pacedFiles } },
-    { test: { name: `${name}-paced`, ...serverTest, env, include: pacedFiles, sequence: { groupOrder: 1 }, maxWorkers: 2 } },
+    { test: { name: `${name}-paced`, ...serverTest, env, include: pacedFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 } },
   ];
 }
 
@@ -43,6 +45,9 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       include: ['src/web/**/*.test.{ts,tsx}'],
       setupFiles: ['src/web/test-setup.ts'],
+      // Rendering in jsdom is all computation: one file per core, after the server's files.
+      sequence: { groupOrder: 1 },
+      maxWorkers: cores,
     },
   },
   ...(postgresToo ? serverProjects('server-postgres', 'postgres') : []),
@@ -51,9 +56,9 @@ const projects: TestProjectInlineConfiguration[] = [
 export default defineConfig({
   test: {
     projects,
-    // Vitest's default is one worker per core less one: a single worker on a 2-core machine,
-    // idle while a file waits on its servers, timers, child processes and mail. Most files
-    // wait more than they compute, so two files per core keep the cores busy.
-    maxWorkers: Number(process.env.QUAD_TEST_WORKERS ?? Math.max(2, availableParallelism() * 2)),
+    // For the server's files. Vitest's default is one worker per core less one: a single worker
+    // on a 2-core machine, idle while a file waits on its servers, timers, child processes and
+    // mail. They wait more than they compute, so two files per core keep the cores busy.
+    maxWorkers: Number(process.env.QUAD_TEST_WORKERS ?? Math.max(2, cores * 2)),
   },
 });

@@ -5,11 +5,11 @@ const cores = availableParallelism();
 
 const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
 /**
- * Files whose checks hang on the server's pacing of sign-ins (a slot a second or more apart):
- * a request that waits long for a busy core lands in the next slot. They run after all the
- * other files, two at a time.
+ * Files whose checks race the clock: the server's pacing of sign-ins (a slot a second or more
+ * apart: a request that waits long for a busy core lands in the next slot) and its shutdown
+ * deadline. They run after all the other files, two at a time.
  */
-const pacedFiles = ['src/server/auth/attempt-limits.test.ts', 'src/server/auth/lecture-hall.test.ts'];
+const pacedFiles = ['src/server/auth/attempt-limits.test.ts', 'src/server/auth/lecture-hall.test.ts', 'src/server/shutdown.test.ts'];
 
 const serverTest = {
   environment: 'node',

@@ -5,11 +5,17 @@ const cores = availableParallelism();
 
 const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
 /**
- * Files whose checks race the clock: the server's pacing of sign-ins (a slot a second or more
- * apart: a request that waits long for a busy core lands in the next slot) and its shutdown
- * deadline. They run after all the other files, two at a time.
+ * Files that run after all the others, two at a time, each in a process of its own: those
+ * whose checks race the clock (the server's pacing of sign-ins, a slot a second or more apart,
+ * where a request that waits long for a busy core lands in the next slot; the shutdown
+ * deadline), and sharp's settings, checked in a process where nothing has loaded sharp yet.
  */
-const pacedFiles = ['src/server/auth/attempt-limits.test.ts', 'src/server/auth/lecture-hall.test.ts', 'src/server/shutdown.test.ts'];
+const lastFiles = [
+  'src/server/auth/attempt-limits.test.ts',
+  'src/server/auth/lecture-hall.test.ts',
+  'src/server/shutdown.test.ts',
+  'src/server/images/sharp.test.ts',
+];
 
 const serverTest = {
   environment: 'node',
@@ -21,12 +27,14 @@ const serverTest = {
   isolate: false,
 } as const;
 
-/** The server's files on one database: most of them side by side, then the paced ones. */
+/** The server's files on one database: most of them side by side, then the last ones. */
 function serverProjects(name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[] {
   const env = { QUAD_TEST_DB: dialect };
   return [
-    { test: { name, ...serverTest, env, include: serverFiles, exclude: pacedFiles } },
-    { test: { name: `${name}-paced`, ...serverTest, env, include: pacedFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 } },
+    { test: { name, ...serverTest, env, include: serverFiles, exclude: lastFiles } },
+    {
+      test: { name: `${name}-last`, ...serverTest, isolate: true, env, include: lastFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 },
+    },
   ];
 }
 

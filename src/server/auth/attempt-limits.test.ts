@@ -9,7 +9,7 @@ import { ATTEMPT_RULES } from './attempt-limits.ts';
 
 // Behind a proxy, so each test can speak from its own address (X-Forwarded-For).
 process.env.TRUST_PROXY = 'true';
-// Files share a worker's process: the next one starts without the proxy trusted.
+// When files share a process, the next one starts without the proxy trusted.
 afterAll(() => {
   delete process.env.TRUST_PROXY;
 });

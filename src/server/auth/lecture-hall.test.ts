@@ -8,7 +8,7 @@ import { hash } from '@node-rs/argon2';
 
 // The campus network: everyone arrives from one public address (X-Forwarded-For behind the proxy).
 process.env.TRUST_PROXY = 'true';
-// Files share a worker's process: the next one starts without the proxy trusted.
+// When files share a process, the next one starts without the proxy trusted.
 afterAll(() => {
   delete process.env.TRUST_PROXY;
 });

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const cores = availableParallelism();
+/** This run's mark in its PostgreSQL schemas' names: they are dropped when it ends (test/support/test-db.ts). */
+const run = process.env.QUAD_TEST_RUN || `r${randomBytes(4).toString('hex')}`;
+process.env.QUAD_TEST_RUN = run;
 
 const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
 /**
@@ -29,11 +33,12 @@ const serverTest = {
 
 /** The server's files on one database: most of them side by side, then the last ones. */
 function serverProjects(name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[] {
-  const env = { QUAD_TEST_DB: dialect };
+  const env = { QUAD_TEST_DB: dialect, QUAD_TEST_RUN: run };
+  const globalSetup = dialect === 'postgres' ? ['test/support/drop-run-schemas.ts'] : [];
   return [
-    { test: { name, ...serverTest, env, include: serverFiles, exclude: lastFiles } },
+    { test: { name, ...serverTest, env, globalSetup, include: serverFiles, exclude: lastFiles } },
     {
-      test: { name: `${name}-last`, ...serverTest, isolate: true, env, include: lastFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 },
+      test: { name: `${name}-last`, ...serverTest, isolate: true, env, globalSetup, include: lastFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 },
     },
   ];
 }
@@ -54,6 +59,8 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/web/**/*.test.{ts,tsx}'],
       setupFiles: ['src/web/test-setup.ts'],
       // Rendering in jsdom is all computation: one file per core, after the server's files.
+      // Vitest's 5 s per test is short for a form test on a busy 2-core machine.
+      testTimeout: 15_000,
       sequence: { groupOrder: 1 },
       maxWorkers: cores,
     },

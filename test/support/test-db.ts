@@ -44,17 +44,46 @@ function migratedSqliteTemplate(): Promise<string> {
   return sqliteTemplate;
 }
 
-/** A fresh database: a new SQLite file (a copy of a migrated one), or a new, empty PostgreSQL schema. */
+/**
+ * The run's mark in the names of its PostgreSQL databases and schemas (QUAD_TEST_RUN, set by
+ * vitest.config.ts). Kysely's migrator reads the tables of every schema of its database, and a
+ * schema dropped in the middle of that read fails it ("schema … does not exist"); so while files
+ * run side by side, what they made is dropped when the run ends (test/support/drop-run-schemas.ts),
+ * not as each file ends. Without it (another runner), each is dropped at once.
+ */
+export function testRun(): string | undefined {
+  return process.env.QUAD_TEST_RUN || undefined;
+}
+
+/** A PostgreSQL schema name: the prefix, the run's mark, a random part. */
+export function testSchemaName(prefix: string, randomLength = 10): string {
+  const run = testRun();
+  return `${prefix}_${run ? `${run}_` : ''}${newId(randomLength).toLowerCase()}`;
+}
+
+/**
+ * A fresh database: a new SQLite file (a copy of a migrated one), or on PostgreSQL a new, empty
+ * database holding one schema of the same name. A database of its own, not only a schema: the
+ * live bus's LISTEN/NOTIFY reaches every connection to one database, and files running side by
+ * side would clear each other's caches.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quad-test-'));
   if (testDialect() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `quad_test_${newId(10).toLowerCase()}`;
-    const admin = new pg.Client({ connectionString: url });
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = testSchemaName('quad_test');
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${schema}`;
+    const url = databaseUrl.toString();
+    const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${schema}`);
     await admin.end();
+    const inside = new pg.Client({ connectionString: url });
+    await inside.connect();
+    await inside.query(`create schema ${schema}`);
+    await inside.end();
     const open = () => openPostgres(url, { schema, max: 5 });
     return {
       handle: open(),
@@ -62,10 +91,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       postgres: { url, schema },
       reopen: open,
       async drop() {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
+        if (!testRun()) {
+          const client = new pg.Client({ connectionString: adminUrl });
+          await client.connect();
+          await client.query(`drop database if exists ${schema} with (force)`);
+          await client.end();
+        }
         rmSync(dataDir, { recursive: true, force: true });
       },
     };

@@ -1,5 +1,5 @@
 // npm test: typecheck, lint and the build, then the unit and API tests on SQLite (and on
-// PostgreSQL too when TEST_DATABASE_URL is set, each test file in its own fresh schema) in
+// PostgreSQL too when TEST_DATABASE_URL is set, each test file in its own fresh database) in
 // one Vitest run, then the browser journeys in Debian's Chromium on that build.
 //
 // typecheck, lint and the build are each one process on one core: they run side by side and

@@ -1,25 +1,79 @@
-import { defineConfig } from 'vitest/config';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const cores = availableParallelism();
+/** This run's mark in its PostgreSQL schemas' names: they are dropped when it ends (test/support/test-db.ts). */
+const run = process.env.QUAD_TEST_RUN || `r${randomBytes(4).toString('hex')}`;
+process.env.QUAD_TEST_RUN = run;
+
+const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
+/**
+ * Files that run after all the others, two at a time, each in a process of its own: those
+ * whose checks race the clock (the server's pacing of sign-ins, a slot a second or more apart,
+ * where a request that waits long for a busy core lands in the next slot; the shutdown
+ * deadline), and sharp's settings, checked in a process where nothing has loaded sharp yet.
+ */
+const lastFiles = [
+  'src/server/auth/attempt-limits.test.ts',
+  'src/server/auth/lecture-hall.test.ts',
+  'src/server/shutdown.test.ts',
+  'src/server/images/sharp.test.ts',
+];
+
+const serverTest = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A worker imports the server (Fastify, Better Auth, every route: seconds of each file's
+  // time) once and runs its files one after another. Each file still builds its own app on
+  // its own database; a file that changes process.env puts it back in afterAll.
+  isolate: false,
+} as const;
+
+/** The server's files on one database: most of them side by side, then the last ones. */
+function serverProjects(name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const env = { QUAD_TEST_DB: dialect, QUAD_TEST_RUN: run };
+  const globalSetup = dialect === 'postgres' ? ['test/support/drop-run-schemas.ts'] : [];
+  return [
+    { test: { name, ...serverTest, env, globalSetup, include: serverFiles, exclude: lastFiles } },
+    {
+      test: { name: `${name}-last`, ...serverTest, isolate: true, env, globalSetup, include: lastFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 },
+    },
+  ];
+}
+
+// `server` runs on SQLite, or on PostgreSQL when QUAD_TEST_DB=postgres. With TEST_DATABASE_URL
+// set and QUAD_TEST_DB unset (npm test) the same files also run on PostgreSQL as
+// `server-postgres`, in the same run: one Vite transform of the sources, and one pool of
+// workers for all files. QUAD_TEST_DB=sqlite or postgres runs `server` on that one alone.
+const serverDialect = process.env.QUAD_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const postgresToo = Boolean(process.env.TEST_DATABASE_URL) && !process.env.QUAD_TEST_DB;
+
+const projects: TestProjectInlineConfiguration[] = [
+  ...serverProjects('server', serverDialect),
+  {
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/web/**/*.test.{ts,tsx}'],
+      setupFiles: ['test/support/web-setup.ts'],
+      // Rendering in jsdom is all computation: one file per core, after the server's files.
+      // Vitest's 5 s per test is short for a form test on a busy 2-core machine.
+      testTimeout: 15_000,
+      sequence: { groupOrder: 1 },
+      maxWorkers: cores,
+    },
+  },
+  ...(postgresToo ? serverProjects('server-postgres', 'postgres') : []),
+];
 
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/support/web-setup.ts'],
-        },
-      },
-    ],
+    projects,
+    // For the server's files. Vitest's default is one worker per core less one: a single worker
+    // on a 2-core machine, idle while a file waits on its servers, timers, child processes and
+    // mail. They wait more than they compute, so two files per core keep the cores busy.
+    maxWorkers: Number(process.env.QUAD_TEST_WORKERS ?? Math.max(2, cores * 2)),
   },
 });

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,...] [-- --no-build] [-- --cpu-prof] [-- --rush-processes N]
+// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,signins,...] [-- --no-build] [-- --cpu-prof] [-- --rush-processes N]
 //
 // Benchmarks against a production build: the server runs as its own process
 // (node dist/server/server/main.js, on ports 5100-5199) and the load comes from this
@@ -25,6 +25,7 @@ import { bareRegistrationRate } from './lib/bare.ts';
 import { benchLotteryDraw } from './lib/lottery.ts';
 import { benchReminderSweep } from './lib/reminders.ts';
 import { doorSync } from './lib/door.ts';
+import { lectureHallSignIns } from './lib/sign-ins.ts';
 import { cpuSeconds, postgresPids, rushOutcome, rushOver, rushWithKill } from './lib/rush.ts';
 
 const argv = process.argv.slice(2);
@@ -35,7 +36,7 @@ const option = (name: string) => {
 };
 const quick = flag('quick');
 const dialect = option('db') === 'postgres' ? 'postgres' : 'sqlite';
-const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'door', 'lottery', 'reminders'] as const;
+const ALL = ['listing', 'event', 'rush', 'big', 'live', 'pages', 'door', 'signins', 'lottery', 'reminders'] as const;
 const only = new Set((option('only') ?? ALL.join(',')).split(','));
 const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
@@ -134,7 +135,9 @@ async function main() {
     // Every process serves the first one's address, as several behind one balancer do.
     const serve = (p: number) => startServer({
       port: p, dataDir, secret, databaseUrl, cpuProfDir: cpuProf ? profDir : undefined,
-      env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}), ...(only.has('reminders') ? { REMINDER_SWEEP_SECONDS: '10' } : {}) },
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}), ...(only.has('reminders') ? { REMINDER_SWEEP_SECONDS: '10' } : {}),
+        // The lecture hall's sign-ins arrive through a proxy, all from one address.
+        ...(only.has('signins') ? { TRUST_PROXY: 'true' } : {}) },
     });
     server = await serve(port);
     await new Promise((r) => setTimeout(r, 1000));
@@ -150,6 +153,7 @@ async function main() {
     if (only.has('live')) await guarded('live fan-out', () => fanOut(s, handle, campus));
     if (only.has('pages')) await guarded('pages', () => pages(s, campus, studentCookie!));
     if (only.has('door')) await guarded('door sync', () => door(s, handle, campus, organizerCookie!));
+    if (only.has('signins')) await guarded('lecture hall sign-ins', () => signIns(s, handle));
     if (only.has('lottery')) await guarded('lottery draw', () => lotteryDraw(handle, campus));
     if (only.has('reminders')) await guarded('reminder sweep', () => reminderSweep(s, handle, campus));
     if (only.has('big') && small) await guarded('big campus', () => bigCampus(s, handle, campus, small, studentCookie!, organizerCookie!, { sqliteFile, databaseUrl }));
@@ -177,6 +181,15 @@ async function main() {
     console.error(`${failures.length} part(s) failed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   }
+}
+
+/** 7b. A lecture hall signs in at once from one address: 300 sign-ins under 60 s, all let in. */
+async function signIns(server: BenchServer, handle: DbHandle) {
+  phase('7b. lecture hall: 300 sign-ins from one address, 20 at a time');
+  const r = await lectureHallSignIns(handle, server.url);
+  log(`  ${r.signedIn} of 300 signed in in ${r.seconds.toFixed(1)} s (${JSON.stringify(r.statuses)})`);
+  figures.plain('lecture hall: 300 sign-ins from one address', r.seconds, 's', { max: 60 }, '20 at a time, argon2 verification included');
+  figures.plain('lecture hall: students signed in', r.signedIn, 'students', { equals: 300 }, JSON.stringify(r.statuses));
 }
 
 /** 8. The lottery draw of 20,000 entrants for one event: under 2 s and exact. */

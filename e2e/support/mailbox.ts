@@ -19,7 +19,8 @@ export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMa
         found = messages.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
         return Boolean(found);
       },
-      { message: `mail to ${to} matching ${subject}`, timeout: 15_000 },
+      // Every 100 ms, then every 250 ms (Playwright's default backs off to a second between looks).
+      { message: `mail to ${to} matching ${subject}`, timeout: 15_000, intervals: [100, 250] },
     )
     .toBe(true);
   return found!;

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { newId } from '../../src/server/db/ids.ts';
-import { testDialect } from './test-db.ts';
+import { testDialect, testRun, testSchemaName } from './test-db.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -61,14 +60,15 @@ export async function freshDatabase(prefix = 'quad_process'): Promise<FreshDatab
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (testDialect() === 'postgres') {
     if (!adminUrl) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL');
-    schema = `${prefix}_${newId(8).toLowerCase()}`;
+    schema = testSchemaName(prefix, 8);
     await withAdmin((c) => c.query(`create schema ${schema}`));
     const url = new URL(adminUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     env.DATABASE_URL = url.toString();
   }
   const drop = async () => {
-    if (schema) await withAdmin((c) => c.query(`drop schema if exists ${schema} cascade`));
+    // Within a run, the run's end drops it (see testRun in test-db.ts).
+    if (schema && !testRun()) await withAdmin((c) => c.query(`drop schema if exists ${schema} cascade`));
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { env, schema, drop };

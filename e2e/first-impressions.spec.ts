@@ -20,7 +20,7 @@ test('the account menu at desktop width: the name opens it, Account and My profi
 
   await nameButton.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Involvement', 'Account', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Log out']);
   await expect(nameButton).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page, 'account menu open');
 

@@ -124,6 +124,8 @@ test('the e-mailed sign-in link comes back to the event to register', async ({ p
   const student = await createStudent(await playwrightRequest.newContext({ baseURL }));
   await registerSignedOut(page, event);
   await page.getByRole('link', { name: 'Email me a sign-in link' }).click();
+  // The login page has an Email field too: fill the one of the page the link opens.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with an email link' })).toBeVisible();
   await page.getByLabel('Email').fill(student.input.email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('status').filter({ hasText: MSG.signInLinkSent })).toBeVisible();

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Burger, Group, Image, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -26,6 +26,19 @@ function ColorSchemeToggle() {
   );
 }
 
+/** Quad's mark in the campus's colour (CAMPUS_ACCENT), drawn inline so the theme reaches it. */
+function QuadMark() {
+  return (
+    <svg viewBox="0 0 64 64" width={32} height={32} aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="var(--mantine-primary-color-filled)" />
+      <rect x="12" y="12" width="18" height="18" rx="4" fill="#fff" />
+      <rect x="34" y="12" width="18" height="18" rx="4" fill="#fff" fillOpacity=".7" />
+      <rect x="12" y="34" width="18" height="18" rx="4" fill="#fff" fillOpacity=".7" />
+      <rect x="34" y="34" width="18" height="18" rx="4" fill="#fff" />
+    </svg>
+  );
+}
+
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const menuWanted = useOnceTrue(opened);
@@ -33,7 +46,7 @@ export function TopBar() {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Anchor component={Link} to="/" underline="never" className={classes.brand} aria-label="Quad">
         <Group gap="xs" wrap="nowrap">
-          <Image src="/logo.svg" alt="" w={32} h={32} />
+          <QuadMark />
           <Text fw={800} fz="xl" c="var(--mantine-color-text)">
             Quad
           </Text>

@@ -22,7 +22,7 @@ export function EventFacts({ event, withVenue = false }: { event: EventView; wit
         </Group>
       )}
       <Group gap={6}>
-        <Badge variant="light" color="indigo">
+        <Badge variant="light">
           {displayType(event.type)}
         </Badge>
         <Group gap={4} wrap="nowrap">

@@ -72,7 +72,7 @@ export function Charts({ insights, eventId, onEvent, today }: ChartsProps) {
                 data={ratingData}
                 dataKey="rating"
                 yAxisProps={COUNT_AXIS}
-                series={[{ name: 'responses', label: 'Responses', color: 'indigo.7' }]}
+                series={[{ name: 'responses', label: 'Responses', color: 'campus.7' }]}
               />
             </div>
             <VisuallyHidden component="figcaption">{describeRatings}</VisuallyHidden>
@@ -112,7 +112,7 @@ function RegistrationsOverTime({ insight, today }: { insight: EventInsight; toda
             xAxisProps={DAY_AXIS}
             yAxisProps={COUNT_AXIS}
             series={[
-              { name: 'registered', label: 'Registered', color: 'indigo.7' },
+              { name: 'registered', label: 'Registered', color: 'campus.7' },
               { name: 'waitlisted', label: 'Waitlisted', color: 'orange.7' },
               { name: 'checkedIn', label: 'Checked in', color: 'teal.7' },
             ]}

@@ -72,7 +72,7 @@ export function PublicClub({ organizer, workspacePath, offerTakeOver }: { organi
         )}
         <div className={classes.band}>
           <Group gap="lg" align="flex-start" wrap="nowrap">
-            <Avatar size="xl" radius="lg" color="indigo" variant="filled" aria-hidden visibleFrom="xs">
+            <Avatar size="xl" radius="lg" color="campus" variant="filled" aria-hidden visibleFrom="xs">
               {clubInitials(organizer.name)}
             </Avatar>
             <Stack gap="sm" style={{ minWidth: 0, flex: 1 }}>

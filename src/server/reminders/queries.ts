@@ -1,3 +1,4 @@
+import { isSeatHolder, type RegistrationStatus } from '../../domain/registration-status.ts';
 import type { Db, Trx } from '../db/connection.ts';
 
 const EVENT_PAGE = 200;
@@ -57,7 +58,8 @@ export function listReminderPage(trx: Trx, eventId: string, from: string, to: st
 }
 
 /** A registered student who wants reminders. */
-export const isCandidate = (row: { status: string; reminders: boolean | number }) => row.status === 'registered' && Boolean(row.reminders);
+export const isCandidate = (row: { status: string; reminders: boolean | number }) =>
+  isSeatHolder(row.status as RegistrationStatus) && Boolean(row.reminders);
 
 /**
  * Claims the reminders: only the rows this call inserted are this sweep's to send; those

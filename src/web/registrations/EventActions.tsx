@@ -93,22 +93,25 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
     </>
   );
 
+  // The student's own registration, while it can still change: beside the action bar plain, in a card light.
+  const editAndCancel = (id: string, variant: 'default' | 'light') => (
+    <>
+      <Button component={Link} to={`/edit-registration/${encodeURIComponent(id)}`} size={size} variant={variant}>
+        Edit Registration
+      </Button>
+      <Button size={size} variant={variant} color="red" onClick={confirmCancel} loading={cancel.isPending}>
+        Cancel Registration
+      </Button>
+    </>
+  );
+
   if (besideBar) {
     if (personalPending || user?.role !== 'student') return null;
     const own = registrationId && upcoming && status && status !== 'declined';
     if (!own && !runs) return null;
     return (
       <Group gap="xs">
-        {own && (
-          <>
-            <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size={size} variant="default">
-              Edit Registration
-            </Button>
-            <Button size={size} variant="default" color="red" onClick={confirmCancel} loading={cancel.isPending}>
-              Cancel Registration
-            </Button>
-          </>
-        )}
+        {own && editAndCancel(registrationId, 'default')}
         {runs}
       </Group>
     );
@@ -135,16 +138,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
               Confirm my seat
             </Button>
           )}
-          {open && (
-            <>
-              <Button component={Link} to={`/edit-registration/${encodeURIComponent(registrationId)}`} size={size} variant="light">
-                Edit Registration
-              </Button>
-              <Button size={size} variant="light" color="red" onClick={confirmCancel} loading={cancel.isPending}>
-                Cancel Registration
-              </Button>
-            </>
-          )}
+          {open && editAndCancel(registrationId, 'light')}
           {!upcoming &&
             status === 'registered' &&
             (event.viewer?.feedbackGiven ? (

@@ -57,8 +57,8 @@ test('Quad meets Chromium’s installability criteria once its service worker is
     expect(new URL(url).pathname).toBe('/manifest.webmanifest');
     expect(errors).toEqual([]);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'Quad', short_name: 'Quad', start_url: '/', scope: '/', display: 'standalone', theme_color: '#3b5bdb' });
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#3b5bdb');
+    expect(manifest).toMatchObject({ name: 'Quad', short_name: 'Quad', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b7a75' });
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b7a75');
   } finally {
     await context.close();
   }

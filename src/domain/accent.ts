@@ -108,3 +108,9 @@ export function accentScale(accent: string): AccentScale {
   if (contrast('#ffffff', shades[9]) < 4.5) shades[9] = fromOklch(0.3, C * 0.8, h);
   return { shades, filled };
 }
+
+/** The accent's filled shade: white text on it, and it as text on white, keep 4.5:1 (buttons, links, the mark). */
+export function filledShade(accent: string): string {
+  const { shades, filled } = accentScale(accent);
+  return shades[filled]!;
+}

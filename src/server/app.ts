@@ -270,7 +270,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(imageServeRoutes, { ctx });
   await app.register(recordPageRoutes, { ctx });
 
-  const pages = await loadAppPages(config.webRoot);
+  const pages = await loadAppPages(config.webRoot, config.campusAccent);
   await app.register(publicPageRoutes, { ctx, pages });
   await serveSpa(app, config.webRoot, pages && ((request, reply) => sendRoutedPage(app, ctx, pages, request, reply)));
   return app;

@@ -1,5 +1,6 @@
 import { confirmAddressMail, passwordResetMail, signInLinkMail } from './auth/mails.ts';
 import { announcementMail, digestMail, eventCancelledMail, eventChangedMail } from './events/mails.ts';
+import { withAccent } from './mail/layout.ts';
 import type { MailMessage } from './mail/mailer.ts';
 import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, type OutboxPayloads } from './outbox/payloads.ts';
 import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from './registrations/decision-mails.ts';
@@ -47,5 +48,5 @@ export function isOutboxKind(kind: string): kind is OutboxKind {
 export const buildOutboxMail: BuildMail = async (kind, payload, settings) => {
   if (!isOutboxKind(kind)) throw new Error(`unknown message kind: ${kind}`);
   const build = builders[kind] as (payload: unknown, settings: MailSettings) => MailMessage | Promise<MailMessage>;
-  return build(payload, settings);
+  return withAccent(await build(payload, settings), settings.accent);
 };

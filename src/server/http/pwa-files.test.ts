@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { startTestAppWithPages } from '../../../test/support/web-root.ts';
+import { DEFAULT_CAMPUS_ACCENT } from '../../domain/accent.ts';
 import { COLOR_SCHEME_SCRIPT } from '../pages/color-scheme.ts';
 
 // The installable app: what the server sends for the manifest and the service
@@ -86,7 +87,7 @@ describe('every HTML page', () => {
       expect(res.status, url).toBe(status);
       const html = await res.text();
       expect(html, url).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-      expect(themeColorOf(html), url).toBe('#3b5bdb');
+      expect(themeColorOf(html), url).toBe(DEFAULT_CAMPUS_ACCENT);
       // Mantine's colours apply under this attribute only: without it (no JavaScript) buttons and inputs are transparent.
       expect(/<html[^>]*>/.exec(html)?.[0], url).toMatch(/ data-mantine-color-scheme="light"/);
     }

@@ -1,4 +1,6 @@
 /** The shared frame of Quad's e-mails: a plain-text part and a simple, image-free HTML part. */
+import { DEFAULT_CAMPUS_ACCENT, filledShade } from '../../domain/accent.ts';
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -24,11 +26,28 @@ export function renderText(body: MailBody): string {
 export function renderHtml(body: MailBody, extraHtml = ''): string {
   const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const action = body.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#3b5bdb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#495057">Or open this link: ${escapeHtml(body.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:${DEFAULT_CAMPUS_ACCENT};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#495057">Or open this link: ${escapeHtml(body.action.url)}</p>`
     : '';
   const links = (body.links ?? [])
-    .map((link) => `<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="color:#3b5bdb">${escapeHtml(link.label)}</a></p>`)
+    .map((link) => `<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="color:${DEFAULT_CAMPUS_ACCENT}">${escapeHtml(link.label)}</a></p>`)
     .join('');
   const footer = body.footer ? `<p style="font-size:13px;color:#495057">${escapeHtml(body.footer)}</p>` : '';
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>${paragraphs}${extraHtml}${action}${links}<p style="margin:24px 0 0">— Quad</p>${footer}</body></html>`;
+}
+
+/**
+ * The mail in the campus accent (CAMPUS_ACCENT): its action button and links take the
+ * accent's filled shade (white on it, and it on white, keep 4.5:1). Each mail module
+ * renders in Quad's own accent; the outbox, which knows the campus's, applies it to every
+ * mail at once. Only the layout's own style attributes are changed: a quote in a
+ * student's text is escaped, so no text can end in one.
+ */
+export function withAccent<M extends { html: string }>(mail: M, accent: string): M {
+  const colour = filledShade(accent);
+  return {
+    ...mail,
+    html: mail.html
+      .replaceAll(`style="background:${DEFAULT_CAMPUS_ACCENT};`, `style="background:${colour};`)
+      .replaceAll(`style="color:${DEFAULT_CAMPUS_ACCENT}"`, `style="color:${colour}"`),
+  };
 }

@@ -35,6 +35,7 @@ describe('the outbox sender, in batches', () => {
       settings: {
         publicUrl: 'http://127.0.0.1:3000',
         campusName: 'Campus',
+        accent: '#0b7a75',
         ticketEvent: async (eventId) => {
           eventReads.push(eventId);
           return undefined;

@@ -34,6 +34,7 @@ export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, b
     settings: {
       publicUrl: config.publicUrl,
       campusName: config.campusName,
+      accent: config.campusAccent,
       async ticketEvent(eventId) {
         const e = await findMailEvent(handle.db, eventId);
         return e && {

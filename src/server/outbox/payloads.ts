@@ -96,6 +96,8 @@ export type OutboxMail = {
 export interface MailSettings {
   publicUrl: string;
   campusName: string;
+  /** CAMPUS_ACCENT: the colour of the mail's button and links. */
+  accent: string;
   /** An event as a ticket mail tells it, read when the mail is built; undefined once deleted. */
   ticketEvent(eventId: string): Promise<TicketEvent | undefined>;
 }

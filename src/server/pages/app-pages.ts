@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MatchPage, RenderPage } from '../../domain/page-render.ts';
+import { withThemeColor } from './brand.ts';
 import { withColorScheme } from './color-scheme.ts';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
@@ -20,7 +21,7 @@ export interface PageAssets {
 
 /** The built app as the server sends it: the page shell, and the renderer when there is an SSR build. */
 export interface AppPages {
-  /** index.html, with the colour scheme applied before the first paint. */
+  /** index.html, with the colour scheme applied before the first paint and the campus accent as its theme colour. */
   shell: string;
   render?: RenderPage;
   /** The router's route for a path (the server entry's), to answer each page's status. */
@@ -49,7 +50,7 @@ export function pageAssets(manifest: Manifest, module: string): PageAssets {
  * Reads the web build: dist/web (index.html and its manifest) and, beside it, dist/ssr
  * (the server entry, built by `vite build --ssr`). Without a web build there are no pages.
  */
-export async function loadAppPages(webRoot: string | undefined): Promise<AppPages | undefined> {
+export async function loadAppPages(webRoot: string | undefined, accent: string): Promise<AppPages | undefined> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   if (!webRoot || !indexFile || !existsSync(indexFile)) return undefined;
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
@@ -58,7 +59,7 @@ export async function loadAppPages(webRoot: string | undefined): Promise<AppPage
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as { renderPage: RenderPage; matchPage?: MatchPage }) : undefined;
   const assets = new Map<string, PageAssets>();
   return {
-    shell: withColorScheme(readFileSync(indexFile, 'utf8')),
+    shell: withThemeColor(withColorScheme(readFileSync(indexFile, 'utf8')), accent),
     render: entry?.renderPage,
     match: entry?.matchPage,
     assetsOf(module) {

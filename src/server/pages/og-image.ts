@@ -1,3 +1,4 @@
+import { accentScale } from '../../domain/accent.ts';
 import { eventWhen } from '../../domain/event-when.ts';
 import type { EventView } from '../../domain/events.ts';
 import { cutText, graphemeLength, withoutEmoji } from '../../domain/text-cut.ts';
@@ -12,9 +13,14 @@ export const OG_HEIGHT = 630;
 // set up as uploads use it.
 const sharpModule = loadSharp;
 
-// The campus colours: the app's primary indigo, darker at the foot for contrast.
-const TOP = '#3b5bdb';
-const BOTTOM = '#1c2f8a';
+/**
+ * The campus colours (CAMPUS_ACCENT): its filled shade at the top, where white text on it
+ * keeps 4.5:1 as on a button, and its deepest shade at the foot.
+ */
+export function cardColours(accent: string): { top: string; bottom: string } {
+  const { shades, filled } = accentScale(accent);
+  return { top: shades[filled]!, bottom: shades[9] };
+}
 
 /**
  * Splits `text` into at most `maxLines` lines of about `perLine` characters, on words,
@@ -50,10 +56,11 @@ const text = (y: number, fontSize: number, weight: number, value: string, opacit
 const drawable = (value: string) => withoutEmoji(value);
 
 /** A 1200×630 card: the campus colours (or a shade over a photo underneath) and its lines of text, Quad's name first. */
-function cardSvg(campusName: string, lines: string[], overPhoto = false): string {
+function cardSvg(campusName: string, accent: string, lines: string[], overPhoto = false): string {
+  const { top, bottom } = cardColours(accent);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
   <defs>
-    <linearGradient id="campus" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${TOP}"/><stop offset="1" stop-color="${BOTTOM}"/></linearGradient>
+    <linearGradient id="campus" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.8"/></linearGradient>
   </defs>
   <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#${overPhoto ? 'shade' : 'campus'})"/>
@@ -77,21 +84,21 @@ function eventLines(event: EventView, timeZone: string): string[] {
  * the campus colours when it has none. PNG with a palette keeps photos small enough for
  * chat apps (WhatsApp drops previews over ~600 KB).
  */
-export async function renderOgImage(event: EventView, photo: Buffer | undefined, campusName: string, timeZone: string): Promise<Buffer> {
-  const overlay = Buffer.from(cardSvg(campusName, eventLines(event, timeZone), Boolean(photo)));
+export async function renderOgImage(event: EventView, photo: Buffer | undefined, campusName: string, timeZone: string, accent: string): Promise<Buffer> {
+  const overlay = Buffer.from(cardSvg(campusName, accent, eventLines(event, timeZone), Boolean(photo)));
   const sharp = await sharpModule();
   const base = photo
     ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })
-    : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: TOP } });
+    : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: cardColours(accent).top } });
   return base.composite([{ input: overlay }]).png({ palette: true, quality: 85, compressionLevel: 9 }).toBuffer();
 }
 
 /** A preview for a page that is not an event (the site, a club): a title and a line under it, on the campus colours. */
-export async function renderSiteCard(title: string, subtitle: string, campusName: string): Promise<Buffer> {
+export async function renderSiteCard(title: string, subtitle: string, campusName: string, accent: string): Promise<Buffer> {
   const lines = [
     ...wrapWords(drawable(title) || 'Quad', 26, 2).map((line, i) => text(260 + i * 92, 80, 700, line)),
     ...wrapWords(drawable(subtitle), 48, 2).map((line, i) => text(480 + i * 50, 36, 400, line, 0.9)),
   ];
   const sharp = await sharpModule();
-  return sharp(Buffer.from(cardSvg(campusName, lines))).png({ palette: true, compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(cardSvg(campusName, accent, lines))).png({ palette: true, compressionLevel: 9 }).toBuffer();
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventPagePath } from '../../domain/event-path.ts';
 import type { EventView } from '../../domain/events.ts';
@@ -9,6 +11,7 @@ import { idParams } from '../http/params.ts';
 import { imageGate, loadImage } from '../images/service.ts';
 import { findOrganizer } from '../organizers/queries.ts';
 import type { AppPages } from './app-pages.ts';
+import { brandedManifest, ICONS, logoSvg, renderIcon, type IconPath } from './brand.ts';
 import { clubHead, eventHead, notFoundHead, staticHead } from './heads.ts';
 import { renderOgImage, renderSiteCard } from './og-image.ts';
 import { listSitemapEvents, listSitemapOrganizers, SITEMAP_LIMIT } from './queries.ts';
@@ -48,6 +51,42 @@ async function publicClub(ctx: ServerContext, id: string) {
   return cached.body as { id: string; name: string; field: string } | null;
 }
 
+/** As the built files beside them: kept an hour, like every file not in assets/. */
+const BRAND_CACHE = 'public, max-age=3600';
+
+/**
+ * Quad's mark, icons and manifest in the campus accent (brand.ts), in place of the built
+ * files of the same address. Each is made at its first request and kept for the process.
+ */
+async function brandRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const accent = ctx.config.campusAccent;
+  const logo = logoSvg(accent);
+  for (const file of ['/favicon.svg', '/logo.svg']) {
+    app.get(file, { schema: { hide: true } }, (_request, reply) => reply.type('image/svg+xml').header('cache-control', BRAND_CACHE).send(logo));
+  }
+  const icons = new Map<IconPath, Promise<Buffer>>();
+  for (const icon of Object.keys(ICONS) as IconPath[]) {
+    app.get(icon, { schema: { hide: true } }, async (_request, reply) => {
+      let png = icons.get(icon);
+      if (!png) {
+        icons.set(icon, (png = imageGate.run(() => renderIcon(accent, icon))));
+        // A failure is not kept: the next request tries again.
+        png.catch(() => icons.delete(icon));
+      }
+      return reply.type('image/png').header('cache-control', BRAND_CACHE).send(await png);
+    });
+  }
+  let manifest: string | undefined;
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) => {
+    const file = path.join(ctx.config.webRoot ?? '', 'manifest.webmanifest');
+    if (manifest === undefined) {
+      if (!existsSync(file)) return reply.callNotFound();
+      manifest = brandedManifest(readFileSync(file, 'utf8'), accent);
+    }
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', BRAND_CACHE).send(manifest);
+  });
+}
+
 /**
  * Public pages (API.md "Public pages"), rendered on the server (respond.ts): the home,
  * info and sign-in pages, the club page and the event page; their preview images,
@@ -66,6 +105,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     // The app's shell as the pages left to the browser get it, colour scheme first: the
     // service worker keeps it as the offline fallback for any page (vite.config.ts).
     r.get('/index.html', { schema: hide }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages.shell));
+    await brandRoutes(app, ctx);
   }
 
   r.get('/events/:id', { schema: { ...hide, params: idParams } }, async (request, reply) => {
@@ -89,7 +129,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
 
   let siteCard: Promise<Buffer> | undefined;
   r.get('/og.png', { schema: hide }, async (_request, reply) => {
-    siteCard ??= renderSiteCard('Campus events', 'Discover, register, and run your club’s events', ctx.config.campusName);
+    siteCard ??= renderSiteCard('Campus events', 'Discover, register, and run your club’s events', ctx.config.campusName, ctx.config.campusAccent);
     return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(await siteCard);
   });
 
@@ -100,7 +140,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     const key = JSON.stringify(['club', club.id, club.name, club.field]);
     let png = previews.get(key);
     if (!png) {
-      png = await imageGate.run(() => renderSiteCard(club.name, club.field, ctx.config.campusName));
+      png = await imageGate.run(() => renderSiteCard(club.name, club.field, ctx.config.campusName, ctx.config.campusAccent));
       remember(key, png);
     }
     return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
@@ -116,7 +156,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
       // One image is decoded at a time, as for uploads (images/service.ts).
       png = await imageGate.run(async () => {
         const photo = imageId ? await loadImage(ctx.db, imageId, 'full') : undefined;
-        return renderOgImage(event, photo, ctx.config.campusName, ctx.config.campusTimeZone);
+        return renderOgImage(event, photo, ctx.config.campusName, ctx.config.campusTimeZone, ctx.config.campusAccent);
       });
       remember(key, png);
     }

@@ -27,6 +27,12 @@ export function canViewRegistration(actor: Actor | null, registration: Registrat
 /** Every registrant's address, phone and answers, in an event's lists: those who run the event, not door staff. */
 export const canSeeEventContacts = (actor: Actor | null, event: { organizerId: string }): boolean => runsEvent(actor, event);
 
+/**
+ * The registrations across a club's events (its workspace's People): its whole team, as each
+ * event's list is; the contacts in it only as canSeeEventContacts says.
+ */
+export const canListClubRegistrations = (actor: Actor | null, club: { id: string }): boolean => staffsClub(actor, club.id);
+
 /** One registration's address, phone and answers: its student, and those who see the event's contacts. */
 export function canSeeRegistrantContacts(actor: Actor | null, registration: Pick<RegistrationFacts, 'studentId' | 'organizerId'>): boolean {
   return isOwnRegistration(actor, registration) || canSeeEventContacts(actor, registration);

@@ -63,3 +63,30 @@ export const myRegistrationsSchema = z.object({
   past: z.array(myRegistrationSchema),
 });
 export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
+
+/** One row of a club's registrations across its events: who, for which event, where it stands. */
+export const clubRegistrationSchema = z.object({
+  id: z.string(),
+  event: z.object({ id: z.string(), name: z.string(), startsAt: z.string() }),
+  name: z.string(),
+  usn: z.string(),
+  /** '' unless `contacts`. */
+  email: z.string(),
+  /** null unless `contacts` (and the student gave one). */
+  contactNo: z.string().nullable(),
+  status: z.enum(REGISTRATION_STATUSES),
+  createdAt: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type ClubRegistration = z.infer<typeof clubRegistrationSchema>;
+
+/**
+ * GET /api/organizers/:id/registrations: newest first, at most `limit` of the `total` that
+ * match; `contacts` says whether this viewer sees e-mail addresses and phone numbers.
+ */
+export const clubRegistrationListSchema = z.object({
+  registrations: z.array(clubRegistrationSchema),
+  total: z.number().int(),
+  contacts: z.boolean(),
+});
+export type ClubRegistrationList = z.infer<typeof clubRegistrationListSchema>;

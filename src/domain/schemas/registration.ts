@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import type { Question } from '../questions.ts';
 import { answersSchemaFor } from './questions.ts';
+import { REGISTRATION_STATUSES } from '../registration-status.ts';
 import { DEFAULT_USN_PATTERN, emailField, perUsnPattern, phoneField, requiredText, semesterField, usnField } from './fields.ts';
 
 const fill = MSG.fillAllFields;
@@ -64,3 +65,15 @@ export const checkInSchema = z.object({ code: requiredText('Please scan or enter
 
 /** POST /api/events/:id/self-check-in: the door screen's code; anything else is an expired code, never a 500. */
 export const selfCheckInSchema = z.object({ code: z.string({ error: MSG.codeExpired }).max(64, MSG.codeExpired) });
+
+/** Most rows GET /api/organizers/:id/registrations sends at once; `total` says how many match. */
+export const CLUB_REGISTRATIONS_LIMIT = 500;
+
+/** GET /api/organizers/:id/registrations: a search (name or USN; e-mail too for those who see contacts), one event, one status. */
+export const clubRegistrationsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  eventId: z.string().max(500).optional(),
+  status: z.enum(REGISTRATION_STATUSES, { error: MSG.registrationStatusInvalid }).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(CLUB_REGISTRATIONS_LIMIT, `limit must be at most ${CLUB_REGISTRATIONS_LIMIT}`).default(200),
+});
+export type ClubRegistrationsQuery = z.infer<typeof clubRegistrationsQuerySchema>;

@@ -1,11 +1,14 @@
 import { MSG } from '../../domain/messages.ts';
 import { activeQuestions, answerColumns, optionCounts, parseStoredAnswers, parseStoredQuestions } from '../../domain/questions.ts';
 import { canCheckIn, canManageRegistrations } from '../../domain/policy/events.ts';
-import { canSeeEventContacts } from '../../domain/policy/registrations.ts';
+import { canListClubRegistrations, canSeeEventContacts } from '../../domain/policy/registrations.ts';
+import type { ClubRegistrationsQuery } from '../../domain/schemas/registration.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
-import { listEventRegistrations } from './queries.ts';
+import { authorize, forbidden, notFound } from '../http/errors.ts';
+import { findOrganizer } from '../organizers/queries.ts';
+import { listClubRegistrations, listEventRegistrations } from './queries.ts';
 
 /**
  * What the manage page and its CSV show of an event's registrations (its organizer
@@ -40,3 +43,17 @@ async function listFor(ctx: ServerContext, event: Awaited<ReturnType<typeof load
   return { event, rows, questions: answerColumns(stored, answers), optionCounts: optionCounts(activeQuestions(stored), counted), contacts };
 }
 export type EventRegistrations = Awaited<ReturnType<typeof eventRegistrationsForOrganizer>>;
+
+/**
+ * The registrations across a club's events (its workspace's People): its team only (403),
+ * an unknown club 404; contacts, and searching by them, only for those who see them.
+ */
+export async function clubRegistrationsFor(ctx: ServerContext, viewer: Viewer, clubId: string, query: ClubRegistrationsQuery) {
+  const club = await findOrganizer(ctx.db, clubId);
+  if (!club) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
+  authorize(canListClubRegistrations(viewer, club), () => forbidden(MSG.onlyClubTeamSeesRegistrations));
+  const contacts = canSeeEventContacts(viewer, { organizerId: club.id });
+  const { q, eventId, status, limit } = query;
+  const { rows, total } = await listClubRegistrations(ctx.db, club.id, { q: q || undefined, eventId: eventId || undefined, status, limit, byNameOnly: !contacts });
+  return { rows, total, contacts };
+}

@@ -1,9 +1,10 @@
-import type { RegistrationList, RegistrationView } from '../../domain/responses/registrations.ts';
+import type { ClubRegistrationList, RegistrationList, RegistrationView } from '../../domain/responses/registrations.ts';
 import type { RegistrationRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 import { parseStoredAnswers, type StoredQuestion } from '../../domain/questions.ts';
 import { drawEntryId } from './draw-entry.ts';
 import type { EventRegistrations } from './manage-list.ts';
+import type { ClubRegistrationRow } from './queries.ts';
 
 /** Pending, declined, offered and entered registrations hold no ticket: a seat or a waitlist place does. */
 const hasTicket = (status: RegistrationRow['status']) => status === 'registered' || status === 'waitlisted';
@@ -57,5 +58,24 @@ export function presentRegistrationList(list: Pick<EventRegistrations, 'rows' | 
     registrations: list.rows.map((row) => presentRegistration(row, { lottery, contacts: list.contacts })),
     questions: list.questions.map(presentColumn),
     optionCounts: list.optionCounts,
+  };
+}
+
+/** GET /api/organizers/:id/registrations: each row's whitelisted fields, contacts only when the viewer may see them. */
+export function presentClubRegistrationList(list: { rows: ClubRegistrationRow[]; total: number; contacts: boolean }): ClubRegistrationList {
+  return {
+    registrations: list.rows.map((row) => ({
+      id: row.id,
+      event: { id: row.event_id, name: row.event_name, startsAt: toIso(row.event_starts_at) },
+      name: row.name,
+      usn: row.usn,
+      email: list.contacts ? row.email : '',
+      contactNo: list.contacts ? row.contact_no : null,
+      status: row.status,
+      createdAt: toIso(row.created_at),
+      checkedInAt: toIso(row.checked_in_at),
+    })),
+    total: list.total,
+    contacts: list.contacts,
   };
 }

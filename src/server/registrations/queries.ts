@@ -213,3 +213,38 @@ export async function countArrivals(trx: Trx, eventId: string, arrived: Map<Regi
 
 /** One registration in `status` fewer. */
 export const countDeparture = (trx: Trx, eventId: string, status: RegistrationStatus) => countMove(trx, eventId, status, null);
+
+export interface ClubRegistrationFilters {
+  q?: string;
+  eventId?: string;
+  status?: RegistrationStatus;
+  /** Search name and USN only: what a viewer may not see, they may not probe. */
+  byNameOnly: boolean;
+  limit: number;
+}
+
+/**
+ * The registrations across a club's events with their event's name and start, newest first,
+ * at most `limit` of them, and how many match in all.
+ */
+export async function listClubRegistrations(db: Db, clubId: string, filters: ClubRegistrationFilters) {
+  let query = db.selectFrom('registrations as r').innerJoin('events as e', 'e.id', 'r.event_id').where('e.organizer_id', '=', clubId);
+  if (filters.eventId) query = query.where('r.event_id', '=', filters.eventId);
+  if (filters.status) query = query.where('r.status', '=', filters.status);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const matches = (column: 'r.name' | 'r.usn' | 'r.email') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) => eb.or(filters.byNameOnly ? [matches('r.name'), matches('r.usn')] : [matches('r.name'), matches('r.usn'), matches('r.email')]));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['r.id', 'r.name', 'r.usn', 'r.email', 'r.contact_no', 'r.status', 'r.created_at', 'r.checked_in_at', 'e.id as event_id', 'e.name as event_name', 'e.starts_at as event_starts_at'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id')
+      .limit(filters.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+export type ClubRegistrationRow = Awaited<ReturnType<typeof listClubRegistrations>>['rows'][number];

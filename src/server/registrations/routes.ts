@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
-import { checkInSchema, registrationBodySchemaFor } from '../../domain/schemas/registration.ts';
+import { checkInSchema, clubRegistrationsQuerySchema, registrationBodySchemaFor } from '../../domain/schemas/registration.ts';
 import { requireActor, requireUser, viewerOf, type Viewer } from '../auth/viewer.ts';
 import type { RouteOptions } from '../context.ts';
 import { loadEventFor } from '../events/service.ts';
@@ -11,10 +11,10 @@ import { errorResponses } from '../http/openapi.ts';
 import { notFound } from '../http/errors.ts';
 import { idParams } from '../http/params.ts';
 import { csvFilename, registrationsCsv } from './csv.ts';
-import { registrationListSchema, registrationSchema } from '../../domain/responses/registrations.ts';
+import { clubRegistrationListSchema, registrationListSchema, registrationSchema } from '../../domain/responses/registrations.ts';
 import { canSeeRegistrantContacts, isOwnRegistration } from '../../domain/policy/registrations.ts';
-import { eventRegistrationsForDoor, eventRegistrationsForOrganizer } from './manage-list.ts';
-import { presentRegistration, presentRegistrationList } from './presenters.ts';
+import { clubRegistrationsFor, eventRegistrationsForDoor, eventRegistrationsForOrganizer } from './manage-list.ts';
+import { presentClubRegistrationList, presentRegistration, presentRegistrationList } from './presenters.ts';
 import { checkIn, checkInByCode, editRegistration, loadRegistration, registrationFacts, removeRegistration } from './service.ts';
 import { register } from './register.ts';
 import { ticketQrSvg } from './ticket.ts';
@@ -55,6 +55,18 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     },
   }, async (request) => {
     return presentRegistrationList(await eventRegistrationsForDoor(ctx, viewerOf(request), request.params.id, request.query.q || undefined));
+  });
+
+  r.get('/organizers/:id/registrations', {
+    preValidation: requireUser,
+    schema: {
+      tags, summary: "Registrations across a club's events, newest first (its team; e-mail and phone for its owner and managers only)",
+      description: '`q` matches name or USN (and e-mail for those who see contacts); `eventId` and `status` narrow the list; at most `limit` rows (default 200, at most 500) of `total`.',
+      params: idParams, querystring: clubRegistrationsQuerySchema,
+      response: { 200: clubRegistrationListSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    return presentClubRegistrationList(await clubRegistrationsFor(ctx, viewerOf(request), request.params.id, request.query));
   });
 
   r.get('/events/:id/registrations.csv', {

@@ -1,5 +1,7 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RegistrationStatus } from '../../domain/registration-status.ts';
 import type { Following, OrganizerView } from '../../domain/responses/organizers.ts';
+import type { ClubRegistrationList } from '../../domain/responses/registrations.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import type { Preload } from '../api/preload.ts';
@@ -94,5 +96,27 @@ export function useSetFollowing(onFailed?: (error: Error, change: FollowChange) 
         void queryClient.invalidateQueries({ queryKey: rootKeys.events });
       }
     },
+  });
+}
+
+/** What the People section's list is narrowed by: a search, one event, one status ('' for all). */
+export interface ClubRegistrationFilters {
+  q: string;
+  eventId: string;
+  status: RegistrationStatus | '';
+}
+
+/**
+ * GET /api/organizers/:id/registrations, for the club's team. Under the registrations' key,
+ * so a change to any registration reads it again; the previous list stays while a new
+ * filter's arrives (no flash of a loader as one types).
+ */
+export function useClubRegistrations(clubId: string, filters: ClubRegistrationFilters) {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
+  const query = params.size ? `?${params}` : '';
+  return useQuery({
+    queryKey: [...rootKeys.registrations, 'club', clubId, filters] as const,
+    queryFn: () => api.get<ClubRegistrationList>(`${organizerPath(clubId)}/registrations${query}`),
+    placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import { eventPagePath } from '../../../domain/event-path.ts';
 import { EventWhen } from '../../events/index.ts';
 import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
 import { TeamPanel } from '../../teams/index.ts';
+import { ClubRegistrants } from './ClubRegistrants.tsx';
 
 /** Registrations across the club's events: how many each has, and the way to its list. */
 function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer' | 'createPath'>) {
@@ -24,7 +25,7 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={3} id="registrations-heading">
-            Registrations
+            Registrations by event
           </Title>
           <Text size="sm" c="dimmed">
             {total === 1 ? '1 registration' : `${total} registrations`} across {events.length === 1 ? '1 event' : `${events.length} events`}. Open an event’s list to search, check in or download it.
@@ -97,10 +98,11 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
   );
 }
 
-/** Who comes and who runs it: registrations across the club's events, and (for its owner) the team and its invitations. */
+/** Who comes and who runs it: the registrants across the club's events, the count per event, and (for its owner) the team and its invitations. */
 export function PeopleSection({ organizer, role, createPath }: SectionProps) {
   return (
     <Stack gap="lg">
+      {organizer.events.length > 0 && <ClubRegistrants organizer={organizer} />}
       <Registrations organizer={organizer} createPath={createPath} />
       {role === 'owner' ? (
         <Suspense fallback={<CardSkeleton label="Loading team" lines={4} />}>

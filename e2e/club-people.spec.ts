@@ -65,3 +65,34 @@ test('the club finds its registrants across its events by event, status and name
   await expectNoSidewaysScroll(page, 'people on a phone');
   await expectAccessible(page, 'people on a phone');
 });
+
+test('a reloaded workspace page paints the workspace’s shape first, never the club’s public page', async ({ page }) => {
+  const stamp = Date.now();
+  const { user: club } = await createOrganizer(page.request, { name: `Quiz Society ${stamp}` });
+  await createEvent(page.request, { name: `Pub Quiz ${stamp}`, date: dateFromToday(5) });
+  // What the page shows, each time it changes, from the first parsed HTML on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const look = () => {
+      const text = document.body?.innerText ?? '';
+      const now = document.querySelector('nav[aria-label="Club workspace"]') ? 'workspace' : text.includes('Contact:') ? 'public' : text.includes('Loading the club') ? 'shape' : null;
+      if (now && seen.at(-1) !== now) seen.push(now);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const section of ['', '/people', '/insights', '/settings']) {
+    const path = `/${club.id}/dashboard${section}`;
+    // The server's HTML itself: the workspace's shape, not the club's public page.
+    const html = await (await page.request.get(path)).text();
+    const markup = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="quad-state">/.exec(html)?.[1] ?? '';
+    expect(markup, path).toContain('Loading the club');
+    expect(markup, path).not.toContain(`Pub Quiz ${stamp}`);
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Club workspace' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Club workspace' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen), path).toEqual(['shape', 'workspace']);
+  }
+  await expectAccessible(page, 'workspace after a reload');
+});

@@ -90,6 +90,11 @@ export async function sendAppPage(
   /** The page's head, made only when the page is rendered (not for each cached answer). */
   head: (() => PageHead) | undefined,
   status = 200,
+  /**
+   * The page is this visitor's own (a club's team at its workspace): rendered with their
+   * session, never the page for anyone, which would paint the public page first.
+   */
+  personal = false,
 ) {
   const setCookies: string[] = [];
   const render = async (viewer: PageViewer): Promise<PageAnswer | null> => {
@@ -107,7 +112,7 @@ export async function sendAppPage(
   const signedOut = !request.headers.cookie?.includes('session_token');
   const shared = async (key: string, viewer: PageViewer) =>
     (await ctx.publicReads.get(`${key}:${request.url}`, async () => ({ body: await render(viewer) }))).body as PageAnswer | null;
-  const forAnyone = signedOut ? null : await shared('page-for-anyone', 'anyone');
+  const forAnyone = signedOut || personal ? null : await shared('page-for-anyone', 'anyone');
   const answer = signedOut ? await shared('page', 'visitor') : (forAnyone ?? (await render('visitor')));
   if (setCookies.length) reply.header('set-cookie', setCookies);
   reply.header('cache-control', 'no-cache').type(HTML);

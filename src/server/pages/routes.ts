@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventPagePath } from '../../domain/event-path.ts';
+import { staffsClub } from '../../domain/policy/organizers.ts';
 import type { EventView } from '../../domain/events.ts';
 import type { ServerContext } from '../context.ts';
 import { findPublicEvent } from '../events/queries.ts';
@@ -123,7 +124,8 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
       const club = await publicClub(ctx, request.params.id);
       // An unknown club is a 404; the app then sends the visitor home with a message (SPEC.md).
       if (!club) return sendAppPage(root, ctx, pages, request, reply, () => notFoundHead(ctx, request.url), 404);
-      return sendAppPage(root, ctx, pages, request, reply, () => clubHead(ctx, club));
+      // The club's team gets its workspace (its shape, until the browser has its code) in the first paint.
+      return sendAppPage(root, ctx, pages, request, reply, () => clubHead(ctx, club), 200, staffsClub(request.viewer, club.id));
     });
   }
 

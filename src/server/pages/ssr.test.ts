@@ -174,6 +174,26 @@ describe('the club page', () => {
     }
     expect((await t.client().get(`/${clubId}/dashboard/elsewhere`)).status).toBe(404);
   });
+
+  it("paints the workspace's shape for the club's team, at once, in every section: never the public page first", async () => {
+    // Another signed-in visitor first, so a page rendered for anyone is there to be (wrongly) shared.
+    const student = t.client();
+    await signUpStudent(student);
+    for (const section of ['', '/people', '/insights', '/settings']) {
+      const seen = rootOf((await student.get(`/${clubId}/dashboard${section}`)).text);
+      if (section === '') expect(seen, 'student').toMatch(/<h1[^>]*>Chess Circle<\/h1>/);
+      const res = await club.get(`/${clubId}/dashboard${section}`);
+      expect(res.status, section).toBe(200);
+      const root = rootOf(res.text);
+      expect(root, section).toContain('Loading the club');
+      expect(root, section).not.toMatch(/<h1[^>]*>Chess Circle<\/h1>/);
+      expect(root, section).not.toContain('Opening Theory 101');
+      // Rendered with the team's session, so the browser does not wait for it to decide.
+      expect(stateOf(res.text).forAnyone, section).toBeFalsy();
+      // The public page, as the team asks for it, is still the club's.
+      expect(rootOf((await club.get(`/${clubId}/dashboard${section}?view=public`)).text), section).toMatch(/<h1[^>]*>Chess Circle<\/h1>/);
+    }
+  });
 });
 
 describe('other pages', () => {

@@ -8,6 +8,7 @@ import { clubRole } from '../../domain/policy/actor.ts';
 import { ApiError } from '../api/errors.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { useOrganizer } from './api.ts';
 import { PublicClub } from './PublicClub.tsx';
 import classes from './Workspace.module.css';
@@ -61,6 +62,7 @@ function ClubPage({ section }: { section: ClubSection }) {
   const { user } = useSession();
   // A page rendered for anyone, still waiting for its visitor's session.
   const pending = usePersonalPending();
+  const hydrated = useHydrated();
   const query = useOrganizer(organizerId);
   const organizer = query.data;
   const role = organizer ? clubRole(user, organizer.id) : null;
@@ -80,6 +82,9 @@ function ClubPage({ section }: { section: ClubSection }) {
   if (inWorkspace && role) {
     // Door staff work in Events only.
     if (!sections.includes(section)) return <Navigate to={clubSectionPath(organizer.id, 'events')} replace />;
+    // The server renders the team's page with their session: the workspace's shape, which
+    // the browser keeps until it has the workspace's code (never the public page first).
+    if (!hydrated) return <ClubSkeleton workspace />;
     return (
       <Suspense fallback={<ClubSkeleton workspace />}>
         <Workspace organizer={organizer} role={role} isClubAccount={user?.id === organizer.id} section={section} />

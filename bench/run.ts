@@ -46,7 +46,7 @@ const rushProcesses = option('rush-processes');
 const nodeOptions = option('node-options');
 
 const S = quick
-  ? { loadSeconds: 3, warmupSeconds: 1, bigScale: 0.1, probeCount: 150, liveRounds: 20, lighthouse: ['/', 'event'] as string[], lighthouseRuns: 1, lighthouseFormFactors: ['mobile'] as const, reminders: 20_000 }
+  ? { loadSeconds: 3, warmupSeconds: 1, bigScale: 0.1, probeCount: 150, liveRounds: 20, lighthouse: ['/', 'event', 'club', '/login'] as string[], lighthouseRuns: 1, lighthouseFormFactors: ['mobile'] as const, reminders: 20_000 }
   : { loadSeconds: 15, warmupSeconds: 3, bigScale: 1, probeCount: 400, liveRounds: 60, lighthouse: ['/', 'event', 'club', '/login', 'register'], lighthouseRuns: 3, lighthouseFormFactors: ['mobile', 'desktop'] as const, reminders: 50_000 };
 const LISTING_EVENTS = 2000;
 const RUSH_STUDENTS = 5000;

@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Preferences } from '../../domain/responses/preferences.ts';
 import { MAX_INTERESTS } from '../../domain/tags.ts';
+import { DEFAULT_CHANNELS } from '../../domain/push.ts';
 import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { studentKeys } from './api.ts';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
 
-const stored = (changes: Partial<Preferences> = {}): Preferences => ({ interests: ['Music'], reminders: true, digest: false, followInbox: true, ...changes });
+const stored = (changes: Partial<Preferences> = {}): Preferences => ({ interests: ['Music'], reminders: true, digest: false, followInbox: true, notifications: { ...DEFAULT_CHANNELS }, ...changes });
 
 
 /** The panel, with the student's preferences already read (or fetched, when left out), under the campus's `tags`. */

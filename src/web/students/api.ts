@@ -32,6 +32,13 @@ export function usePreferences() {
   return useQuery({ queryKey: studentKeys.preferences, queryFn: () => api.get<Preferences>('/api/me/preferences') });
 }
 
+/** The preferences with a change laid over them: a change of notifications names only the kinds it changes. */
+function laidOver(before: Preferences, change: PreferencesInput): Preferences {
+  const { notifications, ...rest } = change;
+  const chosen = Object.fromEntries(Object.entries(notifications ?? {}).filter(([, v]) => v !== undefined));
+  return { ...before, ...rest, notifications: { ...before.notifications, ...chosen } };
+}
+
 /**
  * Saves one change at once (only the fields sent change), shown before the server answers
  * and taken back if it refuses. Quick changes are sent one after another, in order (one
@@ -53,7 +60,7 @@ export function useSavePreferences(onFailed?: (error: Error) => void) {
       .filter((m) => m.state.variables !== settled)
       .sort((a, b) => a.mutationId - b.mutationId)
       .map((m) => m.state.variables as PreferencesInput);
-    queryClient.setQueryData<Preferences>(key, Object.assign({ ...confirmed.current }, ...waiting));
+    queryClient.setQueryData<Preferences>(key, waiting.reduce(laidOver, confirmed.current));
   };
   return useMutation({
     mutationKey: key,
@@ -65,7 +72,7 @@ export function useSavePreferences(onFailed?: (error: Error) => void) {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Preferences>(key);
       if (alone) confirmed.current = before;
-      if (before) queryClient.setQueryData<Preferences>(key, { ...before, ...change });
+      if (before) queryClient.setQueryData<Preferences>(key, laidOver(before, change));
     },
     onError: (error, change) => {
       onFailed?.(error);

@@ -71,7 +71,14 @@ export function verifyVapidJwt(token: string, publicKey: string): { claims: Rece
 }
 
 /** Starts the service; every message must be signed with `vapidPublicKey` (the server's GET /api/push/key). */
-export async function startPushService(options: { vapidPublicKey: () => string | Promise<string> }): Promise<PushService> {
+export async function startPushService(options: {
+  vapidPublicKey: () => string | Promise<string>;
+  /**
+   * Runs when a message checked out, before it is answered: it may wait or throw (the
+   * message is then answered 500 and not kept). `arrival` counts the messages that got this far, from 1.
+   */
+  beforeAccept?: (push: ReceivedPush, arrival: number) => void | Promise<void>;
+}): Promise<PushService> {
   const dir = mkdtempSync(path.join(tmpdir(), 'push-service-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
@@ -86,6 +93,7 @@ export async function startPushService(options: { vapidPublicKey: () => string |
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
   let answer: number | undefined;
+  let arrivals = 0;
 
   const server = https.createServer({ key: readFileSync(keyFile), cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -119,9 +127,15 @@ export async function startPushService(options: { vapidPublicKey: () => string |
         } catch (error) {
           return refuse(400, `could not decrypt: ${String(error)}`);
         }
-        received.push({
+        const push: ReceivedPush = {
           subscription: id, notice, ttl: Number(req.headers.ttl), topic: req.headers.topic as string | undefined, urgency: req.headers.urgency as string | undefined, claims: jwt.claims,
-        });
+        };
+        try {
+          await options.beforeAccept?.(push, ++arrivals);
+        } catch (error) {
+          return refuse(500, String(error));
+        }
+        received.push(push);
         res.writeHead(201, { location: `${origin}/messages/${received.length}` }).end();
       })().catch((error: unknown) => res.writeHead(500).end(String(error)));
     });

@@ -5,7 +5,6 @@
  * ticket, a "Show ticket" action. A tap opens the notice's page (or the action's), in a
  * window of the app already open when there is one.
  */
-/* global self */
 self.addEventListener('push', (event) => {
   let notice = null;
   try {

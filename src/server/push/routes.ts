@@ -26,6 +26,7 @@ export async function pushRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   }, async () => ({ publicKey: ctx.config.push.publicKey }));
 
   r.post('/me/push-subscriptions', {
+    config: { idempotent: true },
     preValidation: signedIn,
     schema: {
       tags, summary: "Turn notifications on for this browser: its PushSubscription (endpoint on a push service's https host, keys p256dh and auth); the same endpoint again updates it",

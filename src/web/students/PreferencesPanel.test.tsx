@@ -60,7 +60,7 @@ describe('Messages and interests on the profile', () => {
     expect(within(section).getByRole('heading', { level: 2, name: 'Messages and interests' })).toBeTruthy();
     expect(reminders().checked).toBe(true);
     expect(reminders().getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('An e-mail 24 hours and 1 hour before each event you registered for.')).toBeTruthy();
+    expect(screen.getByText('24 hours and 1 hour before each event you registered for, the way you choose under Notifications.')).toBeTruthy();
     expect(digest().checked).toBe(true);
     expect(screen.getByText('One e-mail a day with new events from clubs you follow.')).toBeTruthy();
     const interests = screen.getByRole('group', { name: 'Interests' });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { describeDevice } from '../../domain/device.ts';
 import { NOTIFICATION_CATEGORIES, PUSH_ONLY_CATEGORIES, type NotificationCategory, type NotificationChannel } from '../../domain/push.ts';
@@ -149,7 +149,7 @@ function ChannelChoices() {
       <Text size="xs" c="dimmed">
         Notifications go to the devices above. Until one is on, reminders come by e-mail.
       </Text>
-      <Stack gap="xs" mt="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" mt="xs">
         {NOTIFICATION_CATEGORIES.map((category) => {
           const options = PUSH_ONLY_CATEGORIES.includes(category) ? (['push', 'neither'] as const) : (['push', 'email', 'both', 'neither'] as const);
           return (
@@ -162,7 +162,7 @@ function ChannelChoices() {
             />
           );
         })}
-      </Stack>
+      </SimpleGrid>
     </div>
   );
 }

@@ -23,7 +23,7 @@ const WEB = { group: ['**/web/**'], message: 'Only the web app imports web code.
  * mail to the outbox; the image store, because pages and records read it. Every other folder
  * is a resource, including any new one, until it is named here.
  */
-const INFRASTRUCTURE = ['audit', 'auth', 'db', 'http', 'images', 'jobs', 'live', 'mail', 'outbox', 'rate-limit', 'security'];
+const INFRASTRUCTURE = ['audit', 'auth', 'db', 'http', 'images', 'jobs', 'live', 'mail', 'outbox', 'push', 'rate-limit', 'security'];
 const INFRASTRUCTURE_FILES = ['config.ts', 'config-*.ts', 'context.ts', 'log-destination.ts', 'shutdown.ts', 'version.ts'];
 const RESOURCES = foldersOf('server').filter((folder) => !INFRASTRUCTURE.includes(folder));
 const resourcesBut = (...allowed) => ({

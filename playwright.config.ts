@@ -64,6 +64,8 @@ export default defineConfig({
       CAMPUS_OIDC_USN_CLAIM: E2E_CAMPUS.usnClaim,
       // Lotteries are drawn (and lapsed offers passed on) within a second of their time.
       SEAT_SWEEP_SECONDS: '1',
+      // push.spec.ts subscribes browsers on this stand-in push service (its PushManager seam).
+      PUSH_ALLOWED_HOSTS: 'push.quad.test',
     },
   },
 });

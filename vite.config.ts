@@ -44,6 +44,8 @@ const scriptsAfterContent: Plugin = {
  * - skipWaiting and clientsClaim ('autoUpdate'): a new version takes over at once and
  *   quietly, without a prompt or a reload (pwa/register.ts).
  * - Registered by main.tsx after `load` (injectRegister: false), not by a script in the page.
+ * - Push notifications: public/sw-push.js, imported by the worker (the one piece of worker
+ *   code of our own: Workbox has no configuration for the push and notificationclick events).
  */
 const pwa = VitePWA({
   strategies: 'generateSW',
@@ -61,6 +63,8 @@ const pwa = VitePWA({
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching,
+    // Web Push: showing a push message and opening its page on a tap (public/sw-push.js).
+    importScripts: ['/sw-push.js'],
   },
 });
 

@@ -260,6 +260,10 @@ export const MSG = {
   tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
   recordLinkNotFound: 'Shared link not found',
   recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
+  pushEndpointInvalid: "The push endpoint must be an https address of a browser's push service.",
+  pushKeysInvalid: "The subscription's keys must be the browser's p256dh and auth keys (base64url).",
+  pushSubscriptionNotFound: 'This device is not subscribed to notifications.',
+  notificationChannelInvalid: 'Choose push, email, both or neither for each kind of message.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -72,6 +72,8 @@ import { drawSweepPlugin } from './lottery/sweep.ts';
 import { lotteryRoutes } from './lottery/routes.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { pushRoutes } from './push/routes.ts';
+import { createPushTransport } from './push/transport.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -137,7 +139,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   });
   const isBusy = () => performance.now() - lastRequestAt < 20;
   const mailer = createMailer(config, app.log);
-  const outbox = createOutbox(config, handle, mailer, buildOutboxMail, app.log, isBusy);
+  const outbox = createOutbox(config, handle, mailer, buildOutboxMail, app.log, isBusy, createPushTransport(config, handle.db));
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));
   const publicReads = new PublicReadCache();
   const recentSessions = new RecentReads<SessionViewer>(30_000);
@@ -239,7 +241,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(healthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(authRoutes, { ctx });
-      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx), followers: followerLinks(handle.dialect), venues: venueLinks(ctx), forYou: forYouLinks(handle.db) });
+      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx), followers: followerLinks(handle.dialect, outbox), venues: venueLinks(ctx), forYou: forYouLinks(handle.db) });
       await api.register(followRoutes, { ctx });
       await api.register(organizerRoutes, { ctx });
       await api.register(imageUploadRoutes, { ctx });
@@ -256,13 +258,14 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(outboxRoutes, { ctx });
       await api.register(venueRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
-      await api.register(reviewRoutes, { ctx, followers: followerLinks(handle.dialect) });
+      await api.register(reviewRoutes, { ctx, followers: followerLinks(handle.dialect, outbox) });
       await api.register(announcementRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(auditRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
+      await api.register(pushRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

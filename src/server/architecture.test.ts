@@ -37,7 +37,7 @@ describe('layer boundaries', () => {
 
   it('every folder of src/server is infrastructure or a resource', async () => {
     const importOf = (folder: string) => `import { x } from '../${folder}/x.ts';\nexport const y = x;\n`;
-    const infrastructure = ['audit', 'auth', 'db', 'http', 'images', 'jobs', 'live', 'mail', 'outbox', 'rate-limit', 'security'];
+    const infrastructure = ['audit', 'auth', 'db', 'http', 'images', 'jobs', 'live', 'mail', 'outbox', 'push', 'rate-limit', 'security'];
     const folders = readdirSync('src/server', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
     for (const folder of folders) {
       const fromHttp = await violations('src/server/http/x.ts', importOf(folder));

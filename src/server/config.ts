@@ -9,6 +9,8 @@ import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 import { parseSigningKey } from './config-signing-key.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
+import { loadOrCreateVapidKeys, vapidKeysProblem } from './config-vapid.ts';
+import { DEFAULT_PUSH_HOSTS } from '../domain/push.ts';
 
 export type { CampusSignIn } from './config-campus.ts';
 
@@ -66,6 +68,12 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   /** 'true' behind a reverse proxy: client addresses come from X-Forwarded-For; anything else ignores it. */
   TRUST_PROXY: optional,
+  /** Web Push (config-vapid.ts): the VAPID key pair, else one kept in DATA_DIR; the contact push services may reach. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: address').optional()),
+  /** The push services' hosts that subscriptions may name (comma-separated; `*.` for a domain's hosts). */
+  PUSH_ALLOWED_HOSTS: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +135,8 @@ export interface Config {
     claimMs: number;
     retentionMs: number;
   };
+  /** Web Push: the VAPID keys and subject, and the push services' hosts subscriptions may name. */
+  push: { publicKey: string; privateKey: string; subject: string; allowedHosts: string[] };
   logLevel: Env['LOG_LEVEL'];
   /** Where the built SPA lives; absent in API-only tests. */
   webRoot?: string;
@@ -253,13 +263,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
   const adminEmails = adminEmailsOf(emailList(e.ADMIN_EMAILS), dataDir);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const vapid = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+    ? { publicKey: e.VAPID_PUBLIC_KEY.trim(), privateKey: e.VAPID_PRIVATE_KEY.trim() }
+    : loadOrCreateVapidKeys(dataDir);
+  const vapidProblem = vapidKeysProblem(vapid);
+  if (vapidProblem) throw new ConfigError(`Invalid configuration:\n  ${vapidProblem}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
 
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     database,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     recordSigningKey: e.RECORD_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,
@@ -293,6 +312,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
       claimMs: e.MAIL_CLAIM_SECONDS * 1000,
       retentionMs: e.MAIL_RETENTION_DAYS * 86_400_000,
+    },
+    push: {
+      ...vapid,
+      // Push services write to this address about a sender that misbehaves.
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${e.CONTACT_EMAIL}`),
+      allowedHosts: e.PUSH_ALLOWED_HOSTS ? e.PUSH_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [...DEFAULT_PUSH_HOSTS],
     },
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',

@@ -14,3 +14,4 @@ export * from './live.ts';
 export * from './organizers.ts';
 export * from './registrations.ts';
 export * from './sessions.ts';
+export * from './push.ts';

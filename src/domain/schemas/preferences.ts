@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INTERESTS } from '../tags.ts';
+import { notificationChannelsInputSchema } from './push.ts';
 
 export const interestsMessage = 'Interests must be tags from the campus list';
 
@@ -20,6 +21,7 @@ export function preferencesSchemaFor(tags: readonly string[]) {
     reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),
     digest: z.boolean({ error: 'digest must be true or false' }).optional(),
     followInbox: z.boolean({ error: 'followInbox must be true or false' }).optional(),
+    notifications: notificationChannelsInputSchema.optional(),
   });
 }
 export type PreferencesInput = z.output<ReturnType<typeof preferencesSchemaFor>>;

@@ -82,6 +82,8 @@ export interface StudentsTable {
   follow_inbox: OptionalBool;
   /** The daily digest has covered followed clubs' events created up to here. */
   digest_through: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** JSON: push, email, both or neither per kind of message (src/domain/push.ts); '{}' the defaults. */
+  notification_channels: ColumnType<string, string | undefined, string>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -364,6 +366,20 @@ export interface Database {
   club_invitations: ClubInvitationsTable;
   involvement_links: InvolvementLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+}
+
+/** A browser a person turned notifications on in: its push service's endpoint and the keys messages are encrypted to. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  last_success_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The service worker and its Workbox runtime (vite.config.ts): checked at every visit, so
  * a new version reaches the browser with the deploy, not an hour later.
  */
-const SERVICE_WORKER = /[/\\](sw|workbox-[\w-]+)\.js$/;
+const SERVICE_WORKER = /[/\\](sw|sw-push|workbox-[\w-]+)\.js$/;
 /** A precompressed file (scripts/compress-web.mjs) is named for its original. */
 const ENCODED = /\.(br|gz)$/;
 

@@ -2,15 +2,24 @@ import { endInstant } from '../../domain/involvement.ts';
 import type { Config } from '../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { BuildMail, OutboxMail } from './payloads.ts';
+import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
 import { findMailEvent, insertOutboxMail } from './queries.ts';
 import { toIso } from '../db/time.ts';
 import { createOutboxSender, type SenderOptions } from './sender.ts';
+import { routeMessages } from './routing.ts';
+import { buildPushNotice, fitNotice } from '../push/notices.ts';
+import { findPushDetails } from '../push/queries.ts';
+import type { PushTransport } from '../push/transport.ts';
+
+/** How long a push service keeps a message for a device that is off: two days, or until it no longer holds. */
+const PUSH_TTL_SECONDS = 2 * 86_400;
 
 /** Every message Quad sends goes through here: written with its change, sent by the sender. */
 export interface Outbox {
   /** Queues messages inside the caller's transaction: they commit with the change or not at all. */
   add(trx: Db | Trx, mails: OutboxMail[]): Promise<void>;
+  /** Queues messages that only go to students' devices (a followed club's new event), inside the caller's transaction. */
+  addPush(trx: Db | Trx, messages: PushOnlyMessage[]): Promise<void>;
   /**
    * Queues messages on their own and wakes the sender: for Better Auth's link mails,
    * whose token it has stored already. Awaited, so the request that causes them has
@@ -23,7 +32,9 @@ export interface Outbox {
   stop(deadlineMs?: number): Promise<void>;
 }
 
-export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, build: BuildMail, log: SenderOptions['log'], isBusy: () => boolean): Outbox {
+export function createOutbox(
+  config: Config, handle: DbHandle, mailer: Mailer, build: BuildMail, log: SenderOptions['log'], isBusy: () => boolean, push: PushTransport,
+): Outbox {
   // Message-IDs name the site that sent them: <row id@events.example.edu>.
   const domain = new URL(config.publicUrl).hostname || 'quad.local';
   const sender = createOutboxSender({
@@ -31,6 +42,16 @@ export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, b
     dialect: handle.dialect,
     send: (message) => mailer.send(message),
     build,
+    async push(row, settings, timeoutMs) {
+      const { subscriptionId, source } = JSON.parse(row.payload) as PushPayload;
+      const ticketCode = 'registration' in source.payload ? source.payload.registration.ticket_code : null;
+      const details = await findPushDetails(handle.db, row.event_id, ticketCode);
+      const notice = fitNotice(await buildPushNotice(source, row.id, settings, details));
+      const expiresAt = row.expires_at ? Date.parse(toIso(row.expires_at)) : undefined;
+      const ttlSeconds = expiresAt === undefined ? PUSH_TTL_SECONDS : Math.max(0, Math.min(PUSH_TTL_SECONDS, Math.floor((expiresAt - Date.now()) / 1000)));
+      // The row's id names the message at the push service (Topic) and on the device (tag): sent again, it replaces itself.
+      await push.send(subscriptionId, notice, { ttlSeconds, topic: row.id, timeoutMs });
+    },
     settings: {
       publicUrl: config.publicUrl,
       campusName: config.campusName,
@@ -50,9 +71,10 @@ export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, b
     retryForMs: config.mail.retryForMs,
   });
   return {
-    add: (trx, mails) => insertOutboxMail(trx, mails, domain),
+    add: async (trx, mails) => insertOutboxMail(trx, await routeMessages(trx, mails), domain),
+    addPush: async (trx, messages) => insertOutboxMail(trx, await routeMessages(trx, [], messages), domain),
     async addNow(mails) {
-      await insertOutboxMail(handle.db, mails, domain);
+      await insertOutboxMail(handle.db, await routeMessages(handle.db, mails), domain);
       sender.wake();
     },
     wake: sender.wake,

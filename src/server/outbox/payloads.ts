@@ -78,6 +78,30 @@ export interface OutboxPayloads {
 
 export type OutboxKind = keyof OutboxPayloads;
 
+/**
+ * A message as a push tells it: the kind it came with and that kind's payload, or a
+ * followed club's new event (which has no mail). Stored as the payload of a row of kind
+ * `push:<kind>` (PUSH_KIND_PREFIX), one row per subscription.
+ */
+export type PushSource =
+  | { [K in OutboxKind]: { kind: K; payload: OutboxPayloads[K] } }[OutboxKind]
+  | { kind: 'club-event'; payload: { event: MailEvent; club: string } };
+
+export interface PushPayload {
+  subscriptionId: string;
+  source: PushSource;
+}
+
+/** Rows of push messages are of kind `push:<kind of the message>`, so withdrawing a kind withdraws its pushes too. */
+export const PUSH_KIND_PREFIX = 'push:';
+
+/** A message for students' devices only (it has no mail): a followed club's new event. */
+export interface PushOnlyMessage {
+  userId: string;
+  eventId: string | null;
+  source: Extract<PushSource, { kind: 'club-event' }>;
+}
+
 /** One message to queue: its kind, what it is built from, to whom and about what. */
 export type OutboxMail = {
   [K in OutboxKind]: {

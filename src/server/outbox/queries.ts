@@ -3,7 +3,8 @@ import type { Db, Dialect, Trx } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import type { NewOutboxRow, OutboxRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
-import type { OutboxMail } from './payloads.ts';
+import { PUSH_KIND_PREFIX } from './payloads.ts';
+import type { QueuedMessage } from './routing.ts';
 
 /**
  * Time-ordered ids (the instant in base 36, then random): a rush's rows are appended to
@@ -16,7 +17,7 @@ function outboxId(): string {
 const OUTBOX_ROWS_PER_INSERT = 1000;
 
 /** Writes messages to send, inside the caller's transaction: they commit with the change or not at all. */
-export async function insertOutboxMail(db: Db | Trx, mails: OutboxMail[], messageIdDomain: string): Promise<void> {
+export async function insertOutboxMail(db: Db | Trx, mails: QueuedMessage[], messageIdDomain: string): Promise<void> {
   if (mails.length === 0) return;
   const now = new Date().toISOString();
   const rows: NewOutboxRow[] = mails.map((mail) => {
@@ -120,6 +121,11 @@ export async function markFailed(db: Db, id: string, sender: string, error: stri
     .execute();
 }
 
+/** A push with no one left to send it to (the device unsubscribed, or its push service says it is gone): not a failure, so not kept. */
+export async function deleteClaimed(db: Db, id: string, sender: string): Promise<void> {
+  await db.deleteFrom('outbox').where('id', '=', id).where('claimed_by', '=', sender).execute();
+}
+
 /** Gives back claimed messages at once: a sender's own as it stops, or all of them (`sender` undefined) at a single process's start. */
 export async function releaseClaims(db: Db, sender?: string): Promise<number> {
   const result = await db
@@ -197,7 +203,9 @@ export async function pruneSentMessages(db: Db, before: Date): Promise<number> {
 /** Withdraws messages not sent yet that no longer hold (a cancelled registration's ticket and reminders, a deleted or moved event's). */
 export async function dropPendingMessages(trx: Trx, { kinds, eventIds, userId }: { kinds: string[]; eventIds: string[]; userId?: string }): Promise<void> {
   if (eventIds.length === 0 || kinds.length === 0) return;
-  let query = trx.deleteFrom('outbox').where('status', '=', 'pending').where('kind', 'in', kinds).where('event_id', 'in', eventIds);
+  // Their pushes too (`push:<kind>`).
+  const withPushes = [...kinds, ...kinds.map((k) => `${PUSH_KIND_PREFIX}${k}`)];
+  let query = trx.deleteFrom('outbox').where('status', '=', 'pending').where('kind', 'in', withPushes).where('event_id', 'in', eventIds);
   if (userId) query = query.where('user_id', '=', userId);
   await query.execute();
 }

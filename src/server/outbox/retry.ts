@@ -31,8 +31,12 @@ export function nextAttemptAt(
   return at;
 }
 
-/** A refusal that a retry cannot change: the server said no for good (5xx), not "later" (4xx) or nothing. */
+/**
+ * A refusal that a retry cannot change: the mail server said no for good (5xx), not "later"
+ * (4xx) or nothing; or a push service refused the message itself (`permanent`, push/transport.ts).
+ */
 export function isPermanentFailure(error: unknown): boolean {
+  if ((error as { permanent?: unknown } | null)?.permanent === true) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }

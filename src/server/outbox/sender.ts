@@ -5,8 +5,8 @@ import type { OutboxRow } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 import { createBackgroundQueue } from '../mail/queue.ts';
 import type { MailLog, MailMessage } from '../mail/mailer.ts';
-import type { BuildMail, MailSettings, TicketEvent } from './payloads.ts';
-import { claimDueMessages, markFailed, markForRetry, markSent, releaseClaims, releaseUntried } from './queries.ts';
+import { EventGoneError, PUSH_KIND_PREFIX, type BuildMail, type MailSettings, type TicketEvent } from './payloads.ts';
+import { claimDueMessages, deleteClaimed, markFailed, markForRetry, markSent, releaseClaims, releaseUntried } from './queries.ts';
 import { isPermanentFailure, nextAttemptAt, type RetryPolicy } from './retry.ts';
 
 export interface OutboxSender {
@@ -24,6 +24,8 @@ export interface SenderOptions extends RetryPolicy {
   settings: MailSettings;
   /** The mail of a stored row, by its kind (wired by app.ts: mail-builders.ts). */
   build: BuildMail;
+  /** Builds and sends a push row (kind `push:…`) to its subscription, within `timeoutMs`. */
+  push?: (row: OutboxRow, settings: MailSettings, timeoutMs: number) => Promise<void>;
   log: MailLog & { warn(obj: object, msg: string): void };
   /** Whether requests are being answered now: sending waits for a quiet moment. */
   isBusy: () => boolean;
@@ -64,8 +66,44 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   let inHand: Promise<unknown> | undefined;
   const queue = createBackgroundQueue({ isBusy: options.isBusy, onError: (error) => log.error({ err: error }, 'the outbox could not be read') });
 
+  /** A message that was not sent: retried with backoff, or kept as failed once no retry can help or its window is over. */
+  async function recordFailure(row: OutboxRow, error: unknown) {
+    const now = Date.now();
+    const expiresAt = row.expires_at ? Date.parse(toIso(row.expires_at)) : undefined;
+    const at = isPermanentFailure(error)
+      ? undefined
+      : nextAttemptAt({ attempts: row.attempts, createdAt: Date.parse(toIso(row.created_at)), expiresAt, now }, options);
+    if (at === undefined) {
+      await markFailed(db, row.id, sender, describe(error));
+      log.error({ err: error, id: row.id, kind: row.kind, attempts: row.attempts }, 'message failed for good');
+    } else {
+      await markForRetry(db, row.id, sender, new Date(at), describe(error));
+      log.warn({ err: error, id: row.id, kind: row.kind, attempts: row.attempts, retryAt: new Date(at).toISOString() }, 'message not sent; it will be retried');
+    }
+  }
+
+  /** Sends one claimed push row; whether it went. A push with no one left to take it is removed, not failed. */
+  async function deliverPush(row: OutboxRow, settings: MailSettings): Promise<boolean> {
+    try {
+      if (!options.push) throw new Error('this process sends no push messages');
+      await withTimeout(options.push(row, settings, sendTimeoutMs), sendTimeoutMs, 'the push service');
+      return true;
+    } catch (error) {
+      if ((error as { dropped?: unknown } | null)?.dropped === true) {
+        await deleteClaimed(db, row.id, sender);
+        log.info({ id: row.id, reason: describe(error) }, 'push not sent: no one to send it to');
+      } else if (error instanceof EventGoneError) {
+        await markFailed(db, row.id, sender, `could not be built: ${describe(error)}`);
+      } else {
+        await recordFailure(row, error);
+      }
+      return false;
+    }
+  }
+
   /** Builds and sends one claimed message; whether it went (a failure is recorded here). */
   async function deliver(row: OutboxRow, settings: MailSettings): Promise<boolean> {
+    if (row.kind.startsWith(PUSH_KIND_PREFIX)) return deliverPush(row, settings);
     let message: MailMessage;
     try {
       message = await options.build(row.kind, JSON.parse(row.payload), settings);
@@ -76,20 +114,9 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       return false;
     }
     try {
-      await withTimeout(options.send({ ...message, messageId: row.message_id }), sendTimeoutMs);
+      await withTimeout(options.send({ ...message, messageId: row.message_id }), sendTimeoutMs, 'the mail server');
     } catch (error) {
-      const now = Date.now();
-      const expiresAt = row.expires_at ? Date.parse(toIso(row.expires_at)) : undefined;
-      const at = isPermanentFailure(error)
-        ? undefined
-        : nextAttemptAt({ attempts: row.attempts, createdAt: Date.parse(toIso(row.created_at)), expiresAt, now }, options);
-      if (at === undefined) {
-        await markFailed(db, row.id, sender, describe(error));
-        log.error({ err: error, id: row.id, kind: row.kind, attempts: row.attempts }, 'message failed for good');
-      } else {
-        await markForRetry(db, row.id, sender, new Date(at), describe(error));
-        log.warn({ err: error, id: row.id, kind: row.kind, attempts: row.attempts, retryAt: new Date(at).toISOString() }, 'message not sent; it will be retried');
-      }
+      await recordFailure(row, error);
       return false;
     }
     return true;
@@ -163,10 +190,10 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, from: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`no answer from ${from} within ${ms} ms`)), ms);
     timer.unref();
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));

@@ -2,11 +2,11 @@ import type { Db } from '../db/connection.ts';
 import type { Dialect } from '../db/connection.ts';
 
 export function findPreferences(db: Db, userId: string) {
-  return db.selectFrom('students').select(['interests', 'reminders', 'digest', 'follow_inbox']).where('user_id', '=', userId).executeTakeFirst();
+  return db.selectFrom('students').select(['interests', 'reminders', 'digest', 'follow_inbox', 'notification_channels']).where('user_id', '=', userId).executeTakeFirst();
 }
 
 export async function savePreferences(
-  db: Db, dialect: Dialect, userId: string, patch: { interests?: string[]; reminders?: boolean; digest?: boolean; followInbox?: boolean },
+  db: Db, dialect: Dialect, userId: string, patch: { interests?: string[]; reminders?: boolean; digest?: boolean; followInbox?: boolean; notificationChannels?: string },
 ): Promise<void> {
   const bool = (v: boolean) => (dialect === 'sqlite' ? Number(v) : v);
   const set = {
@@ -14,6 +14,7 @@ export async function savePreferences(
     ...(patch.reminders !== undefined && { reminders: bool(patch.reminders) }),
     ...(patch.digest !== undefined && { digest: bool(patch.digest) }),
     ...(patch.followInbox !== undefined && { follow_inbox: bool(patch.followInbox) }),
+    ...(patch.notificationChannels !== undefined && { notification_channels: patch.notificationChannels }),
   };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('students').set({ ...set, updated_at: new Date().toISOString() }).where('user_id', '=', userId).execute();

@@ -10,6 +10,7 @@ import type { RouteOptions, ServerContext } from '../context.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { findPreferences, savePreferences } from './queries.ts';
+import { channelsWithDefaults, readChannels } from '../../domain/push.ts';
 
 const tags = ['accounts'];
 
@@ -23,7 +24,10 @@ async function present(ctx: ServerContext, userId: string): Promise<Preferences>
   } catch {
     // an unreadable value reads as no interests
   }
-  return { interests, reminders: Boolean(row.reminders), digest: Boolean(row.digest), followInbox: Boolean(row.follow_inbox) };
+  return {
+    interests, reminders: Boolean(row.reminders), digest: Boolean(row.digest), followInbox: Boolean(row.follow_inbox),
+    notifications: channelsWithDefaults(readChannels(row.notification_channels)),
+  };
 }
 
 /** A student's interests (campus tags) and which messages they want: reminders, the daily digest. */
@@ -42,7 +46,7 @@ export async function preferencesRoutes(app: FastifyInstance, { ctx }: RouteOpti
   r.put('/me/preferences', {
     preValidation: requireActor(mayRegister, MSG.onlyStudentsPreferences),
     schema: {
-      tags, summary: 'Change interests (campus tags, GET /api/config `eventTags`), reminders, the daily digest or new events of followed clubs in the inbox; fields left out keep their values',
+      tags, summary: 'Change interests (campus tags, GET /api/config `eventTags`), reminders, the daily digest, new events of followed clubs in the inbox, or how each kind of message comes (`notifications`: push, email, both or neither); fields left out keep their values',
       response: { 200: preferencesSchema, ...errorResponses(400, 401, 403) },
     },
   }, async (request) => {
@@ -52,7 +56,15 @@ export async function preferencesRoutes(app: FastifyInstance, { ctx }: RouteOpti
       const { message, fields } = describeIssues(parsed.error.issues);
       throw badRequest(message, fields);
     }
-    await savePreferences(ctx.db, ctx.handle.dialect, viewer.id, parsed.data);
+    const { notifications, ...rest } = parsed.data;
+    let notificationChannels: string | undefined;
+    if (notifications) {
+      // Only what the student chose is stored: a default they never touched may change with Quad.
+      const stored = (await findPreferences(ctx.db, viewer.id))?.notification_channels;
+      const chosen = Object.fromEntries(Object.entries(notifications).filter(([, v]) => v !== undefined));
+      notificationChannels = JSON.stringify({ ...readChannels(stored), ...chosen });
+    }
+    await savePreferences(ctx.db, ctx.handle.dialect, viewer.id, { ...rest, notificationChannels });
     return present(ctx, viewer.id);
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
+import { DEFAULT_CHANNELS } from '../../domain/push.ts';
 import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
@@ -128,15 +129,15 @@ describe('PUT /api/me/preferences', () => {
 
     const student = t.client();
     await signUpStudent(student);
-    expect((await student.get('/api/me/preferences')).body).toEqual({ interests: [], reminders: true, digest: true, followInbox: true });
+    expect((await student.get('/api/me/preferences')).body).toEqual({ interests: [], reminders: true, digest: true, followInbox: true, notifications: DEFAULT_CHANNELS });
     expect((await student.put('/api/me/preferences', { interests: ['Quidditch'] })).status).toBe(400);
     expect((await student.put('/api/me/preferences', { reminders: 'no' })).status).toBe(400);
     // Unknown fields are ignored (API.md): a field it does not know neither fails nor is kept.
     const unknown = await student.put('/api/me/preferences', { colour: 'red', digest: true });
-    expect([unknown.status, unknown.body]).toEqual([200, { interests: [], reminders: true, digest: true, followInbox: true }]);
+    expect([unknown.status, unknown.body]).toEqual([200, { interests: [], reminders: true, digest: true, followInbox: true, notifications: DEFAULT_CHANNELS }]);
     const saved = await student.put('/api/me/preferences', { interests: ['tech', 'Music', 'Tech'], digest: false });
-    expect(saved.body).toEqual({ interests: ['Tech', 'Music'], reminders: true, digest: false, followInbox: true });
-    expect((await student.put('/api/me/preferences', { reminders: false })).body).toEqual({ interests: ['Tech', 'Music'], reminders: false, digest: false, followInbox: true });
+    expect(saved.body).toEqual({ interests: ['Tech', 'Music'], reminders: true, digest: false, followInbox: true, notifications: DEFAULT_CHANNELS });
+    expect((await student.put('/api/me/preferences', { reminders: false })).body).toEqual({ interests: ['Tech', 'Music'], reminders: false, digest: false, followInbox: true, notifications: DEFAULT_CHANNELS });
     expect((await t.client().get('/api/config')).body.eventTags).toContain('Volunteering');
   });
 });

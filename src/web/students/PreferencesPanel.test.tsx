@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import type { Preferences } from '../../domain/responses/preferences.ts';
 import { MAX_INTERESTS } from '../../domain/tags.ts';
+import { DEFAULT_CHANNELS } from '../../domain/push.ts';
 import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../test/support/web.tsx';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { studentKeys } from './api.ts';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
 
-const stored = (changes: Partial<Preferences> = {}): Preferences => ({ interests: ['Music'], reminders: true, digest: false, followInbox: true, ...changes });
+const stored = (changes: Partial<Preferences> = {}): Preferences => ({ interests: ['Music'], reminders: true, digest: false, followInbox: true, notifications: { ...DEFAULT_CHANNELS }, ...changes });
 
 
 /** The panel, with the student's preferences already read (or fetched, when left out), under the campus's `tags`. */
@@ -59,7 +60,7 @@ describe('Messages and interests on the profile', () => {
     expect(within(section).getByRole('heading', { level: 2, name: 'Messages and interests' })).toBeTruthy();
     expect(reminders().checked).toBe(true);
     expect(reminders().getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('An e-mail 24 hours and 1 hour before each event you registered for.')).toBeTruthy();
+    expect(screen.getByText('24 hours and 1 hour before each event you registered for, the way you choose under Notifications.')).toBeTruthy();
     expect(digest().checked).toBe(true);
     expect(screen.getByText('One e-mail a day with new events from clubs you follow.')).toBeTruthy();
     const interests = screen.getByRole('group', { name: 'Interests' });

@@ -51,7 +51,7 @@ export function PreferencesPanel() {
         <Stack gap="md" mt="sm">
           <Switch
             label="Remind me before my events"
-            description="An e-mail 24 hours and 1 hour before each event you registered for."
+            description="24 hours and 1 hour before each event you registered for, the way you choose under Notifications."
             checked={preferences.data.reminders}
             onChange={(ev) => change({ reminders: ev.currentTarget.checked })}
           />

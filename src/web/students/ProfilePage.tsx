@@ -16,6 +16,7 @@ import { useIsBeingLeft } from '../app/leaving.ts';
 
 // Its switches, chips and the rules it checks with (zod) come after the page's own code.
 const PreferencesPanel = lazy(() => import('./PreferencesPanel.tsx').then((m) => ({ default: m.PreferencesPanel })));
+const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx').then((m) => ({ default: m.NotificationsPanel })));
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
 
@@ -110,6 +111,9 @@ export function ProfilePage() {
         <CalendarFeed />
         <Suspense fallback={null}>
           <PreferencesPanel />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NotificationsPanel />
         </Suspense>
       </Stack>
       <EventDetails event={selected} onClose={() => setSelected(null)} />

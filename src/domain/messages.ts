@@ -258,6 +258,10 @@ export const MSG = {
   tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
   recordLinkNotFound: 'Shared link not found',
   recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
+
+  // Tickets in Apple Wallet and Google Wallet
+  walletNotConfigured: 'Wallet passes are not available on this campus.',
+  walletNoTicket: 'No ticket yet: only a confirmed seat goes in the wallet.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -73,6 +73,7 @@ import { lotteryRoutes } from './lottery/routes.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { APP_VERSION } from './version.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /**
  * Writes that can end a session or change an account (sign-out, password, profile,
@@ -263,6 +264,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(preferencesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
+      await api.register(walletRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

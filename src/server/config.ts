@@ -9,6 +9,7 @@ import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 import { parseSigningKey } from './config-signing-key.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
+import { readWalletPasses, walletEnvShape, type WalletPasses } from './config-wallet.ts';
 
 export type { CampusSignIn } from './config-campus.ts';
 
@@ -31,6 +32,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().default('https://accounts.google.com'),
   /** The university's own OpenID Connect provider: config-campus.ts. */
   ...campusEnvShape(optional),
+  /** Tickets in Apple Wallet and Google Wallet: config-wallet.ts. */
+  ...walletEnvShape(optional),
   CAMPUS_NAME: z.string().default('Quad Campus'),
   /** The campus's colour (#rgb or #rrggbb): the web app's accent (src/domain/accent.ts). */
   CAMPUS_ACCENT: optional.pipe(
@@ -84,6 +87,8 @@ export interface Config {
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** The campus's own OpenID Connect sign-in, when issuer, client id and secret are all set. */
   campus?: CampusSignIn;
+  /** Apple Wallet and Google Wallet passes, each when its settings are all there. */
+  wallet: WalletPasses;
   campusName: string;
   /** CAMPUS_ACCENT as #rrggbb, else Quad's own accent. */
   campusAccent: string;
@@ -252,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
+  const wallet = readWalletPasses(e);
+  if (typeof wallet === 'string') throw new ConfigError(`Invalid configuration:\n  ${wallet}`);
   const adminEmails = adminEmailsOf(emailList(e.ADMIN_EMAILS), dataDir);
 
   return {
@@ -269,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
         : undefined,
     campus,
+    wallet,
     campusName: e.CAMPUS_NAME,
     campusAccent: normalizeHexColour(e.CAMPUS_ACCENT ?? DEFAULT_CAMPUS_ACCENT),
     campusTimeZone: timeZone,

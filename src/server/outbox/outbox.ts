@@ -34,6 +34,7 @@ export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, b
     settings: {
       publicUrl: config.publicUrl,
       campusName: config.campusName,
+      wallets: { apple: Boolean(config.wallet.apple), google: Boolean(config.wallet.google) },
       async ticketEvent(eventId) {
         const e = await findMailEvent(handle.db, eventId);
         return e && {

@@ -6,6 +6,7 @@ import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../test/sup
 import { createEventAs } from '../../../test/support/events.ts';
 import type { HttpClient } from '../../../test/support/http-client.ts';
 import { registerAs } from '../../../test/support/registrations.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { makePassCertificates, makeServiceAccount, unzip, verifyDetachedSignature, walletEnv, type TestPassCertificates } from '../../../test/support/wallet.ts';
 import type { StudentSignup } from '../../domain/schemas/account.ts';
@@ -14,15 +15,18 @@ let t: TestApp;
 let bare: TestApp;
 let certs: TestPassCertificates;
 let account: ReturnType<typeof makeServiceAccount>;
+let catcher: MailCatcher;
 beforeAll(async () => {
   certs = makePassCertificates();
   account = makeServiceAccount();
-  t = await startTestApp({ ...walletEnv(certs, account.json), CAMPUS_ACCENT: '#7b2d8e', CAMPUS_NAME: 'Test University' });
-  bare = await startTestApp();
+  catcher = await startMailCatcher();
+  t = await startTestApp({ ...walletEnv(certs, account.json), CAMPUS_ACCENT: '#7b2d8e', CAMPUS_NAME: 'Test University', SMTP_URL: catcher.url });
+  bare = await startTestApp({ SMTP_URL: catcher.url });
 });
 afterAll(async () => {
   await t?.close();
   await bare?.close();
+  await catcher?.close();
 });
 
 /** The answer as bytes: the client's text would mangle a zip. */
@@ -175,5 +179,24 @@ describe('a campus without wallets', () => {
     expect((await bare.client().get(passPath(registration.id))).status).toBe(401);
     expect((await bare.client().get('/api/config')).body.wallet).toEqual({ apple: false, google: false });
     expect((await t.client().get('/api/config')).body.wallet).toEqual({ apple: true, google: true });
+  });
+});
+
+describe('the ticket mail', () => {
+  it('has the wallets’ buttons, opening the ticket in Quad, only where they are set up', async () => {
+    const { student, registration } = await registered(t);
+    const mail = await catcher.waitFor(student.input.email, /registered: Robotics Night/);
+    const ticketPage = `${t.ctx.config.publicUrl}/tickets/${encodeURIComponent(registration.id)}`;
+    expect(mail.text).toContain(`Add to Apple Wallet or Save to Google Wallet: ${ticketPage}`);
+    expect(mail.html).toMatch(new RegExp(`href="${ticketPage}"[^>]*>Add to Apple Wallet</a>`));
+    expect(mail.html).toMatch(/>Save to Google Wallet<\/a>/);
+    // The link carries no secret: the ticket code is not in it.
+    expect(ticketPage).not.toContain(registration.ticketCode);
+
+    const plain = await registered(bare);
+    const without = await catcher.waitFor(plain.student.input.email, /registered: Robotics Night/);
+    expect(without.text).toContain(plain.registration.ticketCode);
+    expect(without.text).not.toMatch(/Wallet/);
+    expect(without.html).not.toMatch(/Wallet/);
   });
 });

@@ -30,7 +30,7 @@ describe('the wallet buttons', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     let answer = jsonResponse({ saveUrl: 'https://pay.google.com/gp/v/save/a.b.c' });
-    const fetch = vi.fn(async () => answer);
+    const fetch = vi.fn(async (_path: string) => answer);
     vi.stubGlobal('fetch', fetch);
     show({ apple: false, google: true });
     fireEvent.click(screen.getByRole('button', { name: 'Save to Google Wallet' }));

@@ -4,7 +4,7 @@ import forge from 'node-forge';
 
 /**
  * Stand-ins for Apple's and Google's keys, made in the test: a root CA, an intermediate
- * playing Apple's WWDR certificate, and a pass type certificate it issued; and a Google
+ * playing Apple's WWDR certificate, and a pass type certificate it signed; and a Google
  * service account's key pair.
  */
 export interface TestPassCertificates {
@@ -98,7 +98,7 @@ export function unzip(zip: Buffer): Map<string, Buffer> {
 /**
  * Checks `signature` as Wallet does: a detached PKCS#7 (CMS SignedData) whose signed
  * attributes hold the SHA-1 of `content`, signed by the pass certificate's key, that
- * certificate issued by the WWDR one and that by the root. Throws on the first failure;
+ * certificate signed by the WWDR one and that by the root. Throws on the first failure;
  * returns the signer's subject.
  */
 export function verifyDetachedSignature(signature: Buffer, content: Buffer, rootPem: string): string {

@@ -180,6 +180,8 @@ const QUAD_OWN = {
   tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
   recordLinkNotFound: 'Shared link not found',
   recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
+  walletNotConfigured: 'Wallet passes are not available on this campus.',
+  walletNoTicket: 'No ticket yet: only a confirmed seat goes in the wallet.',
   // Questions, approval, windows, lotteries
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',

@@ -264,6 +264,10 @@ export const MSG = {
   pushKeysInvalid: "The subscription's keys must be the browser's p256dh and auth keys (base64url).",
   pushSubscriptionNotFound: 'This device is not subscribed to notifications.',
   notificationChannelInvalid: 'Choose push, email, both or neither for each kind of message.',
+
+  // Tickets in Apple Wallet and Google Wallet
+  walletNotConfigured: 'Wallet passes are not available on this campus.',
+  walletNoTicket: 'No ticket yet: only a confirmed seat goes in the wallet.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

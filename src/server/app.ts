@@ -75,6 +75,7 @@ import { sessionRoutes } from './sessions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { createPushTransport } from './push/transport.ts';
 import { APP_VERSION } from './version.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /**
  * Writes that can end a session or change an account (sign-out, password, profile,
@@ -266,6 +267,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
+      await api.register(walletRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

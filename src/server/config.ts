@@ -11,6 +11,7 @@ import { parseSigningKey } from './config-signing-key.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 import { loadOrCreateVapidKeys, vapidKeysProblem } from './config-vapid.ts';
 import { DEFAULT_PUSH_HOSTS } from '../domain/push.ts';
+import { readWalletPasses, walletEnvShape, type WalletPasses } from './config-wallet.ts';
 
 export type { CampusSignIn } from './config-campus.ts';
 
@@ -33,6 +34,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().default('https://accounts.google.com'),
   /** The university's own OpenID Connect provider: config-campus.ts. */
   ...campusEnvShape(optional),
+  /** Tickets in Apple Wallet and Google Wallet: config-wallet.ts. */
+  ...walletEnvShape(optional),
   CAMPUS_NAME: z.string().default('Quad Campus'),
   /** The campus's colour (#rgb or #rrggbb): the web app's accent (src/domain/accent.ts). */
   CAMPUS_ACCENT: optional.pipe(
@@ -92,6 +95,8 @@ export interface Config {
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** The campus's own OpenID Connect sign-in, when issuer, client id and secret are all set. */
   campus?: CampusSignIn;
+  /** Apple Wallet and Google Wallet passes, each when its settings are all there. */
+  wallet: WalletPasses;
   campusName: string;
   /** CAMPUS_ACCENT as #rrggbb, else Quad's own accent. */
   campusAccent: string;
@@ -262,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
+  const wallet = readWalletPasses(e);
+  if (typeof wallet === 'string') throw new ConfigError(`Invalid configuration:\n  ${wallet}`);
   const adminEmails = adminEmailsOf(emailList(e.ADMIN_EMAILS), dataDir);
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
@@ -288,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
         : undefined,
     campus,
+    wallet,
     campusName: e.CAMPUS_NAME,
     campusAccent: normalizeHexColour(e.CAMPUS_ACCENT ?? DEFAULT_CAMPUS_ACCENT),
     campusTimeZone: timeZone,

@@ -4,10 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The variables of config.ts's schema (and config-campus.ts's part of it), and every process.env read in src/server. */
+/** The variables of config.ts's schema (and config-campus.ts's and config-wallet.ts's parts of it), and every process.env read in src/server. */
 function variablesRead(): string[] {
   const names = new Set<string>();
-  for (const file of ['src/server/config.ts', 'src/server/config-campus.ts']) {
+  for (const file of ['src/server/config.ts', 'src/server/config-campus.ts', 'src/server/config-wallet.ts']) {
     const text = readFileSync(file, 'utf8');
     const schemas = text.match(/(?:envSchema = z\.object\(\{|return \{)[\s\S]*?\n\s*\}\)?;?\n/g) ?? [];
     for (const schema of schemas) for (const m of schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)) names.add(m[1]!);

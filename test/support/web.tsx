@@ -23,7 +23,7 @@ export function jsonResponse(body: unknown, init: number | ResponseInit = 200): 
 
 /** GET /api/config as the server gives it with its defaults, and `changes`. */
 export function testConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
-  return { campusName: 'Quad', accent: DEFAULT_CAMPUS_ACCENT, contactEmail: '', contactPhone: '', timeZone: 'UTC', timeZoneUnset: false, googleSignIn: false, campusSignIn: null, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], venueFreeText: true, eventApproval: false, eventApprovalRequeue: false, ...changes };
+  return { campusName: 'Quad', accent: DEFAULT_CAMPUS_ACCENT, contactEmail: '', contactPhone: '', timeZone: 'UTC', timeZoneUnset: false, googleSignIn: false, campusSignIn: null, usnPattern: DEFAULT_USN_PATTERN, checkInOpensHours: DEFAULT_CHECK_IN_OPENS_HOURS, eventTags: [...DEFAULT_EVENT_TAGS], venueFreeText: true, eventApproval: false, eventApprovalRequeue: false, wallet: { apple: false, google: false }, ...changes };
 }
 
 export interface ReadAlready {

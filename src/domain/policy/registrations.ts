@@ -1,3 +1,4 @@
+import { isSeatHolder, type RegistrationStatus } from '../registration-status.ts';
 import { isStudent, type Actor } from './actor.ts';
 import { isEventUpcoming, runsEvent } from './events.ts';
 import { staffsClub } from './organizers.ts';
@@ -61,3 +62,9 @@ export const canConfirmOffer = isOwnRegistration;
 
 /** The involvement record is built from a student's own check-ins. */
 export const mayHaveInvolvement = (actor: Actor | null): boolean => isStudent(actor);
+
+/** A wallet pass carries the ticket's secret: its student's alone (to anyone else the registration does not exist, 404). */
+export const canSaveToWallet = isOwnRegistration;
+
+/** Only a confirmed seat has a ticket to put in a wallet (409 for the waitlisted, pending, declined, offered and entered). */
+export const hasWalletPass = (registration: { status: RegistrationStatus }): boolean => isSeatHolder(registration.status);

@@ -38,5 +38,7 @@ export const publicConfigSchema = z.object({
   eventApproval: z.boolean(),
   /** EVENT_APPROVAL_EDITS=requeue: with approval required, moving an approved event's date, time or venue sends it back to the queue. */
   eventApprovalRequeue: z.boolean(),
+  /** Which wallets take tickets (APPLE_PASS_*, GOOGLE_WALLET_*): the ticket shows their buttons. */
+  wallet: z.object({ apple: z.boolean(), google: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -56,6 +56,7 @@ export function createOutbox(
       publicUrl: config.publicUrl,
       campusName: config.campusName,
       accent: config.campusAccent,
+      wallets: { apple: Boolean(config.wallet.apple), google: Boolean(config.wallet.google) },
       async ticketEvent(eventId) {
         const e = await findMailEvent(handle.db, eventId);
         return e && {

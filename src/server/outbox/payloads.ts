@@ -122,6 +122,8 @@ export interface MailSettings {
   campusName: string;
   /** CAMPUS_ACCENT: the colour of the mail's button and links. */
   accent: string;
+  /** The wallets the campus set up (APPLE_PASS_*, GOOGLE_WALLET_*): ticket mails show their buttons. */
+  wallets?: { apple: boolean; google: boolean };
   /** An event as a ticket mail tells it, read when the mail is built; undefined once deleted. */
   ticketEvent(eventId: string): Promise<TicketEvent | undefined>;
 }

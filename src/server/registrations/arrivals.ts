@@ -96,7 +96,7 @@ function arrivalTime(event: Pick<EventRow, 'last_arrival_at'>): string {
 }
 
 /** A registration's id: the event and the student's USN (one each). */
-const registrationId = (eventId: string, usn: string) => `${eventId}_${usn}`;
+export const registrationId = (eventId: string, usn: string) => `${eventId}_${usn}`;
 
 /**
  * Registers a group of students for one event under one lock of its row: registered or

@@ -5,11 +5,14 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { toIcs } from '../calendar/ics.ts';
 import type { MailRegistration, TicketEvent } from '../outbox/payloads.ts';
 import { ticketQrPng } from './ticket.ts';
+import { registrationId } from './arrivals.ts';
 
 export interface TicketMailInput {
   registration: MailRegistration;
   event: TicketEvent;
   publicUrl: string;
+  /** The wallets the campus set up: the ticket mail shows a button for each. */
+  wallets?: { apple: boolean; google: boolean };
 }
 
 export const when = (e: TicketMailInput['event']) => `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;
@@ -22,15 +25,30 @@ export function links({ registration, event, publicUrl }: TicketMailInput): Pick
   };
 }
 
+/**
+ * The wallets' buttons, black pills in their own wording. They open the ticket in Quad,
+ * which adds it after the student signs in: the pass holds the ticket's secret, so a
+ * link in a mail never carries it.
+ */
+function walletButtons({ registration, event, publicUrl, wallets }: TicketMailInput): { html: string; text: string[] } {
+  const names = [wallets?.apple && 'Add to Apple Wallet', wallets?.google && 'Save to Google Wallet'].filter((n): n is string => Boolean(n));
+  if (names.length === 0) return { html: '', text: [] };
+  const url = `${publicUrl}/tickets/${encodeURIComponent(registrationId(event.id, registration.usn))}`;
+  const pill = (name: string) =>
+    `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;background:#000000;color:#ffffff;border:1px solid #a6a6a6;border-radius:999px;padding:10px 18px;text-decoration:none;font-weight:500">${escapeHtml(name)}</a>`;
+  return { html: `<p style="margin:12px 0 0">${names.map(pill).join('')}</p>`, text: [`${names.join(' or ')}: ${url}`] };
+}
+
 export async function ticketMail(to: string, subject: string, body: MailBody, input: TicketMailInput): Promise<MailMessage> {
   const { registration, event, publicUrl } = input;
   const qr = await ticketQrPng(registration.ticket_code);
   // The QR is inline; the code is also written out, so the mail works without images.
-  const ticketHtml = `<div style="margin:16px 0;padding:16px;border:1px solid #dee2e6;border-radius:8px"><p style="margin:0 0 8px;font-weight:600">Your ticket</p><img src="cid:ticket-qr" width="200" height="200" alt="QR code of your ticket"><p style="margin:8px 0 0;font-family:monospace">Ticket code: ${escapeHtml(registration.ticket_code)}</p></div>`;
+  const wallet = walletButtons(input);
+  const ticketHtml = `<div style="margin:16px 0;padding:16px;border:1px solid #dee2e6;border-radius:8px"><p style="margin:0 0 8px;font-weight:600">Your ticket</p><img src="cid:ticket-qr" width="200" height="200" alt="QR code of your ticket"><p style="margin:8px 0 0;font-family:monospace">Ticket code: ${escapeHtml(registration.ticket_code)}</p>${wallet.html}</div>`;
   return {
     to,
     subject,
-    text: renderText({ ...body, paragraphs: [...body.paragraphs, `Your ticket code: ${registration.ticket_code} (show the QR code in Quad or this code at the door).`] }),
+    text: renderText({ ...body, paragraphs: [...body.paragraphs, `Your ticket code: ${registration.ticket_code} (show the QR code in Quad or this code at the door).`, ...wallet.text] }),
     html: renderHtml(body, ticketHtml),
     attachments: [
       { filename: 'ticket.png', content: qr, contentType: 'image/png', cid: 'ticket-qr' },

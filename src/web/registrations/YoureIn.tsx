@@ -8,6 +8,7 @@ import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { Page } from '../components/Page.tsx';
 import { ShareButtons } from '../components/ShareButtons.tsx';
 import { AddToCalendarLink, EventNameLink, EventSummary } from '../events/index.ts';
+import { WalletButtons } from '../wallet/index.ts';
 import { LotteryLine } from './depth/ViewerStatus.tsx';
 import { Ticket } from './Ticket.tsx';
 
@@ -46,6 +47,7 @@ export function YoureIn({ event, registration }: { event: EventView; registratio
           <EventSummary event={event} />
           {registration.status === 'entered' && <LotteryLine event={event} />}
           {outcome.noTicket ? <Text size="sm">{outcome.noTicket}</Text> : <Ticket registrationId={registration.id} eventName={event.name} />}
+          {registration.status === 'registered' && <WalletButtons registrationId={registration.id} />}
           <Group gap="sm">
             <AddToCalendarLink event={event} />
           </Group>

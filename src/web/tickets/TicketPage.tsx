@@ -10,6 +10,7 @@ import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { EventWhen } from '../events/index.ts';
 import { claimPath, StatusBadge, useMyRegistrations } from '../registrations/index.ts';
+import { WalletButtons } from '../wallet/index.ts';
 import { PastOutcome } from './PastTicket.tsx';
 import { TICKETS_PATH } from './paths.ts';
 import { TicketQr } from './TicketQr.tsx';
@@ -76,6 +77,7 @@ function DoorPass({ registration }: { registration: MyRegistration }) {
       <Text ta="center" size="sm">
         {registration.name} · {registration.usn}
       </Text>
+      <WalletButtons registrationId={registration.id} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { OrganizerProfileForm, StudentProfileForm } from './ProfileForms.tsx';
+import { isOrganizer, isStudent } from '../../domain/policy/actor.ts';
 
 
 function CancelSignup() {
@@ -80,7 +81,7 @@ export function CompleteProfilePage() {
           <Stack>
             {!data.complete && (
               <Text>
-                {data.role === 'organizer'
+                {isOrganizer(data)
                   ? 'Tell students which organization you run: its name and field are required.'
                   : 'A few details are missing before you can register for events. All fields are required.'}
               </Text>
@@ -88,9 +89,9 @@ export function CompleteProfilePage() {
             <Text size="sm" c="dimmed">
               Signed in as {data.email}
             </Text>
-            {data.role === 'student' && <StudentProfileForm profile={data} onSaved={saved} />}
-            {data.role === 'organizer' && <OrganizerProfileForm profile={data} onSaved={saved} />}
-            {data.role !== 'student' && data.role !== 'organizer' && <FormError message={MSG.roleNotRecognized} />}
+            {isStudent(data) && <StudentProfileForm profile={data} onSaved={saved} />}
+            {isOrganizer(data) && <OrganizerProfileForm profile={data} onSaved={saved} />}
+            {!isStudent(data) && !isOrganizer(data) && <FormError message={MSG.roleNotRecognized} />}
             <Group justify="space-between">
               <Anchor component={Link} to="/account">
                 Account and signed-in devices

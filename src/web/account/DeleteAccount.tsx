@@ -6,6 +6,7 @@ import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openModals } from '../components/on-demand-hosts.tsx';
 import { useDeleteAccount } from './api.ts';
+import { isOrganizer } from '../../domain/policy/actor.ts';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -14,7 +15,7 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
   return (
     <>
       <Text size="sm">
-        {role === 'organizer'
+        {isOrganizer({ role })
           ? 'Your organizing group, all its events, their registrations and feedback are deleted. Registered students are told by e-mail.'
           : 'Your registrations (your places go to the waitlist) and your feedback are deleted.'}{' '}
         This cannot be undone.

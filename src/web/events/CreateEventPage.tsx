@@ -9,6 +9,7 @@ import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { emptyEventForm, EventForm } from './EventForm.tsx';
 import { useSaveEvent } from './api.ts';
+import { isOrganizer } from '../../domain/policy/actor.ts';
 
 /** SPEC.md §9: forms go back 2 s after success. */
 export const FORM_REDIRECT_MS = 2000;
@@ -27,7 +28,7 @@ export function CreateEventPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   // A manager creates for the club named by `?club=`; a club account for itself.
   const [search] = useSearchParams();
-  const clubId = search.get('club') ?? (user?.role === 'organizer' ? user.id : null);
+  const clubId = search.get('club') ?? (isOrganizer(user) ? user.id : null);
   const forClub = clubId && clubId !== user?.id ? clubId : undefined;
   const clubName = forClub ? user?.memberships?.find((m) => m.organizerId === forClub)?.name : undefined;
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { clubSectionPath, clubSectionsFor, type ClubSection } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
-import { clubRole } from '../../domain/policy/actor.ts';
+import { clubRole, roleRunsEvents } from '../../domain/policy/actor.ts';
 import { ApiError } from '../api/errors.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
@@ -86,7 +86,7 @@ function ClubPage({ section }: { section: ClubSection }) {
       </Suspense>
     );
   }
-  return <PublicClub organizer={organizer} workspacePath={role ? clubSectionPath(organizer.id, section) : undefined} offerTakeOver={Boolean(user?.admin) && role !== 'owner' && role !== 'manager'} />;
+  return <PublicClub organizer={organizer} workspacePath={role ? clubSectionPath(organizer.id, section) : undefined} offerTakeOver={Boolean(user?.admin) && !roleRunsEvents(role)} />;
 }
 
 export function DashboardPage() {

@@ -19,6 +19,7 @@ import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-f
 import { useRegistration, useUpdateRegistration } from './api.ts';
 import { answerErrors, formAnswers } from './depth/answers.ts';
 import { QuestionFields } from './depth/QuestionFields.tsx';
+import { isStudent } from '../../domain/policy/actor.ts';
 
 const BACK_AFTER_MS = 2000;
 const NO_QUESTIONS: readonly Question[] = [];
@@ -133,7 +134,7 @@ export function EditRegistrationPage() {
             <Button component={Link} to="/">Go back home</Button>
           </div>
         </>
-      ) : user?.role !== 'student' ? (
+      ) : !isStudent(user) ? (
         <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
       ) : (
         <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} />

@@ -15,6 +15,7 @@ import { RegisterForm } from './depth/RegisterForm.tsx';
 import { LotteryLine } from './depth/ViewerStatus.tsx';
 import type { JustRegistered } from './useRegisterAction.ts';
 import { YoureIn } from './YoureIn.tsx';
+import { mayRegister } from '../../domain/policy/events.ts';
 
 export function RegisterPage() {
   const { eventId = '' } = useParams();
@@ -41,7 +42,7 @@ export function RegisterPage() {
     }
   }, [event.isError, event.error, event.data?.status, navigate]);
 
-  if (user?.role !== 'student') {
+  if (!mayRegister(user)) {
     return (
       <Page title="Register">
         <Text>{MSG.onlyStudentsRegister}</Text>

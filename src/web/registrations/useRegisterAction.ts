@@ -11,6 +11,7 @@ import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { useRegisterWithProfile } from './api.ts';
 import { RegisterWithProfile } from './RegisterWithProfile.tsx';
 import { withRegisterIntent } from './depth/registration-state.ts';
+import { mayRegister } from '../../domain/policy/events.ts';
 
 /** What a registration page is opened with: the registration just made, to show "You're in". */
 export interface JustRegistered {
@@ -52,7 +53,7 @@ export function useRegisterAction() {
       return;
     }
     const asks = typeof eventRef !== 'string' && (eventRef.questions?.length ?? 0) > 0;
-    const form = user.role === 'student' && !asks ? registrationFromProfile(user, usnPattern) : null;
+    const form = mayRegister(user) && !asks ? registrationFromProfile(user, usnPattern) : null;
     if (!form) {
       navigate(target);
       return;

@@ -12,7 +12,7 @@ import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { isNotFound, useAcceptInvitation, useInvitation } from './api.ts';
-import { ROLE_DUTIES, roleInSentence } from '../../domain/club-roles.ts';
+import { ROLE_AS, ROLE_DUTIES, roleInSentence } from '../../domain/club-roles.ts';
 
 export const INVITATION_LOAD_FAILED = 'The invitation could not be loaded. Please try again.';
 
@@ -129,7 +129,7 @@ export function InvitationPage() {
             You are invited to join {inv.name} as {roleInSentence(inv.role)}.
           </Text>
           <Text>
-            {inv.role === 'manager' ? 'As a manager' : 'As door staff'}, you can {ROLE_DUTIES[inv.role]}.
+            {ROLE_AS[inv.role]}, you can {ROLE_DUTIES[inv.role]}.
           </Text>
           <Text>This invitation was sent to {inv.email}.</Text>
           <Actions token={token} invitation={inv} />

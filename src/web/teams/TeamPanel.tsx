@@ -10,6 +10,8 @@ import { useHandOver, useRemoveMember, useSessionEnded, useTeam } from './api.ts
 import { InviteForm } from './InviteForm.tsx';
 import { OpenInvitations } from './OpenInvitations.tsx';
 import { handOverText, TEAM_TEXTS } from './team-texts.ts';
+import { roleOwnsClub } from '../../domain/policy/actor.ts';
+import { mayBecomeOwner } from '../../domain/policy/organizers.ts';
 
 export { handOverText, TEAM_TEXTS };
 
@@ -54,7 +56,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
         }),
     });
 
-  const others = team.members.filter((m) => m.role !== 'owner');
+  const others = team.members.filter((m) => !roleOwnsClub(m.role));
   return (
     <Stack gap="sm">
       {team.members.length > 0 && (
@@ -79,9 +81,9 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
                   <Table.Td>{CLUB_ROLE_LABELS[m.role]}</Table.Td>
                   <Table.Td>{day(m.since)}</Table.Td>
                   <Table.Td>
-                    {m.role !== 'owner' && (
+                    {!roleOwnsClub(m.role) && (
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {m.role === 'manager' && (
+                        {mayBecomeOwner(m.role) && (
                           <Button
                             size="compact-sm"
                             variant="default"

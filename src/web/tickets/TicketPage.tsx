@@ -16,6 +16,7 @@ import { TicketQr } from './TicketQr.tsx';
 import classes from './Tickets.module.css';
 import { useScreenAwake } from './use-screen-awake.ts';
 import { findInWallet, NO_TICKET_YET } from './wallet.ts';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 
 function BackToWallet() {
   return (
@@ -130,7 +131,7 @@ function TicketBody({ registration }: { registration: MyRegistration }) {
 export function TicketPage() {
   const { registrationId = '' } = useParams();
   const { user } = useSession();
-  const isStudent = user?.role === 'student';
+  const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
   const registration = findInWallet(registrations.data, registrationId);
   useDocumentTitle(`${registration ? `Ticket: ${displayName(registration.event.name)}` : 'Ticket'} · Quad`);

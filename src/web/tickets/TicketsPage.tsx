@@ -8,6 +8,7 @@ import { useSession } from '../api/session.ts';
 import { useMyRegistrations } from '../registrations/index.ts';
 import { PastTicket } from './PastTicket.tsx';
 import { TicketCard } from './TicketCard.tsx';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 
 /** Nothing ahead: what to do next, and the button that does it. */
 function NothingAhead({ first }: { first: boolean }) {
@@ -40,7 +41,7 @@ function NothingAhead({ first }: { first: boolean }) {
 export function TicketsPage() {
   useDocumentTitle('Tickets · Quad');
   const { user } = useSession();
-  const isStudent = user?.role === 'student';
+  const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
 
   let content;

@@ -6,6 +6,7 @@ import { eventPagePath } from '../../../domain/event-path.ts';
 import { EventWhen } from '../../events/index.ts';
 import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
 import { TeamPanel } from '../../teams/index.ts';
+import { roleOwnsClub } from '../../../domain/policy/actor.ts';
 
 /** Registrations across the club's events: how many each has, and the way to its list. */
 function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer' | 'createPath'>) {
@@ -102,7 +103,7 @@ export function PeopleSection({ organizer, role, createPath }: SectionProps) {
   return (
     <Stack gap="lg">
       <Registrations organizer={organizer} createPath={createPath} />
-      {role === 'owner' ? (
+      {roleOwnsClub(role) ? (
         <Suspense fallback={<CardSkeleton label="Loading team" lines={4} />}>
           <TeamPanel organizerId={organizer.id} />
         </Suspense>

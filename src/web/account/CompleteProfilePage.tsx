@@ -6,7 +6,7 @@ import { profileTarget } from '../../domain/profile-path.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../domain/return-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useCancelSignup, useProfile } from './api.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
@@ -24,7 +24,7 @@ function CancelSignup() {
         notifySuccess(MSG.signupCancelled);
         navigate('/', { replace: true });
       },
-      onError: (error) => notifyError(errorMessage(error)),
+      onError: (error) => notifyError(problemMessage(error)),
     });
   return (
     <>
@@ -75,7 +75,7 @@ export function CompleteProfilePage() {
           <Loader aria-label="Loading your profile" />
         </Center>
       )}
-      {profile.isError && <FormError message={`${MSG.errorLoadingProfile}${errorMessage(profile.error)}`} />}
+      {profile.isError && <FormError message={problemMessage(profile.error, { shown: [], prefix: MSG.errorLoadingProfile })} />}
       {data && (
         <Paper withBorder p="lg">
           <Stack>

@@ -1,7 +1,7 @@
 import { Button, Card, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { hasStatus, problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openModals } from '../components/on-demand-hosts.tsx';
@@ -50,8 +50,8 @@ export function DeleteAccount({ role }: { role: string }) {
                 navigate('/');
               },
               onError: (error) => {
-                if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
-                else notifyError(`Your account could not be deleted: ${errorMessage(error)}`);
+                if (hasStatus(error, 409)) setRefusal(error.message);
+                else notifyError(problemMessage(error, { shown: [], prefix: 'Your account could not be deleted: ' }));
               },
             });
           }}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canCreateEventFor } from '../../domain/policy/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
@@ -15,9 +15,11 @@ import { isOrganizer } from '../../domain/policy/actor.ts';
 export const FORM_REDIRECT_MS = 2000;
 
 function createProblem(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'ORGANIZER_PROFILE_INCOMPLETE') return MSG.organizerNotFoundForAccount;
-  if (error instanceof ApiError && [400, 409, 413, 415].includes(error.status)) return error.message;
-  return MSG.createEventFailed;
+  return problemMessage(error, {
+    byCode: { ORGANIZER_PROFILE_INCOMPLETE: MSG.organizerNotFoundForAccount },
+    shown: [400, 409, 413, 415],
+    fallback: MSG.createEventFailed,
+  });
 }
 
 export function CreateEventPage() {
@@ -65,7 +67,7 @@ export function CreateEventPage() {
                 },
                 onError: (error) => {
                   setProblem(createProblem(error));
-                  setFieldErrors(error instanceof ApiError && [400, 409].includes(error.status) ? error.fields : undefined);
+                  setFieldErrors(fieldProblems(error, [400, 409]));
                 },
               },
             );

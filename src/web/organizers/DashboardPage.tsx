@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { clubSectionPath, clubSectionsFor, type ClubSection } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
 import { clubRole, roleRunsEvents } from '../../domain/policy/actor.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus } from '../api/errors.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { useOrganizer } from './api.ts';
@@ -70,7 +70,7 @@ function ClubPage({ section }: { section: ClubSection }) {
 
   useEffect(() => {
     if (!query.isError) return;
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = hasStatus(query.error, 404);
     notifyError(notFound ? MSG.organizerNotFound : MSG.loadDashboardFailed);
     navigate('/', { replace: true });
   }, [query.isError, query.error, navigate]);

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { PersonalStandIn } from '../components/PersonalStandIn.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -68,7 +68,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
       onConfirm: () =>
         cancel.mutate(registrationId!, {
           onSuccess: () => notifySuccess('Your registration was cancelled.'),
-          onError: (error) => notifyError(errorMessage(error)),
+          onError: (error) => notifyError(problemMessage(error)),
         }),
     });
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
@@ -32,7 +32,7 @@ export function RegisterPage() {
   // Where SPEC.md sends people when the event cannot be registered for.
   useEffect(() => {
     if (event.isError) {
-      if (event.error instanceof ApiError && event.error.status === 404) {
+      if (hasStatus(event.error, 404)) {
         notifyError(MSG.eventNotFound);
         navigate('/404', { replace: true });
       } else notifyError(MSG.loadEventDetailsFailed);

@@ -4,7 +4,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { registrationFromProfile } from '../../domain/field-rules.ts';
 import { useUsnPattern } from '../api/config.ts';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
@@ -20,8 +20,7 @@ export interface JustRegistered {
 
 /** What a failed registration says: the server's own message for a refusal, else what went wrong. */
 export function registerProblem(error: unknown): string {
-  if (error instanceof ApiError && [400, 403, 404, 409].includes(error.status)) return error.message;
-  return `${MSG.registerFailed}${errorMessage(error)}`;
+  return problemMessage(error, { shown: [400, 403, 404, 409], prefix: MSG.registerFailed });
 }
 
 /**
@@ -74,7 +73,7 @@ export function useRegisterAction() {
           (registered) => navigate(target, { state: { registered } satisfies JustRegistered }),
           (error: unknown) => {
             // Refused details (a USN the campus pattern refuses…) are corrected on the form.
-            if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) navigate(target);
+            if (Object.keys(fieldProblems(error)).length > 0) navigate(target);
             else notifyError(registerProblem(error));
           },
         ),

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
 import { EventDetails, useMyRegistrations } from '../registrations/index.ts';
@@ -81,7 +81,7 @@ export function ProfilePage() {
         ) : registrations.isError ? (
           <Text role="alert">
             {MSG.errorLoadingProfile}
-            {errorMessage(registrations.error)}
+            {problemMessage(registrations.error)}
           </Text>
         ) : (
           <>

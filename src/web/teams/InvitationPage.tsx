@@ -6,7 +6,7 @@ import { MSG } from '../../domain/messages.ts';
 import { clubRole } from '../../domain/policy/actor.ts';
 import { canAcceptInvitation } from '../../domain/policy/organizers.ts';
 import type { InvitationPreview } from '../../domain/responses/team.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -44,7 +44,7 @@ function Accept({ invitation, signedInAs, accept }: { invitation: InvitationPrev
         notifySuccess(`You joined ${membership.name}.`);
         navigate(clubPagePath(membership.organizerId));
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => setProblem(problemMessage(error)),
     });
   };
   return (

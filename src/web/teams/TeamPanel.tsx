@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidde
 import { useNavigate } from 'react-router';
 import type { MemberView, TeamView } from '../../domain/responses/team.ts';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { useDayFormat } from '../components/use-day-format.ts';
@@ -32,7 +32,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
       onConfirm: () =>
         remove.mutate(m.userId, {
           onSuccess: () => notifySuccess(`${m.name} was removed from the team.`),
-          onError: (error) => notifyError(errorMessage(error)),
+          onError: (error) => notifyError(problemMessage(error)),
         }),
     });
 
@@ -52,7 +52,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
               () => undefined,
             );
           },
-          onError: (error) => notifyError(errorMessage(error)),
+          onError: (error) => notifyError(problemMessage(error)),
         }),
     });
 

@@ -6,7 +6,7 @@ import { displayName, displayVenue } from '../../domain/event-display.ts';
 import { eventPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { EventWhen } from '../events/index.ts';
 import { claimPath, StatusBadge, useMyRegistrations } from '../registrations/index.ts';
@@ -141,7 +141,7 @@ export function TicketPage() {
     content = (
       <Stack gap="sm">
         <Title order={1}>Ticket</Title>
-        {isStudent ? <Text role="alert">{errorMessage(registrations.error)}</Text> : <Text>{MSG.onlyStudentsHaveRegistrations}.</Text>}
+        {isStudent ? <Text role="alert">{problemMessage(registrations.error)}</Text> : <Text>{MSG.onlyStudentsHaveRegistrations}.</Text>}
       </Stack>
     );
   } else if (registrations.isPending) {

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { useMyRegistrations } from '../registrations/index.ts';
 import { PastTicket } from './PastTicket.tsx';
@@ -54,7 +54,7 @@ export function TicketsPage() {
       </Center>
     );
   } else if (registrations.isError) {
-    content = <Text role="alert">{errorMessage(registrations.error)}</Text>;
+    content = <Text role="alert">{problemMessage(registrations.error)}</Text>;
   } else {
     const { upcoming, past } = registrations.data;
     content = (

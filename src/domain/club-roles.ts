@@ -15,5 +15,8 @@ export const ROLE_DUTIES: Record<Exclude<ClubRole, 'owner'>, string> = {
   door: "check students in at the club's events",
 };
 
+/** How the invitation page opens its sentence on what the role may do. */
+export const ROLE_AS: Record<Exclude<ClubRole, 'owner'>, string> = { manager: 'As a manager', door: 'As door staff' };
+
 /** "Managers create and edit events, …" / "Door staff check students in …". */
 export const ROLE_HINT = `Managers ${ROLE_DUTIES.manager}. Door staff ${ROLE_DUTIES.door}.`;

@@ -18,8 +18,15 @@ export interface Actor {
   memberships?: readonly ClubMembership[] | null;
 }
 
-export const isStudent = (actor: Actor | null): actor is Actor => actor?.role === 'student';
-export const isOrganizer = (actor: Actor | null): actor is Actor => actor?.role === 'organizer';
+/** A student account: registers, has tickets, gives feedback. Reads the role only, so a profile fits too. */
+export const isStudent = <A extends Pick<Actor, 'role'>>(actor: A | null | undefined): actor is A => actor?.role === 'student';
+/** A club account (an organizer signs in as their club). */
+export const isOrganizer = <A extends Pick<Actor, 'role'>>(actor: A | null | undefined): actor is A => actor?.role === 'organizer';
+
+/** A club role that runs the club's events (owner or manager); door staff only check in. */
+export const roleRunsEvents = (role: ClubRole | null): boolean => role === 'owner' || role === 'manager';
+/** A club role that owns the club: keeps its profile and team, hands it over. */
+export const roleOwnsClub = (role: ClubRole | null): boolean => role === 'owner';
 
 /**
  * The actor's role in a club: the club account itself is its owner; anyone else holds

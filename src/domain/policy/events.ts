@@ -16,6 +16,13 @@ export function runsEvent(actor: Actor | null, event: Pick<EventFacts, 'organize
   return managesClub(actor, event.organizerId);
 }
 
+/**
+ * Runs the event and does not attend as a student (a club account, or a manager who is not
+ * a student): Edit and Manage are its main actions. A student who manages the club attends
+ * too, so their own registration comes first and Edit and Manage go beside it.
+ */
+export const runsEventAsClub = (actor: Actor | null, event: Pick<EventFacts, 'organizerId'>): boolean => runsEvent(actor, event) && !isStudent(actor);
+
 /** Club accounts and club managers run events: the gate before any event is read (runsEvent then says which). */
 export const mayRunEvents = (actor: Actor | null): actor is Actor => servesAnyClub(actor);
 
@@ -43,7 +50,7 @@ export const canAnnounce = runsEvent;
 export const isEventUpcoming = (event: Pick<EventFacts, 'startsAt'>, now = new Date()) => isUpcoming(event.startsAt, now);
 
 /** Registration is open to students, for upcoming events. */
-export const mayRegister = (actor: Actor | null): boolean => isStudent(actor);
+export const mayRegister = (actor: Actor | null): actor is Actor => isStudent(actor);
 /** Register is shown to whoever might register: students, and visitors (asked to sign in first); never to a club account. */
 export const mayBeAskedToRegister = (actor: Actor | null): boolean => !isOrganizer(actor);
 export const isRegistrationOpen = (event: Pick<EventFacts, 'startsAt'>, now = new Date()) => isEventUpcoming(event, now);

@@ -1,23 +1,25 @@
-import { clubRole, servesAnyClub, type Actor } from './actor.ts';
+import { clubRole, roleOwnsClub, roleRunsEvents, servesAnyClub, type Actor, type ClubRole } from './actor.ts';
 
 /** Club accounts and the people who run clubs: the gate of club-only reads (feedback, insights) before managesClub says which club. */
 export const mayActAsClub = (actor: Actor | null): actor is Actor => servesAnyClub(actor);
 
 /** The club's owner (its own account, or the person it was handed over to): updates its profile, keeps its team, hands it over. */
 export function ownsClub(actor: Actor | null, organizerId: string): boolean {
-  return clubRole(actor, organizerId) === 'owner';
+  return roleOwnsClub(clubRole(actor, organizerId));
 }
 
 /** Owner or manager: the club's events, registrations, feedback, insights and announcements. */
 export function managesClub(actor: Actor | null, organizerId: string): boolean {
-  const role = clubRole(actor, organizerId);
-  return role === 'owner' || role === 'manager';
+  return roleRunsEvents(clubRole(actor, organizerId));
 }
 
 /** Anyone on the club's team, door staff included: checks students in at its events. */
 export function staffsClub(actor: Actor | null, organizerId: string): boolean {
   return clubRole(actor, organizerId) !== null;
 }
+
+/** The owner hands the club over to one of its managers only (door staff first become managers). */
+export const mayBecomeOwner = (role: ClubRole | null): boolean => role === 'manager';
 
 /** The club's owner keeps its team: invites, lists, removes; a member may also leave. */
 export const canKeepTeam = ownsClub;

@@ -9,6 +9,7 @@ import type { MailEvent } from '../events/mails.ts';
 import { listEventsForNotice, lockEvent } from '../events/queries.ts';
 import { loadEventFor } from '../events/service.ts';
 import { AppError } from '../http/errors.ts';
+import { eventFields, UNNAMED_CLUB } from '../outbox/event-fields.ts';
 import type { OutboxMail } from '../outbox/payloads.ts';
 import { countRecentAnnouncements, insertAnnouncement, insertInboxItems, listAnnouncementRecipients } from './queries.ts';
 
@@ -37,7 +38,7 @@ export async function sendAnnouncement(ctx: ServerContext, viewer: Viewer, event
     await insertInboxItems(trx, recipients.map((r) => ({
       id: newId(16), user_id: r.student_id, kind: 'announcement', subject: input.subject, message: input.message, event_id: eventId, created_at: now, read_at: null,
     })));
-    const event: MailEvent = { id: eventId, name: e!.name, date: e!.date, time: e!.time, venue: e!.venue, organizerName: e!.organizer_name ?? 'The organizer' };
+    const event: MailEvent = eventFields(e!, UNNAMED_CLUB);
     await ctx.outbox.add(trx, recipients.map((r): OutboxMail => ({
       kind: 'announcement', payload: { event, subject: input.subject, message: input.message, recipient: { name: r.name, email: r.email } },
       to: r.email, userId: r.student_id, eventId, batchId: id,

@@ -1,17 +1,9 @@
 import type { EventAttributes } from 'ics';
-import { eventPagePath } from '../../domain/event-path.ts';
+import { eventUrl } from '../outbox/event-fields.ts';
+import type { TicketEvent } from '../outbox/payloads.ts';
 
-export interface CalendarEvent {
-  id: string;
-  name: string;
-  description: string;
-  venue: string;
-  startsAt: string;
-  /** Its end (end time); without one, calendars get a two-hour slot. */
-  endsAt?: string | null;
-  organizerName: string | null;
-  updatedAt?: string;
-}
+/** What the calendar file tells of an event: the ticket mails' event (event-fields.ts), less the campus day and time. */
+export type CalendarEvent = Omit<TicketEvent, 'date' | 'time'>;
 
 /** An event without an end time: calendars get a two-hour slot. */
 const DEFAULT_DURATION = { hours: 2 };
@@ -33,7 +25,7 @@ function toAttributes(event: CalendarEvent, publicUrl: string): EventAttributes 
     // ORGANIZER needs an address in iCalendar; the organizer's name goes in the description.
     description: event.organizerName ? `${event.description}\n\nOrganized by ${event.organizerName}` : event.description,
     location: event.venue,
-    url: `${publicUrl}${eventPagePath(event.id)}`,
+    url: eventUrl(publicUrl, event.id),
     productId: 'quad/campus-events',
     calName: 'Quad',
   };

@@ -7,19 +7,16 @@ import { mayHaveCalendarFeed } from '../../domain/policy/registrations.ts';
 import { requireActor, viewerOf } from '../auth/viewer.ts';
 import type { RouteOptions, ServerContext } from '../context.ts';
 import { newSecret } from '../db/ids.ts';
-import { nowIso, toIso } from '../db/time.ts';
+import { nowIso } from '../db/time.ts';
 import { findPublicEvent, listEventsOfStudent, type EventRecord } from '../events/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
 import { toIcs, type CalendarEvent } from './ics.ts';
-import { endInstant } from '../../domain/involvement.ts';
+import { timedEventFields } from '../outbox/event-fields.ts';
 import { findCalendarToken, findStudentByCalendarToken, replaceCalendarToken } from './queries.ts';
 
-const toCalendarEvent = (e: EventRecord, timeZone: string): CalendarEvent => ({
-  id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), organizerName: e.organizer_name,
-  endsAt: endInstant(e.date, e.time, e.end_time, timeZone),
-});
+const toCalendarEvent = (e: EventRecord, timeZone: string): CalendarEvent => timedEventFields(e, timeZone);
 
 function feedUrl(ctx: ServerContext, token: string) {
   return `${ctx.config.publicUrl}/api/calendar/${token}.ics`;

@@ -1,7 +1,7 @@
 import { displayDate, displayTime, displayVenue } from '../../domain/event-display.ts';
-import { eventPagePath } from '../../domain/event-path.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderHtml, renderText, type MailBody } from '../mail/layout.ts';
+import { eventUrl } from '../outbox/event-fields.ts';
 import type { MailEvent, Recipient } from '../outbox/payloads.ts';
 
 export type { MailEvent, Recipient };
@@ -37,7 +37,7 @@ export function eventChangedMail(event: MailEvent, before: Pick<MailEvent, 'date
       `It now takes place on ${when(event)} (it was ${when(before)}).`,
       'Your registration still stands. If you can no longer make it, please cancel so someone else can take your place.',
     ],
-    action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
+    action: { label: 'See the event', url: eventUrl(publicUrl, event.id) },
   });
 }
 
@@ -46,13 +46,13 @@ export function announcementMail(event: MailEvent, subject: string, text: string
   return message(recipient.email, `${subject} · ${event.name}`, {
     greeting: `Hi ${recipient.name},`,
     paragraphs: [`${event.organizerName} sent a message about ${event.name} (${when(event)}):`, ...text.split(/\n{2,}/)],
-    action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
+    action: { label: 'See the event', url: eventUrl(publicUrl, event.id) },
   });
 }
 
 /** The daily digest: new events of the clubs a student follows, one line each. */
 export function digestMail(events: MailEvent[], recipient: Recipient, publicUrl: string): MailMessage {
-  const lines = events.map((e) => `${e.name} (${e.organizerName}): ${when(e)} ${publicUrl}${eventPagePath(e.id)}`);
+  const lines = events.map((e) => `${e.name} (${e.organizerName}): ${when(e)} ${eventUrl(publicUrl, e.id)}`);
   return message(recipient.email, events.length === 1 ? `New from clubs you follow: ${events[0]!.name}` : `${events.length} new events from clubs you follow`, {
     greeting: `Hi ${recipient.name},`,
     paragraphs: ['Clubs you follow have posted new events:', ...lines, 'You get this digest once a day at most. You can turn it off on your profile.'],

@@ -8,6 +8,7 @@ import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import { authorize, badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { MailEvent } from './mails.ts';
+import { eventFields, UNNAMED_CLUB } from '../outbox/event-fields.ts';
 import type { OutboxMail } from '../outbox/payloads.ts';
 import { dropPendingMessages } from '../outbox/queries.ts';
 import { canCreateEventFor, canDeleteEvent, canEditEvent, type EventFacts } from '../../domain/policy/events.ts';
@@ -175,7 +176,7 @@ export const eventFacts = (event: { organizer_id: string; starts_at: string | Da
 });
 
 async function organizerName(db: Trx, organizerId: string): Promise<string> {
-  return (await findOrganizerGroupName(db, organizerId)) ?? 'The organizer';
+  return (await findOrganizerGroupName(db, organizerId)) ?? UNNAMED_CLUB;
 }
 
 /**
@@ -237,7 +238,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
       // Reminders follow the new time: those decided for the old one are decided again.
       await forgetEventReminders(trx, eventId);
       await dropPendingMessages(trx, { kinds: ['reminder'], eventIds: [eventId] });
-      const event: MailEvent = { id: eventId, name: patch.name ?? before.name, date, time, venue, organizerName: await organizerName(trx, before.organizer_id) };
+      const event: MailEvent = eventFields({ id: eventId, name: patch.name ?? before.name, date, time, venue, organizer_name: null }, await organizerName(trx, before.organizer_id));
       const recipients = await listRegistrantContacts(trx, [eventId]);
       await ctx.outbox.add(trx, recipients.map((r): OutboxMail => ({
         kind: 'event-changed', payload: { event, before, recipient: { name: r.name, email: r.email } }, to: r.email, userId: r.student_id, eventId,
@@ -259,7 +260,7 @@ export async function queueCancellationNotices(ctx: Pick<ServerContext, 'outbox'
   const events = await listEventsForNotice(trx, eventIds);
   const registrants = await listRegistrantContacts(trx, eventIds);
   const mails = events.flatMap((e) => {
-    const event: MailEvent = { id: e.id, name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? 'The organizer' };
+    const event: MailEvent = eventFields(e, UNNAMED_CLUB);
     return registrants.filter((r) => r.event_id === e.id).map((r): OutboxMail => ({
       kind: 'event-cancelled', payload: { event, recipient: { name: r.name, email: r.email } }, to: r.email, userId: r.student_id, eventId: e.id,
     }));

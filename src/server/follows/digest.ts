@@ -1,6 +1,7 @@
 import { addDays, campusDate, startInstant } from '../../domain/time.ts';
 import type { ServerContext } from '../context.ts';
 import { toIso } from '../db/time.ts';
+import { eventFields } from '../outbox/event-fields.ts';
 import type { OutboxMail } from '../outbox/payloads.ts';
 import { claimDigest, listDigestCandidates, listDigestEvents } from './queries/digest.ts';
 
@@ -33,7 +34,8 @@ export async function sweepDigests(ctx: Pick<ServerContext, 'db' | 'handle' | 'o
           kind: 'digest',
           payload: {
             recipient: { name: student.name, email: student.email },
-            events: events.map((e) => ({ id: e.id, name: e.name, date: e.date, time: e.time, venue: e.venue, organizerName: e.organizer_name ?? '' })),
+            // A digest line names the club in brackets: none when it has no name.
+            events: events.map((e) => eventFields(e, '')),
           },
           to: student.email, userId: student.user_id,
         };

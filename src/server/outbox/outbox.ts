@@ -1,10 +1,9 @@
-import { endInstant } from '../../domain/involvement.ts';
 import type { Config } from '../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
 import { findMailEvent, insertOutboxMail } from './queries.ts';
-import { toIso } from '../db/time.ts';
+import { timedEventFields } from './event-fields.ts';
 import { createOutboxSender, type SenderOptions } from './sender.ts';
 import { routeMessages } from './routing.ts';
 import { buildPushNotice, fitNotice } from '../push/notices.ts';
@@ -59,10 +58,7 @@ export function createOutbox(
       wallets: { apple: Boolean(config.wallet.apple), google: Boolean(config.wallet.google) },
       async ticketEvent(eventId) {
         const e = await findMailEvent(handle.db, eventId);
-        return e && {
-          id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), date: e.date, time: e.time, organizerName: e.organizer_name,
-          endsAt: endInstant(e.date, e.time, e.end_time, config.campusTimeZone),
-        };
+        return e && timedEventFields(e, config.campusTimeZone);
       },
     },
     log,

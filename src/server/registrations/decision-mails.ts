@@ -1,4 +1,4 @@
-import { eventPagePath } from '../../domain/event-path.ts';
+import { eventUrl } from '../outbox/event-fields.ts';
 import { renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { links, registrationMail, ticketMail, when, type TicketMailInput } from './mails.ts';
@@ -41,7 +41,7 @@ export function offerMail(input: TicketMailInput, deadline: string): MailMessage
       `A place opened up at ${event.name} (${when(event)}) and it is held for you until ${deadline}.`,
       'Confirm it before then, or it goes to the next student on the waitlist.',
     ],
-    action: { label: 'Confirm my seat', url: `${publicUrl}${eventPagePath(event.id)}?claim=1` },
+    action: { label: 'Confirm my seat', url: `${eventUrl(publicUrl, event.id)}?claim=1` },
   });
 }
 

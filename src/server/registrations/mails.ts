@@ -1,8 +1,8 @@
 import { displayDate, displayTime, displayVenue } from '../../domain/event-display.ts';
-import { eventPagePath } from '../../domain/event-path.ts';
 import { escapeHtml, renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { toIcs } from '../calendar/ics.ts';
+import { eventUrl } from '../outbox/event-fields.ts';
 import type { MailRegistration, TicketEvent } from '../outbox/payloads.ts';
 import { ticketQrPng } from './ticket.ts';
 import { registrationId } from './arrivals.ts';
@@ -20,7 +20,7 @@ export const when = (e: TicketMailInput['event']) => `${displayDate(e.date)} at 
 /** The event's page (it shows the student's ticket or waitlist place), and all their events. */
 export function links({ registration, event, publicUrl }: TicketMailInput): Pick<MailBody, 'action' | 'links'> {
   return {
-    action: { label: 'See the event', url: `${publicUrl}${eventPagePath(event.id)}` },
+    action: { label: 'See the event', url: eventUrl(publicUrl, event.id) },
     links: [{ label: 'All your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` }],
   };
 }

@@ -45,7 +45,7 @@ export function listReminderPage(trx: Trx, eventId: string, from: string, to: st
     .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
     .select([
       'r.id', 'r.student_id', 'r.name', 'r.email', 'r.usn', 'r.status', 'r.ticket_code', 'r.created_at',
-      'e.id as event_id', 'e.name as event_name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'o.name as organizer_name',
+      'e.id as event_id', 'e.name as event_name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'e.end_time', 'o.name as organizer_name',
       's.reminders',
     ])
     .where('r.event_id', '=', eventId)

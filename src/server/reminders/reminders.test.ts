@@ -54,7 +54,7 @@ describe('reminders', () => {
     // Three sweeps at once on three connections, as three processes on PostgreSQL do: one
     // reminder each. (SQLite has one server process; its sweeps take turns.)
     const handles = [t.database.reopen(), t.database.reopen()];
-    const sweepers = [t.ctx, ...handles.map((h) => ({ db: h.db, handle: h, outbox: t.ctx.outbox }))];
+    const sweepers = [t.ctx, ...handles.map((h) => ({ db: h.db, handle: h, outbox: t.ctx.outbox, config: t.ctx.config }))];
     const counts = t.ctx.handle.dialect === 'postgres'
       ? await Promise.all(sweepers.map((c) => sweepReminders(c, at(startsAt - 23 * HOUR))))
       : [await sweepReminders(sweepers[0]!, at(startsAt - 23 * HOUR)), await sweepReminders(sweepers[1]!, at(startsAt - 23 * HOUR)), await sweepReminders(sweepers[2]!, at(startsAt - 23 * HOUR))];
@@ -96,6 +96,25 @@ describe('reminders', () => {
     const second = await eventInDays(6, 1);
     expect((await second.organizer.delete(`/api/events/${second.event.id}`)).status).toBeLessThan(300);
     expect(await sweepReminders(t.ctx, at(second.startsAt - 23 * HOUR))).toBe(0);
+  });
+
+  it('attaches the same calendar file as the ticket mail: the event ends at its end time, not after a default two hours', async () => {
+    const organizer = t.client();
+    await signUpOrganizer(organizer);
+    const when = whenFromNow(7 * 24 * 60);
+    const [h, m] = when.time.split(':').map(Number) as [number, number];
+    const end = (h * 60 + m + 90) % (24 * 60);
+    const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+    const event = await createEventAs(organizer, { ...when, endTime });
+    const client = t.client();
+    const student = await signUpStudent(client);
+    await registerAs(client, student, event.id);
+    const ticket = await catcher.waitFor(student.input.email, /^You're registered/);
+    expect(await sweepReminders(t.ctx, at(Date.parse(event.startsAt) - 23 * HOUR))).toBe(1);
+    const reminder = await catcher.waitFor(student.input.email, /^Reminder/);
+    const calendar = (mail: typeof ticket) => mail.attachments.find((a) => a.filename === 'event.ics')!.content.toString();
+    expect(calendar(reminder)).toContain('DURATION:PT1H30M');
+    expect(calendar(reminder).replace(/DTSTAMP:.*\r\n/, '')).toBe(calendar(ticket).replace(/DTSTAMP:.*\r\n/, ''));
   });
 
   it('a student who registers five hours ahead gets only the one-hour reminder; one the sweep reaches late gets only the nearer one', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isReminderDue, REMINDER_LEADS } from '../../domain/reminders.ts';
 import type { ServerContext } from '../context.ts';
 import { registerPeriodicJob } from '../jobs/periodic.ts';
+import { timedEventFields } from '../outbox/event-fields.ts';
 import type { OutboxMail } from '../outbox/payloads.ts';
 import type { Dialect, Trx } from '../db/connection.ts';
 import { claimReminders, eventsStartingIn, isCandidate, listReminderPage } from './queries.ts';
@@ -33,7 +34,7 @@ export const REMINDER_PACE: Record<Dialect, { pageSize: number; busyShare: numbe
  * or a restart mid-sweep, never send one twice; whatever a sweep passes by (registered
  * behind its position) the next one finds.
  */
-export async function sweepReminders(ctx: Pick<ServerContext, 'db' | 'handle' | 'outbox'> & Partial<Pick<ServerContext, 'isBusy'>>, now = new Date()): Promise<number> {
+export async function sweepReminders(ctx: Pick<ServerContext, 'db' | 'handle' | 'outbox' | 'config'> & Partial<Pick<ServerContext, 'isBusy'>>, now = new Date()): Promise<number> {
   const pace = REMINDER_PACE[ctx.handle.dialect];
   let queued = 0;
   let shorterMs = 0;
@@ -79,7 +80,7 @@ interface PageOf {
 const ms = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
 
 /** One page of an event's registrations: claimed and queued; the student id to go on after, if the page was full. */
-async function queuePage(ctx: Pick<ServerContext, 'outbox'>, trx: Trx, { lead, shorterMs, eventId, from, to, after, pageSize, now }: PageOf) {
+async function queuePage(ctx: Pick<ServerContext, 'outbox' | 'config'>, trx: Trx, { lead, shorterMs, eventId, from, to, after, pageSize, now }: PageOf) {
   const rows = await listReminderPage(trx, eventId, from, to, after, pageSize);
   const first = rows[0];
   if (!first) return { queued: 0, last: undefined };
@@ -87,9 +88,7 @@ async function queuePage(ctx: Pick<ServerContext, 'outbox'>, trx: Trx, { lead, s
   const claimed = await claimReminders(trx, lead.kind, candidates.map((c) => c.id), now.toISOString());
   // One event per page: its part of the mail is the same for every row.
   const startsAt = ms(first.starts_at);
-  const event = {
-    id: first.event_id, name: first.event_name, description: first.description, venue: first.venue, startsAt: new Date(startsAt).toISOString(), date: first.date, time: first.time, organizerName: first.organizer_name,
-  };
+  const event = timedEventFields({ ...first, id: first.event_id, name: first.event_name }, ctx.config.campusTimeZone);
   const due = candidates.filter((c) => claimed.has(c.id) && isReminderDue(lead, shorterMs, { startsAt, registeredAt: ms(c.created_at) }, now.getTime()));
   await ctx.outbox.add(trx, due.map((c): OutboxMail => ({
     kind: 'reminder',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '../../domain/messages.ts';
-import { canAcceptInvitation, canKeepTeam, canRemoveMember, canTakeOverClub, ownsClub } from '../../domain/policy/organizers.ts';
+import { canAcceptInvitation, canKeepTeam, canRemoveMember, canTakeOverClub, mayBecomeOwner, ownsClub } from '../../domain/policy/organizers.ts';
 import { INVITATION_DAYS, type InvitationInput } from '../../domain/schemas/team.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ServerContext } from '../context.ts';
@@ -106,7 +106,7 @@ export async function handOver(ctx: ServerContext, viewer: Viewer, organizerId: 
   authorize(ownsClub(viewer, organizerId), () => forbidden(MSG.onlyOwnerKeepsTeam));
   await ctx.db.transaction().execute(async (trx) => {
     const member = await findMember(trx, organizerId, userId);
-    if (member?.role !== 'manager') throw conflict(MSG.handoverToManagerOnly, 'NOT_A_MANAGER');
+    if (!mayBecomeOwner(member?.role ?? null)) throw conflict(MSG.handoverToManagerOnly, 'NOT_A_MANAGER');
     await setMemberRole(trx, organizerId, userId, 'owner');
     if (viewer.id === organizerId) await closeClubSignIn(trx, organizerId, nowIso());
     else await setMemberRole(trx, organizerId, viewer.id, 'manager');

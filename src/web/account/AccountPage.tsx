@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import type { DeviceSession } from '../../domain/responses/sessions.ts';
 import { useDeviceSessions, useEndSession, useSignOutOthers } from './api.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -36,7 +36,7 @@ function SessionRow({ session }: { session: DeviceSession }) {
             variant="default"
             loading={end.isPending}
             aria-label={`Sign out ${session.device}, signed in ${when(session.createdAt)}`}
-            onClick={() => end.mutate(session.id, { onError: (error) => notifyError(errorMessage(error)) })}
+            onClick={() => end.mutate(session.id, { onError: (error) => notifyError(problemMessage(error)) })}
           >
             Sign out
           </Button>
@@ -55,7 +55,7 @@ export function AccountPage() {
   const signOutOthers = () =>
     others.mutate(undefined, {
       onSuccess: () => notifySuccess(MSG.signedOutElsewhere),
-      onError: (error) => notifyError(errorMessage(error)),
+      onError: (error) => notifyError(problemMessage(error)),
     });
 
   return (
@@ -87,7 +87,7 @@ export function AccountPage() {
             <Loader aria-label="Loading your sessions" />
           </Center>
         )}
-        {sessions.isError && <FormError message={errorMessage(sessions.error)} />}
+        {sessions.isError && <FormError message={problemMessage(sessions.error)} />}
         {list.length > 0 && (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm">

@@ -6,11 +6,12 @@ import { profileTarget } from '../../domain/profile-path.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../domain/return-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useCancelSignup, useProfile } from './api.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { OrganizerProfileForm, StudentProfileForm } from './ProfileForms.tsx';
+import { isOrganizer, isStudent } from '../../domain/policy/actor.ts';
 
 
 function CancelSignup() {
@@ -23,7 +24,7 @@ function CancelSignup() {
         notifySuccess(MSG.signupCancelled);
         navigate('/', { replace: true });
       },
-      onError: (error) => notifyError(errorMessage(error)),
+      onError: (error) => notifyError(problemMessage(error)),
     });
   return (
     <>
@@ -74,13 +75,13 @@ export function CompleteProfilePage() {
           <Loader aria-label="Loading your profile" />
         </Center>
       )}
-      {profile.isError && <FormError message={`${MSG.errorLoadingProfile}${errorMessage(profile.error)}`} />}
+      {profile.isError && <FormError message={problemMessage(profile.error, { shown: [], prefix: MSG.errorLoadingProfile })} />}
       {data && (
         <Paper withBorder p="lg">
           <Stack>
             {!data.complete && (
               <Text>
-                {data.role === 'organizer'
+                {isOrganizer(data)
                   ? 'Tell students which organization you run: its name and field are required.'
                   : 'A few details are missing before you can register for events. All fields are required.'}
               </Text>
@@ -88,9 +89,9 @@ export function CompleteProfilePage() {
             <Text size="sm" c="dimmed">
               Signed in as {data.email}
             </Text>
-            {data.role === 'student' && <StudentProfileForm profile={data} onSaved={saved} />}
-            {data.role === 'organizer' && <OrganizerProfileForm profile={data} onSaved={saved} />}
-            {data.role !== 'student' && data.role !== 'organizer' && <FormError message={MSG.roleNotRecognized} />}
+            {isStudent(data) && <StudentProfileForm profile={data} onSaved={saved} />}
+            {isOrganizer(data) && <OrganizerProfileForm profile={data} onSaved={saved} />}
+            {!isStudent(data) && !isOrganizer(data) && <FormError message={MSG.roleNotRecognized} />}
             <Group justify="space-between">
               <Anchor component={Link} to="/account">
                 Account and signed-in devices

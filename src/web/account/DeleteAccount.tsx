@@ -1,11 +1,12 @@
 import { Button, Card, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { hasStatus, problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openModals } from '../components/on-demand-hosts.tsx';
 import { useDeleteAccount } from './api.ts';
+import { isOrganizer } from '../../domain/policy/actor.ts';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -14,7 +15,7 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
   return (
     <>
       <Text size="sm">
-        {role === 'organizer'
+        {isOrganizer({ role })
           ? 'Your organizing group, all its events, their registrations and feedback are deleted. Registered students are told by e-mail.'
           : 'Your registrations (your places go to the waitlist) and your feedback are deleted.'}{' '}
         This cannot be undone.
@@ -49,8 +50,8 @@ export function DeleteAccount({ role }: { role: string }) {
                 navigate('/');
               },
               onError: (error) => {
-                if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
-                else notifyError(`Your account could not be deleted: ${errorMessage(error)}`);
+                if (hasStatus(error, 409)) setRefusal(error.message);
+                else notifyError(problemMessage(error, { shown: [], prefix: 'Your account could not be deleted: ' }));
               },
             });
           }}

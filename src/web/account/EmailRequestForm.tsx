@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emailOnlySchema } from '../../domain/schemas/recovery.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { headline, zodValidate } from '../components/zod-form.ts';
 
@@ -26,7 +26,7 @@ export function EmailRequestForm({ submitLabel, sentMessage, initialProblem = nu
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
-      request.mutate(emailOnlySchema.parse(values).email, { onError: (error) => setProblem(errorMessage(error)) });
+      request.mutate(emailOnlySchema.parse(values).email, { onError: (error) => setProblem(problemMessage(error)) });
     },
     () => setProblem(headline(emailOnlySchema, form.getValues())),
   );

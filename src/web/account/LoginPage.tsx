@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { signInSchema } from '../../domain/schemas/sign-in.ts';
 import { usePublicConfig } from '../api/config.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession, useSignIn } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { LiveForm } from '../components/LiveForm.tsx';
@@ -38,7 +38,7 @@ export function LoginPage() {
       setProblem(null);
       signIn.mutate(signInSchema().parse(values), {
         onSuccess: () => navigate(returnPath, { replace: true }),
-        onError: (error) => setProblem(`${MSG.signInFailed}${errorMessage(error)}`),
+        onError: (error) => setProblem(problemMessage(error, { shown: [], prefix: MSG.signInFailed })),
       });
     },
     () => setProblem(headline(signInSchema(), form.getValues())),

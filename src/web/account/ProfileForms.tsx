@@ -7,7 +7,7 @@ import { SEMESTER_HINT, USN_HINT } from '../../domain/schemas/fields.ts';
 import { organizerProfileSchema, studentProfileSchemaFor, type Profile } from '../../domain/schemas/profile.ts';
 import { useUsnPattern } from '../api/config.ts';
 import { useSaveProfile } from './api.ts';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-form.ts';
 
@@ -18,8 +18,7 @@ interface FormProps {
 
 /** Catalogue answers (400, 409) as they are; anything else prefixed. */
 function saveProblem(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) return error.message;
-  return `${MSG.saveProfileFailed}${errorMessage(error)}`;
+  return problemMessage(error, { shown: [400, 409], prefix: MSG.saveProfileFailed });
 }
 
 function useProfileSubmit(onSaved: (user: Me) => void) {

@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { useStartProviderSignIn, type GoogleStart, type SignInProvider } from './api.ts';
 
@@ -41,7 +41,7 @@ export function ProviderButton({
         loading={signIn.isPending || signIn.isSuccess}
         // On a page the server rendered, the button works once the app has started.
         disabled={!live}
-        onClick={() => signIn.mutate(start, { onError: (error) => onError(`${errorPrefix}${errorMessage(error)}`) })}
+        onClick={() => signIn.mutate(start, { onError: (error) => onError(problemMessage(error, { shown: [], prefix: errorPrefix })) })}
       >
         {label}
       </Button>

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { newPasswordSchema } from '../../domain/schemas/recovery.ts';
 import { useResetPassword } from './api.ts';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { hasCode, problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
@@ -47,8 +47,8 @@ export function ResetPasswordPage() {
             navigate(withReturnPath('/login', asked), { replace: true });
           },
           onError: (error) => {
-            if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setExpired(true);
-            else setProblem(errorMessage(error));
+            if (hasCode(error, 'INVALID_TOKEN')) setExpired(true);
+            else setProblem(problemMessage(error));
           },
         },
       );

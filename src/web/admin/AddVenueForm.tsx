@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import { VENUE_LABELS, venueInputSchema } from '../../domain/schemas/venue.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { headline, zodValidate } from '../components/zod-form.ts';
@@ -21,8 +21,7 @@ const emptyVenueForm: VenueFormValues = { name: '', building: '', capacity: '' }
 export const ADD_VENUE_FAILED = 'The venue could not be added. Please try again.';
 
 /** The server's refusals (400, 409, 403) say why; anything else is the form's own message. */
-const addProblem = (error: unknown) =>
-  error instanceof ApiError && [400, 403, 409].includes(error.status) ? error.message : ADD_VENUE_FAILED;
+const addProblem = (error: unknown) => problemMessage(error, { shown: [400, 403, 409], fallback: ADD_VENUE_FAILED });
 
 /**
  * The campus office's "Add a venue" form: name, building and capacity, checked on submit
@@ -45,7 +44,7 @@ export function AddVenueForm({ onAdded }: { onAdded?: (venue: VenueView) => void
         },
         onError: (error) => {
           setProblem(addProblem(error));
-          if (error instanceof ApiError) form.setErrors(error.fields);
+          form.setErrors(fieldProblems(error, [400, 403, 409]));
         },
       });
     },

@@ -7,7 +7,7 @@ import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../domain/policy/review.ts';
 import { rejectionSchema } from '../../domain/schemas/review.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -29,8 +29,7 @@ export const APPROVE_FAILED = 'The event could not be approved. Please try again
 export const SEND_BACK_FAILED = 'The event could not be sent back. Please try again.';
 
 /** The server's refusals (403, 404, 409) say why; anything else is the page's own message. */
-const problem = (error: unknown, fallback: string) =>
-  error instanceof ApiError && [403, 404, 409].includes(error.status) ? error.message : fallback;
+const problem = (error: unknown, fallback: string) => problemMessage(error, { shown: [403, 404, 409], fallback });
 
 const statusFrom = (value: string | null): ReviewStatus =>
   REVIEW_STATUSES.includes(value as ReviewStatus) ? (value as ReviewStatus) : 'pending';
@@ -54,8 +53,9 @@ function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void 
             onDone();
           },
           onError: (error) => {
-            if (error instanceof ApiError && error.fields.reason) {
-              form.setErrors(error.fields);
+            const fields = fieldProblems(error, [400, 409]);
+            if (fields.reason) {
+              form.setErrors(fields);
               reasonRef.current?.focus();
             } else setRefusal(problem(error, SEND_BACK_FAILED));
           },

@@ -113,5 +113,19 @@ describe('the venues page', () => {
     expect(screen.getByRole('alert').textContent).toBe(MSG.venueExists);
     expect(field('Venue name').getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field('Venue name').getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!)?.textContent).toBe(MSG.venueExists);
+    // What was typed stays, to be corrected rather than typed again.
+    expect([field('Venue name').value, field('Building').value, field('Capacity').value]).toEqual(['main auditorium', 'Admin Block', '100']);
+  });
+
+  it('keeps what was typed when the server fails, and says so in the form’s own words', async () => {
+    stubServer(() => jsonResponse({ error: { code: 'INTERNAL', message: 'Internal server error' } }, { status: 500 }));
+    show();
+    change('Venue name', 'Open Air Theatre');
+    change('Building', 'Sports Complex');
+    change('Capacity', '250');
+    add();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
+    expect(screen.getByRole('alert').textContent).not.toContain('Internal server error');
+    expect([field('Venue name').value, field('Building').value, field('Capacity').value]).toEqual(['Open Air Theatre', 'Sports Complex', '250']);
   });
 });

@@ -6,7 +6,7 @@ import type { VenueView } from '../../domain/responses/venues.ts';
 import type { ReviewQueue } from '../../domain/responses/events.ts';
 import type { VenueInput } from '../../domain/schemas/venue.ts';
 import { api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
 
 const all = rootKeys.admin;
@@ -22,7 +22,7 @@ export const adminKeys = {
 export const OUTBOX_REFRESH_MS = 15_000;
 
 /** The server's 403: the account is no administrator (any more). */
-export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+export const isForbidden = (error: unknown) => hasStatus(error, 403);
 
 /** The outbox's health and its latest failures, for the admins (GET /api/admin/outbox). */
 export function useOutboxStatus(enabled: boolean) {

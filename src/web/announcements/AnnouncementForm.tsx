@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import { announcementInputSchema } from '../../domain/schemas/announcement.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { headline, zodValidate } from '../components/zod-form.ts';
@@ -25,8 +25,7 @@ export function sentTo(recipients: number): string {
 
 /** The server's answer to show: its catalogue message (400, 403, 404, 429, no connection), else a plain one. */
 function sendProblem(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 0 || (error.status >= 400 && error.status < 500))) return error.message;
-  return 'The announcement could not be sent. Please try again.';
+  return problemMessage(error, { shown: (status) => status === 0 || (status >= 400 && status < 500), fallback: 'The announcement could not be sent. Please try again.' });
 }
 
 /**
@@ -48,7 +47,7 @@ export function AnnouncementForm({ eventId }: { eventId: string }) {
         },
         onError: (error) => {
           setProblem(sendProblem(error));
-          if (error instanceof ApiError && error.status === 400) form.setErrors(error.fields);
+          form.setErrors(fieldProblems(error));
         },
       });
     },

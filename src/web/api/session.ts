@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Me, SessionUser } from '../../domain/responses/accounts.ts';
 import { api } from './client.ts';
-import { ApiError } from './errors.ts';
+import { hasStatus } from './errors.ts';
 import type { Preload } from './preload.ts';
 import { clearOfflineCaches, keepOfflineCopiesFor } from '../pwa/offline-caches.ts';
 import { rootKeys } from './query-keys.ts';
@@ -134,7 +134,7 @@ async function signInPatiently(credentials: { email: string; password: string })
     try {
       return await api.post('/api/auth/sign-in/email', credentials);
     } catch (error) {
-      const wait = error instanceof ApiError && error.status === 429 ? error.retryAfter : undefined;
+      const wait = hasStatus(error, 429) ? error.retryAfter : undefined;
       if (wait === undefined || wait > LONGEST_AUTOMATIC_WAIT_S || attempt >= 2) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     }

@@ -7,6 +7,7 @@ import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
 import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, TICKETS_PATH, VENUES_PATH } from './useAccountActions.ts';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 
 /** The person's own page as a menu item (a link, or only its notice for a role Quad does not know). */
 function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
@@ -49,7 +50,7 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
       </Menu.Target>
       <Menu.Dropdown>
         <ProfileItem entry={profile} label={profile.label} />
-        {user.role === 'student' && (
+        {mayHaveRegistrations(user) && (
           <>
             <Menu.Item component={Link} to={TICKETS_PATH} leftSection={<IconTicket size={16} aria-hidden />}>
               {ACCOUNT_LABELS.tickets}

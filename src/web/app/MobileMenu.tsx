@@ -11,6 +11,7 @@ import { SignedOutButtons } from './AccountButtons.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
 import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, TICKETS_PATH, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 
 /** The account menu's entries and the inbox, as the phone lists them under the main links. */
 function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
@@ -58,7 +59,7 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
           {profile.label}
         </Button>
       )}
-      {user.role === 'student' && (
+      {mayHaveRegistrations(user) && (
         <>
           {/* Not `end`: a ticket's own page (/tickets/:id) is inside the wallet. */}
           <NavLink to={TICKETS_PATH} className={classes.link} onClick={onDone}>

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { usePublicConfig } from '../api/config.ts';
-import { ApiError } from '../api/errors.ts';
+import { isRefusal } from '../api/errors.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { HydrationProvider } from '../components/use-hydrated.ts';
 import { cssVariablesResolver, themeFor } from './theme.ts';
@@ -18,7 +18,7 @@ export function createQueryClient(onServer = false) {
         staleTime: onServer ? Infinity : 30_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on a retry; a network hiccup might.
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) => failures < 1 && !isRefusal(error),
       },
     },
   });

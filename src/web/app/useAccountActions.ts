@@ -4,6 +4,7 @@ import { profileTarget } from '../../domain/profile-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useSignOut } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
+import { isOrganizer } from '../../domain/policy/actor.ts';
 
 /** The account menu's entries, the same in the top bar's menu and the phone's menu. */
 export const ACCOUNT_LABELS = {
@@ -54,7 +55,7 @@ export interface ProfileEntry {
  * an unknown role gives 'Role not recognized. Please contact support.' (SPEC.md §2).
  */
 export function profileEntry(user: Me): ProfileEntry {
-  const label = user.role === 'organizer' ? ACCOUNT_LABELS.organizerProfile : ACCOUNT_LABELS.studentProfile;
+  const label = isOrganizer(user) ? ACCOUNT_LABELS.organizerProfile : ACCOUNT_LABELS.studentProfile;
   const target = profileTarget(user);
   if ('error' in target) return { label, to: null, onSelect: () => notifyError(target.error) };
   return { label, to: target.path, onSelect: () => target.notice && notifyInfo(target.notice) };

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
 import { canCheckIn } from '../../domain/policy/events.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { EventLoading, useEvent } from '../events/index.ts';
 import { useDoorCode } from './api.ts';
@@ -58,7 +58,7 @@ export function DoorScreenPage() {
         </Title>
         {door.isError && !door.data ? (
           <Alert color="red" role="alert" title="No code to show">
-            {errorMessage(door.error)}
+            {problemMessage(door.error)}
           </Alert>
         ) : !door.data ? (
           <Center h="50vh">

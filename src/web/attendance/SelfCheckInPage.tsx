@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventPagePath } from '../../domain/event-path.ts';
 import { displayName } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { ApiError, problemMessage } from '../api/errors.ts';
 import { useEvent } from '../events/index.ts';
 import { LazyQrScanner } from '../components/LazyQrScanner.ts';
 import { useSelfCheckIn } from './api.ts';
@@ -70,7 +70,7 @@ export function SelfCheckInPage() {
             {/* Announced as it appears; the heading inside keeps its place in the page's outline. */}
             <div role={done ? 'status' : 'alert'}>
               <Title order={1} fz={{ base: '1.8rem', sm: '2.2rem' }}>
-                {checkIn.isSuccess ? MSG.checkedInYourself : already ? MSG.alreadyCheckedIn : errorMessage(checkIn.error)}
+                {checkIn.isSuccess ? MSG.checkedInYourself : already ? MSG.alreadyCheckedIn : problemMessage(checkIn.error)}
               </Title>
             </div>
             {!done && error && NEXT_STEP[error.code] && <Text fz="lg">{NEXT_STEP[error.code]}</Text>}

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { DoorCode, DoorList, ScanResults } from '../../domain/responses/attendance.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { isRefusal } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import type { QueuedScan } from './door-queue.ts';
 
@@ -18,7 +18,7 @@ const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId
 const AFTER_STEP_MS = 300;
 
 /** A refusal (403, 409) will not change by asking again; a dropped connection may. */
-const retryUnlessRefused = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 5;
+const retryUnlessRefused = (failures: number, error: Error) => !isRefusal(error) && failures < 5;
 
 /**
  * The door screen's code, asked for again as each 30-second step ends. A code

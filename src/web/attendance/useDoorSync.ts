@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import type { DoorList, ScanResult } from '../../domain/responses/attendance.ts';
 import { CLIENT_SCAN_BATCH } from '../../domain/schemas/check-ins.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus, problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { useDoorList, useSendScans } from './api.ts';
 import { checkRegistrationLocally, checkTicketLocally, describeSync, namedQueue, type DoorMessage, type LocalCheck, type QueuedScan } from './door-queue.ts';
@@ -73,7 +73,7 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
       }
     } catch (error) {
       // No network: the scans wait for the next try. A refusal (signed out, off the team) is said.
-      if (!(error instanceof ApiError && error.status === 0)) onMessage({ tone: 'red', message: error instanceof Error ? error.message : MSG.internalError });
+      if (!hasStatus(error, 0)) onMessage({ tone: 'red', message: problemMessage(error, { shown: () => true, fallback: MSG.internalError }) });
     } finally {
       busy.current = false;
       setSyncing(false);

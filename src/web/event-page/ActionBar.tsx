@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
-import { runsEvent } from '../../domain/policy/events.ts';
+import { isStudent } from '../../domain/policy/actor.ts';
+import { runsEventAsClub } from '../../domain/policy/events.ts';
 import { STATUS_LABELS } from '../../domain/registration-status.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { PersonalStandIn } from '../components/PersonalStandIn.tsx';
@@ -37,7 +38,7 @@ function PrimaryAction({ event, returnTo }: { event: EventView; returnTo: string
   // Who is looking is known once the session is: a stand-in of the button's size until then.
   if (personalPending) return <PersonalStandIn width={180} size="md" />;
 
-  if (user?.role === 'student' && status) {
+  if (isStudent(user) && status) {
     if (upcoming) {
       const target = status === 'registered' ? TICKET_ID : STATUS_ID;
       return (
@@ -62,7 +63,7 @@ function PrimaryAction({ event, returnTo }: { event: EventView; returnTo: string
   }
 
   // The club's own account: its Edit and Manage (a student who manages it has them beside the details).
-  if (runsEvent(user, { organizerId: event.organizer.id }) && user?.role !== 'student') {
+  if (runsEventAsClub(user, { organizerId: event.organizer.id })) {
     return (
       <Group gap="xs" grow wrap="nowrap" w="100%">
         <Button component={Link} to={`/edit-event/${event.id}`} size="md" variant="light">

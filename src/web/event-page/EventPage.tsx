@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType } from '../../domain/event-display.ts';
 import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus } from '../api/errors.ts';
 import { EventLoading, EventTags, EventWhen, useEvent } from '../events/index.ts';
 import { FollowButton } from '../organizers/index.ts';
 import { DrawFacts, EventActions, LotteryLine } from '../registrations/index.ts';
@@ -41,7 +41,7 @@ export function EventPage() {
     return <EventLoading />;
   }
   if (event.isError) {
-    const missing = event.error instanceof ApiError && event.error.status === 404;
+    const missing = hasStatus(event.error, 404);
     return (
       <Container size="sm" py="xl">
         <Stack align="flex-start">

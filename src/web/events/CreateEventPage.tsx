@@ -3,20 +3,23 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canCreateEventFor } from '../../domain/policy/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { emptyEventForm, EventForm } from './EventForm.tsx';
 import { useSaveEvent } from './api.ts';
+import { isOrganizer } from '../../domain/policy/actor.ts';
 
 /** SPEC.md §9: forms go back 2 s after success. */
 export const FORM_REDIRECT_MS = 2000;
 
 function createProblem(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'ORGANIZER_PROFILE_INCOMPLETE') return MSG.organizerNotFoundForAccount;
-  if (error instanceof ApiError && [400, 409, 413, 415].includes(error.status)) return error.message;
-  return MSG.createEventFailed;
+  return problemMessage(error, {
+    byCode: { ORGANIZER_PROFILE_INCOMPLETE: MSG.organizerNotFoundForAccount },
+    shown: [400, 409, 413, 415],
+    fallback: MSG.createEventFailed,
+  });
 }
 
 export function CreateEventPage() {
@@ -27,7 +30,7 @@ export function CreateEventPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   // A manager creates for the club named by `?club=`; a club account for itself.
   const [search] = useSearchParams();
-  const clubId = search.get('club') ?? (user?.role === 'organizer' ? user.id : null);
+  const clubId = search.get('club') ?? (isOrganizer(user) ? user.id : null);
   const forClub = clubId && clubId !== user?.id ? clubId : undefined;
   const clubName = forClub ? user?.memberships?.find((m) => m.organizerId === forClub)?.name : undefined;
 
@@ -64,7 +67,7 @@ export function CreateEventPage() {
                 },
                 onError: (error) => {
                   setProblem(createProblem(error));
-                  setFieldErrors(error instanceof ApiError && [400, 409].includes(error.status) ? error.fields : undefined);
+                  setFieldErrors(fieldProblems(error, [400, 409]));
                 },
               },
             );

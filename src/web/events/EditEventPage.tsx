@@ -6,7 +6,7 @@ import { MSG } from '../../domain/messages.ts';
 import { canEditEvent } from '../../domain/policy/events.ts';
 import { editRequeues, reviewedChanges, type ReviewStatus } from '../../domain/policy/review.ts';
 import type { EventView } from '../../domain/events.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, hasStatus, problemMessage } from '../api/errors.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -47,7 +47,7 @@ export function EditEventPage() {
 
   useEffect(() => {
     if (!event.isError) return;
-    const missing = event.error instanceof ApiError && event.error.status === 404;
+    const missing = hasStatus(event.error, 404);
     notifyError(missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed);
   }, [event.isError, event.error]);
 
@@ -55,7 +55,7 @@ export function EditEventPage() {
     return <EventLoading />;
   }
   if (event.isError) {
-    const missing = event.error instanceof ApiError && event.error.status === 404;
+    const missing = hasStatus(event.error, 404);
     return (
       <Page title="Edit Event">
         <Text>{missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed}</Text>
@@ -111,9 +111,8 @@ export function EditEventPage() {
                 },
                 onError: (error) => {
                   // A refusal (400, or 409 e.g. a setting that can no longer change) says why, beside the fields it names.
-                  const refused = error instanceof ApiError && (error.status === 400 || error.status === 409);
-                  setProblem(refused ? error.message : MSG.updateEventFailed);
-                  setFieldErrors(refused ? error.fields : undefined);
+                  setProblem(problemMessage(error, { shown: [400, 409], fallback: MSG.updateEventFailed }));
+                  setFieldErrors(fieldProblems(error, [400, 409]));
                 },
               },
             );

@@ -10,7 +10,7 @@ import { useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.
 import { FeedbackForm, GivenFeedback } from './FeedbackForm.tsx';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
 import { feedbackProblem } from './submit-errors.ts';
-import { canReadEventFeedback } from '../../domain/policy/events.ts';
+import { canReadEventFeedback, mayGiveFeedback } from '../../domain/policy/events.ts';
 
 function OrganizerView({ event }: { event: EventView }) {
   const summary = useEventFeedback(event.id);
@@ -79,10 +79,10 @@ export function EventFeedbackPage() {
       {runsThisEvent ? (
         <>
           {/* A student who manages the club and attended gives feedback like any attendee. */}
-          {user.role === 'student' && e.viewer?.registrationId && <StudentView event={e} />}
+          {mayGiveFeedback(user) && e.viewer?.registrationId && <StudentView event={e} />}
           <OrganizerView event={e} />
         </>
-      ) : user.role === 'student' ? (
+      ) : mayGiveFeedback(user) ? (
         <StudentView event={e} />
       ) : (
         <Text role="alert">Only the event’s organizer can read its feedback.</Text>

@@ -12,6 +12,7 @@ import { EventDetails } from '../registrations/index.ts';
 import { EventGrid, EventsLoading } from './EventGrid.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
 import type { HomeView } from './ForYou.tsx';
+import { isStudent } from '../../domain/policy/actor.ts';
 
 // Only signed-in students have a For-you view: its code (and the switch) load apart.
 const ViewSwitch = lazy(() => import('./ForYou.tsx').then((m) => ({ default: m.ViewSwitch })));
@@ -39,7 +40,7 @@ function useFilterParams(): [EventFilters, (next: EventFilters) => void] {
 function useView(): [HomeView | null, (next: HomeView) => void] {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const view: HomeView | null = user?.role !== 'student' ? null : params.get('view') === FOR_YOU_VIEW ? 'for-you' : 'all';
+  const view: HomeView | null = !isStudent(user) ? null : params.get('view') === FOR_YOU_VIEW ? 'for-you' : 'all';
   const choose = (next: HomeView) => {
     setParams(
       (current) => {

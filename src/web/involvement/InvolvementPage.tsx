@@ -10,6 +10,7 @@ import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
 import { INVOLVEMENT_PDF_PATH, useInvolvement } from './api.ts';
 import { ShareRecord } from './ShareRecord.tsx';
+import { mayHaveInvolvement } from '../../domain/policy/registrations.ts';
 
 export const NO_ATTENDANCE = 'No attended events yet. Your check-ins at events appear here.';
 /** The rule attendedHours (domain/involvement.ts) counts by, in words. */
@@ -106,7 +107,7 @@ function Record({ record }: { record: Involvement }) {
 
 /** /involvement: a student's record, built from their check-ins at events. */
 export function InvolvementPage() {
-  const isStudent = useSession().user?.role === 'student';
+  const isStudent = mayHaveInvolvement(useSession().user);
   const record = useInvolvement(isStudent);
   return (
     <Page title="Involvement">

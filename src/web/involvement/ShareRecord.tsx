@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { RecordLinkCreated } from '../../domain/responses/records.ts';
 import { recordLinkInputSchema } from '../../domain/schemas/involvement-links.ts';
 import { RECORD_PART_LABELS, RECORD_PARTS, type RecordPart } from '../../domain/shared-record.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
@@ -34,7 +34,7 @@ function CreateLink() {
     if (message) return;
     create.mutate(recordLinkInputSchema.parse(input), {
       onSuccess: (link) => setCreated(link),
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => setProblem(problemMessage(error)),
     });
   };
 
@@ -82,7 +82,7 @@ function OpenLinks() {
       labels: { confirm: 'Withdraw', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        withdraw.mutate(id, { onSuccess: () => notifySuccess(SHARE_TEXTS.withdrawn), onError: (error) => notifyError(errorMessage(error)) }),
+        withdraw.mutate(id, { onSuccess: () => notifySuccess(SHARE_TEXTS.withdrawn), onError: (error) => notifyError(problemMessage(error)) }),
     });
   return (
     <Stack gap="xs">

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { clubSectionPath, clubSectionsFor, type ClubSection } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
-import { clubRole } from '../../domain/policy/actor.ts';
-import { ApiError } from '../api/errors.ts';
+import { clubRole, roleRunsEvents } from '../../domain/policy/actor.ts';
+import { hasStatus } from '../api/errors.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
@@ -72,7 +72,7 @@ function ClubPage({ section }: { section: ClubSection }) {
 
   useEffect(() => {
     if (!query.isError) return;
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = hasStatus(query.error, 404);
     notifyError(notFound ? MSG.organizerNotFound : MSG.loadDashboardFailed);
     navigate('/', { replace: true });
   }, [query.isError, query.error, navigate]);
@@ -91,7 +91,7 @@ function ClubPage({ section }: { section: ClubSection }) {
       </Suspense>
     );
   }
-  return <PublicClub organizer={organizer} workspacePath={role ? clubSectionPath(organizer.id, section) : undefined} offerTakeOver={Boolean(user?.admin) && role !== 'owner' && role !== 'manager'} />;
+  return <PublicClub organizer={organizer} workspacePath={role ? clubSectionPath(organizer.id, section) : undefined} offerTakeOver={Boolean(user?.admin) && !roleRunsEvents(role)} />;
 }
 
 export function DashboardPage() {

@@ -3,7 +3,7 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
 import { isStudent } from '../../domain/policy/actor.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
@@ -43,7 +43,7 @@ export function FollowButton({ organizer, following, returnTo, size = 'sm', comp
   const student = isStudent(user);
   const fromList = following === undefined;
   const list = useFollowing(student && fromList && hydrated);
-  const setFollowing = useSetFollowing((error) => notifyError(errorMessage(error)));
+  const setFollowing = useSetFollowing((error) => notifyError(problemMessage(error)));
 
   if (isPending) return null;
   if (!user) {

@@ -11,6 +11,7 @@ import { InsightsSection } from './sections/InsightsSection.tsx';
 import { PeopleSection } from './sections/PeopleSection.tsx';
 import { SettingsSection } from './sections/SettingsSection.tsx';
 import classes from './Workspace.module.css';
+import { roleRunsEvents } from '../../domain/policy/actor.ts';
 
 /** Each section's name in the navigation, its icon and what it holds. */
 export const SECTION_LABELS: Record<ClubSection, string> = { events: 'Events', people: 'People', insights: 'Insights', settings: 'Settings' };
@@ -48,7 +49,7 @@ function SectionNav({ organizerId, sections }: { organizerId: string; sections: 
 export default function Workspace({ organizer, role, isClubAccount, section }: Omit<SectionProps, 'createPath'> & { section: ClubSection }) {
   const sections = clubSectionsFor(role);
   useDocumentTitle(`${SECTION_LABELS[section]} · ${organizer.name} · Quad`);
-  const runsEvents = role !== 'door';
+  const runsEvents = roleRunsEvents(role);
   const createPath = createEventPath(organizer, isClubAccount);
   const Section = SECTIONS[section];
   const publicPath = `${clubPagePath(organizer.id)}?view=public`;

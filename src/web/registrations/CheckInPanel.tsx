@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@ma
 import { Suspense, useCallback, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, hasStatus } from '../api/errors.ts';
 import { useCheckInTicket } from './api.ts';
 import { LazyQrScanner } from '../components/LazyQrScanner.ts';
 
@@ -11,7 +11,7 @@ import { LazyQrScanner } from '../components/LazyQrScanner.ts';
 export type CheckInResult = { tone: 'green' | 'blue' | 'orange' | 'red'; message: string };
 
 /** A request that never reached the server (no network): the door then works from the device. */
-export const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+export const unreachable = (error: unknown) => hasStatus(error, 0);
 
 export function formatClock(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });

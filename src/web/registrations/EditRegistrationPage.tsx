@@ -9,7 +9,7 @@ import { answersSchemaFor } from '../../domain/schemas/questions.ts';
 import { registrationPatchSchemaFor } from '../../domain/schemas/registration.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { useUsnPattern } from '../api/config.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, hasStatus, problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -19,14 +19,17 @@ import { headline, useFilledFieldErrors, zodValidate } from '../components/zod-f
 import { useRegistration, useUpdateRegistration } from './api.ts';
 import { answerErrors, formAnswers } from './depth/answers.ts';
 import { QuestionFields } from './depth/QuestionFields.tsx';
+import { isStudent } from '../../domain/policy/actor.ts';
 
 const BACK_AFTER_MS = 2000;
 const NO_QUESTIONS: readonly Question[] = [];
 
 function loadProblem(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return MSG.registrationNotFound;
-  if (error instanceof ApiError && error.status === 403) return MSG.notAuthorizedToEditRegistration;
-  return MSG.fetchRegistrationFailed;
+  return problemMessage(error, {
+    shown: [],
+    byStatus: { 404: MSG.registrationNotFound, 403: MSG.notAuthorizedToEditRegistration },
+    fallback: MSG.fetchRegistrationFailed,
+  });
 }
 
 interface EditFormProps {
@@ -76,8 +79,8 @@ function EditForm({ registration, questions, phone, usn }: EditFormProps) {
             setTimeout(() => (location.key === 'default' ? navigate(usn ? `/${encodeURIComponent(usn)}/profile` : '/') : navigate(-1)), BACK_AFTER_MS);
           },
           onError: (error) => {
-            setProblem(error instanceof ApiError && error.status === 400 ? error.message : MSG.updateRegistrationFailed);
-            if (error instanceof ApiError && error.status === 400) form.setErrors(answerErrors(error.fields));
+            setProblem(problemMessage(error, { shown: [400], fallback: MSG.updateRegistrationFailed }));
+            if (hasStatus(error, 400)) form.setErrors(answerErrors(fieldProblems(error)));
           },
         },
       );
@@ -133,7 +136,7 @@ export function EditRegistrationPage() {
             <Button component={Link} to="/">Go back home</Button>
           </div>
         </>
-      ) : user?.role !== 'student' ? (
+      ) : !isStudent(user) ? (
         <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
       ) : (
         <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} />

@@ -2,13 +2,14 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { usePersonalPending, useSession } from '../api/session.ts';
 import { PersonalStandIn } from '../components/PersonalStandIn.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useDeleteRegistration } from './api.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
-import { runsEvent } from '../../domain/policy/events.ts';
+import { isStudent } from '../../domain/policy/actor.ts';
+import { runsEvent, runsEventAsClub } from '../../domain/policy/events.ts';
 import { RegisterButton } from './depth/RegisterButton.tsx';
 import { claimPath, viewerStatus } from './depth/registration-state.ts';
 import { StatusBadge, StatusLines } from './depth/ViewerStatus.tsx';
@@ -67,7 +68,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
       onConfirm: () =>
         cancel.mutate(registrationId!, {
           onSuccess: () => notifySuccess('Your registration was cancelled.'),
-          onError: (error) => notifyError(errorMessage(error)),
+          onError: (error) => notifyError(problemMessage(error)),
         }),
     });
 
@@ -106,7 +107,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   );
 
   if (besideBar) {
-    if (personalPending || user?.role !== 'student') return null;
+    if (personalPending || !isStudent(user)) return null;
     const own = registrationId && upcoming && status && status !== 'declined';
     if (!own && !runs) return null;
     return (
@@ -117,7 +118,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
     );
   }
 
-  if (runsThisEvent && user?.role !== 'student') {
+  if (runsEventAsClub(user, { organizerId: event.organizer.id })) {
     return (
       <Group gap="xs">
         {runs}
@@ -126,7 +127,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
     );
   }
 
-  if (user?.role === 'student' && registrationId && status) {
+  if (isStudent(user) && registrationId && status) {
     // A declined registration is the organizer's answer: nothing left to edit or cancel.
     const open = upcoming && status !== 'declined';
     return (

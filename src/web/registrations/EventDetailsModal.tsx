@@ -12,6 +12,7 @@ import { LotteryLine, StatusBadge, StatusLines } from './depth/ViewerStatus.tsx'
 import { FollowButton } from '../organizers/index.ts';
 import { runsEvent } from '../../domain/policy/events.ts';
 import { STATUS_LABELS } from '../../domain/registration-status.ts';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 
 /** SPEC.md §2: the modal closes about 100 ms after Register, then the registration page opens. */
 const CLOSE_BEFORE_REGISTER_MS = 100;
@@ -51,7 +52,7 @@ function Registrants({ eventId }: { eventId: string }) {
 /** The student's own state on the event, with the way to an offered seat's Confirm my seat. */
 function YourState({ event, onClose }: { event: EventView; onClose: () => void }) {
   const { user } = useSession();
-  const status = user?.role === 'student' ? viewerStatus(event.viewer) : null;
+  const status = mayHaveRegistrations(user) ? viewerStatus(event.viewer) : null;
   if (!status) return null;
   const upcoming = event.status === 'upcoming';
   return (

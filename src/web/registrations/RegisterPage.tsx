@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../domain/event-display.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
@@ -15,6 +15,7 @@ import { RegisterForm } from './depth/RegisterForm.tsx';
 import { LotteryLine } from './depth/ViewerStatus.tsx';
 import type { JustRegistered } from './useRegisterAction.ts';
 import { YoureIn } from './YoureIn.tsx';
+import { mayRegister } from '../../domain/policy/events.ts';
 
 export function RegisterPage() {
   const { eventId = '' } = useParams();
@@ -31,7 +32,7 @@ export function RegisterPage() {
   // Where SPEC.md sends people when the event cannot be registered for.
   useEffect(() => {
     if (event.isError) {
-      if (event.error instanceof ApiError && event.error.status === 404) {
+      if (hasStatus(event.error, 404)) {
         notifyError(MSG.eventNotFound);
         navigate('/404', { replace: true });
       } else notifyError(MSG.loadEventDetailsFailed);
@@ -41,7 +42,7 @@ export function RegisterPage() {
     }
   }, [event.isError, event.error, event.data?.status, navigate]);
 
-  if (user?.role !== 'student') {
+  if (!mayRegister(user)) {
     return (
       <Page title="Register">
         <Text>{MSG.onlyStudentsRegister}</Text>

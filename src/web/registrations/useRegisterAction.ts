@@ -4,13 +4,14 @@ import { MSG } from '../../domain/messages.ts';
 import type { RegistrationView } from '../../domain/responses/registrations.ts';
 import { registrationFromProfile } from '../../domain/field-rules.ts';
 import { useUsnPattern } from '../api/config.ts';
-import { ApiError, errorMessage } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { useRegisterWithProfile } from './api.ts';
 import { RegisterWithProfile } from './RegisterWithProfile.tsx';
 import { withRegisterIntent } from './depth/registration-state.ts';
+import { mayRegister } from '../../domain/policy/events.ts';
 
 /** What a registration page is opened with: the registration just made, to show "You're in". */
 export interface JustRegistered {
@@ -19,8 +20,7 @@ export interface JustRegistered {
 
 /** What a failed registration says: the server's own message for a refusal, else what went wrong. */
 export function registerProblem(error: unknown): string {
-  if (error instanceof ApiError && [400, 403, 404, 409].includes(error.status)) return error.message;
-  return `${MSG.registerFailed}${errorMessage(error)}`;
+  return problemMessage(error, { shown: [400, 403, 404, 409], prefix: MSG.registerFailed });
 }
 
 /**
@@ -52,7 +52,7 @@ export function useRegisterAction() {
       return;
     }
     const asks = typeof eventRef !== 'string' && (eventRef.questions?.length ?? 0) > 0;
-    const form = user.role === 'student' && !asks ? registrationFromProfile(user, usnPattern) : null;
+    const form = mayRegister(user) && !asks ? registrationFromProfile(user, usnPattern) : null;
     if (!form) {
       navigate(target);
       return;
@@ -73,7 +73,7 @@ export function useRegisterAction() {
           (registered) => navigate(target, { state: { registered } satisfies JustRegistered }),
           (error: unknown) => {
             // Refused details (a USN the campus pattern refuses…) are corrected on the form.
-            if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) navigate(target);
+            if (Object.keys(fieldProblems(error)).length > 0) navigate(target);
             else notifyError(registerProblem(error));
           },
         ),

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { displayName, displayOrganizer, SERIES_EVERY } from '../../domain/event-display.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus } from '../api/errors.ts';
 import { useSeries } from './api.ts';
 import { SeriesDates } from './SeriesDates.tsx';
 
@@ -25,7 +25,7 @@ export function SeriesPage() {
     );
   }
   if (series.isError) {
-    const missing = series.error instanceof ApiError && series.error.status === 404;
+    const missing = hasStatus(series.error, 404);
     return (
       <Container size="sm" py="xl">
         <Stack align="flex-start">

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { displayOrganizer } from '../../domain/event-display.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { notifyError } from '../components/notify.ts';
 import { useFollowing, useSetFollowing } from '../organizers/index.ts';
 
@@ -12,7 +12,7 @@ export const NO_FOLLOWED_CLUBS = 'You don’t follow any clubs yet.';
 /** "Clubs you follow" on the student's profile: each a link to its page, with Unfollow. */
 export function FollowedClubs() {
   const following = useFollowing();
-  const setFollowing = useSetFollowing((error) => notifyError(errorMessage(error)));
+  const setFollowing = useSetFollowing((error) => notifyError(problemMessage(error)));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const unfollow = (organizer: { id: string; name: string }) => {
@@ -31,7 +31,7 @@ export function FollowedClubs() {
           <Loader aria-label="Loading the clubs you follow" />
         </Center>
       ) : following.isError ? (
-        <Text role="alert">{errorMessage(following.error)}</Text>
+        <Text role="alert">{problemMessage(following.error)}</Text>
       ) : following.data.organizers.length === 0 ? (
         <Text>{NO_FOLLOWED_CLUBS}</Text>
       ) : (

@@ -2,7 +2,7 @@ import { Card, Chip, Group, Loader, Stack, Switch, Text, Title } from '@mantine/
 import { useMemo, useState } from 'react';
 import { preferencesSchemaFor, type PreferencesInput } from '../../domain/schemas/preferences.ts';
 import { usePublicConfig } from '../api/config.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { notifyError } from '../components/notify.ts';
 import { headline } from '../components/zod-form.ts';
 import { usePreferences, useSavePreferences } from './api.ts';
@@ -21,7 +21,7 @@ export function PreferencesPanel() {
   const tags = config.data?.eventTags ?? NO_TAGS;
   // The server's own rules (the campus tags, at most MAX_INTERESTS), checked before sending.
   const schema = useMemo(() => preferencesSchemaFor(tags), [tags]);
-  const save = useSavePreferences((error) => notifyError(errorMessage(error)));
+  const save = useSavePreferences((error) => notifyError(problemMessage(error)));
   const [interestsProblem, setInterestsProblem] = useState<string | null>(null);
 
   const change = (values: PreferencesInput) => {
@@ -42,7 +42,7 @@ export function PreferencesPanel() {
       {!preferences.data ? (
         preferences.isError ? (
           <Text role="alert" mt="sm">
-            Your preferences could not be loaded. {errorMessage(preferences.error)}
+            Your preferences could not be loaded. {problemMessage(preferences.error)}
           </Text>
         ) : (
           <Loader mt="sm" size="sm" aria-label="Loading your preferences" />

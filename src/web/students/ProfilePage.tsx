@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventView } from '../../domain/events.ts';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
 import { EventDetails, useMyRegistrations } from '../registrations/index.ts';
@@ -13,6 +13,7 @@ import { CalendarFeed } from './CalendarFeed.tsx';
 import { FollowedClubs } from './FollowedClubs.tsx';
 import { RegisteredEvent } from './RegisteredEvent.tsx';
 import { useIsBeingLeft } from '../app/leaving.ts';
+import { isStudent } from '../../domain/policy/actor.ts';
 
 // Its switches, chips and the rules it checks with (zod) come after the page's own code.
 const PreferencesPanel = lazy(() => import('./PreferencesPanel.tsx').then((m) => ({ default: m.PreferencesPanel })));
@@ -24,8 +25,8 @@ export function ProfilePage() {
   const { usn = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
-  const isStudent = user?.role === 'student' && Boolean(user.usn);
-  const registrations = useMyRegistrations(isStudent);
+  const hasStudentProfile = isStudent(user) && Boolean(user.usn);
+  const registrations = useMyRegistrations(hasStudentProfile);
   const [selected, setSelected] = useState<EventView | null>(null);
   useDocumentTitle(`${user?.name ?? 'Student Profile'} · Quad`);
 
@@ -38,16 +39,16 @@ export function ProfilePage() {
       notifyInfo(MSG.loginFirst);
       notifyError(MSG.loginToViewProfile);
       navigate('/login', { replace: true, state: { from: `/${usn}/profile` } });
-    } else if (!isStudent) {
+    } else if (!hasStudentProfile) {
       notifyError(MSG.noStudentProfile);
-      navigate(user.role === 'student' ? '/complete-profile' : '/student-signup', { replace: true });
+      navigate(isStudent(user) ? '/complete-profile' : '/student-signup', { replace: true });
     } else if (user.usn && usn !== user.usn) {
       // Only one's own profile: the address follows the signed-in student.
       navigate(`/${encodeURIComponent(user.usn)}/profile`, { replace: true });
     }
-  }, [user, isStudent, usn, navigate, beingLeft]);
+  }, [user, hasStudentProfile, usn, navigate, beingLeft]);
 
-  if (!user || !isStudent) return null;
+  if (!user || !hasStudentProfile) return null;
 
   return (
     <Container size="lg" py="xl">
@@ -81,7 +82,7 @@ export function ProfilePage() {
         ) : registrations.isError ? (
           <Text role="alert">
             {MSG.errorLoadingProfile}
-            {errorMessage(registrations.error)}
+            {problemMessage(registrations.error)}
           </Text>
         ) : (
           <>

@@ -2,7 +2,7 @@ import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { organizerProfileSchema } from '../../domain/schemas/profile.ts';
-import { ApiError } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { LiveForm } from '../components/LiveForm.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -29,7 +29,7 @@ export function ClubProfilePanel({ organizerId, profile }: { organizerId: string
       setProblem(null);
       save.mutate(values, {
         onSuccess: () => notifySuccess('The club profile was saved.'),
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : 'The club profile could not be saved. Please try again.'),
+        onError: (error) => setProblem(problemMessage(error, { shown: () => true, fallback: 'The club profile could not be saved. Please try again.' })),
       });
     },
     () => setProblem(headline(organizerProfileSchema, form.getValues())),

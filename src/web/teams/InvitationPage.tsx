@@ -6,13 +6,13 @@ import { MSG } from '../../domain/messages.ts';
 import { clubRole } from '../../domain/policy/actor.ts';
 import { canAcceptInvitation } from '../../domain/policy/organizers.ts';
 import type { InvitationPreview } from '../../domain/responses/team.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { isNotFound, useAcceptInvitation, useInvitation } from './api.ts';
-import { ROLE_DUTIES, roleInSentence } from '../../domain/club-roles.ts';
+import { ROLE_AS, ROLE_DUTIES, roleInSentence } from '../../domain/club-roles.ts';
 
 export const INVITATION_LOAD_FAILED = 'The invitation could not be loaded. Please try again.';
 
@@ -44,7 +44,7 @@ function Accept({ invitation, signedInAs, accept }: { invitation: InvitationPrev
         notifySuccess(`You joined ${membership.name}.`);
         navigate(clubPagePath(membership.organizerId));
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => setProblem(problemMessage(error)),
     });
   };
   return (
@@ -129,7 +129,7 @@ export function InvitationPage() {
             You are invited to join {inv.name} as {roleInSentence(inv.role)}.
           </Text>
           <Text>
-            {inv.role === 'manager' ? 'As a manager' : 'As door staff'}, you can {ROLE_DUTIES[inv.role]}.
+            {ROLE_AS[inv.role]}, you can {ROLE_DUTIES[inv.role]}.
           </Text>
           <Text>This invitation was sent to {inv.email}.</Text>
           <Actions token={token} invitation={inv} />

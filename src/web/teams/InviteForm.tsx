@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { CLUB_ROLE_LABELS, ROLE_HINT } from '../../domain/club-roles.ts';
 import { INVITATION_DAYS, INVITED_ROLES, invitationInputSchema, type InvitedRole } from '../../domain/schemas/team.ts';
-import { ApiError } from '../api/errors.ts';
+import { fieldProblems, problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { LiveForm } from '../components/LiveForm.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -19,7 +19,7 @@ interface InviteValues {
 const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, label: CLUB_ROLE_LABELS[role] }));
 
 /** The server's refusals (400, 403, 409) say why; anything else is the form's own message. */
-const inviteProblem = (error: unknown) => (error instanceof ApiError && [400, 403, 404, 409].includes(error.status) ? error.message : TEAM_TEXTS.inviteFailed);
+const inviteProblem = (error: unknown) => problemMessage(error, { shown: [400, 403, 404, 409], fallback: TEAM_TEXTS.inviteFailed });
 
 /** Invite someone: an address and a role, checked on submit with the server's schema. */
 export function InviteForm({ organizerId }: { organizerId: string }) {
@@ -37,7 +37,7 @@ export function InviteForm({ organizerId }: { organizerId: string }) {
         },
         onError: (error) => {
           setProblem(inviteProblem(error));
-          if (error instanceof ApiError) form.setErrors(error.fields);
+          form.setErrors(fieldProblems(error, [400, 403, 404, 409]));
         },
       });
     },

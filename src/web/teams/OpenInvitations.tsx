@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
 import type { InvitationView } from '../../domain/responses/team.ts';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useDayFormat } from '../components/use-day-format.ts';
 import { useWithdrawInvitation } from './api.ts';
@@ -44,7 +44,7 @@ export function OpenInvitations({ organizerId, invitations }: { organizerId: str
                       onClick={() =>
                         withdraw.mutate(i.id, {
                           onSuccess: () => notifySuccess(`The invitation to ${i.email} was withdrawn.`),
-                          onError: (error) => notifyError(errorMessage(error)),
+                          onError: (error) => notifyError(problemMessage(error)),
                         })
                       }
                     >

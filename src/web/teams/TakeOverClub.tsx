@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
@@ -29,7 +29,7 @@ export function TakeOverClub({ organizerId }: { organizerId: string }) {
         setProblem(null);
         void takeOver.mutateAsync().then(
           () => notifySuccess(TAKE_OVER_TEXTS.done),
-          (error: unknown) => setProblem(errorMessage(error)),
+          (error: unknown) => setProblem(problemMessage(error)),
         );
       },
     });

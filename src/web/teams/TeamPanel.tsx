@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidde
 import { useNavigate } from 'react-router';
 import type { MemberView, TeamView } from '../../domain/responses/team.ts';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../components/notify.ts';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import { useDayFormat } from '../components/use-day-format.ts';
@@ -10,6 +10,8 @@ import { useHandOver, useRemoveMember, useSessionEnded, useTeam } from './api.ts
 import { InviteForm } from './InviteForm.tsx';
 import { OpenInvitations } from './OpenInvitations.tsx';
 import { handOverText, TEAM_TEXTS } from './team-texts.ts';
+import { roleOwnsClub } from '../../domain/policy/actor.ts';
+import { mayBecomeOwner } from '../../domain/policy/organizers.ts';
 
 export { handOverText, TEAM_TEXTS };
 
@@ -30,7 +32,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
       onConfirm: () =>
         remove.mutate(m.userId, {
           onSuccess: () => notifySuccess(`${m.name} was removed from the team.`),
-          onError: (error) => notifyError(errorMessage(error)),
+          onError: (error) => notifyError(problemMessage(error)),
         }),
     });
 
@@ -50,11 +52,11 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
               () => undefined,
             );
           },
-          onError: (error) => notifyError(errorMessage(error)),
+          onError: (error) => notifyError(problemMessage(error)),
         }),
     });
 
-  const others = team.members.filter((m) => m.role !== 'owner');
+  const others = team.members.filter((m) => !roleOwnsClub(m.role));
   return (
     <Stack gap="sm">
       {team.members.length > 0 && (
@@ -79,9 +81,9 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
                   <Table.Td>{CLUB_ROLE_LABELS[m.role]}</Table.Td>
                   <Table.Td>{day(m.since)}</Table.Td>
                   <Table.Td>
-                    {m.role !== 'owner' && (
+                    {!roleOwnsClub(m.role) && (
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {m.role === 'manager' && (
+                        {mayBecomeOwner(m.role) && (
                           <Button
                             size="compact-sm"
                             variant="default"

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../domain/responses/accounts.ts';
 import type { InvitationPreview, InvitationView, MembershipView, TeamView } from '../../domain/responses/team.ts';
 import type { InvitationInput } from '../../domain/schemas/team.ts';
 import { api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { hasStatus } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import { forgetSignedInData, sessionKeys } from '../api/session.ts';
 
@@ -23,7 +23,7 @@ const clubPath = (organizerId: string) => `/api/organizers/${encodeURIComponent(
 const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
 /** The server's 404 (an unknown or expired invitation, a member or invitation gone already). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: unknown) => hasStatus(error, 404);
 
 /** The club's team and open invitations, for its owner (`enabled`: only they may ask). */
 export function useTeam(organizerId: string, enabled = true) {

@@ -6,7 +6,7 @@ import { displayName, displayVenue } from '../../domain/event-display.ts';
 import { eventPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { MyRegistration } from '../../domain/responses/registrations.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { EventWhen } from '../events/index.ts';
 import { claimPath, StatusBadge, useMyRegistrations } from '../registrations/index.ts';
@@ -17,6 +17,7 @@ import { TicketQr } from './TicketQr.tsx';
 import classes from './Tickets.module.css';
 import { useScreenAwake } from './use-screen-awake.ts';
 import { findInWallet, NO_TICKET_YET } from './wallet.ts';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 
 function BackToWallet() {
   return (
@@ -132,7 +133,7 @@ function TicketBody({ registration }: { registration: MyRegistration }) {
 export function TicketPage() {
   const { registrationId = '' } = useParams();
   const { user } = useSession();
-  const isStudent = user?.role === 'student';
+  const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
   const registration = findInWallet(registrations.data, registrationId);
   useDocumentTitle(`${registration ? `Ticket: ${displayName(registration.event.name)}` : 'Ticket'} · Quad`);
@@ -142,7 +143,7 @@ export function TicketPage() {
     content = (
       <Stack gap="sm">
         <Title order={1}>Ticket</Title>
-        {isStudent ? <Text role="alert">{errorMessage(registrations.error)}</Text> : <Text>{MSG.onlyStudentsHaveRegistrations}.</Text>}
+        {isStudent ? <Text role="alert">{problemMessage(registrations.error)}</Text> : <Text>{MSG.onlyStudentsHaveRegistrations}.</Text>}
       </Stack>
     );
   } else if (registrations.isPending) {

@@ -3,11 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { errorMessage } from '../api/errors.ts';
+import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { useMyRegistrations } from '../registrations/index.ts';
 import { PastTicket } from './PastTicket.tsx';
 import { TicketCard } from './TicketCard.tsx';
+import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 
 /** Nothing ahead: what to do next, and the button that does it. */
 function NothingAhead({ first }: { first: boolean }) {
@@ -40,7 +41,7 @@ function NothingAhead({ first }: { first: boolean }) {
 export function TicketsPage() {
   useDocumentTitle('Tickets · Quad');
   const { user } = useSession();
-  const isStudent = user?.role === 'student';
+  const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
 
   let content;
@@ -53,7 +54,7 @@ export function TicketsPage() {
       </Center>
     );
   } else if (registrations.isError) {
-    content = <Text role="alert">{errorMessage(registrations.error)}</Text>;
+    content = <Text role="alert">{problemMessage(registrations.error)}</Text>;
   } else {
     const { upcoming, past } = registrations.data;
     content = (

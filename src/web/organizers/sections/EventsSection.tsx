@@ -5,6 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { EmptyState, type SectionProps } from '../club-parts.tsx';
 import { DashboardEvents } from '../DashboardEvents.tsx';
 import classes from '../Workspace.module.css';
+import { roleRunsEvents } from '../../../domain/policy/actor.ts';
 
 function EventGroup({ title, empty, events, role }: { title: string; empty?: string; events: EventView[]; role: SectionProps['role'] }) {
   const headingId = useId();
@@ -14,7 +15,7 @@ function EventGroup({ title, empty, events, role }: { title: string; empty?: str
       <Title order={3} size="h4" id={headingId}>
         {title}
       </Title>
-      {events.length === 0 ? <Text c="dimmed">{empty}</Text> : <DashboardEvents events={events} runsClub={role !== 'door'} atDoor />}
+      {events.length === 0 ? <Text c="dimmed">{empty}</Text> : <DashboardEvents events={events} runsClub={roleRunsEvents(role)} atDoor />}
     </Stack>
   );
 }
@@ -40,7 +41,7 @@ export function EventsSection({ organizer, role, createPath }: SectionProps) {
   const events = organizer.events;
   if (events.length === 0) {
     return (
-      <EmptyState title="No events yet" action={role === 'door' ? undefined : { label: 'Create your first event', to: createPath }}>
+      <EmptyState title="No events yet" action={roleRunsEvents(role) ? { label: 'Create your first event', to: createPath } : undefined}>
         {MSG.noEventsYet}
       </EmptyState>
     );

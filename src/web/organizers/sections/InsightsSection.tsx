@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
+import { roleRunsEvents } from '../../../domain/policy/actor.ts';
 
 /** Feedback, its charts and attendance: downloaded when the section is opened. */
 const FeedbackSummaryPanel = lazy(() => import('../../feedback/index.ts').then((m) => ({ default: m.FeedbackSummaryPanel })));
@@ -8,7 +9,7 @@ const FeedbackSummaryPanel = lazy(() => import('../../feedback/index.ts').then((
 export function InsightsSection({ organizer, role, createPath }: SectionProps) {
   if (organizer.events.length === 0) {
     return (
-      <EmptyState title="Nothing to show yet" action={role === 'door' ? undefined : { label: 'Create an event', to: createPath }}>
+      <EmptyState title="Nothing to show yet" action={roleRunsEvents(role) ? { label: 'Create an event', to: createPath } : undefined}>
         Ratings, comments, registrations over time and attendance appear here once your events have taken place.
       </EmptyState>
     );

@@ -7,6 +7,7 @@ import { EventWhen } from '../../events/index.ts';
 import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
 import { TeamPanel } from '../../teams/index.ts';
 import { ClubRegistrants } from './ClubRegistrants.tsx';
+import { roleOwnsClub } from '../../../domain/policy/actor.ts';
 
 /** Registrations across the club's events: how many each has, and the way to its list. */
 function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer' | 'createPath'>) {
@@ -104,7 +105,7 @@ export function PeopleSection({ organizer, role, createPath }: SectionProps) {
     <Stack gap="lg">
       {organizer.events.length > 0 && <ClubRegistrants organizer={organizer} />}
       <Registrations organizer={organizer} createPath={createPath} />
-      {role === 'owner' ? (
+      {roleOwnsClub(role) ? (
         <Suspense fallback={<CardSkeleton label="Loading team" lines={4} />}>
           <TeamPanel organizerId={organizer.id} />
         </Suspense>

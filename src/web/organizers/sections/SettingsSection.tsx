@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { clubSectionPath } from '../../../domain/event-path.ts';
 import { CardSkeleton, type SectionProps } from '../club-parts.tsx';
 import { ClubProfilePanel } from '../../teams/index.ts';
+import { roleOwnsClub } from '../../../domain/policy/actor.ts';
 
 /** The profile as students read it, with where it is changed. */
 function ProfileCard({ organizer, isClubAccount }: Pick<SectionProps, 'organizer' | 'isClubAccount'>) {
@@ -45,7 +46,7 @@ function ProfileCard({ organizer, isClubAccount }: Pick<SectionProps, 'organizer
  * person after a handover), who changed what (Activity), and handing the club over.
  */
 export function SettingsSection({ organizer, role, isClubAccount }: SectionProps) {
-  const ownerInPerson = role === 'owner' && !isClubAccount;
+  const ownerInPerson = roleOwnsClub(role) && !isClubAccount;
   return (
     <Stack gap="lg">
       {ownerInPerson ? (
@@ -66,7 +67,7 @@ export function SettingsSection({ organizer, role, isClubAccount }: SectionProps
           </Button>
         </Stack>
       </Card>
-      {role === 'owner' && (
+      {roleOwnsClub(role) && (
         <Card withBorder component="section" aria-labelledby="handover-heading">
           <Stack gap="xs" align="flex-start">
             <Title order={3} id="handover-heading">

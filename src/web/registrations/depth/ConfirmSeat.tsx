@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../domain/messages.ts';
-import { ApiError, errorMessage } from '../../api/errors.ts';
+import { problemMessage } from '../../api/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { useConfirmSeat } from '../api.ts';
@@ -35,7 +35,7 @@ export function ConfirmSeat({ registrationId, offerExpiresAt, focus = false }: C
     setProblem(null);
     confirm.mutate(registrationId, {
       onSuccess: () => notifySuccess(MSG.seatConfirmed),
-      onError: (error) => setProblem(error instanceof ApiError && error.status < 500 ? error.message : errorMessage(error)),
+      onError: (error) => setProblem(problemMessage(error)),
     });
   };
 

@@ -7,7 +7,7 @@ import { SEMESTER_HINT, USN_HINT } from '../../../domain/schemas/fields.ts';
 import { answersSchemaFor } from '../../../domain/schemas/questions.ts';
 import { registrationWithAnswersSchemaFor } from '../../../domain/schemas/registration.ts';
 import { useUsnPattern } from '../../api/config.ts';
-import { ApiError } from '../../api/errors.ts';
+import { fieldProblems } from '../../api/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { headline, useFilledFieldErrors, zodValidate } from '../../components/zod-form.ts';
 import type { useRegister } from '../api.ts';
@@ -56,7 +56,7 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
       save.mutate(body, {
         onError: (error) => {
           setProblem(registerProblem(error));
-          if (error instanceof ApiError && error.status === 400) form.setErrors(error.fields);
+          form.setErrors(fieldProblems(error));
         },
       });
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { problemMessage } from '../../api/errors.ts';
 import { openConfirmModal } from '../../components/on-demand-hosts.tsx';
 import { useDecideRegistration, useDecideRegistrations, type Decision } from './api.ts';
 
@@ -48,7 +48,7 @@ export function useDecisions(eventId: string, pending: readonly RegistrationView
   const one = useDecideRegistration();
   const many = useDecideRegistrations(eventId);
   const chosen = pending.filter((r) => selected.has(r.id)).map((r) => r.id);
-  const refused = (error: unknown) => setOutcome({ tone: 'red', message: errorMessage(error) });
+  const refused = (error: unknown) => setOutcome({ tone: 'red', message: problemMessage(error) });
 
   const choose = (id: string, on: boolean) =>
     setSelected((now) => {

@@ -1,6 +1,7 @@
 import { normalizeEventType, type EventType } from './events.ts';
 import { isUnlimited, seatsLeft } from './seats.ts';
 import { DATE_RE, TIME_RE } from './time.ts';
+import { intlLocale, type UiLanguage } from './i18n/languages.ts';
 
 /** SPEC.md §9's fallbacks: what a card shows when a field is missing. */
 export const FALLBACK = {
@@ -31,9 +32,11 @@ export function displayDate(date: string | null | undefined): string {
 }
 
 /** '6:30 PM' for '18:30'. */
-export function displayTime(time: string | null | undefined): string {
+export function displayTime(time: string | null | undefined, language?: UiLanguage): string {
   if (!time || !TIME_RE.test(time)) return FALLBACK.time;
   const [h, m] = time.split(':').map(Number) as [number, number];
+  // Hindi and Kannada write the time as Intl does in their language ('6:30 pm').
+  if (language === 'hi' || language === 'kn') return timeFormat(language).format(new Date(Date.UTC(2000, 0, 1, h, m)));
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
@@ -112,4 +115,11 @@ export function stockImageIndex(eventId: string): number {
  */
 export function stockImageUrl(background: number, shape: 'card' | 'banner' = 'card'): string {
   return `/stock/${shape === 'card' ? 'event' : 'banner'}-${background + 1}.webp`;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(language: 'hi' | 'kn'): Intl.DateTimeFormat {
+  let f = timeFormats.get(language);
+  if (!f) timeFormats.set(language, (f = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })));
+  return f;
 }

@@ -82,3 +82,27 @@ describe('isoWithOffset', () => {
     expect(isoWithOffset('2026-01-10T10:00:00Z', 'UTC')).toBe('2026-01-10T10:00:00+00:00');
   });
 });
+
+describe('in Hindi and Kannada', () => {
+  // 28 Nov 2026, 18:30 on the campus clock (IST).
+  const at = '2026-11-28T13:00:00Z';
+  const zone = 'Asia/Kolkata';
+
+  it('writes the day, month and time as Intl does in the language, in the campus time zone', () => {
+    expect(eventWhen(at, zone, undefined, 'kn')).toBe('ಶನಿ, ನವೆಂ 28, 2026 · 6:30 PM IST');
+    expect(eventWhen(at, zone, undefined, 'hi')).toBe('शनि, 28 नव॰ 2026 · 6:30 pm IST');
+    expect(relativeDay('2026-11-28', '2026-11-25', 'kn')).toBe('ಶನಿ, 28 ನವೆಂ');
+    expect(relativeDay('2026-11-28', '2026-11-25', 'hi')).toBe('शनि, 28 नव॰');
+  });
+
+  it('says today and tomorrow in the language’s own words', () => {
+    expect(eventWhen(at, zone, '2026-11-28', 'hi')).toBe('आज · 6:30 pm IST');
+    expect(eventWhen(at, zone, '2026-11-27', 'kn')).toBe('ನಾಳೆ · 6:30 PM IST');
+  });
+
+  it('leaves English as it always was, the pseudo-locale too', () => {
+    expect(eventWhen(at, zone, undefined, 'en')).toBe('Sat 28 Nov 2026 · 6:30 PM IST');
+    expect(eventWhen(at, zone, '2026-11-28', 'en-XA')).toBe('Today · 6:30 PM IST');
+    expect(campusWhen('2026-11-28', '18:30', 'hi')).toBe('शनि, 28 नव॰ 2026 · 6:30 pm');
+  });
+});

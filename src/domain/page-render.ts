@@ -3,6 +3,8 @@
  * which the server loads from the build (dist/ssr) and never imports as source.
  */
 
+import type { UiLanguage } from './i18n/languages.ts';
+
 /** An API answer as the server gives it to the renderer (the request's own cookies, in process). */
 export interface PageRead {
   status: number;
@@ -35,7 +37,7 @@ export type PageViewer = 'visitor' | 'anyone';
  * Renders `url` (absolute) as the app would show it, reading the API through `read`;
  * undefined when the page is one the server leaves to the browser.
  */
-export type RenderPage = (url: string, read: (path: string) => Promise<PageRead>, viewer?: PageViewer) => Promise<RenderedPage | undefined>;
+export type RenderPage = (url: string, read: (path: string) => Promise<PageRead>, viewer?: PageViewer, language?: UiLanguage) => Promise<RenderedPage | undefined>;
 
 /**
  * What a route's path parameter names (src/web/app/router.tsx): the server looks each one

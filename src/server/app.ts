@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogDestination } from './log-destination.ts';
 import { healthRoutes } from './health/routes.ts';
 import { clientErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { installErrorLanguage } from './http/language.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installNulGuard } from './http/input-guard.ts';
 import { documentIdempotencyKey, idempotencyPlugin } from './http/idempotency.ts';
@@ -210,6 +211,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   });
 
   installErrorHandling(app);
+  installErrorLanguage(app, config, handle.db);
   installOriginGuard(app, config.publicUrl);
   installNulGuard(app);
 

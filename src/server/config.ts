@@ -7,6 +7,7 @@ import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
 import { DEFAULT_CAMPUS_ACCENT, isHexColour, normalizeHexColour } from '../domain/accent.ts';
 import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
+import { LANGUAGES, type Language } from '../domain/i18n/languages.ts';
 import { parseSigningKey } from './config-signing-key.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 import { loadOrCreateVapidKeys, vapidKeysProblem } from './config-vapid.ts';
@@ -69,6 +70,10 @@ const envSchema = z.object({
   MAIL_CLAIM_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(2).max(3600).default(60)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** The language of a visitor who chose none and whose browser asks for none of Quad's (en, hi, kn). */
+  DEFAULT_LANGUAGE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LANGUAGES, { error: "DEFAULT_LANGUAGE must be 'en', 'hi' or 'kn'" }).default('en')),
+  /** 'true' offers the pseudo-locale en-XA (accented, 40 % longer texts) through the lang cookie: development and tests only. */
+  PSEUDO_LOCALE: optional,
   /** 'true' behind a reverse proxy: client addresses come from X-Forwarded-For; anything else ignores it. */
   TRUST_PROXY: optional,
   /** Web Push (config-vapid.ts): the VAPID key pair, else one kept in DATA_DIR; the contact push services may reach. */
@@ -147,6 +152,10 @@ export interface Config {
   webRoot?: string;
   /** Development conveniences (the dev banner). */
   dev: boolean;
+  /** DEFAULT_LANGUAGE. */
+  defaultLanguage: Language;
+  /** PSEUDO_LOCALE=true: the lang cookie may choose en-XA. */
+  pseudoLocale: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -329,5 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    pseudoLocale: e.PSEUDO_LOCALE === 'true',
   };
 }

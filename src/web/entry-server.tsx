@@ -6,6 +6,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createI18n } from '../domain/i18n/i18n.ts';
+import { PSEUDO_LANGUAGE, type UiLanguage } from '../domain/i18n/languages.ts';
 import type { MatchPage, PageRead, RenderPage } from '../domain/page-render.ts';
 import { configPreload } from './api/config.ts';
 import { PersonalGate, sessionPreload } from './api/session.ts';
@@ -15,6 +17,14 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 
 const handler = createStaticHandler(routes);
+
+/** One i18next instance per language, made on first need: a page's language never changes while it renders. */
+const pageI18n = new Map<string, ReturnType<typeof createI18n>>();
+function i18nFor(language: UiLanguage) {
+  let instance = pageI18n.get(language);
+  if (!instance) pageI18n.set(language, (instance = createI18n(language, { pseudo: language === PSEUDO_LANGUAGE })));
+  return instance;
+}
 
 /** A boundary React could not finish (a lazy part whose code was not loaded yet). */
 const UNFINISHED = '<!--$!-->';
@@ -52,7 +62,7 @@ function seed(client: QueryClient, preload: Preload, read: PageRead): boolean {
   return true;
 }
 
-export const renderPage: RenderPage = async (url, read, viewer = 'visitor') => {
+export const renderPage: RenderPage = async (url, read, viewer = 'visitor', language = 'en') => {
   const location = new URL(url);
   const matches = matchRoutes(routes, location.pathname);
   const leaf = matches?.at(-1);
@@ -75,7 +85,7 @@ export const renderPage: RenderPage = async (url, read, viewer = 'visitor') => {
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <Providers client={client}>
+      <Providers client={client} i18n={i18nFor(language)}>
         <PersonalGate forAnyone={forAnyone}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
           <MarkLive />

@@ -11,6 +11,9 @@ import type { Me } from '../../src/domain/responses/accounts.ts';
 import type { PublicConfig } from '../../src/domain/responses/health.ts';
 import { rootKeys } from '../../src/web/api/query-keys.ts';
 import { HydrationProvider } from '../../src/web/components/use-hydrated.ts';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../src/domain/i18n/i18n.ts';
+import type { UiLanguage } from '../../src/domain/i18n/languages.ts';
 
 // Component tests of the web app (Vitest, jsdom): the app's providers around a component,
 // with the answers it would have read already in its query cache.
@@ -52,11 +55,14 @@ export interface InApp {
   route?: string;
   /** Mantine's test environment: no transitions, portals kept in place. */
   mantineEnv?: 'test';
+  /** The page's language (English unless said). */
+  language?: UiLanguage;
 }
 
-/** The app's providers (Mantine, the query client, a router) around `node`. */
-export function inApp(node: ReactNode, { client = testQueryClient(), path = '/', route, mantineEnv }: InApp = {}) {
+/** The app's providers (the language, Mantine, the query client, a router) around `node`. */
+export function inApp(node: ReactNode, { client = testQueryClient(), path = '/', route, mantineEnv, language = 'en' }: InApp = {}) {
   return (
+    <I18nextProvider i18n={createI18n(language, { pseudo: language === 'en-XA' })}>
     <MantineProvider env={mantineEnv}>
       <QueryClientProvider client={client}>
         <HydrationProvider>
@@ -72,6 +78,7 @@ export function inApp(node: ReactNode, { client = testQueryClient(), path = '/',
         </HydrationProvider>
       </QueryClientProvider>
     </MantineProvider>
+    </I18nextProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages.ts';
 import { MAX_INTERESTS } from '../tags.ts';
 import { notificationChannelsInputSchema } from './push.ts';
 
@@ -22,6 +23,8 @@ export function preferencesSchemaFor(tags: readonly string[]) {
     digest: z.boolean({ error: 'digest must be true or false' }).optional(),
     followInbox: z.boolean({ error: 'followInbox must be true or false' }).optional(),
     notifications: notificationChannelsInputSchema.optional(),
+    /** Quad's language for this person (every signed-in person may set it, not only students). */
+    language: languageSchema.optional(),
   });
 }
 export type PreferencesInput = z.output<ReturnType<typeof preferencesSchemaFor>>;

@@ -19,6 +19,7 @@ import { arrivalOrderMigration } from './migrations/016_arrival_order.ts';
 import { idempotencyKeysMigration } from './migrations/017_idempotency_keys.ts';
 import { wholeCardImagesMigration } from './migrations/018_whole_card_images.ts';
 import { pushSubscriptionsMigration } from './migrations/019_push_subscriptions.ts';
+import { accountLanguageMigration } from './migrations/020_account_language.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -41,6 +42,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '017_idempotency_keys': idempotencyKeysMigration(dialect),
     '018_whole_card_images': wholeCardImagesMigration(),
     '019_push_subscriptions': pushSubscriptionsMigration(dialect),
+    '020_account_language': accountLanguageMigration(),
   };
 }
 

@@ -23,6 +23,8 @@ export interface UsersTable {
   role: string;
   created_at: Instant;
   updated_at: Instant;
+  /** en, hi or kn (src/domain/i18n/languages.ts); null until the person chooses. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface SessionsTable {
   id: string;

@@ -88,3 +88,9 @@ export async function deleteExpiredIdempotencyKeys(db: Db, before: string): Prom
   const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The language a person chose for Quad (null: none chosen). */
+export async function findAccountLanguage(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, type UiLanguage } from '../../domain/i18n/languages.ts';
 import type { PageRead, PageViewer, RenderedPage } from '../../domain/page-render.ts';
 import type { ServerContext } from '../context.ts';
 import { chooseEncoding, compress, type Encoding } from '../http/compression.ts';
+import { requestLanguage } from '../http/language.ts';
 import type { AppPages } from './app-pages.ts';
 import { bootAfterPaint, deferredPreload } from './boot-after-paint.ts';
 import { escapeHtml, withHead, type PageHead } from './head.ts';
@@ -50,14 +52,34 @@ function assemble(pages: AppPages, head: PageHead, page: RenderedPage): string {
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="quad-state">${state}</script>`);
 }
 
-/** An API answer for the renderer, asked in process from the visitor's address, with their cookies unless the page is for anyone. */
-function reader(app: FastifyInstance, request: FastifyRequest, viewer: PageViewer, setCookies: string[]) {
+/**
+ * The page in its language: `<html lang>`, and a `hreflang` alternate for each language
+ * (the same address with `?lang=`, which chooses it) and `x-default` (the address as is,
+ * whose language the visitor's choice decides).
+ */
+export function withLanguage(html: string, language: UiLanguage, pageUrl: string): string {
+  const alternate = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  const url = new URL(pageUrl);
+  url.searchParams.delete('lang');
+  const withLang = (lang: string) => {
+    const u = new URL(url);
+    u.searchParams.set('lang', lang);
+    return u.href;
+  };
+  const links = [...LANGUAGES.map((lang) => alternate(lang, withLang(lang))), alternate('x-default', url.href)];
+  return html
+    .replace(/(<html\b[^>]*?\s)lang="[^"]*"/, (_, start: string) => `${start}lang="${escapeHtml(language)}"`)
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** An API answer for the renderer, asked in process from the visitor's address, with their cookies unless the page is for anyone, in the page's language. */
+function reader(app: FastifyInstance, request: FastifyRequest, viewer: PageViewer, setCookies: string[], language: UiLanguage) {
   const cookie = viewer === 'visitor' ? request.headers.cookie : undefined;
   return async (path: string): Promise<PageRead> => {
     const res = await app.inject({
       method: 'GET',
       url: path,
-      headers: { accept: 'application/json', ...(cookie && { cookie }) },
+      headers: { accept: 'application/json', 'accept-language': language, ...(cookie && { cookie }) },
       remoteAddress: request.ip,
     });
     const cookies = res.headers['set-cookie'];
@@ -97,30 +119,35 @@ export async function sendAppPage(
   personal = false,
 ) {
   const setCookies: string[] = [];
+  const language = await requestLanguage(request, ctx.config, ctx.db);
+  const pageUrl = `${ctx.config.publicUrl}${request.url}`;
   const render = async (viewer: PageViewer): Promise<PageAnswer | null> => {
     let page: RenderedPage | undefined;
     try {
-      page = await pages.render?.(`${ctx.config.publicUrl}${request.url}`, reader(app, request, viewer, setCookies), viewer);
+      page = await pages.render?.(pageUrl, reader(app, request, viewer, setCookies, language), viewer, language);
     } catch (error) {
       // A page that cannot be rendered here is still the app's: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed');
     }
     if (!page) return null;
     const pageHead = page.status === 404 ? notFoundHead(ctx, request.url) : head?.();
-    return pageHead ? { status: page.status, html: assemble(pages, pageHead, page) } : null;
+    return pageHead ? { status: page.status, html: withLanguage(assemble(pages, pageHead, page), language, pageUrl) } : null;
   };
   const signedOut = !request.headers.cookie?.includes('session_token');
+  // One copy per language: a visitor is never given a page made for another language.
   const shared = async (key: string, viewer: PageViewer) =>
-    (await ctx.publicReads.get(`${key}:${request.url}`, async () => ({ body: await render(viewer) }))).body as PageAnswer | null;
+    (await ctx.publicReads.get(`${key}:${language}:${request.url}`, async () => ({ body: await render(viewer) }))).body as PageAnswer | null;
   const forAnyone = signedOut || personal ? null : await shared('page-for-anyone', 'anyone');
   const answer = signedOut ? await shared('page', 'visitor') : (forAnyone ?? (await render('visitor')));
   if (setCookies.length) reply.header('set-cookie', setCookies);
   reply.header('cache-control', 'no-cache').type(HTML);
-  reply.header('vary', 'accept-encoding');
+  // The language comes from the account or the lang cookie (Cookie) or Accept-Language.
+  reply.header('vary', 'accept-encoding, accept-language, cookie');
+  reply.header('content-language', language);
   if (answer) {
     const { encoding, body } = encode(answer, request.headers['accept-encoding'], signedOut || answer === forAnyone);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.status(answer.status).send(await body);
   }
-  return reply.status(status).send(head ? withHead(pages.shell, head()) : pages.shell);
+  return reply.status(status).send(withLanguage(head ? withHead(pages.shell, head()) : pages.shell, language, pageUrl));
 }

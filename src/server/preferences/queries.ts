@@ -2,7 +2,12 @@ import type { Db } from '../db/connection.ts';
 import type { Dialect } from '../db/connection.ts';
 
 export function findPreferences(db: Db, userId: string) {
-  return db.selectFrom('students').select(['interests', 'reminders', 'digest', 'follow_inbox', 'notification_channels']).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('students')
+    .innerJoin('users', 'users.id', 'students.user_id')
+    .select(['students.interests', 'students.reminders', 'students.digest', 'students.follow_inbox', 'students.notification_channels', 'users.language'])
+    .where('students.user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function savePreferences(
@@ -18,4 +23,9 @@ export async function savePreferences(
   };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('students').set({ ...set, updated_at: new Date().toISOString() }).where('user_id', '=', userId).execute();
+}
+
+/** Quad's language for this person, on the account (every device and every mail to them). */
+export async function saveLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await db.updateTable('users').set({ language, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
 }

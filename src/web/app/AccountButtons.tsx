@@ -5,16 +5,18 @@ import { usePersonalPending, useSession } from '../api/session.ts';
 import { PersonalStandIn } from '../components/PersonalStandIn.tsx';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { useAccountActions } from './useAccountActions.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Signed out: Login and Signup (to student signup), SPEC.md §2. */
 export function SignedOutButtons({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
   return (
     <>
       <Button component={Link} to="/login" variant="subtle" onClick={onDone}>
-        Login
+        {t('account.login')}
       </Button>
       <Button component={Link} to="/student-signup" onClick={onDone}>
-        Signup
+        {t('account.signup')}
       </Button>
     </>
   );
@@ -40,6 +42,7 @@ export function AccountButtons() {
   const { logout, loggingOut } = useAccountActions();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const personalPending = usePersonalPending();
+  const { t } = useTranslation();
   // About the width of Inbox, the name and Logout: who holds a session is most often signed in.
   if (personalPending) return <PersonalStandIn width={230} />;
   if (!user) return <SignedOutButtons />;
@@ -47,7 +50,7 @@ export function AccountButtons() {
     <>
       {user.admin && (
         <Button component={Link} to="/admin/feedback" variant="subtle">
-          Admin
+          {t('account.admin')}
         </Button>
       )}
       <Suspense fallback={null}>
@@ -57,7 +60,7 @@ export function AccountButtons() {
         <AccountMenu user={user} onLogout={logout} defaultOpened={openWhenLoaded} />
       </Suspense>
       <Button variant="default" loading={loggingOut} onClick={logout}>
-        Logout
+        {t('account.logout')}
       </Button>
     </>
   );

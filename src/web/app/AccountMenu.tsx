@@ -8,6 +8,7 @@ import { AccountNameButton } from './AccountNameButton.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
 import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, TICKETS_PATH, VENUES_PATH } from './useAccountActions.ts';
 import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The person's own page as a menu item (a link, or only its notice for a role Quad does not know). */
 function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
@@ -40,6 +41,7 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
   // The approval queue only where the campus approves events (EVENT_APPROVAL=required).
   const approvals = Boolean(usePublicConfig().data?.eventApproval);
   const clubsLabelId = useId();
+  const { t } = useTranslation();
   return (
     // No focus placeholder: the first item takes the focus when the menu opens (the WAI-ARIA
     // menu button pattern), and the menu holds nothing but its items.
@@ -49,35 +51,35 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
         <AccountNameButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
-        <ProfileItem entry={profile} label={profile.label} />
+        <ProfileItem entry={profile} label={t(profile.label)} />
         {mayHaveRegistrations(user) && (
           <>
             <Menu.Item component={Link} to={TICKETS_PATH} leftSection={<IconTicket size={16} aria-hidden />}>
-              {ACCOUNT_LABELS.tickets}
+              {t(ACCOUNT_LABELS.tickets)}
             </Menu.Item>
             <Menu.Item component={Link} to={INVOLVEMENT_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
-              {ACCOUNT_LABELS.involvement}
+              {t(ACCOUNT_LABELS.involvement)}
             </Menu.Item>
           </>
         )}
         <Menu.Item component={Link} to={ACCOUNT_PATH} leftSection={<IconSettings size={16} aria-hidden />}>
-          {ACCOUNT_LABELS.account}
+          {t(ACCOUNT_LABELS.account)}
         </Menu.Item>
         {user.admin && (
           <>
             <Menu.Item component={Link} to={MAIL_STATUS_PATH} leftSection={<IconMail size={16} aria-hidden />}>
-              {ACCOUNT_LABELS.mailStatus}
+              {t(ACCOUNT_LABELS.mailStatus)}
             </Menu.Item>
             <Menu.Item component={Link} to={VENUES_PATH} leftSection={<IconBuilding size={16} aria-hidden />}>
-              {ACCOUNT_LABELS.venues}
+              {t(ACCOUNT_LABELS.venues)}
             </Menu.Item>
             {approvals && (
               <Menu.Item component={Link} to={APPROVALS_PATH} leftSection={<IconCalendarCheck size={16} aria-hidden />}>
-                {ACCOUNT_LABELS.approvals}
+                {t(ACCOUNT_LABELS.approvals)}
               </Menu.Item>
             )}
             <Menu.Item component={Link} to={AUDIT_PATH} leftSection={<IconHistory size={16} aria-hidden />}>
-              {ACCOUNT_LABELS.audit}
+              {t(ACCOUNT_LABELS.audit)}
             </Menu.Item>
           </>
         )}
@@ -86,8 +88,8 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
             <Menu.Divider />
             {/* A group named by its label: screen readers say "Your clubs" on entering it. */}
             <div role="group" aria-labelledby={clubsLabelId}>
-              <Menu.Label id={clubsLabelId}>{CLUBS_LABELS.section}</Menu.Label>
-              <ProfileItem entry={profile} label={CLUBS_LABELS.me} />
+              <Menu.Label id={clubsLabelId}>{t(CLUBS_LABELS.section)}</Menu.Label>
+              <ProfileItem entry={profile} label={t(CLUBS_LABELS.me)} />
               {clubs.map((club) => (
                 <Menu.Item key={club.key} component={Link} to={club.to} leftSection={<IconUsersGroup size={16} aria-hidden />}>
                   {club.label}
@@ -98,7 +100,7 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
         )}
         <Menu.Divider />
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
-          {ACCOUNT_LABELS.logOut}
+          {t(ACCOUNT_LABELS.logOut)}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

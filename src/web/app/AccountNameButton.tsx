@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { shortName } from '../../domain/format.ts';
 import type { Me } from '../../domain/schemas/account.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The signed-in user's name, cut to 7 characters plus '...' (SPEC.md §2): the account
@@ -10,8 +11,9 @@ import type { Me } from '../../domain/schemas/account.ts';
  * reader hears the full name (its accessible name), which the cut text begins.
  */
 export function AccountNameButton({ user, ...props }: { user: Me } & ButtonProps & Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps>) {
+  const { t } = useTranslation();
   return (
-    <Button variant="light" aria-label={user.name} title={`Account menu for ${user.name}`} rightSection={<IconChevronDown size={16} aria-hidden />} {...props}>
+    <Button variant="light" aria-label={user.name} title={t('account.menuFor', { name: user.name })} rightSection={<IconChevronDown size={16} aria-hidden />} {...props}>
       {shortName(user.name)}
     </Button>
   );

@@ -1,31 +1,36 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../api/config.ts';
+import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import classes from './Footer.module.css';
 
+/** The footer's links; each label is its catalogue key (src/domain/i18n). */
 const FOOTER_LINKS = [
-  { to: '/terms', label: 'Terms and Privacy' },
-  { to: '/about', label: 'Contact' },
-  { to: '/feedback', label: 'Feedback and Suggestions' },
-  { to: '/developers', label: 'Developers' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/about', label: 'footer.contact' },
+  { to: '/feedback', label: 'footer.feedback' },
+  { to: '/developers', label: 'footer.developers' },
 ];
 
 export function Footer() {
   const { data: config } = usePublicConfig();
+  const { t } = useTranslation();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="lg">
         <Stack gap="xs" align="center">
-          <Group component="nav" aria-label="Footer" gap="lg" justify="center">
+          <Group component="nav" aria-label={t('footer.label')} gap="lg" justify="center">
             {FOOTER_LINKS.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm">
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Group>
           <Text size="sm" c="dimmed" ta="center">
-            Quad is built and run by the students and faculty of {config?.campusName ?? 'our college'}.
+            {t('footer.builtBy', { campus: config?.campusName ?? t('footer.ourCollege') })}
           </Text>
+          <LanguagePicker />
         </Stack>
       </Container>
     </footer>

@@ -3,12 +3,10 @@ import { IconInbox } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { useInboxUnread } from '../api/inbox.ts';
 import classes from './TopBar.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The inbox page (src/web/announcements/InboxPage.tsx). */
 export const INBOX_PATH = '/inbox';
-
-/** The inbox's accessible name: 'Inbox', or 'Inbox, 2 unread'. */
-export const inboxLabel = (unread: number) => (unread > 0 ? `Inbox, ${unread} unread` : 'Inbox');
 
 /** The unread count beside "Inbox" (none at 0); the link's name says it in words. */
 export function UnreadBadge({ unread, className }: { unread: number; className?: string }) {
@@ -29,10 +27,12 @@ export function UnreadBadge({ unread, className }: { unread: number; className?:
  */
 export default function InboxButton() {
   const unread = useInboxUnread();
+  const { t } = useTranslation();
+  // Its accessible name: 'Inbox', or 'Inbox, 2 unread'.
   return (
-    <Button component={NavLink} to={INBOX_PATH} variant="subtle" className={classes.inbox} aria-label={inboxLabel(unread)} title="Inbox">
+    <Button component={NavLink} to={INBOX_PATH} variant="subtle" className={classes.inbox} aria-label={t('inbox.unread', { count: unread })} title={t('inbox.label')}>
       <IconInbox size={20} aria-hidden className={classes.inboxIcon} />
-      <span className={classes.inboxWord}>Inbox</span>
+      <span className={classes.inboxWord}>{t('inbox.label')}</span>
       <UnreadBadge unread={unread} className={classes.inboxBadge} />
     </Button>
   );

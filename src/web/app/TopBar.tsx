@@ -8,6 +8,7 @@ import { useOnceTrue } from '../components/use-once-true.ts';
 import { AccountButtons } from './AccountButtons.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import classes from './TopBar.module.css';
+import { useTranslation } from 'react-i18next';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
@@ -18,8 +19,9 @@ function ColorSchemeToggle() {
   // choice once the page is live, and the icons by CSS from the first paint.
   const scheme = useHydrated() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
+  const { t } = useTranslation();
   return (
-    <ActionIcon variant="subtle" size="lg" aria-label={`Switch to ${next} mode`} onClick={() => setColorScheme(next)}>
+    <ActionIcon variant="subtle" size="lg" aria-label={next === 'dark' ? t('nav.switchToDark') : t('nav.switchToLight')} onClick={() => setColorScheme(next)}>
       <IconSun size={20} aria-hidden className={classes.inDark} />
       <IconMoon size={20} aria-hidden className={classes.inLight} />
     </ActionIcon>
@@ -42,6 +44,7 @@ function QuadMark() {
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const menuWanted = useOnceTrue(opened);
+  const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Anchor component={Link} to="/" underline="never" className={classes.brand} aria-label="Quad">
@@ -53,10 +56,10 @@ export function TopBar() {
         </Group>
       </Anchor>
 
-      <Group gap="xs" visibleFrom="sm" wrap="nowrap" component="nav" aria-label="Main">
+      <Group gap="xs" visibleFrom="sm" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end className={classes.link}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         ))}
       </Group>
@@ -66,7 +69,7 @@ export function TopBar() {
           <AccountButtons />
         </Group>
         <ColorSchemeToggle />
-        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
+        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />
       </Group>
 
       {menuWanted && (

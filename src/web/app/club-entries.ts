@@ -5,8 +5,8 @@ import type { Me } from '../../domain/schemas/account.ts';
 // Read by the account menu and the phone menu only, both loaded on demand: not part of the
 // first download, as useAccountActions.ts is.
 
-/** The clubs section's heading and its first entry, the person's own page. */
-export const CLUBS_LABELS = { section: 'Your clubs', me: 'Me' } as const;
+/** The clubs section's heading and its first entry, the person's own page: their catalogue keys. */
+export const CLUBS_LABELS = { section: 'account.clubs', me: 'account.me' } as const;
 
 /**
  * The clubs the person serves, as the account and phone menus list them: "Robotics Club · Manager",

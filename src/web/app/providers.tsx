@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { usePublicConfig } from '../api/config.ts';
 import { isRefusal } from '../api/errors.ts';
 import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
 import { HydrationProvider } from '../components/use-hydrated.ts';
+import { browserI18n } from './i18n.ts';
 import { cssVariablesResolver, themeFor } from './theme.ts';
 
 /**
@@ -41,13 +44,16 @@ function CampusTheme({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/** `i18n`: the page's language (the server makes one per page; the browser's is browserI18n). */
+export function Providers({ children, client = queryClient, i18n }: { children: ReactNode; client?: QueryClient; i18n?: I18n }) {
   return (
-    <QueryClientProvider client={client}>
-      <CampusTheme>
-        <OnDemandHosts />
-        <HydrationProvider>{children}</HydrationProvider>
-      </CampusTheme>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n ?? browserI18n()}>
+      <QueryClientProvider client={client}>
+        <CampusTheme>
+          <OnDemandHosts />
+          <HydrationProvider>{children}</HydrationProvider>
+        </CampusTheme>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

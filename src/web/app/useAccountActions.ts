@@ -1,23 +1,23 @@
 import { useNavigate } from 'react-router';
-import { MSG } from '../../domain/messages.ts';
 import { profileTarget } from '../../domain/profile-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { useSignOut } from '../api/session.ts';
 import { notifyError, notifyInfo } from '../components/notify.ts';
 import { isOrganizer } from '../../domain/policy/actor.ts';
+import { useTranslation } from 'react-i18next';
 
-/** The account menu's entries, the same in the top bar's menu and the phone's menu. */
+/** The account menu's entries, the same in the top bar's menu and the phone's menu: their catalogue keys (src/domain/i18n). */
 export const ACCOUNT_LABELS = {
-  studentProfile: 'My profile',
-  tickets: 'Tickets',
-  involvement: 'Involvement',
-  organizerProfile: 'Dashboard',
-  account: 'Account',
-  logOut: 'Log out',
-  mailStatus: 'Mail status',
-  venues: 'Venues',
-  approvals: 'Approvals',
-  audit: 'Audit log',
+  studentProfile: 'account.studentProfile',
+  tickets: 'account.tickets',
+  involvement: 'account.involvement',
+  organizerProfile: 'account.organizerProfile',
+  account: 'account.account',
+  logOut: 'account.logOut',
+  mailStatus: 'account.mailStatus',
+  venues: 'account.venues',
+  approvals: 'account.approvals',
+  audit: 'account.audit',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
@@ -41,7 +41,7 @@ export const APPROVALS_PATH = '/admin/events';
 export const AUDIT_PATH = '/admin/audit';
 
 export interface ProfileEntry {
-  /** 'Dashboard' for an organizer, 'My profile' otherwise. */
+  /** 'Dashboard' for an organizer, 'My profile' otherwise (the catalogue key). */
   label: string;
   /** Where it leads (SPEC.md §2); null for a role Quad does not know, which only says so. */
   to: string | null;
@@ -64,6 +64,7 @@ export function profileEntry(user: Me): ProfileEntry {
 /** What the account menu's Log out and the top bar's Logout button do: sign out, then home. */
 export function useAccountActions() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   // A door device's copies of registrant lists go with the session; the code
   // that clears them is fetched then, so the first download does not carry it.
   const signOut = useSignOut(async () => {
@@ -73,7 +74,7 @@ export function useAccountActions() {
 
   function logout() {
     signOut.mutate(undefined, {
-      onError: () => notifyError(MSG.logoutFailed),
+      onError: () => notifyError(t('msg:logoutFailed')),
     });
   }
 

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../domain/i18n/languages.ts';
 import type { EventView } from '../../domain/events.ts';
 import { campusWhen, eventWhen, isoWithOffset } from '../../domain/event-when.ts';
 import { usePublicConfig } from '../api/config.ts';
@@ -17,9 +19,11 @@ export type TimedEvent = Pick<EventView, 'date' | 'time' | 'startsAt'>;
 export function EventWhen({ event }: { event: TimedEvent }) {
   const zone = usePublicConfig().data?.timeZone;
   const today = useCampusToday(zone);
+  // In the page's language: English's own forms, Hindi's and Kannada's by Intl.
+  const language = useTranslation().i18n.language as UiLanguage;
   const valid = !Number.isNaN(new Date(event.startsAt).getTime());
   // Until the campus zone is known: the stored campus date and time, without a zone's name.
-  const label = (zone && eventWhen(event.startsAt, zone, today)) || campusWhen(event.date, event.time);
+  const label = (zone && eventWhen(event.startsAt, zone, today, language)) || campusWhen(event.date, event.time, language);
   const machine = valid ? (zone ? isoWithOffset(event.startsAt, zone) : new Date(event.startsAt).toISOString()) : undefined;
   return <time dateTime={machine}>{label}</time>;
 }

@@ -258,6 +258,27 @@ export const MSG = {
   tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
   recordLinkNotFound: 'Shared link not found',
   recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
+
+  // Learning outcomes, reflections and credentials
+  adminsOnlyOutcomes: 'Only campus administrators can manage learning outcomes',
+  outcomeNameRequired: 'Outcome name is required',
+  outcomeNameTooLong: 'Outcome name must be at most 80 characters',
+  outcomeDescriptionTooLong: 'Outcome description must be at most 500 characters',
+  outcomeNameTaken: 'A learning outcome with this name already exists',
+  outcomeNotFound: 'Learning outcome not found',
+  eventOutcomesInvalid: 'Choose up to 3 of the campus learning outcomes',
+  reflectionTextRequired: 'Write your reflection',
+  reflectionTooLong: 'A reflection can be at most 2,000 characters',
+  reflectionNotCheckedIn: 'You can reflect on an event only after you were checked in at it',
+  onlyStudentsReflect: 'Only students write reflections',
+  reflectionNotFound: 'Reflection not found',
+  reflectionReviewForbidden: "Only the club's owner or managers can review its reflections",
+  reflectionNotPending: 'This reflection is not waiting for review',
+  returnReasonRequired: 'Say why the reflection is returned',
+  returnReasonTooLong: 'The reason can be at most 500 characters',
+  credentialNotFound: 'Credential not found',
+  credentialJwtRequired: 'Paste a credential (a JWT)',
+  credentialJwtTooLong: 'That is too long to be a credential',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -73,6 +73,7 @@ import { lotteryRoutes } from './lottery/routes.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { outcomeRoutes } from './outcomes/routes.ts';
+import { reflectionRoutes } from './reflections/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -265,6 +266,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       await api.register(outcomeRoutes, { ctx });
+      await api.register(reflectionRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

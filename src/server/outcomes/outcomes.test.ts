@@ -56,7 +56,7 @@ describe('learning outcomes', () => {
       const out = await t.client()[method](path, { name: 'Blocked' });
       expect([out.status, out.body.error.message], `${method} ${path}`).toEqual([401, MSG.loginFirst]);
       for (const client of [club, student]) {
-        for (const body of [{ name: 'Blocked' }, {}]) {
+        for (const body of [{ name: 'Blocked' }, {}] as Record<string, string>[]) {
           const res = await client[method](path, body);
           expect([res.status, res.body.error.message], `${method} ${path}`).toEqual([403, MSG.adminsOnlyOutcomes]);
         }

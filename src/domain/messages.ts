@@ -278,6 +278,7 @@ export const MSG = {
   returnReasonTooLong: 'The reason can be at most 500 characters',
   credentialNotFound: 'Credential not found',
   credentialJwtRequired: 'Paste a credential (a JWT)',
+  notCheckedIn: 'This registration is not checked in',
   credentialJwtTooLong: 'That is too long to be a credential',
 } as const;
 

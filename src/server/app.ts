@@ -74,6 +74,8 @@ import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { outcomeRoutes } from './outcomes/routes.ts';
 import { reflectionRoutes } from './reflections/routes.ts';
+import { credentialRoutes } from './credentials/routes.ts';
+import { credentialPublicRoutes } from './credentials/public-routes.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -267,12 +269,14 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(sessionRoutes, { ctx });
       await api.register(outcomeRoutes, { ctx });
       await api.register(reflectionRoutes, { ctx });
+      await api.register(credentialRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },
   );
   await app.register(imageServeRoutes, { ctx });
   await app.register(recordPageRoutes, { ctx });
+  await app.register(credentialPublicRoutes, { ctx });
 
   const pages = await loadAppPages(config.webRoot);
   await app.register(publicPageRoutes, { ctx, pages });

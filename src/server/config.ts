@@ -7,7 +7,7 @@ import { DEFAULT_EVENT_TAGS } from '../domain/tags.ts';
 import { DEFAULT_CAMPUS_ACCENT, isHexColour, normalizeHexColour } from '../domain/accent.ts';
 import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
-import { parseSigningKey } from './config-signing-key.ts';
+import { parsePublicKey, parseSigningKey, splitKeyList } from './config-signing-key.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 
 export type { CampusSignIn } from './config-campus.ts';
@@ -24,6 +24,8 @@ const envSchema = z.object({
   SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   /** Signs shared involvement records: records/signing.ts. */
   RECORD_SIGNING_KEY: optional,
+  /** Keys credentials were signed with before: still published (credentials/keys.ts). */
+  RECORD_RETIRED_KEYS: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Quad <no-reply@quad.local>'),
   GOOGLE_CLIENT_ID: optional,
@@ -79,6 +81,8 @@ export interface Config {
   sessionSecret: string;
   /** The Ed25519 key shared records are signed with (PEM or base64 seed); derived from sessionSecret when absent. */
   recordSigningKey?: string;
+  /** Earlier signing keys, comma-separated (PEM or base64 seed): their public halves stay in the JWKS. */
+  recordRetiredKeys: string[];
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -250,6 +254,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  RECORD_SIGNING_KEY: ${why}`);
     }
   }
+  const recordRetiredKeys = splitKeyList(e.RECORD_RETIRED_KEYS);
+  for (const [i, key] of recordRetiredKeys.entries()) {
+    try {
+      parsePublicKey(key);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(`Invalid configuration:\n  RECORD_RETIRED_KEYS: key ${i + 1}: ${why}`);
+    }
+  }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
   const adminEmails = adminEmailsOf(emailList(e.ADMIN_EMAILS), dataDir);
@@ -262,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     recordSigningKey: e.RECORD_SIGNING_KEY,
+    recordRetiredKeys,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:

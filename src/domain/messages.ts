@@ -268,6 +268,28 @@ export const MSG = {
   // Tickets in Apple Wallet and Google Wallet
   walletNotConfigured: 'Wallet passes are not available on this campus.',
   walletNoTicket: 'No ticket yet: only a confirmed seat goes in the wallet.',
+
+  // Learning outcomes, reflections and credentials
+  adminsOnlyOutcomes: 'Only campus administrators can manage learning outcomes',
+  outcomeNameRequired: 'Outcome name is required',
+  outcomeNameTooLong: 'Outcome name must be at most 80 characters',
+  outcomeDescriptionTooLong: 'Outcome description must be at most 500 characters',
+  outcomeNameTaken: 'A learning outcome with this name already exists',
+  outcomeNotFound: 'Learning outcome not found',
+  eventOutcomesInvalid: 'Choose up to 3 of the campus learning outcomes',
+  reflectionTextRequired: 'Write your reflection',
+  reflectionTooLong: 'A reflection can be at most 2,000 characters',
+  reflectionNotCheckedIn: 'You can reflect on an event only after you were checked in at it',
+  onlyStudentsReflect: 'Only students write reflections',
+  reflectionNotFound: 'Reflection not found',
+  reflectionReviewForbidden: "Only the club's owner or managers can review its reflections",
+  reflectionNotPending: 'This reflection is not waiting for review',
+  returnReasonRequired: 'Say why the reflection is returned',
+  returnReasonTooLong: 'The reason can be at most 500 characters',
+  credentialNotFound: 'Credential not found',
+  credentialJwtRequired: 'Paste a credential (a JWT)',
+  notCheckedIn: 'This registration is not checked in',
+  credentialJwtTooLong: 'That is too long to be a credential',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

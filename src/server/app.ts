@@ -75,6 +75,10 @@ import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { createPushTransport } from './push/transport.ts';
+import { outcomeRoutes } from './outcomes/routes.ts';
+import { reflectionRoutes } from './reflections/routes.ts';
+import { credentialRoutes } from './credentials/routes.ts';
+import { credentialPublicRoutes } from './credentials/public-routes.ts';
 import { APP_VERSION } from './version.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -270,12 +274,16 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(sessionRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
+      await api.register(outcomeRoutes, { ctx });
+      await api.register(reflectionRoutes, { ctx });
+      await api.register(credentialRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },
   );
   await app.register(imageServeRoutes, { ctx });
   await app.register(recordPageRoutes, { ctx });
+  await app.register(credentialPublicRoutes, { ctx });
 
   const pages = await loadAppPages(config.webRoot, config.campusAccent);
   await app.register(publicPageRoutes, { ctx, pages });

@@ -1,4 +1,4 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 
 /**
  * RECORD_SIGNING_KEY read as a key, apart from records/signing.ts so that the
@@ -26,3 +26,19 @@ export function parseSigningKey(value: string): KeyObject {
   return fromSeed(seed);
 }
 
+
+/** RECORD_RETIRED_KEYS as a list: keys apart by commas (a PEM holds none). */
+export function splitKeyList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+}
+
+/** The public half of a retired key: a public PEM (SPKI), or a private key in RECORD_SIGNING_KEY's forms. */
+export function parsePublicKey(value: string): KeyObject {
+  const text = value.trim();
+  if (text.startsWith('-----BEGIN PUBLIC KEY')) {
+    const key = createPublicKey(text);
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('the PEM key is not an Ed25519 public key');
+    return key;
+  }
+  return createPublicKey(parseSigningKey(text));
+}

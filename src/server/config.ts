@@ -8,7 +8,7 @@ import { DEFAULT_CAMPUS_ACCENT, isHexColour, normalizeHexColour } from '../domai
 import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 import { LANGUAGES, type Language } from '../domain/i18n/languages.ts';
-import { parseSigningKey } from './config-signing-key.ts';
+import { parsePublicKey, parseSigningKey, splitKeyList } from './config-signing-key.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 import { loadOrCreateVapidKeys, vapidKeysProblem } from './config-vapid.ts';
 import { DEFAULT_PUSH_HOSTS } from '../domain/push.ts';
@@ -28,6 +28,8 @@ const envSchema = z.object({
   SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   /** Signs shared involvement records: records/signing.ts. */
   RECORD_SIGNING_KEY: optional,
+  /** Keys credentials were signed with before: still published (credentials/keys.ts). */
+  RECORD_RETIRED_KEYS: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Quad <no-reply@quad.local>'),
   GOOGLE_CLIENT_ID: optional,
@@ -95,6 +97,8 @@ export interface Config {
   sessionSecret: string;
   /** The Ed25519 key shared records are signed with (PEM or base64 seed); derived from sessionSecret when absent. */
   recordSigningKey?: string;
+  /** Earlier signing keys, comma-separated (PEM or base64 seed): their public halves stay in the JWKS. */
+  recordRetiredKeys: string[];
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -274,6 +278,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  RECORD_SIGNING_KEY: ${why}`);
     }
   }
+  const recordRetiredKeys = splitKeyList(e.RECORD_RETIRED_KEYS);
+  for (const [i, key] of recordRetiredKeys.entries()) {
+    try {
+      parsePublicKey(key);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(`Invalid configuration:\n  RECORD_RETIRED_KEYS: key ${i + 1}: ${why}`);
+    }
+  }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
   const wallet = readWalletPasses(e);
@@ -297,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     recordSigningKey: e.RECORD_SIGNING_KEY,
+    recordRetiredKeys,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:

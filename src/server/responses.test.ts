@@ -78,6 +78,7 @@ const eventRecord: EventRecord = {
   organizer_id: 'org1',
   organizer_name: 'Robotics Club',
   tags: '[]',
+  outcomes: '[]',
   series_id: null,
   review_status: 'approved',
   review_reason: null,

@@ -53,6 +53,8 @@ export const eventSchema = z.object({
   organizer: z.object({ id: z.string(), name: z.string() }),
   /** Up to three of the campus's tags. */
   tags: z.array(z.string()),
+  /** Up to three of the campus's learning outcomes (ids, GET /api/outcomes). Optional only for older clients' fixtures. */
+  outcomes: z.array(z.string()).optional(),
   /** The series it is a date of (GET /api/series/:id), or null. */
   seriesId: z.string().nullable(),
   /** `pending` and `rejected` only with EVENT_APPROVAL=required, seen by the club's team and the office. */

@@ -1,5 +1,6 @@
 import { eventTagsMessage, MAX_EVENT_TAGS } from '../tags.ts';
 import { z } from 'zod';
+import { eventOutcomesField } from './outcomes.ts';
 import { MAX_CAPACITY, normalizeEventType, parseCapacity } from '../events.ts';
 import { MSG } from '../messages.ts';
 import { isValidDate, TIME_RE } from '../time.ts';
@@ -118,6 +119,8 @@ const eventInputObject = z.object({
   capacity: capacityField.optional().default(0),
   imageId: imageIdField,
   tags: tagsField.optional().default([]),
+  /** Up to three learning outcome ids (GET /api/outcomes). */
+  outcomes: eventOutcomesField.optional().default([]),
   repeat: repeatField.optional(),
   endTime: endTimeField,
   /** A campus venue (GET /api/venues): the event's `venue` text is then the venue's. */
@@ -154,6 +157,7 @@ export const eventPatchSchema = z.object({
   capacity: capacityField.optional(),
   imageId: imageIdField,
   tags: tagsField.optional(),
+  outcomes: eventOutcomesField.optional(),
   /** A campus venue; null clears it (the `venue` text stays). */
   venueId: venueIdField,
   ...registrationSettingsFields,

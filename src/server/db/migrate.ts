@@ -20,6 +20,7 @@ import { idempotencyKeysMigration } from './migrations/017_idempotency_keys.ts';
 import { wholeCardImagesMigration } from './migrations/018_whole_card_images.ts';
 import { pushSubscriptionsMigration } from './migrations/019_push_subscriptions.ts';
 import { accountLanguageMigration } from './migrations/020_account_language.ts';
+import { credentialsMigration } from './migrations/021_credentials.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -43,6 +44,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '018_whole_card_images': wholeCardImagesMigration(),
     '019_push_subscriptions': pushSubscriptionsMigration(dialect),
     '020_account_language': accountLanguageMigration(),
+    '021_credentials': credentialsMigration(dialect),
   };
 }
 

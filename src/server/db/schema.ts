@@ -185,6 +185,8 @@ export interface EventsTable {
   door_secret: ColumnType<string | null, string | null | undefined, string | null>;
   /** When it ends, HH:MM campus time; earlier than `time` = the next day; null = not said. */
   end_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of learning outcome ids (up to 3): migration 021. */
+  outcomes: ColumnType<string, string | undefined, string>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -342,6 +344,46 @@ export interface IdempotencyKeysTable {
   body: string | null;
   created_at: Instant;
 }
+/** The campus office's learning outcomes (migration 021). */
+export interface LearningOutcomesTable {
+  id: string;
+  name: string;
+  /** The name in lower case: unique. */
+  name_key: string;
+  description: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+export type ReflectionStatus = 'pending' | 'approved' | 'returned';
+/** A student's reflection on an event they attended (migration 021). */
+export interface ReflectionsTable {
+  id: string;
+  event_id: string;
+  student_id: string;
+  text: string;
+  status: ReflectionStatus;
+  return_reason: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  reviewed_at: Instant | null;
+}
+/** An Open Badges credential as issued (migration 021). */
+export interface CredentialsTable {
+  id: string;
+  student_id: string;
+  kind: 'event' | 'role';
+  /** What it is for, with its content's version: one credential per student and key. */
+  source_key: string;
+  event_id: string | null;
+  reflection_id: string | null;
+  name: string;
+  /** Canonical JSON of the credential, as signed. */
+  credential: string;
+  status_list: number;
+  status_index: number;
+  issued_at: Instant;
+  revoked_at: Instant | null;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -368,6 +410,9 @@ export interface Database {
   club_invitations: ClubInvitationsTable;
   involvement_links: InvolvementLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  learning_outcomes: LearningOutcomesTable;
+  reflections: ReflectionsTable;
+  credentials: CredentialsTable;
   push_subscriptions: PushSubscriptionsTable;
 }
 

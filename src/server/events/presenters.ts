@@ -39,6 +39,7 @@ export function presentEvent(row: EventRecord, now: Date = new Date()): EventVie
     imageAspect: row.image_id && row.image_width && row.image_height ? Math.round((row.image_width / row.image_height) * 10000) / 10000 : null,
     organizer: { id: row.organizer_id, name: row.organizer_name ?? '' },
     tags: parseStoredTags(row.tags),
+    outcomes: parseStoredTags(row.outcomes),
     seriesId: row.series_id,
     // Waiting for the campus office or sent back, else upcoming or past.
     status: row.review_status !== 'approved' ? row.review_status : isUpcoming(startsAt, now) ? 'upcoming' : 'past',

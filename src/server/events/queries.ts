@@ -25,6 +25,8 @@ export interface EventRecord {
   image_width: number | null;
   image_height: number | null;
   tags: string;
+  /** JSON array of learning outcome ids. */
+  outcomes: string;
   series_id: string | null;
   questions: string;
   approval: boolean | number;
@@ -57,7 +59,7 @@ function eventsQuery(db: Db) {
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
       'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
       'e.questions', 'e.approval', 'e.registration_opens_at', 'e.registration_closes_at', 'e.claim_hours', 'e.allocation', 'e.draw_at', 'e.drawn_at',
-      'e.self_check_in', 'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason', 'e.end_time',
+      'e.self_check_in', 'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason', 'e.end_time', 'e.outcomes',
     ]);
 }
 /** Approved events only: what everyone may see (every event is approved unless EVENT_APPROVAL=required). */
@@ -235,6 +237,11 @@ export function findSeries(db: Db, id: string) {
 /** Every date of a series, in order, past ones included. */
 export function listSeriesEvents(db: Db, seriesId: string, viewerStudentId?: string): Promise<EventRecord[]> {
   return run(approved(eventsQuery(db)).where('e.series_id', '=', seriesId).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+}
+
+/** Which of these learning outcome ids exist. */
+export async function findOutcomeIds(db: Db, ids: string[]): Promise<string[]> {
+  return (await db.selectFrom('learning_outcomes').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
 }
 
 export async function insertEvent(db: Db, row: NewEvent): Promise<void> {

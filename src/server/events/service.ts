@@ -15,7 +15,7 @@ import { canCreateEventFor, canDeleteEvent, canEditEvent, type EventFacts } from
 import type { Actor } from '../../domain/policy/actor.ts';
 import type { Trx } from '../db/connection.ts';
 import {
-  deleteEventRow, findEventImage, findEventRow, findOrganizerGroupName, insertEvent, insertSeries, listLaterOccurrences, forgetEventReminders, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
+  deleteEventRow, findEventImage, findOutcomeIds, findEventRow, findOrganizerGroupName, insertEvent, insertSeries, listLaterOccurrences, forgetEventReminders, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
@@ -33,6 +33,14 @@ function campusTags(ctx: ServerContext, given: string[]): string {
   const tags = normalizeTags(given, ctx.config.eventTags);
   if (!tags) throw badRequest(eventTagsMessage, { tags: eventTagsMessage });
   return JSON.stringify(tags);
+}
+
+/** The outcomes as stored: 400 for an id the campus's list does not have. */
+async function campusOutcomes(ctx: ServerContext, given: string[]): Promise<string> {
+  if (given.length === 0) return '[]';
+  const known = new Set(await findOutcomeIds(ctx.db, given));
+  if (given.some((id) => !known.has(id))) throw badRequest(MSG.eventOutcomesInvalid, { outcomes: MSG.eventOutcomesInvalid });
+  return JSON.stringify(given);
 }
 
 /** An image is usable by the club that uploaded it and by the person uploading it for the club (an officer). */
@@ -103,6 +111,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     capacity,
     image_id: input.imageId ?? null,
     tags: campusTags(ctx, input.tags),
+    outcomes: await campusOutcomes(ctx, input.outcomes),
     questions: editedQuestions([], input.questions ?? []),
     ...settingsColumns(settings, ctx.handle.dialect),
     // With EVENT_APPROVAL=required it waits for the campus office.
@@ -212,6 +221,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
     ...(patch.capacity !== undefined && { capacity: patch.capacity }),
     ...(patch.imageId !== undefined && { image_id: patch.imageId }),
     ...(patch.tags !== undefined && { tags: campusTags(ctx, patch.tags) }),
+    ...(patch.outcomes !== undefined && { outcomes: await campusOutcomes(ctx, patch.outcomes) }),
     date,
     time,
     end_time: endTime,

@@ -132,6 +132,12 @@ export async function markCheckedIn(db: Db, id: string, now: string): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Undoes a check-in: false when the registration was not checked in (or is gone). */
+export async function clearCheckIn(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('registrations').set({ checked_in_at: null, updated_at: now }).where('id', '=', id).where('checked_in_at', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The registrations of one event holding these ticket codes or ids (a door device's scans). */
 export function findScannedRegistrations(db: Db | Trx, eventId: string, codes: readonly string[], ids: readonly string[]) {
   if (codes.length === 0 && ids.length === 0) return Promise.resolve([]);

@@ -15,7 +15,7 @@ import { clubRegistrationListSchema, registrationListSchema, registrationSchema 
 import { canSeeRegistrantContacts, isOwnRegistration } from '../../domain/policy/registrations.ts';
 import { clubRegistrationsFor, eventRegistrationsForDoor, eventRegistrationsForOrganizer } from './manage-list.ts';
 import { presentClubRegistrationList, presentRegistration, presentRegistrationList } from './presenters.ts';
-import { checkIn, checkInByCode, editRegistration, loadRegistration, registrationFacts, removeRegistration } from './service.ts';
+import { checkIn, checkInByCode, editRegistration, loadRegistration, registrationFacts, removeRegistration, undoCheckIn } from './service.ts';
 import { register } from './register.ts';
 import { ticketQrSvg } from './ticket.ts';
 import type { RegistrationWithEvent } from './queries.ts';
@@ -150,4 +150,12 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
   }, async (request) => presentFor(viewerOf(request), await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
+
+  r.delete('/registrations/:id/check-in', {
+    preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
+    schema: {
+      tags, summary: 'Undo a check-in (the event’s organizer); 409 when not checked in. A credential issued for it is revoked',
+      params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
+    },
+  }, async (request) => presentFor(viewerOf(request), await undoCheckIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
 }

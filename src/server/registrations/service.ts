@@ -17,6 +17,7 @@ import {
 } from '../../domain/policy/registrations.ts';
 import {
   findRegistration, findRegistrationIdByTicket, markCheckedIn, updateRegistrationDetails, type RegistrationWithEvent,
+  clearCheckIn,
 } from './queries.ts';
 
 /** What the registration rules read of a registration row. */
@@ -130,6 +131,17 @@ export async function checkInOnce(ctx: ServerContext, registrationId: string): P
   const current = await findRegistration(ctx.db, registrationId);
   const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
   throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);
+}
+
+/**
+ * Undoes a check-in recorded by mistake (the club's staff): the student no longer counts
+ * as attended, and a credential issued for it is revoked (credentials/queries.ts).
+ */
+export async function undoCheckIn(ctx: ServerContext, viewer: Viewer, registration: RegistrationWithEvent) {
+  authorize(canCheckIn(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerChecksIn));
+  if (!(await clearCheckIn(ctx.db, registration.id, nowIso()))) throw conflict(MSG.notCheckedIn, 'NOT_CHECKED_IN');
+  ctx.live.publishCounts(registration.event_id);
+  return (await findRegistration(ctx.db, registration.id))!;
 }
 
 /** Check-in from a scanned ticket: the code must belong to a registration of this event. */

@@ -258,6 +258,11 @@ export const MSG = {
   tooManyRecordLinks: 'You can have at most 20 shared links. Withdraw one to make another.',
   recordLinkNotFound: 'Shared link not found',
   recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
+
+  // Privacy: export, retention, sensitive answers
+  exportOncePerHour: 'You can download your data once an hour. Please try again later.',
+  adminsOnlyRetention: 'Only the campus office can see or change the retention schedule.',
+  retentionDaysInvalid: 'Each retention period must be a whole number of days from 0 to 36500',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

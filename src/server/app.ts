@@ -72,6 +72,7 @@ import { drawSweepPlugin } from './lottery/sweep.ts';
 import { lotteryRoutes } from './lottery/routes.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -263,6 +264,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(preferencesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
+      await api.register(privacyRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

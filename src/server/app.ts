@@ -73,6 +73,7 @@ import { lotteryRoutes } from './lottery/routes.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { retentionSweepPlugin } from './privacy/retention.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -227,6 +228,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(reminderSweepPlugin, { ctx });
   await app.register(drawSweepPlugin, { ctx });
   await app.register(seatSweepPlugin, { ctx });
+  await app.register(retentionSweepPlugin, { ctx });
   await app.register(
     async (api) => {
       // Answers leave compressed; this scope's other onSend hooks run before it.

@@ -225,7 +225,8 @@ export interface RegistrationsTable {
 export interface FeedbackTable {
   id: string;
   event_id: string;
-  student_id: string;
+  /** Null once the retention schedule unlinked its author (migration 022). */
+  student_id: string | null;
   rating: number;
   comments: string;
   created_at: Instant;
@@ -338,6 +339,23 @@ export interface IdempotencyKeysTable {
   body: string | null;
   created_at: Instant;
 }
+/** The retention schedule as the campus office set it; a null period is the environment's (migration 022). */
+export interface RetentionSettingsTable {
+  id: string;
+  answers_days: number | null;
+  feedback_author_days: number | null;
+  sessions_days: number | null;
+  audit_days: number | null;
+  inactive_account_days: number | null;
+  updated_at: Instant;
+  updated_by: string | null;
+}
+/** When an account was last seen (harvested from its sessions) and warned of its deletion (migration 022). */
+export interface AccountActivityTable {
+  user_id: string;
+  last_seen_at: Instant;
+  warned_at: Instant | null;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -364,6 +382,8 @@ export interface Database {
   club_invitations: ClubInvitationsTable;
   involvement_links: InvolvementLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  retention_settings: RetentionSettingsTable;
+  account_activity: AccountActivityTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -34,6 +34,7 @@ export const TABLE_TITLES: Record<string, { title: string; about: string }> = {
   announcements: { title: 'Announcements you wrote', about: 'Messages you sent to registrants.' },
   draws: { title: 'Lotteries you entered', about: 'The draws of events you entered, with their seeds and results.' },
   images: { title: 'Pictures you uploaded', about: 'Their sizes and types.' },
+  account_activity: { title: 'When you were last seen', about: 'Kept to tell an unused account, and when you were warned of its deletion.' },
   idempotency_keys: { title: 'Recent requests', about: 'Recent requests your browser made safe to repeat, with their answers.' },
 };
 

@@ -81,6 +81,7 @@ describe('GET /api/me/export', () => {
     await db.insertInto('club_invitations').values({ id: 'marker-invitation', organizer_id: org.user.id, email, role: 'door', token_hash: 'marker-token-hash', created_at: now, expires_at: now }).execute();
     await db.insertInto('involvement_links').values({ id: 'marker-link', student_id: me, token_hash: 'marker-link-hash', include: '{"events":true}', record: '{"marker":"marker-record"}', signature: 'sig', created_at: now, revoked_at: null }).execute();
     await db.insertInto('idempotency_keys').values({ owner_id: me, method: 'POST', path: '/api/marker-path', idempotency_key: 'k', fingerprint: 'f', status: 201, content_type: null, body: null, created_at: now }).execute();
+    await db.insertInto('account_activity').values({ user_id: me, last_seen_at: '2026-01-02T03:04:05.000Z', warned_at: null }).onConflict((oc) => oc.column('user_id').doUpdateSet({ last_seen_at: '2026-01-02T03:04:05.000Z' })).execute();
     await db.insertInto('series').values({ id: 'marker-series', organizer_id: org.user.id, every: 'week', created_at: now }).execute();
     await db.insertInto('announcements').values({ id: 'marker-announcement', event_id: event.id, author_id: org.user.id, subject: 'marker-announcement-subject', message: 'm', include_waitlist: t.ctx.handle.dialect === 'sqlite' ? 0 : false, recipients: 1, created_at: now }).execute();
 
@@ -93,7 +94,7 @@ describe('GET /api/me/export', () => {
     for (const piece of [
       student.input.usn, student.input.phone, 'marker-agent', '203.0.113.77', 'marker-answer', 'marker-verification', 'marker-feedback-comment',
       'marker-platform-comment', '4321', 'marker-outbox-note', 'marker-inbox-subject', 'marker-audit-by', 'marker-audit-about', 'marker-reminder',
-      'marker-seed', 'marker-invitation', 'marker-record', '/api/marker-path', registration.ticketCode,
+      'marker-seed', 'marker-invitation', '2026-01-02T03:04:05', 'marker-record', '/api/marker-path', registration.ticketCode,
     ]) expect(text, piece).toContain(String(piece));
     expect(data.tables.club_members).toEqual([expect.objectContaining({ organizer_id: org.user.id, role: 'door' })]);
     expect(data.tables.follows).toEqual([expect.objectContaining({ organizer_id: org.user.id })]);

@@ -69,6 +69,8 @@ export const PERSONAL_TABLES: { [T in keyof Database]: Reader | NotPersonal } = 
     db.selectFrom('club_invitations').selectAll().where((eb) => eb.or([eb('email', '=', p.email), eb('organizer_id', '=', p.id)])).execute(),
   involvement_links: (db, p) => db.selectFrom('involvement_links').selectAll().where('student_id', '=', p.id).execute(),
   idempotency_keys: (db, p) => db.selectFrom('idempotency_keys').selectAll().where('owner_id', '=', p.id).execute(),
+  retention_settings: { notPersonal: "the campus's retention schedule" },
+  account_activity: (db, p) => db.selectFrom('account_activity').selectAll().where('user_id', '=', p.id).execute(),
 };
 
 export const isReader = (entry: Reader | NotPersonal): entry is Reader => typeof entry === 'function';
@@ -113,4 +115,146 @@ export async function countAccountRows(db: Db, person: Person) {
     .where((eb) => eb.or([eb('actor_id', '=', person.id), eb('actor_email', '=', person.email)]))
     .executeTakeFirst();
   return { registrations, feedback, follows, sessions, inbox, links, events, clubRoles, platformFeedback, images, audit: Number(audit?.n ?? 0) };
+}
+
+// ——— The retention schedule and its sweep ———
+
+export const SCHEDULE_ID = 'schedule';
+
+export function findRetentionSettings(db: Db) {
+  return db.selectFrom('retention_settings').selectAll().where('id', '=', SCHEDULE_ID).executeTakeFirst();
+}
+
+export type RetentionColumns = Pick<Database['retention_settings'], 'answers_days' | 'feedback_author_days' | 'sessions_days' | 'audit_days' | 'inactive_account_days'>;
+
+export async function saveRetentionSettings(db: Db, values: Partial<RetentionColumns>, by: string, now: string): Promise<void> {
+  await db
+    .insertInto('retention_settings')
+    .values({ id: SCHEDULE_ID, ...values, updated_at: now, updated_by: by })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updated_at: now, updated_by: by }))
+    .execute();
+}
+
+/** Registrations of events that started before `cutoff` still holding answers or a phone: a batch of ids. */
+export async function registrationsWithAnswersBefore(db: Db, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select('r.id')
+    .where('e.starts_at', '<', cutoff)
+    .where((eb) => eb.or([eb('r.answers', '!=', '{}'), eb('r.contact_no', 'is not', null)]))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Erases what is still there of the batch; a row another process erased first counts for it, not here. */
+export async function eraseAnswers(db: Db, ids: string[]): Promise<{ answers: number; phones: number }> {
+  if (!ids.length) return { answers: 0, phones: 0 };
+  const answers = await db.updateTable('registrations').set({ answers: '{}' }).where('id', 'in', ids).where('answers', '!=', '{}').executeTakeFirst();
+  const phones = await db.updateTable('registrations').set({ contact_no: null }).where('id', 'in', ids).where('contact_no', 'is not', null).executeTakeFirst();
+  return { answers: Number(answers.numUpdatedRows), phones: Number(phones.numUpdatedRows) };
+}
+
+export async function linkedFeedbackBefore(db: Db, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('feedback').select('id').where('created_at', '<', cutoff).where('student_id', 'is not', null).limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function unlinkFeedback(db: Db, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await db.updateTable('feedback').set({ student_id: null }).where('id', 'in', ids).where('student_id', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function sessionsIdleBefore(db: Db, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('id').where('updated_at', '<', cutoff).limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteSessions(db: Db, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await db.deleteFrom('sessions').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Sign-in attempt counters whose last window began before `cutoffMs`. */
+export async function deleteSignInRecordsBefore(db: Db, cutoffMs: number): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('last_request', '<', cutoffMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Audit entries older than `cutoff`; the sweep's own entries only once older than `sweepCutoff` too. */
+export async function auditEntriesBefore(db: Db, cutoff: string, sweepCutoff: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('audit_entries')
+    .select('id')
+    .where('at', '<', cutoff)
+    .where((eb) => eb.or([eb('action', '!=', 'retention.swept'), eb('at', '<', sweepCutoff)]))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteAuditEntries(db: Db, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await db.deleteFrom('audit_entries').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Each account's latest session activity, kept beyond its sessions: a person who comes
+ * back after a warning is no longer warned.
+ */
+export async function harvestActivity(db: Db): Promise<void> {
+  await sql`
+    insert into account_activity (user_id, last_seen_at)
+    select user_id, max(updated_at) from sessions group by user_id
+    on conflict (user_id) do update set
+      last_seen_at = excluded.last_seen_at,
+      warned_at = case when account_activity.warned_at is not null and excluded.last_seen_at > account_activity.warned_at then null else account_activity.warned_at end
+    where excluded.last_seen_at > account_activity.last_seen_at`.execute(db);
+}
+
+/** Accounts last seen (or, never seen, created) before `cutoff` and not yet warned. */
+export async function unwarnedAccountsIdleBefore(db: Db, cutoff: string, limit: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('account_activity as a', 'a.user_id', 'u.id')
+    .select(['u.id', 'u.name', 'u.email', 'u.role'])
+    .where(sql<string>`coalesce(a.last_seen_at, u.created_at)`, '<', cutoff)
+    .where('a.warned_at', 'is', null)
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims the warning of one account: true for the one process that set it. */
+export async function markWarned(db: Db, userId: string, lastSeen: string, now: string): Promise<boolean> {
+  await db.insertInto('account_activity').values({ user_id: userId, last_seen_at: lastSeen, warned_at: null }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  const result = await db.updateTable('account_activity').set({ warned_at: now }).where('user_id', '=', userId).where('warned_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function userCreatedAt(db: Db, userId: string) {
+  return db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
+}
+
+/** Accounts warned before `cutoff` that have not been seen since. */
+export async function warnedAccountsBefore(db: Db, cutoff: string, limit: number) {
+  return db
+    .selectFrom('account_activity as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.role', 'a.warned_at'])
+    .where('a.warned_at', '<', cutoff)
+    .whereRef('a.last_seen_at', '<=', 'a.warned_at')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims an account's deletion: its warning is taken back by the one process that deletes it. */
+export async function claimDeletion(db: Db, userId: string, warnedAt: Date | string): Promise<boolean> {
+  const result = await db.updateTable('account_activity').set({ warned_at: null }).where('user_id', '=', userId).where('warned_at', '=', warnedAt as string).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

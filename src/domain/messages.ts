@@ -290,6 +290,11 @@ export const MSG = {
   credentialJwtRequired: 'Paste a credential (a JWT)',
   notCheckedIn: 'This registration is not checked in',
   credentialJwtTooLong: 'That is too long to be a credential',
+
+  // Privacy: export, retention, sensitive answers
+  exportOncePerHour: 'You can download your data once an hour. Please try again later.',
+  adminsOnlyRetention: 'Only the campus office can see or change the retention schedule.',
+  retentionDaysInvalid: 'Each retention period must be a whole number of days from 0 to 36500',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

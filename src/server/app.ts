@@ -79,6 +79,8 @@ import { outcomeRoutes } from './outcomes/routes.ts';
 import { reflectionRoutes } from './reflections/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
 import { credentialPublicRoutes } from './credentials/public-routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
+import { retentionSweepPlugin } from './privacy/retention.ts';
 import { APP_VERSION } from './version.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -235,6 +237,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(reminderSweepPlugin, { ctx });
   await app.register(drawSweepPlugin, { ctx });
   await app.register(seatSweepPlugin, { ctx });
+  await app.register(retentionSweepPlugin, { ctx });
   await app.register(
     async (api) => {
       // Answers leave compressed; this scope's other onSend hooks run before it.
@@ -277,6 +280,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(outcomeRoutes, { ctx });
       await api.register(reflectionRoutes, { ctx });
       await api.register(credentialRoutes, { ctx });
+      await api.register(privacyRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -9,6 +9,7 @@ import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 import { LANGUAGES, type Language } from '../domain/i18n/languages.ts';
 import { parsePublicKey, parseSigningKey, splitKeyList } from './config-signing-key.ts';
+import { DEFAULT_RETENTION, type RetentionSchedule } from '../domain/retention.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 import { loadOrCreateVapidKeys, vapidKeysProblem } from './config-vapid.ts';
 import { DEFAULT_PUSH_HOSTS } from '../domain/push.ts';
@@ -70,6 +71,14 @@ const envSchema = z.object({
   MAIL_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3650).default(30)),
   MAIL_RETRY_BASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3600).default(30)),
   MAIL_CLAIM_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(2).max(3600).default(60)),
+  /** The retention schedule (domain/retention.ts); unset = Quad's default. */
+  RETENTION_ANSWERS_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_ANSWERS_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_ANSWERS_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_ANSWERS_DAYS must be a whole number of days from 0 to 36500').optional()),
+  RETENTION_FEEDBACK_AUTHOR_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_FEEDBACK_AUTHOR_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_FEEDBACK_AUTHOR_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_FEEDBACK_AUTHOR_DAYS must be a whole number of days from 0 to 36500').optional()),
+  RETENTION_SESSIONS_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_SESSIONS_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_SESSIONS_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_SESSIONS_DAYS must be a whole number of days from 0 to 36500').optional()),
+  RETENTION_AUDIT_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_AUDIT_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_AUDIT_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_AUDIT_DAYS must be a whole number of days from 0 to 36500').optional()),
+  RETENTION_INACTIVE_ACCOUNT_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_INACTIVE_ACCOUNT_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_INACTIVE_ACCOUNT_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_INACTIVE_ACCOUNT_DAYS must be a whole number of days from 0 to 36500').optional()),
+  /** How often the retention sweep runs: daily unless told. */
+  RETENTION_SWEEP_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(1).max(604800).default(86400)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   /** The language of a visitor who chose none and whose browser asks for none of Quad's (en, hi, kn). */
@@ -151,6 +160,8 @@ export interface Config {
   };
   /** Web Push: the VAPID keys and subject, and the push services' hosts subscriptions may name. */
   push: { publicKey: string; privateKey: string; subject: string; allowedHosts: string[] };
+  /** The environment's retention schedule, and how often the sweep applies it. */
+  retention: { schedule: RetentionSchedule; sweepMs: number };
   logLevel: Env['LOG_LEVEL'];
   /** Where the built SPA lives; absent in API-only tests. */
   webRoot?: string;
@@ -349,6 +360,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Push services write to this address about a sender that misbehaves.
       subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${e.CONTACT_EMAIL}`),
       allowedHosts: e.PUSH_ALLOWED_HOSTS ? e.PUSH_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [...DEFAULT_PUSH_HOSTS],
+    },
+    retention: {
+      schedule: {
+        answersDays: e.RETENTION_ANSWERS_DAYS ?? DEFAULT_RETENTION.answersDays,
+        feedbackAuthorDays: e.RETENTION_FEEDBACK_AUTHOR_DAYS ?? DEFAULT_RETENTION.feedbackAuthorDays,
+        sessionsDays: e.RETENTION_SESSIONS_DAYS ?? DEFAULT_RETENTION.sessionsDays,
+        auditDays: e.RETENTION_AUDIT_DAYS ?? DEFAULT_RETENTION.auditDays,
+        inactiveAccountDays: e.RETENTION_INACTIVE_ACCOUNT_DAYS ?? DEFAULT_RETENTION.inactiveAccountDays,
+      },
+      sweepMs: e.RETENTION_SWEEP_SECONDS * 1000,
     },
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',

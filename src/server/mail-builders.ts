@@ -7,6 +7,7 @@ import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from 
 import { promotionMail, registrationMail, reminderMail } from './registrations/mails.ts';
 import { clubInvitationMail } from './teams/mails.ts';
 import { eventReviewMail } from './review/mails.ts';
+import { accountInactiveMail } from './privacy/mails.ts';
 
 /**
  * The mail of every kind of message, composed here (like app.ts composes routes): each
@@ -38,6 +39,7 @@ const builders: Builders = {
   'sign-in-link': (p, s) => signInLinkMail(p.user, p.url, s.campusName, { confirmsAddress: p.confirmsAddress }),
   'club-invitation': (p, s) => clubInvitationMail(p, s.campusName),
   'event-review': (p, s) => eventReviewMail(p, s.publicUrl, s.campusName),
+  'account-inactive': (p, s) => accountInactiveMail(p, s.publicUrl, s.campusName),
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

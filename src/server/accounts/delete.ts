@@ -6,17 +6,18 @@ import { conflict, unauthorized } from '../http/errors.ts';
 import { handOverBeforeDeleting } from '../../domain/messages.ts';
 import { clubOrphanedByDeleting } from '../../domain/policy/organizers.ts';
 import { findOwnedClubs } from '../teams/queries.ts';
-import { auditEventsDeleted } from '../audit/service.ts';
+import { auditEventsDeleted, pseudonymizeAuditEntries } from '../audit/service.ts';
 import { releaseRegistration } from '../registrations/lifecycle.ts';
 import { listStudentRegistrationsByEvent } from '../registrations/queries.ts';
 import { queueTicketMails } from '../registrations/ticket-mails.ts';
-import { deleteUser, findUserRole } from './queries.ts';
+import { deleteUser, findAccount, findUserRole } from './queries.ts';
 
 /**
  * Deletes an account in one transaction. A student's registrations are released
  * first (counts lowered, waitlists promoted) and their feedback goes with them; an
  * organizer's events go, and their registrants are told by mail. The only owner of a
- * club (after a handover) is refused (409) until they hand it over.
+ * club (after a handover) is refused (409) until they hand it over. The audit log keeps its
+ * entries by and about the person under a stable pseudonym (audit/service.ts).
  */
 export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise<void> {
   const user = await findUserRole(ctx.db, viewer.id);
@@ -24,6 +25,8 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
   // A club whose only owner leaves would have nobody who can run it: hand it over first.
   const orphaned = clubOrphanedByDeleting(user.id, await findOwnedClubs(ctx.db, user.id));
   if (orphaned) throw conflict(handOverBeforeDeleting(orphaned.name), 'ONLY_CLUB_OWNER');
+  const account = await findAccount(ctx.db, user.id);
+  const person = { id: user.id, email: account?.email ?? viewer.email, name: account?.name ?? viewer.name, usn: account?.usn ?? null };
 
   if (user.role === 'organizer') {
     const events = await listOrganizerEventIds(ctx.db, user.id);
@@ -31,6 +34,7 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
       await queueCancellationNotices(ctx, trx, events.map((e) => e.id));
       // The club's events go with it; the log keeps them (its own id cleared, its name kept).
       await auditEventsDeleted(trx, viewer, events.map((e) => e.id));
+      await pseudonymizeAuditEntries(trx, ctx.config.sessionSecret, person);
       await deleteUser(trx, user.id);
     });
     ctx.outbox.wake();
@@ -45,6 +49,7 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
       const { promoted } = await releaseRegistration(trx, ctx.handle.dialect, registration);
       await queueTicketMails(ctx, trx, 'promotion', promoted);
     }
+    await pseudonymizeAuditEntries(trx, ctx.config.sessionSecret, person);
     await deleteUser(trx, user.id);
   });
   for (const eventId of new Set(registrations.map((r) => r.event_id))) ctx.live.publishCounts(eventId);

@@ -81,3 +81,23 @@ export function searchAuditedEvents(db: Db, scope: AuditScope, q: string, limit:
   if (scope !== 'all') query = scope.organizerIds.length ? query.where('a.organizer_id', 'in', scope.organizerIds) : query.where('a.id', 'is', null);
   return query.groupBy('a.event_id').orderBy(sql`max(a.at)`, 'desc').orderBy('a.event_id').limit(limit).execute();
 }
+
+/** Entries written by the person (their id or address). */
+export async function renameAuditActor(trx: Trx, who: { id: string; email: string }, pseudonym: { name: string; email: string }): Promise<number> {
+  const result = await trx
+    .updateTable('audit_entries')
+    .set({ actor_name: pseudonym.name, actor_email: pseudonym.email })
+    .where((eb) => eb.or([eb('actor_id', '=', who.id), eb('actor_email', '=', who.email.toLowerCase())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Entries whose changes mention `text` (a USN, an id), for rewriting. */
+export function listAuditChangesMentioning(trx: Trx, text: string) {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return trx.selectFrom('audit_entries').select(['id', 'changes']).where(sql<string>`coalesce(changes, '')`, 'like', sql<string>`${like} escape '\\'`).execute();
+}
+
+export async function setAuditChanges(trx: Trx, id: string, changes: string): Promise<void> {
+  await trx.updateTable('audit_entries').set({ changes }).where('id', '=', id).execute();
+}

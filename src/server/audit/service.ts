@@ -1,10 +1,11 @@
+import { createHmac } from 'node:crypto';
 import type { AuditAction } from '../../domain/schemas/audit.ts';
 import type { Trx } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
 import type { RegistrationRow } from '../db/schema.ts';
 import { eventChanges } from './event-changes.ts';
-import { insertAuditRows, listAuditedEvents, listAuditedSeries, type AuditedEvent } from './queries.ts';
+import { insertAuditRows, listAuditChangesMentioning, listAuditedEvents, listAuditedSeries, renameAuditActor, setAuditChanges, type AuditedEvent } from './queries.ts';
 
 /**
  * The audit log's writers. Each writes inside the caller's transaction, after
@@ -83,4 +84,47 @@ export async function auditRegistrationRemoved(trx: Trx, actor: AuditActor, remo
   if (!event) return;
   const changes = { registrationId: removed.id, name: removed.name, usn: removed.usn, status: removed.status };
   await recordAudit(trx, { actor, action: 'registration.removed', event, changes });
+}
+
+/** An entry about an account rather than a club's event: the person's data exported, a retention sweep. */
+export async function recordAccountAudit(trx: Trx, actor: AuditActor, action: AuditAction, changes: Record<string, unknown>): Promise<void> {
+  await recordAudit(trx, { actor, action, event: { id: '', name: '', organizer_id: '' }, changes });
+}
+
+/** A stable stand-in for a deleted person: the same for every entry of theirs, never reversible without the secret. */
+export function auditPseudonym(secret: string, userId: string): { name: string; email: string } {
+  const code = createHmac('sha256', secret).update(`audit-pseudonym:${userId}`).digest('hex').slice(0, 12);
+  return { name: `Deleted account ${code}`, email: `deleted-${code}@deleted.invalid` };
+}
+
+/**
+ * Before an account goes: the log keeps what happened, naming the person by their
+ * pseudonym instead of their name, address and USN (by them and about them alike).
+ */
+export async function pseudonymizeAuditEntries(
+  trx: Trx,
+  secret: string,
+  person: { id: string; email: string; name: string; usn: string | null },
+): Promise<number> {
+  const pseudonym = auditPseudonym(secret, person.id);
+  let changed = await renameAuditActor(trx, person, pseudonym);
+  const mentions = new Set([person.id, ...(person.usn ? [person.usn] : [])]);
+  for (const mention of mentions) {
+    for (const entry of await listAuditChangesMentioning(trx, mention)) {
+      const rewritten = entry.changes!.split(mention).join(pseudonym.name).split(JSON.stringify(person.name)).join(JSON.stringify(pseudonym.name));
+      if (rewritten !== entry.changes) {
+        await setAuditChanges(trx, entry.id, rewritten);
+        changed++;
+      }
+    }
+  }
+  return changed;
+}
+
+/** An entry written by Quad itself (the retention sweep on its timer): no account acted. */
+export async function recordSystemAudit(trx: Trx, action: AuditAction, changes: Record<string, unknown>): Promise<void> {
+  await insertAuditRows(trx, [{
+    id: newId(16), at: nowIso(), actor_id: null, actor_name: 'Quad (retention schedule)', actor_email: '',
+    organizer_id: '', event_id: '', event_name: '', action, changes: JSON.stringify(changes),
+  }]);
 }

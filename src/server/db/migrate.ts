@@ -21,6 +21,7 @@ import { wholeCardImagesMigration } from './migrations/018_whole_card_images.ts'
 import { pushSubscriptionsMigration } from './migrations/019_push_subscriptions.ts';
 import { accountLanguageMigration } from './migrations/020_account_language.ts';
 import { credentialsMigration } from './migrations/021_credentials.ts';
+import { privacyMigration } from './migrations/022_privacy.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -45,6 +46,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '019_push_subscriptions': pushSubscriptionsMigration(dialect),
     '020_account_language': accountLanguageMigration(),
     '021_credentials': credentialsMigration(dialect),
+    '022_privacy': privacyMigration(dialect),
   };
 }
 

@@ -231,7 +231,8 @@ export interface RegistrationsTable {
 export interface FeedbackTable {
   id: string;
   event_id: string;
-  student_id: string;
+  /** Null once the retention schedule unlinked its author (migration 022). */
+  student_id: string | null;
   rating: number;
   comments: string;
   created_at: Instant;
@@ -384,6 +385,23 @@ export interface CredentialsTable {
   issued_at: Instant;
   revoked_at: Instant | null;
 }
+/** The retention schedule as the campus office set it; a null period is the environment's (migration 022). */
+export interface RetentionSettingsTable {
+  id: string;
+  answers_days: number | null;
+  feedback_author_days: number | null;
+  sessions_days: number | null;
+  audit_days: number | null;
+  inactive_account_days: number | null;
+  updated_at: Instant;
+  updated_by: string | null;
+}
+/** When an account was last seen (harvested from its sessions) and warned of its deletion (migration 022). */
+export interface AccountActivityTable {
+  user_id: string;
+  last_seen_at: Instant;
+  warned_at: Instant | null;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -414,6 +432,8 @@ export interface Database {
   reflections: ReflectionsTable;
   credentials: CredentialsTable;
   push_subscriptions: PushSubscriptionsTable;
+  retention_settings: RetentionSettingsTable;
+  account_activity: AccountActivityTable;
 }
 
 /** A browser a person turned notifications on in: its push service's endpoint and the keys messages are encrypted to. */

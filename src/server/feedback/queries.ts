@@ -1,6 +1,10 @@
+import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { FeedbackTable, PlatformFeedbackTable } from '../db/schema.ts';
+
+/** The name feedback shows once its author is unlinked. */
+export const UNLINKED_AUTHOR = 'A former participant';
 
 export interface FeedbackEntryRow {
   id: string;
@@ -28,8 +32,11 @@ export async function feedbackEntries(db: Db, filter: { eventId?: string; organi
   if (names.size === 0) return [];
   const rows = await db
     .selectFrom('feedback as f')
-    .innerJoin('users as u', 'u.id', 'f.student_id')
-    .select(['f.id', 'f.rating', 'f.comments', 'f.created_at', 'u.name', 'u.email', 'f.event_id'])
+    // Feedback whose author the retention schedule unlinked keeps its rating and comment, unnamed.
+    .leftJoin('users as u', 'u.id', 'f.student_id')
+    .select(['f.id', 'f.rating', 'f.comments', 'f.created_at', 'f.event_id'])
+    .select(sql<string>`coalesce(u.name, ${UNLINKED_AUTHOR})`.as('name'))
+    .select(sql<string>`coalesce(u.email, '')`.as('email'))
     .where('f.event_id', 'in', [...names.keys()])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')

@@ -74,6 +74,8 @@ export interface OutboxPayloads {
   /** The campus office's decision on a club's event, to the club. */
   'event-review': { email: string; clubName: string; eventId: string; eventName: string; decision: 'approved' | 'rejected'; reason: string | null };
   'club-invitation': { email: string; clubName: string; role: 'manager' | 'door'; invitedBy: string; url: string };
+  /** An unused account's warning before the retention schedule deletes it: `deleteOn` and `idleFor` in words. */
+  'account-inactive': { user: Recipient; deleteOn: string; idleFor: string };
 }
 
 export type OutboxKind = keyof OutboxPayloads;

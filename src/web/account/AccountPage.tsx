@@ -9,6 +9,7 @@ import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
+import { DownloadMyData } from './DownloadMyData.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -110,6 +111,7 @@ export function AccountPage() {
           </Table.ScrollContainer>
         )}
       </Stack>
+      {user && <DownloadMyData />}
       {user && <DeleteAccount role={user.role} />}
     </Page>
   );

@@ -10,6 +10,11 @@ import { DeleteAccount } from './DeleteAccount.tsx';
 const owner: Me = { id: 'u1', name: 'Ravi Iyer', email: 'ravi@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 
 configure({ asyncUtilTimeout: 5000 });
+const summary = {
+  deleted: [{ what: 'Registrations with their answers', count: 2 }],
+  kept: [{ what: 'Audit log entries by you or about you', count: 3, why: 'They name you as "Deleted account abc".' }],
+  pseudonym: 'Deleted account abc',
+};
 withOnDemandHosts({ modals: true });
 
 describe('deleting one’s account', { timeout: 20_000 }, () => {
@@ -18,6 +23,7 @@ describe('deleting one’s account', { timeout: 20_000 }, () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
       calls.push(`${init.method ?? 'GET'} ${path}`);
+      if (path === '/api/me/deletion') return jsonResponse(summary);
       return jsonResponse({ error: { code: 'ONLY_CLUB_OWNER', message: refusal } }, 409);
     }));
     const client = testQueryClient({ session: owner });
@@ -30,6 +36,16 @@ describe('deleting one’s account', { timeout: 20_000 }, () => {
 
     const card = screen.getByRole('region', { name: 'Delete account' });
     expect((await within(card).findByRole('alert')).textContent).toBe(refusal);
-    expect(calls).toEqual(['DELETE /api/me']);
+    expect(calls).toEqual(['GET /api/me/deletion', 'DELETE /api/me']);
+  });
+
+  it('says what is deleted and what is kept, with the pseudonym the audit log will use', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(summary)));
+    const client = testQueryClient({ session: owner });
+    renderInApp(<><OnDemandHosts /><DeleteAccount role="student" /></>, { client, path: '/account', mantineEnv: 'test' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByText('Registrations with their answers: 2')).toBeTruthy();
+    expect(within(dialog).getByText(/Audit log entries by you or about you \(3\): .*Deleted account abc/)).toBeTruthy();
   });
 });

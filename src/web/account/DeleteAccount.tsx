@@ -1,17 +1,18 @@
-import { Button, Card, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, List, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hasStatus, problemMessage } from '../api/errors.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { openModals } from '../components/on-demand-hosts.tsx';
-import { useDeleteAccount } from './api.ts';
+import { useDeleteAccount, useDeletionSummary } from './api.ts';
 import { isOrganizer } from '../../domain/policy/actor.ts';
 
 const CONFIRM_WORD = 'DELETE';
 
 function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void }) {
   const [typed, setTyped] = useState('');
+  const summary = useDeletionSummary();
   return (
     <>
       <Text size="sm">
@@ -20,6 +21,31 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
           : 'Your registrations (your places go to the waitlist) and your feedback are deleted.'}{' '}
         This cannot be undone.
       </Text>
+      {summary.data && (
+        <>
+          <Text size="sm" fw={600} mt="sm">
+            Deleted
+          </Text>
+          <List size="sm">
+            {summary.data.deleted.map((line) => (
+              <List.Item key={line.what}>
+                {line.what}: {line.count}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" fw={600} mt="sm">
+            Kept
+          </Text>
+          <List size="sm">
+            {summary.data.kept.map((line) => (
+              <List.Item key={line.what}>
+                {line.what}
+                {line.count > 0 ? ` (${line.count})` : ''}: {line.why}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
       <TextInput mt="md" label={`Type ${CONFIRM_WORD} to confirm`} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
       <Button mt="md" color="red" fullWidth disabled={typed !== CONFIRM_WORD} onClick={onConfirm}>
         Delete my account

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserResponse } from '../../domain/responses/accounts.ts';
 import type { DeviceSessionList, RevokedSessions } from '../../domain/responses/sessions.ts';
+import type { DeletionSummary } from '../../domain/responses/privacy.ts';
 import { withReturnPath } from '../../domain/return-path.ts';
-import { api } from '../api/client.ts';
+import { api, apiDownload } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import { forgetSignedInData, sessionKeys } from '../api/session.ts';
 
@@ -16,6 +17,7 @@ export const accountKeys = {
   all,
   profile: [...all, 'profile'] as const,
   deviceSessions: [...all, 'sessions'] as const,
+  deletion: [...all, 'deletion'] as const,
 };
 
 /** The OpenID Connect providers of GET /api/config: Google, and the campus's own. */
@@ -111,6 +113,27 @@ export function useDeleteAccount() {
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.user, null);
+    },
+  });
+}
+
+/** What deleting the account would delete and keep, read when the confirmation opens. */
+export function useDeletionSummary() {
+  return useQuery({ queryKey: accountKeys.deletion, queryFn: () => api.get<DeletionSummary>('/api/me/deletion'), staleTime: 0 });
+}
+
+/** GET /api/me/export: the ZIP of everything Quad holds about the person, saved by the browser. */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, filename } = await apiDownload('/api/me/export');
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click has run.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
   });
 }

@@ -39,6 +39,19 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (type.includes('json') ? await response.json() : await response.text()) as T;
 }
 
+/** A file the server sends (a download): its bytes, and the name it suggests. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) throw await parseError(response);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), filename: named?.[1] ?? 'download' };
+}
+
 /** A submission still to be answered for sure: its key, and its request while that runs. */
 interface Submission {
   key: string;

@@ -17,6 +17,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'event.rejected': 'Rejected the event',
   'registration.removed': 'Removed a registration',
   'club.taken-over': 'Took over the club',
+  'account.exported': 'Downloaded their data',
+  'retention.swept': 'Applied the retention schedule',
+  'registrations.exported-sensitive': 'Exported registrations with sensitive answers',
 };
 
 export const actionInWords = (action: string): string => (Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as AuditAction] : action);

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
 import { findMailEvent, insertOutboxMail } from './queries.ts';
 import { timedEventFields } from './event-fields.ts';
+import { toIso } from '../db/time.ts';
 import { createOutboxSender, type SenderOptions } from './sender.ts';
 import { routeMessages } from './routing.ts';
 import { buildPushNotice, fitNotice } from '../push/notices.ts';

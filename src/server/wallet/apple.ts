@@ -91,5 +91,6 @@ export async function buildApplePass(ticket: WalletTicket, apple: AppleWallet): 
   pass.setRelevantDates([ticket.endsAt ? { startDate: ticket.startsAt, endDate: ticket.endsAt } : { date: ticket.startsAt, relevantDate: ticket.startsAt }]);
   // Older iPhones read the single date.
   pass.setRelevantDate(new Date(ticket.startsAt));
+  pass.setExpirationDate(new Date(ticket.expiresAt));
   return pass.getAsBuffer();
 }

@@ -41,7 +41,8 @@ export function googleTicket(ticket: WalletTicket, google: GoogleWallet) {
       ...(ticket.changedAt ? [{ id: 'changed', header: 'Event changed', body: `The details were changed on ${ticket.changedAt.slice(0, 16).replace('T', ' ')} UTC.` }] : []),
     ],
     linksModuleData: { uris: [{ uri: ticket.eventUrl, description: 'Event page', id: 'event' }] },
-    validTimeInterval: { start: { date: ticket.startsAt }, ...(ticket.endsAt && { end: { date: ticket.endsAt } }) },
+    // Valid from now (a start would hide it until the event) until the door stops taking it.
+    validTimeInterval: { end: { date: ticket.expiresAt } },
   };
   return { eventTicketClass, eventTicketObject };
 }

@@ -3,6 +3,7 @@ import { displayName, displayVenue } from '../../domain/event-display.ts';
 import { eventPagePath } from '../../domain/event-path.ts';
 import { endInstant } from '../../domain/involvement.ts';
 import { MSG } from '../../domain/messages.ts';
+import { checkInWindow } from '../../domain/policy/check-in.ts';
 import { canSaveToWallet, hasWalletPass } from '../../domain/policy/registrations.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
@@ -25,6 +26,8 @@ export interface WalletTicket {
   startsAt: string;
   /** Null when the event's end is not said. */
   endsAt: string | null;
+  /** When the door stops taking the ticket (check-in closes): the wallets then file it as expired. */
+  expiresAt: string;
   /** When the event was last edited, if that was after this registration: the pass says the details changed. */
   changedAt: string | null;
   eventUrl: string;
@@ -49,6 +52,7 @@ export function toWalletTicket(row: WalletTicketRow, config: Pick<Config, 'campu
     venue: displayVenue(row.venue),
     startsAt: toIso(row.starts_at),
     endsAt: endInstant(row.date, row.time, row.end_time, config.campusTimeZone),
+    expiresAt: checkInWindow({ startsAt: toIso(row.starts_at) }).closesAt.toISOString(),
     changedAt,
     eventUrl: `${config.publicUrl}${eventPagePath(row.event_id)}`,
     campusName: config.campusName,

@@ -82,6 +82,8 @@ describe('Apple Wallet pass', () => {
     expect(fields).toMatchObject({ event: 'Robotics Night', venue: 'Hall B', club: event.organizer.name, starts: '2030-03-14T18:30:00Z', ends: '2030-03-14T20:00:00Z', code: own.ticketCode });
     expect(fields.changed).toBeUndefined();
     expect(pass.relevantDates).toEqual([{ startDate: '2030-03-14T18:30:00.000Z', endDate: '2030-03-14T20:00:00.000Z' }]);
+    // Filed as expired once check-in has closed, a day after the start.
+    expect(Date.parse(pass.expirationDate)).toBe(Date.parse('2030-03-15T18:30:00Z'));
 
     // The event changes: the pass downloaded again says so, and what changed.
     await new Promise((r) => setTimeout(r, 5));
@@ -134,6 +136,7 @@ describe('Save to Google Wallet', () => {
       id: expect.stringMatching(/^3388000000012345678\.[\w.-]+$/), classId: ticketClass!.id, state: 'ACTIVE',
       barcode: { type: 'QR_CODE', value: registration.ticketCode },
       textModulesData: [{ header: 'Club', body: event.organizer.name }],
+      validTimeInterval: { end: { date: '2030-03-15T18:30:00.000Z' } },
     });
     // A tampered link does not verify.
     await expect(jwtVerify(`${jwt.slice(0, -4)}AAAA`, account.publicKey)).rejects.toThrow();

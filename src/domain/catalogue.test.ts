@@ -154,6 +154,8 @@ const QUAD_OWN = {
   notAllowedToDeleteEvent: 'You are not allowed to delete this event',
   onlyOrganizersUploadImages: 'Only organizers can upload images',
   onlyOrganizerSeesRegistrations: 'Only the event’s organizer can see its registrations',
+  onlyClubTeamSeesRegistrations: 'Only the club’s team can see its registrations',
+  registrationStatusInvalid: "status must be 'registered', 'waitlisted', 'pending', 'declined', 'offered' or 'entered'",
   onlyOrganizerChecksIn: 'Only the event’s organizer can check students in',
   onlyOrganizerReadsFeedback: 'Only the event’s organizer can read its feedback',
   onlyClubReadsFeedback: 'Only this organizer can read its feedback',

@@ -69,11 +69,18 @@ export const selfCheckInSchema = z.object({ code: z.string({ error: MSG.codeExpi
 /** Most rows GET /api/organizers/:id/registrations sends at once; `total` says how many match. */
 export const CLUB_REGISTRATIONS_LIMIT = 500;
 
+/** An empty parameter (`?status=`) is one not given, as elsewhere in the API. */
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const CLUB_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${CLUB_REGISTRATIONS_LIMIT}`;
+
 /** GET /api/organizers/:id/registrations: a search (name or USN; e-mail too for those who see contacts), one event, one status. */
 export const clubRegistrationsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   eventId: z.string().max(500).optional(),
-  status: z.enum(REGISTRATION_STATUSES, { error: MSG.registrationStatusInvalid }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(CLUB_REGISTRATIONS_LIMIT, `limit must be at most ${CLUB_REGISTRATIONS_LIMIT}`).default(200),
+  status: z.preprocess(blankIsAbsent, z.enum(REGISTRATION_STATUSES, { error: MSG.registrationStatusInvalid }).optional()),
+  limit: z.preprocess(
+    (v) => (blankIsAbsent(v) === undefined ? undefined : Number(v)),
+    z.number({ error: CLUB_LIMIT_MESSAGE }).int(CLUB_LIMIT_MESSAGE).min(1, CLUB_LIMIT_MESSAGE).max(CLUB_REGISTRATIONS_LIMIT, CLUB_LIMIT_MESSAGE).default(200),
+  ),
 });
-export type ClubRegistrationsQuery = z.infer<typeof clubRegistrationsQuerySchema>;
+export type ClubRegistrationsQuery = z.output<typeof clubRegistrationsQuerySchema>;

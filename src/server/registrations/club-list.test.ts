@@ -92,6 +92,8 @@ describe('GET /api/organizers/:id/registrations', () => {
     expect((await list(club, '?q=%25')).total).toBe(0);
     // Another club's event narrows to nothing.
     expect((await list(club, `?eventId=${elsewhere}`)).total).toBe(0);
+    // Empty parameters are ones not given.
+    expect((await list(club, '?q=&eventId=&status=&limit=')).total).toBe(3);
     const one = await list(club, '?limit=1');
     expect([one.registrations.length, one.total]).toEqual([1, 3]);
   });

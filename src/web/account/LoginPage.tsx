@@ -1,22 +1,25 @@
 import { Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { signInSchema } from '../../domain/schemas/sign-in.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { problemMessage } from '../api/errors.ts';
 import { useSession, useSignIn } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { LiveForm } from '../components/LiveForm.tsx';
 import { Page } from '../components/Page.tsx';
-import { headline, zodValidate } from '../components/zod-form.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { CampusButton } from './CampusButton.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { providerErrorFromQuery } from './google-errors.ts';
 import { useAskedReturnPath } from './useReturnPath.ts';
 import { withReturnPath } from '../../domain/return-path.ts';
+import type * as SignInChecks from './sign-in-checks.ts';
+
+/** The form's checks, fetched once: when the form is first touched, at the latest on submit. */
+let checks: Promise<typeof SignInChecks> | undefined;
+const loadChecks = () => (checks ??= import('./sign-in-checks.ts'));
 
 export function LoginPage() {
   const { user } = useSession();
@@ -29,26 +32,37 @@ export function LoginPage() {
   // A Google or campus sign-in that failed comes back here with ?error= (shown until the next attempt).
   const [attempted, setProblem] = useState<string | null | undefined>(undefined);
   const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-in', campusName) : attempted;
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: (values) => zodValidate(signInSchema())(values) });
+  const form = useForm({ initialValues: { email: '', password: '' } });
+  // While the checks load (a first submit without touching the form): busy, as while signing in.
+  const [checking, setChecking] = useState(false);
 
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={returnPath} replace />;
 
-  const submit = form.onSubmit(
-    (values) => {
-      setProblem(null);
-      signIn.mutate(signInSchema().parse(values), {
-        onSuccess: () => navigate(returnPath, { replace: true }),
-        onError: (error) => setProblem(problemMessage(error, { shown: [], prefix: MSG.signInFailed })),
-      });
-    },
-    () => setProblem(headline(signInSchema(), form.getValues())),
-  );
+  // Checked on submit with the server's schema (the same messages), loaded by then.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking || signIn.isPending) return;
+    setChecking(true);
+    const { signInSchema, zodValidate, headline } = await loadChecks().finally(() => setChecking(false));
+    const values = form.getValues();
+    const errors = zodValidate(signInSchema())(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setProblem(headline(signInSchema(), values));
+      return;
+    }
+    setProblem(null);
+    signIn.mutate(signInSchema().parse(values), {
+      onSuccess: () => navigate(returnPath, { replace: true }),
+      onError: (error) => setProblem(problemMessage(error, { shown: [], prefix: MSG.signInFailed })),
+    });
+  };
 
   return (
     <Page title="Login" size="xs">
       <Paper withBorder p="lg">
         <Stack>
-          <LiveForm onSubmit={submit}>
+          <LiveForm onSubmit={(event) => void submit(event)} onFocus={() => void loadChecks()}>
             <Stack>
               <FormError message={problem} />
               <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
@@ -58,7 +72,7 @@ export function LoginPage() {
                   Forgot password?
                 </Anchor>
               </Group>
-              <Button type="submit" loading={signIn.isPending} fullWidth>
+              <Button type="submit" loading={signIn.isPending || checking} fullWidth>
                 Login
               </Button>
             </Stack>

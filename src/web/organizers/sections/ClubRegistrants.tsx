@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
-import { windowTime } from '../../../domain/registration-settings.ts';
+import { eventWhen } from '../../../domain/event-when.ts';
 import { REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationStatus } from '../../../domain/registration-status.ts';
 import type { OrganizerView } from '../../../domain/responses/organizers.ts';
 import type { ClubRegistration } from '../../../domain/responses/registrations.ts';
@@ -24,7 +24,8 @@ const STATUS_COLORS: Record<RegistrationStatus, string> = {
 
 function StatusBadge({ status }: { status: RegistrationStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" style={{ flex: 'none' }}>
+    // Its words whole: a squeezed column must not cut 'Pending approval' to 'Pending appr…'.
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" style={{ flex: 'none' }} styles={{ label: { overflow: 'visible' } }}>
       {STATUS_LABELS[status]}
     </Badge>
   );
@@ -55,7 +56,10 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
   const timeZone = usePublicConfig().data?.timeZone ?? 'UTC';
   const list = query.data;
   const contacts = list?.contacts ?? false;
-  const when = (instant: string) => windowTime(instant, timeZone);
+  // 'Fri 27 Nov 2026 · 5:05 AM UTC', as the app writes an event's time: the day, then the time.
+  const when = (instant: string) => eventWhen(instant, timeZone);
+  const day = (instant: string) => when(instant).split(' · ')[0];
+  const time = (instant: string) => when(instant).split(' · ')[1];
 
   return (
     <Card withBorder component="section" aria-labelledby="registrants-heading">
@@ -76,21 +80,21 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             type="search"
-            style={{ flex: '1 1 220px' }}
+            style={{ flex: '1 1 240px' }}
           />
           <NativeSelect
             label="Event"
             value={eventId}
             onChange={(e) => setEventId(e.currentTarget.value)}
             data={[{ value: '', label: 'All events' }, ...organizer.events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
-            style={{ flex: '1 1 200px', minWidth: 0 }}
+            style={{ flex: '1 1 140px', minWidth: 0 }}
           />
           <NativeSelect
             label="Status"
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as RegistrationStatus | '')}
             data={[{ value: '', label: 'All statuses' }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
-            style={{ flex: '1 1 160px' }}
+            style={{ flex: '1 1 140px', minWidth: 0 }}
           />
         </Group>
         {query.isPending ? (
@@ -145,7 +149,7 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
                 </Stack>
               ))}
             </Stack>
-            <Table.ScrollContainer minWidth={contacts ? 900 : 640} visibleFrom="sm">
+            <Table.ScrollContainer minWidth={contacts ? 760 : 640} visibleFrom="sm">
               <Table aria-label="Registrants" verticalSpacing="xs" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -153,8 +157,7 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
                     <Table.Th>Event</Table.Th>
                     <Table.Th>Status</Table.Th>
                     <Table.Th>Registered</Table.Th>
-                    {contacts && <Table.Th>Email</Table.Th>}
-                    {contacts && <Table.Th>Phone</Table.Th>}
+                    {contacts && <Table.Th>Contact</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -176,19 +179,19 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
                       <Table.Td>
                         <StatusBadge status={r.status} />
                       </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{when(r.createdAt)}</Text>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm">{day(r.createdAt)}</Text>
+                        <Text size="xs" c="dimmed">
+                          {time(r.createdAt)}
+                        </Text>
                       </Table.Td>
                       {contacts && (
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        // An address whole on one line: the event's name is the column that wraps.
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           <Text size="sm">
                             <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
                           </Text>
-                        </Table.Td>
-                      )}
-                      {contacts && (
-                        <Table.Td>
-                          <Text size="sm">{phone(r.contactNo)}</Text>
+                          {r.contactNo && <Text size="xs">{phone(r.contactNo)}</Text>}
                         </Table.Td>
                       )}
                     </Table.Tr>

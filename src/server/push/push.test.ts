@@ -179,6 +179,8 @@ describe('push messages', () => {
     expect((await client.put('/api/me/preferences', { notifications: { announcements: 'neither' } })).body.notifications.tickets).toBe('email');
 
     expect((await client.put(`/api/organizers/${club.user.id}/follow`)).status).toBe(204);
+    // The inbox's switch is the inbox's: the push follows the student's choice for followed clubs.
+    expect((await client.put('/api/me/preferences', { followInbox: false })).status).toBe(200);
     const event = await createEventAs(organizer, { ...whenFromNow(6 * 24 * 60) });
     await push.waitFor((p) => p.subscription === device.id && p.notice.title === `New from ${club.input.name}: ${event.name}`);
 

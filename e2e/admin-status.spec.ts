@@ -37,10 +37,10 @@ test('an administrator opens Mail status from the account menu and reads the fig
   await expect(page).toHaveURL('/admin/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail status' })).toBeVisible();
 
-  // The three figures, label over value (a description list). Other journeys send mail at
+  // The figures, label over value (a description list). Other journeys send mail at
   // the same time, so only the values' form is certain.
-  await expect(page.getByRole('term')).toHaveText(['Waiting to send', 'Failed', 'Oldest waiting']);
-  await expect(page.getByRole('definition')).toHaveText([/^\d+$/, /^\d+$/, /^(—|\d+ (s|min|h|days?))$/]);
+  await expect(page.getByRole('term')).toHaveText(['Waiting to send', 'Failed', 'Oldest waiting', 'Push notifications waiting', 'Push notifications failed']);
+  await expect(page.getByRole('definition')).toHaveText([/^\d+$/, /^\d+$/, /^(—|\d+ (s|min|h|days?))$/, /^\d+$/, /^\d+$/]);
   await expect(page.getByText('Every message Quad commits to sending is delivered once, or shown here as failed.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Failed messages' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Failed messages' }).or(page.getByText('No failed messages.'))).toBeVisible();

@@ -251,7 +251,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(healthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(authRoutes, { ctx });
-      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx), followers: followerLinks(handle.dialect, outbox), venues: venueLinks(ctx), forYou: forYouLinks(handle.db) });
+      await api.register(eventRoutes, { ctx, waitlist: waitlistLinks(ctx), followers: followerLinks(outbox), venues: venueLinks(ctx), forYou: forYouLinks(handle.db) });
       await api.register(followRoutes, { ctx });
       await api.register(organizerRoutes, { ctx });
       await api.register(imageUploadRoutes, { ctx });
@@ -268,7 +268,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(outboxRoutes, { ctx });
       await api.register(venueRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
-      await api.register(reviewRoutes, { ctx, followers: followerLinks(handle.dialect, outbox) });
+      await api.register(reviewRoutes, { ctx, followers: followerLinks(outbox) });
       await api.register(announcementRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(auditRoutes, { ctx });

@@ -8,6 +8,8 @@ export const outboxStatusSchema = z.object({
   oldestPendingAt: z.string().nullable(),
   /** Its age in seconds at the time of the answer (0 when none waits). */
   oldestPendingAgeSeconds: z.number().int(),
+  /** Of `pending` and `failed`, the push notifications (rows `push:<kind>`). */
+  push: z.object({ pending: z.number().int(), failed: z.number().int() }),
   failures: z.array(z.object({
     id: z.string(),
     kind: z.string(),

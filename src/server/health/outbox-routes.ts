@@ -5,7 +5,7 @@ import { outboxStatusSchema } from '../../domain/responses/outbox.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import type { RouteOptions } from '../context.ts';
 import { errorResponses } from '../http/openapi.ts';
-import { listFailedMessages, readOutboxHealth } from '../outbox/queries.ts';
+import { listFailedMessages, readOutboxHealth, readPushHealth } from '../outbox/queries.ts';
 
 export async function outboxRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +20,6 @@ export async function outboxRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
     reply.header('cache-control', 'no-store');
     const health = await readOutboxHealth(ctx.db);
     const age = health.oldestPendingAt ? Math.max(0, Math.floor((Date.now() - Date.parse(health.oldestPendingAt)) / 1000)) : 0;
-    return { ...health, oldestPendingAgeSeconds: age, failures: await listFailedMessages(ctx.db) };
+    return { ...health, oldestPendingAgeSeconds: age, push: await readPushHealth(ctx.db), failures: await listFailedMessages(ctx.db) };
   });
 }

@@ -161,6 +161,19 @@ export async function readOutboxHealth(db: Db): Promise<OutboxHealth> {
   };
 }
 
+/** Of the messages waiting and failed, the push notifications. */
+export async function readPushHealth(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['status', db.fn.countAll<number | string>().as('n')])
+    .where('status', 'in', ['pending', 'failed'])
+    .where('kind', 'like', `${PUSH_KIND_PREFIX}%`)
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { pending: count('pending'), failed: count('failed') };
+}
+
 /** Delivered, pending and failed messages of one batch (an announcement). */
 export async function countBatchDelivery(db: Db, batchId: string): Promise<{ delivered: number; pending: number; failed: number }> {
   const rows = await db

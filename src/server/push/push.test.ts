@@ -2,7 +2,7 @@
 // service (test/support/push-service.ts) that verifies their VAPID signature and decrypts them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
+import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../test/support/accounts.ts';
 import { createEventAs } from '../../../test/support/events.ts';
 import { whenFromNow } from '../../../test/support/factories.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   push = await startPushService({ vapidPublicKey: () => t.ctx.config.push.publicKey });
   distrust = push.trustInThisProcess();
   catcher = await startMailCatcher();
-  t = await startTestApp({ SMTP_URL: catcher.url, PUSH_ALLOWED_HOSTS: `${push.host},*.push.example`, MAIL_RETRY_BASE_SECONDS: '0.2', REMINDER_SWEEP_SECONDS: '3600', SEAT_SWEEP_SECONDS: '3600' });
+  t = await startTestApp({ SMTP_URL: catcher.url, PUSH_ALLOWED_HOSTS: `${push.host},*.push.example`, MAIL_RETRY_BASE_SECONDS: '0.2', ADMIN_EMAILS: 'office@push.test', REMINDER_SWEEP_SECONDS: '3600', SEAT_SWEEP_SECONDS: '3600' });
 });
 afterAll(async () => {
   await t?.close();
@@ -179,6 +179,8 @@ describe('push messages', () => {
     expect((await client.put('/api/me/preferences', { notifications: { announcements: 'neither' } })).body.notifications.tickets).toBe('email');
 
     expect((await client.put(`/api/organizers/${club.user.id}/follow`)).status).toBe(204);
+    // The inbox's switch is the inbox's: the push follows the student's choice for followed clubs.
+    expect((await client.put('/api/me/preferences', { followInbox: false })).status).toBe(200);
     const event = await createEventAs(organizer, { ...whenFromNow(6 * 24 * 60) });
     await push.waitFor((p) => p.subscription === device.id && p.notice.title === `New from ${club.input.name}: ${event.name}`);
 
@@ -201,12 +203,21 @@ describe('push messages', () => {
     await signUpOrganizer(organizer);
     const event = await createEventAs(organizer, { ...whenFromNow(7 * 24 * 60) });
     const { client, student, device } = await studentWithDevice();
+    const admin = t.client();
+    const office = await signUpStudent(admin, { email: 'office@push.test' });
+    await markEmailVerified(t.ctx, office.user.id);
     push.answerAll(503);
     try {
       await registerAs(client, student, event.id);
       await waitUntil('two failed attempts', async () => ((await pushRows(event.id))[0]?.attempts ?? 0) >= 2);
       const [row] = await pushRows(event.id);
       expect(row!.status).toBe('pending');
+      // Counted with the mail, and apart, on the mail status page.
+      const status = await admin.get('/api/admin/outbox');
+      expect(status.status).toBe(200);
+      expect(status.body.push).toEqual({ pending: 1, failed: 0 });
+      expect(status.body.pending).toBeGreaterThanOrEqual(1);
+      expect((await t.client().get('/api/health')).body.mail.pending).toBeGreaterThanOrEqual(1);
     } finally {
       push.answerAll(undefined);
     }

@@ -16,6 +16,7 @@ const status = (changes: Partial<OutboxStatus> = {}): OutboxStatus => ({
   failed: 2,
   oldestPendingAt: '2026-05-01T09:57:00.000Z',
   oldestPendingAgeSeconds: 185,
+  push: { pending: 1, failed: 0 },
   failures: [
     { id: 'm1', kind: 'promotion', recipient: 'kiran@students.quad.test', attempts: 12, lastError: '550 mailbox unavailable', createdAt: '2026-05-01T10:00:00.000Z' },
     { id: 'm2', kind: 'confirm-address', recipient: 'admin@quad.test', attempts: 3, lastError: null, createdAt: '2026-05-02T18:30:00.000Z' },
@@ -60,7 +61,8 @@ describe('the mail status page', () => {
   it('shows the three figures with their labels, and what the page promises', () => {
     show(status());
     expect(screen.getByRole('heading', { level: 1, name: 'Mail status' })).toBeTruthy();
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Waiting to send', 'Failed', 'Oldest waiting']);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Waiting to send', 'Failed', 'Oldest waiting', 'Push notifications waiting', 'Push notifications failed']);
+    expect(figure('Push notifications waiting')).toBe('1');
     expect(figure('Waiting to send')).toBe('4');
     expect(figure('Failed')).toBe('2');
     expect(figure('Oldest waiting')).toBe('3 min');

@@ -38,6 +38,8 @@ function Figures({ status }: { status: OutboxStatus }) {
       <Figure label="Waiting to send" value={status.pending} />
       <Figure label="Failed" value={status.failed} />
       <Figure label="Oldest waiting" value={oldestWaiting(status.oldestPendingAt, status.oldestPendingAgeSeconds)} />
+      <Figure label="Push notifications waiting" value={status.push.pending} />
+      <Figure label="Push notifications failed" value={status.push.failed} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { Db, Dialect, Trx } from '../../db/connection.ts';
+import type { Db, Trx } from '../../db/connection.ts';
 
 /** Idempotent: following twice is following. */
 export async function follow(db: Db, studentId: string, organizerId: string, now: string): Promise<void> {
@@ -27,12 +27,13 @@ export async function countFollowers(db: Db, organizerId: string): Promise<numbe
 
 
 /** Followers who want a followed club's new events in their inbox. */
-export function listInboxFollowers(trx: Trx, dialect: Dialect, organizerId: string) {
+/** Every follower of the club, and whether they want its new events in their inbox (pushes go by their own choice). */
+export function listFollowersToTell(trx: Trx, organizerId: string) {
   return trx
     .selectFrom('follows as f')
     .innerJoin('students as s', 's.user_id', 'f.student_id')
-    .select('f.student_id')
+    .select(['f.student_id', 's.follow_inbox'])
     .where('f.organizer_id', '=', organizerId)
-    .where('s.follow_inbox', '=', dialect === 'sqlite' ? 1 : true)
     .execute();
 }
+

@@ -192,6 +192,27 @@ describe('Open Badges 3.0 credentials', () => {
   });
 });
 
+describe('the shared record', () => {
+  it('offers the student’s credentials with the events they shared, each a file that verifies', async () => {
+    const e = await soonEvent(club);
+    const s = await attendingStudent(t.ctx, club, t.client(), e.id);
+    const { summary, jwt } = await eventCredentialOf(s.client, e.id);
+    const link = await s.client.post('/api/me/involvement/links', { include: { events: true, hours: false, clubs: false, roles: false, feedback: false } });
+    expect(link.status, link.text).toBe(201);
+    const path = new URL(link.body.url).pathname;
+    const page = await t.client().get(path);
+    expect(page.text).toContain(`${path}/credentials/${summary.id}`);
+    expect(page.text).toContain('href="/credentials/check"');
+    const file = await t.client().get(`${path}/credentials/${summary.id}`);
+    expect([file.status, file.text]).toEqual([200, jwt]);
+    expect((await t.client().get(`${path}/credentials/nope`)).status).toBe(404);
+    const without = await s.client.post('/api/me/involvement/links', { include: { events: false, hours: true, clubs: false, roles: false, feedback: false } });
+    const other = new URL(without.body.url).pathname;
+    expect((await t.client().get(other)).text).not.toContain('/credentials/');
+    expect((await t.client().get(`${other}/credentials/${summary.id}`)).status).toBe(404);
+  });
+});
+
 describe('POST /api/credentials/verify', () => {
   it('says a forged, altered or foreign JWT is not valid, and 400s a missing one', async () => {
     const e = await soonEvent(club);

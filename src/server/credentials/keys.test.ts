@@ -29,3 +29,17 @@ describe('issuer keys', () => {
     expect(issuerKeys({ ...base }).kid).toBe(issuerKeys({ ...base }).kid);
   });
 });
+
+describe('RECORD_RETIRED_KEYS', () => {
+  it('is read as a list of keys; one that is no key stops the start with its place named', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadConfig } = await import('../config.ts');
+    const env = (extra: Record<string, string>) => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'quad-keys-')), SESSION_SECRET: 'x'.repeat(32), CAMPUS_TIME_ZONE: 'UTC', ...extra }) as NodeJS.ProcessEnv;
+    const seed = randomBytes(32).toString('base64');
+    expect(loadConfig(env({ RECORD_RETIRED_KEYS: ` ${seed} , ` })).recordRetiredKeys).toEqual([seed]);
+    expect(loadConfig(env({})).recordRetiredKeys).toEqual([]);
+    expect(() => loadConfig(env({ RECORD_RETIRED_KEYS: `${seed},nonsense` }))).toThrow(/RECORD_RETIRED_KEYS: key 2/);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { renderCheckResult, renderRecordNotFound, renderRecordPage } from './page.ts';
 import { openRecord } from './service.ts';
+import { validCredentials } from '../credentials/service.ts';
 import { recordKeys, verifyRecord } from './signing.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -41,7 +42,19 @@ export async function recordPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
         .header('content-disposition', `attachment; filename="quad-record-${opened.record.linkId}.json"`)
         .send(JSON.stringify({ record: opened.record, signature: opened.signature }, null, 2));
     }
-    return privatePage(reply, 200).send(renderRecordPage(opened, token, { name: campusName, timeZone: campusTimeZone }));
+    // The credentials come with the events the student chose to share, as they stand now: a revoked one is no longer offered.
+    const credentials = opened.record.include.includes('events') ? await validCredentials(ctx, opened.studentId) : [];
+    return privatePage(reply, 200).send(renderRecordPage(opened, token, { name: campusName, timeZone: campusTimeZone }, credentials));
+  });
+
+  app.get<{ Params: { token: string; id: string } }>('/records/:token/credentials/:id', { schema: hide }, async (request, reply) => {
+    const opened = await openRecord(ctx, request.params.token);
+    const credential = opened?.record.include.includes('events') ? (await validCredentials(ctx, opened.studentId)).find((c) => c.id === request.params.id) : undefined;
+    if (!credential) return privatePage(reply, 404).send(renderRecordNotFound(campusName));
+    return privatePage(reply, 200)
+      .type('application/vc+jwt')
+      .header('content-disposition', `attachment; filename="quad-credential-${credential.id}.jwt"`)
+      .send(credential.jwt);
   });
 
   app.post<{ Body: unknown }>('/records/check', { schema: hide }, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { CHECK_CREDENTIAL_PATH } from '../../domain/credentials.ts';
 import { CLUB_ROLE_LABELS } from '../../domain/club-roles.ts';
 import { recordDay } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -82,7 +83,18 @@ function parts(record: SharedRecord): string {
 }
 
 /** GET /records/:token: the chosen parts, the signature's check made now, and how to check a copy. */
-export function renderRecordPage(opened: OpenedRecord, token: string, campus: { name: string; timeZone: string }): string {
+/** The student's Open Badges credentials, each a file to take (only with the events they chose to share). */
+function credentialsSection(credentials: { id: string; name: string }[], token: string): string {
+  if (credentials.length === 0) return '';
+  const items = credentials.map((c) => `<li>${h(c.name)} · <a href="/records/${h(token)}/credentials/${h(c.id)}" download>Download credential</a></li>`).join('');
+  return `<section aria-labelledby="credentials">
+<h2 id="credentials">Credentials</h2>
+<p>Open Badges 3.0 credentials signed by the campus (VC-JWT), one per event attended and club role held: a credential wallet or any verifier reads them. <a href="${CHECK_CREDENTIAL_PATH}">Check a credential</a>.</p>
+<ul>${items}</ul>
+</section>`;
+}
+
+export function renderRecordPage(opened: OpenedRecord, token: string, campus: { name: string; timeZone: string }, credentials: { id: string; name: string }[] = []): string {
   const { record, signature, verified } = opened;
   const status = verified
     ? `<p class="status ok" role="status">✓ Verified by Quad: this record is exactly as Quad signed it on ${h(formatDay(record.issuedAt, campus.timeZone))}.</p>`
@@ -92,6 +104,7 @@ export function renderRecordPage(opened: OpenedRecord, token: string, campus: { 
 ${status}
 <p>This page shows only what ${h(record.student.name)} chose to include: ${h(record.include.map((p) => RECORD_PART_LABELS[p].toLowerCase()).join(', '))}. It shows the record as it was when it was shared.</p>
 ${parts(record)}
+${credentialsSection(credentials, token)}
 <section aria-labelledby="check">
 <h2 id="check">Check a copy</h2>
 <p>Quad signs every shared record with its Ed25519 key. <a href="/records/${h(token)}.json" download>Download the signed record (JSON)</a> and check it against <a href="/api/records/public-key">Quad’s public key</a>, or paste a copy below: any changed character makes it fail.</p>

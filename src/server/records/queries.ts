@@ -37,7 +37,7 @@ export async function insertLink(db: Db | Trx, row: Insertable<InvolvementLinksT
 export function findOpenLinkByHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('involvement_links')
-    .select(['id', 'record', 'signature', 'created_at'])
+    .select(['id', 'student_id', 'record', 'signature', 'created_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

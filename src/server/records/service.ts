@@ -62,6 +62,7 @@ export interface OpenedRecord {
   signature: string;
   /** Whether the stored signature verifies now, with this server's key. */
   verified: boolean;
+  studentId: string;
 }
 
 /** The record a link's token opens, or null (unknown, malformed or withdrawn). */
@@ -70,5 +71,5 @@ export async function openRecord(ctx: ServerContext, token: string): Promise<Ope
   const row = await findOpenLinkByHash(ctx.db, hashToken(token));
   if (!row) return null;
   const record = JSON.parse(row.record) as SharedRecord;
-  return { record, signature: row.signature, verified: verifyRecord(recordKeys(ctx.config), record, row.signature) };
+  return { record, studentId: row.student_id, signature: row.signature, verified: verifyRecord(recordKeys(ctx.config), record, row.signature) };
 }

@@ -5,6 +5,8 @@ import type { OutboxStatus } from '../../domain/responses/outbox.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import type { ReviewQueue } from '../../domain/responses/events.ts';
 import type { VenueInput } from '../../domain/schemas/venue.ts';
+import type { OutcomeView } from '../../domain/responses/outcomes.ts';
+import type { OutcomeInput } from '../../domain/schemas/outcomes.ts';
 import { api } from '../api/client.ts';
 import { hasStatus } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
@@ -83,4 +85,18 @@ export function useRejectEvent() {
       api.post<EventView>(`/api/admin/events/${encodeURIComponent(eventId)}/reject`, { reason }),
     onSettled: settled,
   });
+}
+
+/** Adds, edits or removes a learning outcome (/api/admin/outcomes); everyone's list is read again. */
+export function useOutcomeChanges() {
+  const queryClient = useQueryClient();
+  const settled = () => void queryClient.invalidateQueries({ queryKey: rootKeys.outcomes });
+  return {
+    add: useMutation({ mutationFn: (input: OutcomeInput) => api.create<OutcomeView>('/api/admin/outcomes', input), onSettled: settled }),
+    edit: useMutation({
+      mutationFn: ({ id, ...input }: OutcomeInput & { id: string }) => api.patch<OutcomeView>(`/api/admin/outcomes/${encodeURIComponent(id)}`, input),
+      onSettled: settled,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => api.delete(`/api/admin/outcomes/${encodeURIComponent(id)}`), onSettled: settled }),
+  };
 }

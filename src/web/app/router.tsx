@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/feedback', ...page('../feedback/AdminFeedbackPage.tsx', 'AdminFeedbackPage') },
           { path: '/admin/status', ...page('../admin/OutboxStatusPage.tsx', 'OutboxStatusPage') },
           { path: '/admin/venues', ...page('../admin/VenuesPage.tsx', 'VenuesPage') },
+          { path: '/admin/outcomes', ...page('../admin/OutcomesPage.tsx', 'OutcomesPage') },
           { path: '/admin/events', ...page('../admin/EventQueuePage.tsx', 'EventQueuePage') },
           { path: '/admin/audit', ...page('../audit/AuditPage.tsx', 'AuditPage') },
           { path: '/:organizerId/activity', ...page('../audit/ActivityPage.tsx', 'ActivityPage') },
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: '/events/:eventId', ...warmEvent, ...page('../event-page/EventPage.tsx', 'EventPage', { preload: (p) => [eventPreload(p.eventId ?? '')] }) },
       // Public, rendered in the browser only: reached from an event's page.
       { path: '/series/:seriesId', ...warm((p) => seriesQuery(p.seriesId ?? '')), ...page('../series/SeriesPage.tsx', 'SeriesPage') },
+      { path: '/credentials/check', ...page('../credentials/CheckCredentialPage.tsx', 'CheckCredentialPage') },
       { path: '/404', ...page('../info/NotFoundPage.tsx', 'NotFoundPage', { status: 404 }) },
       // SPEC.md: /{organizerName} on its own leads home.
       { path: '/:organizerName', element: <Navigate to="/" replace /> },

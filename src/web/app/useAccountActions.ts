@@ -39,6 +39,8 @@ export const VENUES_PATH = '/admin/venues';
 export const APPROVALS_PATH = '/admin/events';
 /** Who created, edited and deleted events and removed registrations (admins). */
 export const AUDIT_PATH = '/admin/audit';
+/** The campus's learning outcomes (admins). */
+export const OUTCOMES_PATH = '/admin/outcomes';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise (the catalogue key). */

@@ -7,7 +7,7 @@ import { displayDescription, displayName, displayOrganizer, displayType } from '
 import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../domain/event-path.ts';
 import { MSG } from '../../domain/messages.ts';
 import { hasStatus } from '../api/errors.ts';
-import { EventLoading, EventTags, EventWhen, useEvent } from '../events/index.ts';
+import { EventLoading, EventOutcomes, EventTags, EventWhen, useEvent } from '../events/index.ts';
 import { FollowButton } from '../organizers/index.ts';
 import { DrawFacts, EventActions, LotteryLine } from '../registrations/index.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -76,6 +76,7 @@ export function EventPage() {
               {e.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
               <EventTags tags={e.tags} />
             </Group>
+            <EventOutcomes ids={e.outcomes} />
             {/* A bare <h1>: what crawlers and link checkers read first (API.md "Public pages"). */}
             <div className={classes.title}>
               <h1>{name}</h1>

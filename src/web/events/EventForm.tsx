@@ -9,6 +9,7 @@ import { EVENT_LABELS, SERIES_MAX, type EventData, type EventPatch } from '../..
 import { isUpcoming, isValidDate, startInstant, TIME_RE } from '../../domain/time.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { useVenues, type VenueView } from '../api/venues.ts';
+import { useOutcomes } from '../api/outcomes.ts';
 import { FormError } from '../components/FormError.tsx';
 import { openConfirmModal } from '../components/on-demand-hosts.tsx';
 import classes from './EventForm.module.css';
@@ -31,11 +32,13 @@ export interface EventFormValues {
   capacity: string;
   /** Up to three of the campus's tags (GET /api/config `eventTags`). */
   tags: string[];
+  /** Up to three of the campus's learning outcomes (ids, GET /api/outcomes). */
+  outcomes?: string[];
   /** A campus venue (GET /api/venues), booked for the event; null (or left out): another place, typed in `venue`. */
   venueId?: string | null;
 }
 
-export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', endTime: '', venue: '', description: '', type: '', capacity: '', tags: [], venueId: null };
+export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', endTime: '', venue: '', description: '', type: '', capacity: '', tags: [], outcomes: [], venueId: null };
 
 /** A new series (API.md `repeat`): how often, and how many dates. */
 export type EventRepeat = NonNullable<EventData['repeat']>;
@@ -111,6 +114,8 @@ function formProblems(state: FormState, repeatable: boolean, timeZone: string, v
 
 /** The tags field: a group of chips, one per campus tag. */
 export const TAGS_FIELD = { label: 'Tags (optional)', description: 'Up to 3, so students who like them find the event.' } as const;
+/** The learning outcomes field: chips, one per outcome the campus office keeps. */
+export const OUTCOMES_FIELD = { label: 'Learning outcomes (optional)', description: 'Up to 3: what attending teaches. They appear on the event and on students’ credentials.' } as const;
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -203,6 +208,7 @@ export function EventForm(props: Props) {
   // The campus's tags, and any the event has that the campus no longer lists (kept unless unticked).
   const campusTags = config?.eventTags ?? [];
   const tagChoices = [...campusTags, ...initialValues.tags.filter((t) => !campusTags.includes(t))];
+  const outcomeChoices = useOutcomes().data ?? [];
   // An event opened already in the past and saved at the same date and time is no news: no question then.
   const [openedInPast] = useState(() => startsInPast(initialValues, timeZone));
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -350,6 +356,28 @@ export function EventForm(props: Props) {
                 {tagChoices.map((tag) => (
                   <Chip key={tag} value={tag}>
                     {tag}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+        )}
+        {outcomeChoices.length > 0 && (
+          <Input.Wrapper
+            id="event-outcomes"
+            labelElement="div"
+            label={OUTCOMES_FIELD.label}
+            description={OUTCOMES_FIELD.description}
+            error={form.errors.outcomes}
+            role="group"
+            aria-labelledby="event-outcomes-label"
+            aria-describedby={form.errors.outcomes ? 'event-outcomes-error event-outcomes-description' : 'event-outcomes-description'}
+          >
+            <Chip.Group multiple value={form.values.outcomes ?? []} onChange={(ids) => form.setFieldValue('outcomes', ids)}>
+              <Group gap="xs" mt={6}>
+                {outcomeChoices.map((o) => (
+                  <Chip key={o.id} value={o.id}>
+                    {o.name}
                   </Chip>
                 ))}
               </Group>

@@ -5,6 +5,7 @@ export { EventImage } from './EventImage.tsx';
 export { EventLoading } from './EventLoading.tsx';
 export { EventHeading, EventSummary } from './EventSummary.tsx';
 export { EventTags } from './EventTags.tsx';
+export { EventOutcomes } from './EventOutcomes.tsx';
 export { EventWhen } from './EventWhen.tsx';
 export { AddToCalendarLink, EventNameLink } from './EventLinks.tsx';
 export { OrganizerName } from './OrganizerName.tsx';

@@ -9,6 +9,7 @@ import type { AttendedEvent, Involvement } from '../../domain/responses/attendan
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
 import { INVOLVEMENT_PDF_PATH, useInvolvement } from './api.ts';
+import { Credentials, OutcomesRecord, Reflections } from './Credentials.tsx';
 import { ShareRecord } from './ShareRecord.tsx';
 import { mayHaveInvolvement } from '../../domain/policy/registrations.ts';
 
@@ -100,6 +101,9 @@ function Record({ record }: { record: Involvement }) {
           <List>{record.roles.map((r) => <List.Item key={r.organizerId}>{`${r.name} · ${CLUB_ROLE_LABELS[r.role]}`}</List.Item>)}</List>
         </Stack>
       )}
+      <OutcomesRecord />
+      <Reflections attended={record.attended} />
+      <Credentials />
       <ShareRecord />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { RegistrationStatus } from '../../domain/registration-status.ts';
 import type { Following, OrganizerView } from '../../domain/responses/organizers.ts';
 import type { ClubRegistrationList } from '../../domain/responses/registrations.ts';
+import type { ReflectionView, WaitingReflection } from '../../domain/responses/outcomes.ts';
 import { api } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
 import type { Preload } from '../api/preload.ts';
@@ -118,5 +119,28 @@ export function useClubRegistrations(clubId: string, filters: ClubRegistrationFi
     queryKey: [...rootKeys.registrations, 'club', clubId, filters] as const,
     queryFn: () => api.get<ClubRegistrationList>(`${organizerPath(clubId)}/registrations${query}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+const waitingKey = (organizerId: string) => [...rootKeys.reflections, 'waiting', organizerId] as const;
+
+/** GET /api/organizers/:id/reflections: the reflections on the club's events waiting for review (owner or managers). */
+export function useWaitingReflections(organizerId: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: waitingKey(organizerId),
+    queryFn: async () => (await api.get<{ reflections: WaitingReflection[] }>(`/api/organizers/${encodeURIComponent(organizerId)}/reflections`)).reflections,
+  });
+}
+
+/** Approves or returns a reflection; the club's list is read again either way (another manager may have decided first). */
+export function useReviewReflection(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      reason === undefined
+        ? api.post<ReflectionView>(`/api/reflections/${encodeURIComponent(id)}/approve`)
+        : api.post<ReflectionView>(`/api/reflections/${encodeURIComponent(id)}/return`, { reason }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: waitingKey(organizerId) }),
   });
 }

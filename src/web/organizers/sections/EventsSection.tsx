@@ -6,6 +6,7 @@ import { EmptyState, type SectionProps } from '../club-parts.tsx';
 import { DashboardEvents } from '../DashboardEvents.tsx';
 import classes from '../Workspace.module.css';
 import { roleRunsEvents } from '../../../domain/policy/actor.ts';
+import { ReflectionsWaiting } from './ReflectionsWaiting.tsx';
 
 function EventGroup({ title, empty, events, role }: { title: string; empty?: string; events: EventView[]; role: SectionProps['role'] }) {
   const headingId = useId();
@@ -57,6 +58,7 @@ export function EventsSection({ organizer, role, createPath }: SectionProps) {
         <Stat value={String(seats)} label={seats === 1 ? 'registration to come' : 'registrations to come'} />
         <Stat value={String(organizer.followers)} label={organizer.followers === 1 ? 'follower' : 'followers'} />
       </SimpleGrid>
+      <ReflectionsWaiting organizerId={organizer.id} enabled={role === 'owner' || role === 'manager'} />
       <EventGroup title="Awaiting the campus office" events={waiting} role={role} />
       <EventGroup title="Upcoming events" empty={`${MSG.noUpcomingEvents} Create one and share its link.`} events={upcoming} role={role} />
       <EventGroup title="Past events" empty={MSG.noPastEvents} events={past} role={role} />

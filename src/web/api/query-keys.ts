@@ -17,6 +17,7 @@ export const rootKeys = {
   feedback: ['feedback'],
   inbox: ['inbox'],
   organizers: ['organizers'],
+  privacy: ['privacy'],
   registrations: ['registrations'],
   series: ['series'],
   session: ['me'],

@@ -5,6 +5,7 @@ import classes from './Footer.module.css';
 
 const FOOTER_LINKS = [
   { to: '/terms', label: 'Terms and Privacy' },
+  { to: '/privacy', label: 'Privacy and your data' },
   { to: '/about', label: 'Contact' },
   { to: '/feedback', label: 'Feedback and Suggestions' },
   { to: '/developers', label: 'Developers' },

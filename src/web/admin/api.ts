@@ -5,6 +5,8 @@ import type { OutboxStatus } from '../../domain/responses/outbox.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import type { ReviewQueue } from '../../domain/responses/events.ts';
 import type { VenueInput } from '../../domain/schemas/venue.ts';
+import type { RetentionRun, RetentionSettings } from '../../domain/responses/retention.ts';
+import type { RetentionPeriod } from '../../domain/retention.ts';
 import { api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
@@ -13,6 +15,7 @@ const all = rootKeys.admin;
 export const adminKeys = {
   all,
   outbox: [...all, 'outbox'] as const,
+  retention: [...all, 'retention'] as const,
   /** The approval queue, one list per review status. */
   reviews: [...all, 'reviews'] as const,
   review: (status: ReviewStatus) => [...all, 'reviews', status] as const,
@@ -83,4 +86,26 @@ export function useRejectEvent() {
       api.post<EventView>(`/api/admin/events/${encodeURIComponent(eventId)}/reject`, { reason }),
     onSettled: settled,
   });
+}
+
+/** The retention schedule in force (GET /api/admin/retention). */
+export function useRetention(enabled: boolean) {
+  return useQuery({ queryKey: adminKeys.retention, queryFn: () => api.get<RetentionSettings>('/api/admin/retention'), enabled });
+}
+
+/** Saves periods (PUT /api/admin/retention); null returns one to the environment's. */
+export function useSaveRetention() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (periods: Partial<Record<RetentionPeriod, number | null>>) => api.put<RetentionSettings>('/api/admin/retention', periods),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminKeys.retention, settings);
+      void queryClient.invalidateQueries({ queryKey: rootKeys.privacy });
+    },
+  });
+}
+
+/** Applies the schedule now (POST /api/admin/retention/run). */
+export function useRunRetention() {
+  return useMutation({ mutationFn: () => api.post<RetentionRun>('/api/admin/retention/run', {}) });
 }

@@ -1,12 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarCheck, IconHistory, IconShieldLock, IconLogout, IconMail, IconSettings, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePublicConfig } from '../api/config.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, TICKETS_PATH, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, RETENTION_PATH, MAIL_STATUS_PATH, profileEntry, type ProfileEntry, TICKETS_PATH, VENUES_PATH } from './useAccountActions.ts';
 
 /** The person's own page as a menu item (a link, or only its notice for a role Quad does not know). */
 function ProfileItem({ entry, label }: { entry: ProfileEntry; label: string }) {
@@ -77,6 +77,9 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
             )}
             <Menu.Item component={Link} to={AUDIT_PATH} leftSection={<IconHistory size={16} aria-hidden />}>
               {ACCOUNT_LABELS.audit}
+            </Menu.Item>
+            <Menu.Item component={Link} to={RETENTION_PATH} leftSection={<IconShieldLock size={16} aria-hidden />}>
+              {ACCOUNT_LABELS.retention}
             </Menu.Item>
           </>
         )}

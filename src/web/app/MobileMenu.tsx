@@ -9,7 +9,7 @@ import { INBOX_PATH, inboxLabel, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, profileEntry, TICKETS_PATH, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, RETENTION_PATH, MAIL_STATUS_PATH, profileEntry, TICKETS_PATH, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
 
 /** The account menu's entries and the inbox, as the phone lists them under the main links. */
@@ -46,6 +46,9 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
           )}
           <NavLink to={AUDIT_PATH} className={classes.link} onClick={onDone}>
             {ACCOUNT_LABELS.audit}
+          </NavLink>
+          <NavLink to={RETENTION_PATH} className={classes.link} onClick={onDone}>
+            {ACCOUNT_LABELS.retention}
           </NavLink>
         </>
       )}

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/venues', ...page('../admin/VenuesPage.tsx', 'VenuesPage') },
           { path: '/admin/events', ...page('../admin/EventQueuePage.tsx', 'EventQueuePage') },
           { path: '/admin/audit', ...page('../audit/AuditPage.tsx', 'AuditPage') },
+          { path: '/admin/privacy', ...page('../admin/RetentionPage.tsx', 'RetentionPage') },
           { path: '/:organizerId/activity', ...page('../audit/ActivityPage.tsx', 'ActivityPage') },
         ],
       },

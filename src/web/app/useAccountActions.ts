@@ -17,6 +17,7 @@ export const ACCOUNT_LABELS = {
   venues: 'Venues',
   approvals: 'Approvals',
   audit: 'Audit log',
+  retention: 'Data retention',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
@@ -38,6 +39,8 @@ export const VENUES_PATH = '/admin/venues';
 export const APPROVALS_PATH = '/admin/events';
 /** Who created, edited and deleted events and removed registrations (admins). */
 export const AUDIT_PATH = '/admin/audit';
+/** The retention schedule: how long personal data is kept, and applying it now (admins). */
+export const RETENTION_PATH = '/admin/privacy';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise. */

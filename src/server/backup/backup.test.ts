@@ -96,7 +96,8 @@ describe('npm run backup and npm run restore', () => {
     expect(rushed.registered).toBeLessThanOrEqual(8);
     // The keys came with it: the restored install signs sessions as the old one did.
     expect(readFileSync(path.join(target, 'session-secret'), 'utf8')).toBe('the-secret-of-this-install-0000000000000');
-  });
+    // pg_dump and pg_restore of a whole schema take a while on a busy machine.
+  }, 120_000);
 
   it('keeps only the newest BACKUP_KEEP backups', async () => {
     const dir = path.join(scratch, 'keep');

@@ -51,7 +51,7 @@ export default defineConfig({
       // admin@quad.test: feedback.spec.ts; status-admin@quad.test: admin-status.spec.ts;
       // venues-admin@quad.test: venues.spec.ts; audit-admin@quad.test: audit.spec.ts;
       // clubs-admin@quad.test: club-owner-account.spec.ts.
-      ADMIN_EMAILS: 'admin@quad.test,status-admin@quad.test,venues-admin@quad.test,audit-admin@quad.test,clubs-admin@quad.test,outcomes-admin@quad.test',
+      ADMIN_EMAILS: 'admin@quad.test,status-admin@quad.test,venues-admin@quad.test,audit-admin@quad.test,clubs-admin@quad.test,outcomes-admin@quad.test,privacy-admin@quad.test',
       GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
       OIDC_ISSUER: `http://127.0.0.1:${services.issuer}`,

@@ -32,7 +32,7 @@ test('an administrator opens Mail status from the account menu and reads the fig
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Learning outcomes', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Learning outcomes', 'Data retention', 'Log out']);
   await menu.getByRole('menuitem', { name: 'Mail status' }).click();
   await expect(page).toHaveURL('/admin/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail status' })).toBeVisible();

@@ -37,7 +37,7 @@ test('the campus office adds a venue; a club books it, and a second club is told
   await expect(nameButton).toHaveAttribute('aria-haspopup', 'menu');
   await nameButton.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Learning outcomes', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Learning outcomes', 'Data retention', 'Log out']);
   await menu.getByRole('menuitem', { name: 'Venues' }).click();
   await expect(page).toHaveURL('/admin/venues');
   await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();

@@ -184,6 +184,9 @@ const QUAD_OWN = {
   recordLinkWithdrawn: 'This record link has been withdrawn or does not exist.',
   walletNotConfigured: 'Wallet passes are not available on this campus.',
   walletNoTicket: 'No ticket yet: only a confirmed seat goes in the wallet.',
+  exportOncePerHour: 'You can download your data once an hour. Please try again later.',
+  adminsOnlyRetention: 'Only the campus office can see or change the retention schedule.',
+  retentionDaysInvalid: 'Each retention period must be a whole number of days from 0 to 36500',
   // Questions, approval, windows, lotteries
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',

@@ -32,3 +32,11 @@ export const retentionRunSchema = z.object({
   accountsDeleted: z.number().int(),
 });
 export type RetentionRun = z.infer<typeof retentionRunSchema>;
+
+/** GET /api/privacy: what the public /privacy page is generated from. */
+export const privacyNoticeSchema = z.object({
+  campusName: z.string(),
+  contactEmail: z.string(),
+  schedule,
+});
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;

@@ -16,8 +16,8 @@ import { deleteUser, findAccount, findUserRole } from './queries.ts';
  * Deletes an account in one transaction. A student's registrations are released
  * first (counts lowered, waitlists promoted) and their feedback goes with them; an
  * organizer's events go, and their registrants are told by mail. The only owner of a
- * club (after a handover) is refused (409) until they hand it over. The audit log keeps its
- * entries by and about the person under a stable pseudonym (audit/service.ts).
+ * club (after a handover) is refused (409) until they hand it over. The audit log keeps a
+ * person's entries (by and about them) under a stable pseudonym (audit/service.ts).
  */
 export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise<void> {
   const user = await findUserRole(ctx.db, viewer.id);
@@ -33,8 +33,8 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
     await ctx.db.transaction().execute(async (trx) => {
       await queueCancellationNotices(ctx, trx, events.map((e) => e.id));
       // The club's events go with it; the log keeps them (its own id cleared, its name kept).
+      // A club's own account is the club, not a person: the log keeps its name.
       await auditEventsDeleted(trx, viewer, events.map((e) => e.id));
-      await pseudonymizeAuditEntries(trx, ctx.config.sessionSecret, person);
       await deleteUser(trx, user.id);
     });
     ctx.outbox.wake();

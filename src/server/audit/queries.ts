@@ -77,7 +77,9 @@ export function searchAuditedEvents(db: Db, scope: AuditScope, q: string, limit:
   let query = db
     .selectFrom('audit_entries as a')
     .select(['a.event_id as id', sql<string>`max(a.event_name)`.as('name'), sql<string>`max(a.at)`.as('last_at')])
-    .where(sql<boolean>`lower(a.event_name) like ${likePattern(q)} escape '\\'`);
+    .where(sql<boolean>`lower(a.event_name) like ${likePattern(q)} escape '\\'`)
+    // Entries about no event (a takeover, an export, a retention run) name none to find.
+    .where('a.event_id', '!=', '');
   if (scope !== 'all') query = scope.organizerIds.length ? query.where('a.organizer_id', 'in', scope.organizerIds) : query.where('a.id', 'is', null);
   return query.groupBy('a.event_id').orderBy(sql`max(a.at)`, 'desc').orderBy('a.event_id').limit(limit).execute();
 }

@@ -26,6 +26,8 @@ export function staticHead(ctx: Ctx, path: string): PageHead | undefined {
       return siteHead(ctx, path, 'About · Quad', `Quad is the events app of ${campus}: students find and register for events, clubs run them.`);
     case '/terms':
       return siteHead(ctx, path, 'Terms · Quad', `The terms of using Quad, the events app of ${campus}.`);
+    case '/privacy':
+      return siteHead(ctx, path, 'Privacy · Quad', `What Quad keeps about you at ${campus}, why, who sees it and for how long.`);
     case '/developers':
       return siteHead(ctx, path, 'Developers · Quad', 'The team that builds Quad, and how to reach them.');
     case '/login':

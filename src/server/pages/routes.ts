@@ -99,7 +99,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
   const root = app;
 
   if (pages) {
-    for (const path of ['/', '/about', '/terms', '/developers', '/login', '/student-signup', '/organizer-signup']) {
+    for (const path of ['/', '/about', '/terms', '/privacy', '/developers', '/login', '/student-signup', '/organizer-signup']) {
       const head = staticHead(ctx, path);
       r.get(path, { schema: hide }, (request, reply) => sendAppPage(root, ctx, pages, request, reply, head && (() => head)));
     }
@@ -173,7 +173,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
       { loc: `${publicUrl}/` },
       ...events.map((e) => ({ loc: `${publicUrl}${eventPagePath(e.id)}`, lastmod: e.updated_at })),
       ...clubs.map((c) => ({ loc: `${publicUrl}/${encodeURIComponent(c.id)}/dashboard`, lastmod: c.updated_at })),
-      ...['/about', '/terms', '/developers'].map((p) => ({ loc: `${publicUrl}${p}` })),
+      ...['/about', '/terms', '/privacy', '/developers'].map((p) => ({ loc: `${publicUrl}${p}` })),
     ]);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });

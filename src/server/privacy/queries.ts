@@ -258,3 +258,7 @@ export async function claimDeletion(db: Db, userId: string, warnedAt: Date | str
   const result = await db.updateTable('account_activity').set({ warned_at: null }).where('user_id', '=', userId).where('warned_at', '=', warnedAt as string).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function findRole(db: Db, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role;
+}

@@ -125,6 +125,10 @@ describe('POST /api/admin/retention/run', () => {
     // Logged with its counts.
     const logged = await db.selectFrom('audit_entries').select(['actor_email', 'changes']).where('action', '=', 'retention.swept').execute();
     expect(logged.map((l) => JSON.parse(l.changes!).answersErased)).toContain(2);
+    // An entry about no event is no event to find in the log's search.
+    const found = await admin.get('/api/admin/audit/events?q=');
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(found.body)).not.toContain('"id":""');
 
     const second = await admin.post('/api/admin/retention/run');
     expect(second.body).toEqual({ answersErased: 0, phonesErased: 0, feedbackUnlinked: 0, sessionsDeleted: 0, signInRecordsDeleted: 0, auditEntriesDeleted: 0, accountsWarned: 0, accountsDeleted: 0 });

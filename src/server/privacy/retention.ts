@@ -112,7 +112,11 @@ export async function sweepRetention(
     answersErased: erased.answers, phonesErased: erased.phones, feedbackUnlinked, sessionsDeleted, signInRecordsDeleted, auditEntriesDeleted,
     accountsWarned: warned, accountsDeleted: deleted,
   };
-  await ctx.db.transaction().execute((trx) => (actor ? recordAccountAudit(trx, actor, 'retention.swept', { ...run, schedule }) : recordSystemAudit(trx, 'retention.swept', { ...run, schedule })));
+  // A run on the timer that found nothing due is only in the server's log (every process
+  // sweeps at start-up); one that changed something, or one an administrator started, is audited.
+  const changed = Object.values(run).some((n) => n > 0);
+  if (actor) await ctx.db.transaction().execute((trx) => recordAccountAudit(trx, actor, 'retention.swept', { ...run, schedule }));
+  else if (changed) await ctx.db.transaction().execute((trx) => recordSystemAudit(trx, 'retention.swept', { ...run, schedule }));
   return run;
 }
 
@@ -173,6 +177,6 @@ export const retentionSweepPlugin = fp(async (app: FastifyInstance, { ctx }: { c
     name: 'retention',
     everyMs: ctx.config.retention.sweepMs,
     run: () => sweepRetention(ctx, null),
-    report: (run) => (Object.values(run).some((n) => n > 0) ? run : undefined),
+    report: (run) => run,
   });
 });

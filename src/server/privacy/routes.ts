@@ -9,7 +9,7 @@ import { errorResponses } from '../http/openapi.ts';
 import { exportPersonalData } from './export.ts';
 import { deletionSummary } from './deletion.ts';
 import { deletionSummarySchema } from '../../domain/responses/privacy.ts';
-import { retentionRunSchema, retentionSettingsSchema } from '../../domain/responses/retention.ts';
+import { privacyNoticeSchema, retentionRunSchema, retentionSettingsSchema } from '../../domain/responses/retention.ts';
 import { retentionUpdateSchema } from '../../domain/retention.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
 import { requireAdmin } from '../auth/admin.ts';
@@ -93,4 +93,14 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       response: { 200: retentionRunSchema, ...errorResponses(401, 403) },
     },
   }, async (request) => sweepRetention(ctx, viewerOf(request)));
+
+  r.get('/privacy', {
+    schema: {
+      tags, summary: 'The retention schedule in force and whom to ask, for the public /privacy page',
+      response: { 200: privacyNoticeSchema },
+    },
+  }, async () => {
+    const { schedule } = await readRetention(ctx);
+    return { campusName: ctx.config.campusName, contactEmail: ctx.config.contactEmail, schedule };
+  });
 }

@@ -7,6 +7,8 @@ import type { ReviewQueue } from '../../domain/responses/events.ts';
 import type { VenueInput } from '../../domain/schemas/venue.ts';
 import type { OutcomeView } from '../../domain/responses/outcomes.ts';
 import type { OutcomeInput } from '../../domain/schemas/outcomes.ts';
+import type { RetentionRun, RetentionSettings } from '../../domain/responses/retention.ts';
+import type { RetentionPeriod } from '../../domain/retention.ts';
 import { api } from '../api/client.ts';
 import { hasStatus } from '../api/errors.ts';
 import { rootKeys } from '../api/query-keys.ts';
@@ -15,6 +17,7 @@ const all = rootKeys.admin;
 export const adminKeys = {
   all,
   outbox: [...all, 'outbox'] as const,
+  retention: [...all, 'retention'] as const,
   /** The approval queue, one list per review status. */
   reviews: [...all, 'reviews'] as const,
   review: (status: ReviewStatus) => [...all, 'reviews', status] as const,
@@ -99,4 +102,26 @@ export function useOutcomeChanges() {
     }),
     remove: useMutation({ mutationFn: (id: string) => api.delete(`/api/admin/outcomes/${encodeURIComponent(id)}`), onSettled: settled }),
   };
+}
+
+/** The retention schedule in force (GET /api/admin/retention). */
+export function useRetention(enabled: boolean) {
+  return useQuery({ queryKey: adminKeys.retention, queryFn: () => api.get<RetentionSettings>('/api/admin/retention'), enabled });
+}
+
+/** Saves periods (PUT /api/admin/retention); null returns one to the environment's. */
+export function useSaveRetention() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (periods: Partial<Record<RetentionPeriod, number | null>>) => api.put<RetentionSettings>('/api/admin/retention', periods),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminKeys.retention, settings);
+      void queryClient.invalidateQueries({ queryKey: rootKeys.privacy });
+    },
+  });
+}
+
+/** Applies the schedule now (POST /api/admin/retention/run). */
+export function useRunRetention() {
+  return useMutation({ mutationFn: () => api.post<RetentionRun>('/api/admin/retention/run', {}) });
 }

@@ -20,6 +20,7 @@ export const rootKeys = {
   outcomes: ['outcomes'],
   reflections: ['reflections'],
   credentials: ['credentials'],
+  privacy: ['privacy'],
   registrations: ['registrations'],
   series: ['series'],
   session: ['me'],

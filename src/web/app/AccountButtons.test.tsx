@@ -80,7 +80,7 @@ describe('the account menu in the top bar', () => {
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/feedback');
     const items = within(await openAccountMenu('Asha Rao')).getAllByRole('menuitem');
     // Approvals only where the campus approves events (EVENT_APPROVAL=required; the test campus does not).
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Learning outcomes', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Audit log', 'Learning outcomes', 'Data retention', 'Log out']);
     expect(items[4]!.getAttribute('href')).toBe('/admin/status');
     expect(items[5]!.getAttribute('href')).toBe('/admin/venues');
     expect(items[6]!.getAttribute('href')).toBe('/admin/audit');
@@ -100,7 +100,7 @@ describe('the account menu in the top bar', () => {
     render(inApp(<AccountButtons />, { client: testQueryClient({ session: { ...student, admin: true }, config: testConfig({ eventApproval: true }) }), path: '/about', mantineEnv: 'test' }));
     await screen.findByRole('button', { name: 'Asha Rao', expanded: false });
     const items = within(await openAccountMenu('Asha Rao')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Approvals', 'Audit log', 'Learning outcomes', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Tickets', 'Involvement', 'Account', 'Mail status', 'Venues', 'Approvals', 'Audit log', 'Learning outcomes', 'Data retention', 'Log out']);
     expect(items[6]!.getAttribute('href')).toBe('/admin/events');
   });
 

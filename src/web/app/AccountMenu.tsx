@@ -1,12 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconTargetArrow, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconShieldLock, IconTargetArrow, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePublicConfig } from '../api/config.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, OUTCOMES_PATH, profileEntry, type ProfileEntry, TICKETS_PATH, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, OUTCOMES_PATH, RETENTION_PATH, profileEntry, type ProfileEntry, TICKETS_PATH, VENUES_PATH } from './useAccountActions.ts';
 import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -82,7 +82,10 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
               {t(ACCOUNT_LABELS.audit)}
             </Menu.Item>
             <Menu.Item component={Link} to={OUTCOMES_PATH} leftSection={<IconTargetArrow size={16} aria-hidden />}>
-              Learning outcomes
+              {t(ACCOUNT_LABELS.outcomes)}
+            </Menu.Item>
+            <Menu.Item component={Link} to={RETENTION_PATH} leftSection={<IconShieldLock size={16} aria-hidden />}>
+              {t(ACCOUNT_LABELS.retention)}
             </Menu.Item>
           </>
         )}

@@ -8,6 +8,7 @@ import classes from './Footer.module.css';
 /** The footer's links; each label is its catalogue key (src/domain/i18n). */
 const FOOTER_LINKS = [
   { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy', label: 'footer.privacy' },
   { to: '/about', label: 'footer.contact' },
   { to: '/feedback', label: 'footer.feedback' },
   { to: '/developers', label: 'footer.developers' },

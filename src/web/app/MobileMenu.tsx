@@ -9,7 +9,7 @@ import { INBOX_PATH, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';
-import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, OUTCOMES_PATH, profileEntry, TICKETS_PATH, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
+import { ACCOUNT_LABELS, ACCOUNT_PATH, APPROVALS_PATH, AUDIT_PATH, INVOLVEMENT_PATH, MAIL_STATUS_PATH, OUTCOMES_PATH, RETENTION_PATH, profileEntry, TICKETS_PATH, useAccountActions, VENUES_PATH } from './useAccountActions.ts';
 import classes from './TopBar.module.css';
 import { mayHaveRegistrations } from '../../domain/policy/registrations.ts';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,10 @@ function AccountEntries({ user, onDone }: { user: Me; onDone: () => void }) {
             {t(ACCOUNT_LABELS.audit)}
           </NavLink>
           <NavLink to={OUTCOMES_PATH} className={classes.link} onClick={onDone}>
-            Learning outcomes
+            {t(ACCOUNT_LABELS.outcomes)}
+          </NavLink>
+          <NavLink to={RETENTION_PATH} className={classes.link} onClick={onDone}>
+            {t(ACCOUNT_LABELS.retention)}
           </NavLink>
         </>
       )}

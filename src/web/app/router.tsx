@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type HydrationState, type Params, type R
 import { eventPreload, eventQuery, forYouPreloads, listingPreload } from '../events/api.ts';
 import { organizerPreload, organizerQuery } from '../organizers/api.ts';
 import { seriesQuery } from '../series/api.ts';
+import { privacyPreload } from '../info/api.ts';
 import type { ServerRendered } from '../api/preload.ts';
 import { queryClient } from './providers.tsx';
 import { FullPageLoader, Layout } from './Layout.tsx';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: '/', ...page('../home/HomePage.tsx', 'HomePage', { preload: (_p, search) => [listingPreload(search), ...forYouPreloads(search)] }) },
       { path: '/about', ...page('../info/AboutPage.tsx', 'AboutPage', PUBLIC) },
       { path: '/terms', ...page('../info/TermsPage.tsx', 'TermsPage', PUBLIC) },
+      { path: '/privacy', ...page('../info/PrivacyPage.tsx', 'PrivacyPage', { preload: () => [privacyPreload] }) },
       { path: '/developers', ...page('../info/DevelopersPage.tsx', 'DevelopersPage', PUBLIC) },
       { path: '/login', ...page('../account/LoginPage.tsx', 'LoginPage', { signedOutOnly: true }) },
       { path: '/student-signup', ...page('../account/StudentSignupPage.tsx', 'StudentSignupPage', { signedOutOnly: true }) },
@@ -97,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/outcomes', ...page('../admin/OutcomesPage.tsx', 'OutcomesPage') },
           { path: '/admin/events', ...page('../admin/EventQueuePage.tsx', 'EventQueuePage') },
           { path: '/admin/audit', ...page('../audit/AuditPage.tsx', 'AuditPage') },
+          { path: '/admin/privacy', ...page('../admin/RetentionPage.tsx', 'RetentionPage') },
           { path: '/:organizerId/activity', ...page('../audit/ActivityPage.tsx', 'ActivityPage') },
         ],
       },

@@ -18,6 +18,8 @@ export const ACCOUNT_LABELS = {
   venues: 'account.venues',
   approvals: 'account.approvals',
   audit: 'account.audit',
+  outcomes: 'account.outcomes',
+  retention: 'account.retention',
 } as const;
 
 /** The account page (signed-in devices, delete the account). */
@@ -41,6 +43,8 @@ export const APPROVALS_PATH = '/admin/events';
 export const AUDIT_PATH = '/admin/audit';
 /** The campus's learning outcomes (admins). */
 export const OUTCOMES_PATH = '/admin/outcomes';
+/** The retention schedule: how long personal data is kept, and applying it now (admins). */
+export const RETENTION_PATH = '/admin/privacy';
 
 export interface ProfileEntry {
   /** 'Dashboard' for an organizer, 'My profile' otherwise (the catalogue key). */

@@ -3,7 +3,8 @@ import type { Config } from '../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail } from './payloads.ts';
-import { findMailEvent, insertOutboxMail } from './queries.ts';
+import { findMailEvent, findRecipientLanguage, insertOutboxMail } from './queries.ts';
+import { isLanguage } from '../../domain/i18n/languages.ts';
 import { toIso } from '../db/time.ts';
 import { createOutboxSender, type SenderOptions } from './sender.ts';
 
@@ -40,6 +41,10 @@ export function createOutbox(config: Config, handle: DbHandle, mailer: Mailer, b
           id: e.id, name: e.name, description: e.description, venue: e.venue, startsAt: toIso(e.starts_at), date: e.date, time: e.time, organizerName: e.organizer_name,
           endsAt: endInstant(e.date, e.time, e.end_time, config.campusTimeZone),
         };
+      },
+      async recipientLanguage(email) {
+        const chosen = await findRecipientLanguage(handle.db, email);
+        return isLanguage(chosen) ? chosen : config.defaultLanguage;
       },
     },
     log,

@@ -47,9 +47,6 @@ export const en = {
     'inbox.unread': '{count, plural, =0 {Inbox} other {Inbox, # unread}}',
     'language.label': 'Language',
     'language.help': 'Quad’s menus, messages and e-mails to you are in this language.',
-    'language.saved': 'Language saved.',
-    'when.today': 'Today',
-    'when.tomorrow': 'Tomorrow',
   },
   mail: {
     greeting: 'Hi {name},',

@@ -253,9 +253,6 @@ export const hi: Catalogue = {
     'inbox.unread': '{count, plural, =0 {इनबॉक्स} other {इनबॉक्स, # बिना पढ़े}}',
     'language.label': 'भाषा',
     'language.help': 'Quad के मेन्यू, मैसेज और आपको आने वाले ईमेल इसी भाषा में होंगे।',
-    'language.saved': 'भाषा सेव हो गई।',
-    'when.today': 'आज',
-    'when.tomorrow': 'कल',
   },
   mail: {
     greeting: 'नमस्ते {name},',

@@ -253,9 +253,6 @@ export const kn: Catalogue = {
     'inbox.unread': '{count, plural, =0 {ಇನ್‌ಬಾಕ್ಸ್} other {ಇನ್‌ಬಾಕ್ಸ್, # ಓದದವು}}',
     'language.label': 'ಭಾಷೆ',
     'language.help': 'Quad ನ ಮೆನುಗಳು, ಮೆಸೇಜ್‌ಗಳು ಮತ್ತು ನಿಮಗೆ ಬರುವ ಇಮೇಲ್‌ಗಳು ಈ ಭಾಷೆಯಲ್ಲಿರುತ್ತವೆ.',
-    'language.saved': 'ಭಾಷೆ ಸೇವ್ ಆಯ್ತು.',
-    'when.today': 'ಇಂದು',
-    'when.tomorrow': 'ನಾಳೆ',
   },
   mail: {
     greeting: 'ನಮಸ್ಕಾರ {name},',

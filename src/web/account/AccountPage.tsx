@@ -6,6 +6,7 @@ import { useDeviceSessions, useEndSession, useSignOutOthers } from './api.ts';
 import { errorMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
+import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
@@ -73,6 +74,7 @@ export function AccountPage() {
               Change password
             </Anchor>
           </Group>
+          <LanguagePicker withHelp />
         </Stack>
       </Paper>
       <Stack gap="sm">

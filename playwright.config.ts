@@ -64,6 +64,8 @@ export default defineConfig({
       CAMPUS_OIDC_USN_CLAIM: E2E_CAMPUS.usnClaim,
       // Lotteries are drawn (and lapsed offers passed on) within a second of their time.
       SEAT_SWEEP_SECONDS: '1',
+      // The pseudo-locale, for languages.spec.ts: a screen must fit texts 40 % longer.
+      PSEUDO_LOCALE: 'true',
     },
   },
 });

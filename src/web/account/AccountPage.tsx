@@ -63,7 +63,8 @@ export function AccountPage() {
     <Page title="Account">
       <Paper withBorder p="lg">
         <Stack gap="xs">
-          <Text>
+          {/* A long address breaks anywhere rather than push the phone's page sideways. */}
+          <Text style={{ overflowWrap: 'anywhere' }}>
             Signed in as <strong>{user?.email}</strong>
           </Text>
           <Group gap="lg">

@@ -71,6 +71,7 @@ const WEB_TESTS = '**/*.test.{ts,tsx}';
 const TRANSLATED_SCREENS = [
   'src/web/app/TopBar.tsx', 'src/web/app/Footer.tsx', 'src/web/app/AccountButtons.tsx', 'src/web/app/AccountMenu.tsx',
   'src/web/app/MobileMenu.tsx', 'src/web/app/AccountNameButton.tsx', 'src/web/app/InboxButton.tsx', 'src/web/components/LanguagePicker.tsx',
+  'src/web/account/LoginPage.tsx', 'src/web/account/AuthLinks.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

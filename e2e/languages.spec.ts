@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES } from '../src/domain/i18n/languages.ts';
 import { pseudoText } from '../src/domain/i18n/pseudo.ts';
 import { en } from '../src/domain/i18n/en.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildStudent, createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
+import { buildStudent, createOrganizer, createStudent } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expect, request as requests, test, type Page } from './support/test.ts';
@@ -95,8 +95,11 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
   await expect(page.getByRole('dialog').getByRole('link', { name: home })).toBeVisible();
   await expectNoSidewaysScroll(page, 'phone menu, signed out');
 
+  // The login form in the pseudo-locale too.
   await page.goto('/login');
-  await logInThroughForm(page, student.email, student.password);
+  await page.getByLabel(pseudoText(en.ui['login.email'])).fill(student.email);
+  await page.getByLabel(pseudoText(en.ui['login.password']), { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: pseudoText(en.ui['login.submit']) }).click();
   await expect(page).toHaveURL('/');
   for (const path of ['/', '/tickets', '/account']) {
     await page.goto(path);

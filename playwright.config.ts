@@ -66,6 +66,8 @@ export default defineConfig({
       SEAT_SWEEP_SECONDS: '1',
       // push.spec.ts subscribes browsers on this stand-in push service (its PushManager seam).
       PUSH_ALLOWED_HOSTS: 'push.quad.test',
+      // The pseudo-locale, for languages.spec.ts: a screen must fit texts 40 % longer.
+      PSEUDO_LOCALE: 'true',
     },
   },
 });

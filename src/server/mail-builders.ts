@@ -20,16 +20,19 @@ async function withEvent(s: MailSettings, eventId: string) {
   return event;
 }
 
+/** The recipient's language, whoever caused the mail (English where the sender cannot tell). */
+const languageOf = async (s: MailSettings, email: string) => (await s.recipientLanguage?.(email)) ?? 'en';
+
 type Builders = { [K in OutboxKind]: (payload: OutboxPayloads[K], settings: MailSettings) => MailMessage | Promise<MailMessage> };
 
 const builders: Builders = {
-  registration: async (p, s) => registrationMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }),
+  registration: async (p, s) => registrationMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets, language: await languageOf(s, p.registration.email) }),
   promotion: async (p, s) => promotionMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }),
   'approval-result': async (p, s) => approvalResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }, p.decision),
   offer: async (p, s) => offerMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }, p.deadline),
   'offer-expired': async (p, s) => offerExpiredMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }),
   'draw-result': async (p, s) => drawResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }, p.position, p.entry),
-  reminder: (p, s) => reminderMail({ registration: p.registration, event: p.event, publicUrl: s.publicUrl, wallets: s.wallets }, p.lead),
+  reminder: async (p, s) => reminderMail({ registration: p.registration, event: p.event, publicUrl: s.publicUrl, wallets: s.wallets, language: await languageOf(s, p.registration.email) }, p.lead),
   'event-changed': (p, s) => eventChangedMail(p.event, p.before, p.recipient, s.publicUrl),
   'event-cancelled': (p, s) => eventCancelledMail(p.event, p.recipient, s.publicUrl),
   announcement: (p, s) => announcementMail(p.event, p.subject, p.message, p.recipient, s.publicUrl),

@@ -63,21 +63,21 @@ export interface InApp {
 export function inApp(node: ReactNode, { client = testQueryClient(), path = '/', route, mantineEnv, language = 'en' }: InApp = {}) {
   return (
     <I18nextProvider i18n={createI18n(language, { pseudo: language === 'en-XA' })}>
-    <MantineProvider env={mantineEnv}>
-      <QueryClientProvider client={client}>
-        <HydrationProvider>
-          <MemoryRouter initialEntries={[path]}>
-            {route ? (
-              <Routes>
-                <Route path={route} element={node} />
-              </Routes>
-            ) : (
-              node
-            )}
-          </MemoryRouter>
-        </HydrationProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+      <MantineProvider env={mantineEnv}>
+        <QueryClientProvider client={client}>
+          <HydrationProvider>
+            <MemoryRouter initialEntries={[path]}>
+              {route ? (
+                <Routes>
+                  <Route path={route} element={node} />
+                </Routes>
+              ) : (
+                node
+              )}
+            </MemoryRouter>
+          </HydrationProvider>
+        </QueryClientProvider>
+      </MantineProvider>
     </I18nextProvider>
   );
 }

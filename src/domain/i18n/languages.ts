@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The campus languages Quad speaks. English is the catalogue's source (SPEC.md's texts);
  * `en-XA` is the pseudo-locale (accented, 40 % longer) that shows a screen still fits
@@ -15,9 +13,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 
 /** The cookie that keeps a signed-out visitor's choice (a year; the account keeps a signed-in one's). */
 export const LANGUAGE_COOKIE = 'lang';
-
-export const LANGUAGE_MESSAGE = 'language must be one of: en, hi, kn';
-export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -19,3 +19,6 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 /** PUT /api/me/preferences by someone who is not a student: the one preference they have. */
 export const accountLanguageSchema = z.object({ language: z.enum(LANGUAGES).nullable() });
 export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+
+/** PUT /api/me/preferences: a student's whole preferences, or anyone else's language. */
+export const savedPreferencesSchema = z.union([preferencesSchema, accountLanguageSchema]);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { MAX_INTERESTS } from '../tags.ts';
 import { notificationChannelsInputSchema } from './push.ts';
+
+export const LANGUAGE_MESSAGE = 'language must be one of: en, hi, kn';
+const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
 
 export const interestsMessage = 'Interests must be tags from the campus list';
 

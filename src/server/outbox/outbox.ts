@@ -2,8 +2,9 @@ import type { Config } from '../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
-import { findMailEvent, insertOutboxMail } from './queries.ts';
+import { findMailEvent, findRecipientLanguage, insertOutboxMail } from './queries.ts';
 import { timedEventFields } from './event-fields.ts';
+import { isLanguage } from '../../domain/i18n/languages.ts';
 import { toIso } from '../db/time.ts';
 import { createOutboxSender, type SenderOptions } from './sender.ts';
 import { routeMessages } from './routing.ts';
@@ -60,6 +61,10 @@ export function createOutbox(
       async ticketEvent(eventId) {
         const e = await findMailEvent(handle.db, eventId);
         return e && timedEventFields(e, config.campusTimeZone);
+      },
+      async recipientLanguage(email) {
+        const chosen = await findRecipientLanguage(handle.db, email);
+        return isLanguage(chosen) ? chosen : config.defaultLanguage;
       },
     },
     log,

@@ -1,5 +1,6 @@
 import type { RegistrationStatus } from '../../domain/registration-status.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 
 /*
  * What every kind of message is built from: the outbox's own vocabulary. The modules
@@ -128,6 +129,8 @@ export interface MailSettings {
   wallets?: { apple: boolean; google: boolean };
   /** An event as a ticket mail tells it, read when the mail is built; undefined once deleted. */
   ticketEvent(eventId: string): Promise<TicketEvent | undefined>;
+  /** The language the person with this address chose, else DEFAULT_LANGUAGE: their mail is written in it. */
+  recipientLanguage?(email: string): Promise<Language>;
 }
 
 /** Builds the mail of a stored row; throws for a kind this version does not know (the row is then kept as failed). */

@@ -232,3 +232,9 @@ export function findMailEvent(db: Db, eventId: string) {
     .where('e.id', '=', eventId)
     .executeTakeFirst();
 }
+
+/** The language the person with this address chose for Quad (null: none, or no account). */
+export async function findRecipientLanguage(db: Db, email: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('language').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isLanguage, LANGUAGE_COOKIE } from '../../domain/i18n/languages.ts';
 import { MSG } from '../../domain/messages.ts';
 import { mayRegister } from '../../domain/policy/events.ts';
-import { accountLanguageSchema, preferencesSchema, type AccountLanguage, type Preferences } from '../../domain/responses/preferences.ts';
+import { preferencesSchema, savedPreferencesSchema, type AccountLanguage, type Preferences } from '../../domain/responses/preferences.ts';
 import { describeIssues } from '../../domain/schemas/issues.ts';
 import { preferencesSchemaFor } from '../../domain/schemas/preferences.ts';
 import { requireActor, requireUser, viewerOf } from '../auth/viewer.ts';
@@ -55,7 +54,7 @@ export async function preferencesRoutes(app: FastifyInstance, { ctx }: RouteOpti
     schema: {
       tags,
       summary: "Change interests (campus tags, GET /api/config `eventTags`), reminders, the daily digest, new events of followed clubs in the inbox, how each kind of message comes (`notifications`: push, email, both or neither), or Quad's language (en, hi, kn: anyone signed in; the others are a student's); fields left out keep their values",
-      response: { 200: z.union([preferencesSchema, accountLanguageSchema]), ...errorResponses(400, 401, 403) },
+      response: { 200: savedPreferencesSchema, ...errorResponses(400, 401, 403) },
     },
   }, async (request, reply): Promise<Preferences | AccountLanguage> => {
     const viewer = viewerOf(request);

@@ -1,4 +1,7 @@
 import { displayDate, displayTime, displayVenue } from '../../domain/event-display.ts';
+import { campusDay } from '../../domain/event-when.ts';
+import { translatorFor } from '../../domain/i18n/i18n.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import { escapeHtml, renderHtml, renderText, type MailBody } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { toIcs } from '../calendar/ics.ts';
@@ -13,15 +16,22 @@ export interface TicketMailInput {
   publicUrl: string;
   /** The wallets the campus set up: the ticket mail shows a button for each. */
   wallets?: { apple: boolean; google: boolean };
+  /** The recipient's language (English unless given): the ticket mail and the reminder are written in it. */
+  language?: Language;
 }
 
-export const when = (e: TicketMailInput['event']) => `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;
+/** '25 Nov 2026 at 6:30 PM, Main Hall'; in Hindi and Kannada, their own day, month and time. */
+export const when = (e: TicketMailInput['event'], language: Language = 'en') =>
+  language === 'en'
+    ? `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`
+    : translatorFor(language)('mail:when', { date: campusDay(e.date, language), time: displayTime(e.time, language), venue: displayVenue(e.venue) });
 
 /** The event's page (it shows the student's ticket or waitlist place), and all their events. */
-export function links({ registration, event, publicUrl }: TicketMailInput): Pick<MailBody, 'action' | 'links'> {
+export function links({ registration, event, publicUrl, language = 'en' }: TicketMailInput): Pick<MailBody, 'action' | 'links'> {
+  const t = translatorFor(language);
   return {
-    action: { label: 'See the event', url: eventUrl(publicUrl, event.id) },
-    links: [{ label: 'All your events', url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` }],
+    action: { label: t('mail:seeEvent'), url: eventUrl(publicUrl, event.id) },
+    links: [{ label: t('mail:allEvents'), url: `${publicUrl}/${encodeURIComponent(registration.usn)}/profile` }],
   };
 }
 
@@ -40,16 +50,17 @@ function walletButtons({ registration, event, publicUrl, wallets }: TicketMailIn
 }
 
 export async function ticketMail(to: string, subject: string, body: MailBody, input: TicketMailInput): Promise<MailMessage> {
-  const { registration, event, publicUrl } = input;
+  const { registration, event, publicUrl, language = 'en' } = input;
+  const t = translatorFor(language);
   const qr = await ticketQrPng(registration.ticket_code);
   // The QR is inline; the code is also written out, so the mail works without images.
   const wallet = walletButtons(input);
-  const ticketHtml = `<div style="margin:16px 0;padding:16px;border:1px solid #dee2e6;border-radius:8px"><p style="margin:0 0 8px;font-weight:600">Your ticket</p><img src="cid:ticket-qr" width="200" height="200" alt="QR code of your ticket"><p style="margin:8px 0 0;font-family:monospace">Ticket code: ${escapeHtml(registration.ticket_code)}</p>${wallet.html}</div>`;
+  const ticketHtml = `<div style="margin:16px 0;padding:16px;border:1px solid #dee2e6;border-radius:8px"><p style="margin:0 0 8px;font-weight:600">${escapeHtml(t('mail:yourTicket'))}</p><img src="cid:ticket-qr" width="200" height="200" alt="${escapeHtml(t('mail:ticketQrAlt'))}"><p style="margin:8px 0 0;font-family:monospace">${escapeHtml(t('mail:ticketCode', { code: registration.ticket_code }))}</p>${wallet.html}</div>`;
   return {
     to,
     subject,
-    text: renderText({ ...body, paragraphs: [...body.paragraphs, `Your ticket code: ${registration.ticket_code} (show the QR code in Quad or this code at the door).`, ...wallet.text] }),
-    html: renderHtml(body, ticketHtml),
+    text: renderText({ ...body, language, paragraphs: [...body.paragraphs, t('mail:ticketCodeText', { code: registration.ticket_code }), ...wallet.text] }),
+    html: renderHtml({ ...body, language }, ticketHtml),
     attachments: [
       { filename: 'ticket.png', content: qr, contentType: 'image/png', cid: 'ticket-qr' },
       { filename: 'event.ics', content: await toIcs([event], publicUrl), contentType: 'text/calendar; charset=utf-8' },
@@ -82,12 +93,13 @@ export async function registrationMail(input: TicketMailInput): Promise<MailMess
     };
     return { to: registration.email, subject: `Waitlisted: ${event.name}`, text: renderText(body), html: renderHtml(body) };
   }
+  const t = translatorFor(input.language ?? 'en');
   return ticketMail(
     registration.email,
-    `You're registered: ${event.name}`,
+    t('mail:registeredSubject', { event: event.name }),
     {
-      greeting: `Hi ${registration.name},`,
-      paragraphs: [`You are registered for ${event.name}, ${when(event)}.`, 'The event is attached for your calendar.'],
+      greeting: t('mail:greeting', { name: registration.name }),
+      paragraphs: [t('mail:registeredBody', { event: event.name, when: when(event, input.language) }), t('mail:calendarAttached')],
       ...links(input),
     },
     input,
@@ -111,17 +123,17 @@ export function promotionMail(input: TicketMailInput): Promise<MailMessage> {
 
 /** Before the event: 24 hours and 1 hour ahead, with the ticket and the calendar file again. */
 export function reminderMail(input: TicketMailInput, lead: '24h' | '1h'): Promise<MailMessage> {
-  const { registration, event, publicUrl } = input;
-  const soon = lead === '1h' ? 'starts in about an hour' : 'is tomorrow';
+  const { registration, event, publicUrl, language = 'en' } = input;
+  const t = translatorFor(language);
   return ticketMail(
     registration.email,
-    `Reminder: ${event.name}`,
+    t('mail:reminderSubject', { event: event.name }),
     {
-      greeting: `Hi ${registration.name},`,
+      greeting: t('mail:greeting', { name: registration.name }),
       paragraphs: [
-        `${event.name} ${soon}: ${when(event)}.`,
-        `Add it to your calendar: ${publicUrl}/api/events/${encodeURIComponent(event.id)}/calendar.ics`,
-        'If you can no longer make it, please cancel so someone on the waitlist can take your place.',
+        t('mail:reminderSoon', { lead: lead === '1h' ? 'hour' : 'day', event: event.name, when: when(event, language) }),
+        t('mail:reminderCalendar', { url: `${publicUrl}/api/events/${encodeURIComponent(event.id)}/calendar.ics` }),
+        t('mail:reminderCancel'),
       ],
       ...links(input),
     },

@@ -6,6 +6,7 @@ import { useDeviceSessions, useEndSession, useSignOutOthers } from './api.ts';
 import { problemMessage } from '../api/errors.ts';
 import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
+import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
@@ -63,7 +64,8 @@ export function AccountPage() {
     <Page title="Account">
       <Paper withBorder p="lg">
         <Stack gap="xs">
-          <Text>
+          {/* A long address breaks anywhere rather than push the phone's page sideways. */}
+          <Text style={{ overflowWrap: 'anywhere' }}>
             Signed in as <strong>{user?.email}</strong>
           </Text>
           <Group gap="lg">
@@ -74,6 +76,7 @@ export function AccountPage() {
               Change password
             </Anchor>
           </Group>
+          <LanguagePicker withHelp />
         </Stack>
       </Paper>
       <Stack gap="sm">

@@ -1,8 +1,8 @@
 import { Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../domain/messages.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { problemMessage } from '../api/errors.ts';
 import { useSession, useSignIn } from '../api/session.ts';
@@ -26,6 +26,7 @@ export function LoginPage() {
   const asked = useAskedReturnPath();
   const returnPath = asked ?? '/';
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const signIn = useSignIn();
   const [search] = useSearchParams();
   const campusName = usePublicConfig().data?.campusSignIn?.name;
@@ -54,39 +55,39 @@ export function LoginPage() {
     setProblem(null);
     signIn.mutate(signInSchema().parse(values), {
       onSuccess: () => navigate(returnPath, { replace: true }),
-      onError: (error) => setProblem(problemMessage(error, { shown: [], prefix: MSG.signInFailed })),
+      onError: (error) => setProblem(problemMessage(error, { shown: [], prefix: t('msg:signInFailed') })),
     });
   };
 
   return (
-    <Page title="Login" size="xs">
+    <Page title={t('login.title')} size="xs">
       <Paper withBorder p="lg">
         <Stack>
           <LiveForm onSubmit={(event) => void submit(event)} onFocus={() => void loadChecks()}>
             <Stack>
               <FormError message={problem} />
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-              <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+              <TextInput label={t('login.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
               <Group justify="flex-end" mt={-8}>
                 <Anchor component={Link} to={withReturnPath('/forgot-password', asked)} size="sm">
-                  Forgot password?
+                  {t('login.forgot')}
                 </Anchor>
               </Group>
               <Button type="submit" loading={signIn.isPending || checking} fullWidth>
-                Login
+                {t('login.submit')}
               </Button>
             </Stack>
           </LiveForm>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t('login.or')} labelPosition="center" />
           <Button component={Link} to={withReturnPath('/email-link', asked)} variant="default" fullWidth>
-            Email me a sign-in link
+            {t('login.emailLink')}
           </Button>
           <CampusButton page="sign-in" callbackURL={returnPath} errorCallbackURL={withReturnPath('/login', asked)} onError={setProblem} divider={false} />
           <GoogleButton
-            label="Continue with Google"
+            label={t('login.google')}
             callbackURL={returnPath}
             errorCallbackURL={withReturnPath('/login', asked)}
-            errorPrefix={MSG.googleSignInFailed}
+            errorPrefix={t('msg:googleSignInFailed')}
             onError={setProblem}
             divider={false}
           />

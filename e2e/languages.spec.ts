@@ -1,0 +1,113 @@
+import { dateFromToday } from '../test/support/factories.ts';
+import { hi } from '../src/domain/i18n/hi.ts';
+import { kn } from '../src/domain/i18n/kn.ts';
+import { LANGUAGE_NAMES } from '../src/domain/i18n/languages.ts';
+import { pseudoText } from '../src/domain/i18n/pseudo.ts';
+import { en } from '../src/domain/i18n/en.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
+import { buildStudent, createOrganizer, createStudent } from './support/accounts.ts';
+import { createEvent } from './support/events.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { expect, request as requests, test, type Page } from './support/test.ts';
+
+/** A club of its own, signed in through its own request context, with one event. */
+async function clubWithEvent(baseURL: string | undefined, name: string) {
+  const club = await requests.newContext({ baseURL });
+  await createOrganizer(club);
+  return createEvent(club, { name, date: dateFromToday(4), time: '18:30', venue: 'Open Air Theatre' });
+}
+
+/** The page speaks `lang` and passes axe in it. */
+async function checkPage(page: Page, lang: string, label: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expectAccessible(page, `${label} (${lang})`);
+}
+
+for (const [lang, catalogue, ticketSubject] of [['hi', hi, 'आप रजिस्टर्ड हैं'], ['kn', kn, 'ನೀವು ರಿಜಿಸ್ಟರ್ ಆಗಿದ್ದೀರಿ']] as const) {
+  test(`a student picks ${LANGUAGE_NAMES[lang]} in the footer, signs up, registers and opens the ticket in it; the ticket mail comes in it`, async ({ page, baseURL }) => {
+    // A long journey: axe on six pages.
+    test.setTimeout(150_000);
+    const event = await clubWithEvent(baseURL, `Rajyotsava ${lang} ${Date.now()}`);
+
+    // The footer's picker, signed out: the page changes at once and the next ones keep it (the lang cookie).
+    await page.goto('/');
+    await checkPage(page, 'en', 'home');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(lang);
+    await expect(page.getByRole('navigation', { name: catalogue.ui['nav.main'] }).getByRole('link', { name: catalogue.ui['nav.home'] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    await page.goto('/student-signup');
+    await checkPage(page, lang, 'student sign-up');
+    await expect(page.getByRole('link', { name: catalogue.ui['footer.terms'] })).toBeVisible();
+    const student = buildStudent();
+    await page.getByLabel('Name').fill(student.name);
+    await page.getByLabel('USN').fill(student.usn);
+    await page.getByLabel('Semester').fill(student.semester);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Phone').fill(student.phone);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('button', { name: student.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: catalogue.ui['account.logout'] })).toBeVisible();
+    // The account keeps the choice (the visitor's choice is carried over on the next change).
+    expect((await page.request.put('/api/me/preferences', { data: { language: lang } })).status()).toBe(200);
+
+    await page.goto(`/events/${event.id}`);
+    await checkPage(page, lang, 'event page');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('dialog', { name: `Register for ${event.name}?` }).getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
+
+    const mail = await waitForMail(student.email, new RegExp(`${ticketSubject}: ${event.name}`));
+    expect(mail.subject).toContain(event.name);
+
+    await page.getByRole('button', { name: student.name, exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: catalogue.ui['account.tickets'] }).click();
+    await expect(page).toHaveURL('/tickets');
+    await checkPage(page, lang, 'ticket wallet');
+    await page.getByRole('article', { name: event.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    await checkPage(page, lang, 'one ticket');
+
+    // A reload is served by the server in the account's language.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}
+
+test('the pseudo-locale (accented, 40 % longer) still fits every translated screen at 390 px', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const { input: student } = await createStudent(request);
+  const event = await clubWithEvent(baseURL, `Pseudo Fest ${Date.now()}`);
+  await context.addCookies([{ name: 'lang', value: 'en-XA', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  const home = pseudoText(en.ui['nav.home']);
+  for (const path of ['/', '/about', '/login', '/student-signup', `/events/${event.id}`]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('link', { name: pseudoText(en.ui['footer.terms']) })).toBeVisible();
+    await expectNoSidewaysScroll(page, `${path} in the pseudo-locale`);
+  }
+  // The phone's menu, signed out and then signed in.
+  await page.goto('/');
+  await page.getByRole('button', { name: pseudoText(en.ui['nav.openMenu']) }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: home })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'phone menu, signed out');
+
+  // The login form in the pseudo-locale too.
+  await page.goto('/login');
+  await page.getByLabel(pseudoText(en.ui['login.email'])).fill(student.email);
+  await page.getByLabel(pseudoText(en.ui['login.password']), { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: pseudoText(en.ui['login.submit']) }).click();
+  await expect(page).toHaveURL('/');
+  for (const path of ['/', '/tickets', '/account']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await page.screenshot({ path: test.info().outputPath(`pseudo${path.replaceAll('/', '-')}.png`), fullPage: true });
+    await expectNoSidewaysScroll(page, `${path} signed in, pseudo-locale`);
+  }
+  await page.getByRole('button', { name: pseudoText(en.ui['nav.openMenu']) }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: pseudoText(en.ui['account.tickets']) })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'phone menu, signed in');
+});

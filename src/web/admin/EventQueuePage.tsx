@@ -1,4 +1,4 @@
-import { Button, Card, Center, Chip, Group, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Chip, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useSession } from '../api/session.ts';
 import { FormError } from '../components/FormError.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Page } from '../components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../components/QueryState.tsx';
 import { zodValidate } from '../components/zod-form.ts';
 import { EventFacts, EventNameLink, OrganizerName } from '../events/index.ts';
 import { isForbidden, useApproveEvent, useRejectEvent, useReviewQueue } from './api.ts';
@@ -140,32 +141,24 @@ function QueueItem({ event, onSendBack }: { event: EventView; onSendBack: (event
 /** The list of one status, soonest first, as the server gives it. */
 function QueueList({ status, onSendBack }: { status: ReviewStatus; onSendBack: (event: EventView) => void }) {
   const queue = useReviewQueue(status, true);
-  if (queue.data) {
-    if (queue.data.length === 0) return <Text>{QUEUE_LISTS[status].empty}</Text>;
-    return (
-      <Stack gap="sm">
-        {queue.data.map((event) => (
-          <QueueItem key={event.id} event={event} onSendBack={onSendBack} />
-        ))}
-      </Stack>
-    );
-  }
-  if (queue.isError) {
-    return isForbidden(queue.error) ? (
-      <Text role="alert">{MSG.adminsOnlyApproval}.</Text>
-    ) : (
-      <Group gap="sm">
-        <Text role="alert">The events could not be loaded.</Text>
-        <Button size="xs" variant="default" onClick={() => void queue.refetch()}>
-          Try again
-        </Button>
-      </Group>
-    );
-  }
+  if (queue.isError && !queue.data && isForbidden(queue.error)) return <Text role="alert">{MSG.adminsOnlyApproval}.</Text>;
   return (
-    <Center py="md">
-      <Loader aria-label="Loading events" />
-    </Center>
+    <QueryState
+      query={queue}
+      loadingLabel="Loading events"
+      skeleton={<LinesSkeleton rows={3} height={120} />}
+      errorMessage="The events could not be loaded."
+      isEmpty={(events) => events.length === 0}
+      empty={{ text: QUEUE_LISTS[status].empty }}
+    >
+      {(events) => (
+        <Stack gap="sm">
+          {events.map((event) => (
+            <QueueItem key={event.id} event={event} onSendBack={onSendBack} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

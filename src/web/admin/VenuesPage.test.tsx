@@ -60,7 +60,8 @@ describe('the venues page', () => {
 
   it('says when there are no venues yet', () => {
     show(admin, []);
-    expect(screen.getByText('No venues yet. Add the first one below.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No venues yet' })).toBeTruthy();
+    expect(screen.getByText('Add the first one below, and clubs can book it for their events.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,9 +1,10 @@
-import { Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { MSG } from '../../domain/messages.ts';
 import type { VenueView } from '../../domain/responses/venues.ts';
 import { useSession } from '../api/session.ts';
 import { useVenues } from '../api/venues.ts';
 import { Page } from '../components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../components/QueryState.tsx';
 import { AddVenueForm } from './AddVenueForm.tsx';
 import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
 
@@ -38,17 +39,16 @@ function VenueList() {
       <Title order={2} id="venues-heading">
         Campus venues
       </Title>
-      {venues.data ? (
-        venues.data.length === 0 ? (
-          <Text>No venues yet. Add the first one below.</Text>
-        ) : (
-          <VenueTable venues={venues.data} />
-        )
-      ) : venues.isError ? (
-        <Text role="alert">The venues could not be loaded.</Text>
-      ) : (
-        <Loader aria-label="Loading venues" />
-      )}
+      <QueryState
+        query={venues}
+        loadingLabel="Loading venues"
+        skeleton={<LinesSkeleton rows={4} height={36} gap="xs" />}
+        errorMessage="The venues could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={{ title: 'No venues yet', text: 'Add the first one below, and clubs can book it for their events.' }}
+      >
+        {(list) => <VenueTable venues={list} />}
+      </QueryState>
     </Stack>
   );
 }

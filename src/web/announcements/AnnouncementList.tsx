@@ -1,4 +1,5 @@
-import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { LinesSkeleton, QueryState } from '../components/QueryState.tsx';
 import { Fragment, useId, useState } from 'react';
 import { useAnnouncements, type Announcement } from './api.ts';
 import { SentAt } from './SentAt.tsx';
@@ -88,28 +89,28 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
 /** What the organizer sent for this event, newest first, with how far each got; asked again while e-mails wait. */
 export function AnnouncementList({ eventId }: { eventId: string }) {
   const announcements = useAnnouncements(eventId);
-  const data = announcements.data;
   const headingId = useId();
   return (
     <Stack gap="sm">
       <Title order={3} size="h5" id={headingId}>
         Sent announcements
       </Title>
-      {!data ? (
-        announcements.isError ? (
-          <Text role="alert">The announcements could not be loaded.</Text>
-        ) : (
-          <Loader size="sm" aria-label="Loading announcements" />
-        )
-      ) : data.announcements.length === 0 ? (
-        <Text>No announcements sent yet.</Text>
-      ) : (
-        <Stack component="ul" gap="sm" aria-labelledby={headingId} m={0} p={0} style={{ listStyle: 'none' }}>
-          {data.announcements.map((a) => (
-            <AnnouncementItem key={a.id} announcement={a} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={announcements}
+        loadingLabel="Loading announcements"
+        skeleton={<LinesSkeleton rows={2} height={48} />}
+        errorMessage="The announcements could not be loaded."
+        isEmpty={(list) => list.announcements.length === 0}
+        empty={{ text: 'No announcements sent yet.' }}
+      >
+        {(list) => (
+          <Stack component="ul" gap="sm" aria-labelledby={headingId} m={0} p={0} style={{ listStyle: 'none' }}>
+            {list.announcements.map((a) => (
+              <AnnouncementItem key={a.id} announcement={a} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -85,7 +85,8 @@ describe('the inbox page', () => {
   it('says so when there are no messages, and marks nothing', async () => {
     const fetch = inboxServer({ items: [], unread: 0 });
     renderInApp(<InboxPage />, { client: testQueryClient({ session: student }), path: '/inbox' });
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find events' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('article')).toBeNull();
     expect(markReadCalls(fetch)).toHaveLength(0);
   });

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useInbox, useMarkInboxRead, type InboxItem } from '../api/inbox.ts';
 import { Page } from '../components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../components/QueryState.tsx';
 import { SentAt } from './SentAt.tsx';
 
 function InboxEntry({ item, isNew }: { item: InboxItem; isNew: boolean }) {
@@ -65,21 +66,22 @@ export function InboxPage() {
 
   return (
     <Page title="Inbox">
-      {!items ? (
-        inbox.isError ? (
-          <Text role="alert">Your inbox could not be loaded. Please try again.</Text>
-        ) : (
-          <Loader aria-label="Loading your inbox" />
-        )
-      ) : items.length === 0 ? (
-        <Text>No messages yet.</Text>
-      ) : (
-        <Stack gap="md">
-          {items.map((item) => (
-            <InboxEntry key={item.id} item={item} isNew={item.readAt === null || seenUnread.has(item.id)} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={inbox}
+        loadingLabel="Loading your inbox"
+        skeleton={<LinesSkeleton rows={3} height={96} gap="md" />}
+        errorMessage="Your inbox could not be loaded."
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ title: 'No messages yet', text: 'Announcements from the clubs whose events you registered for arrive here.', action: { label: 'Find events', to: '/' } }}
+      >
+        {(data) => (
+          <Stack gap="md">
+            {data.items.map((item) => (
+              <InboxEntry key={item.id} item={item} isNew={item.readAt === null || seenUnread.has(item.id)} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Page>
   );
 }

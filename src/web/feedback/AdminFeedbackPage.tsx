@@ -1,7 +1,8 @@
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MSG } from '../../domain/messages.ts';
 import { useSession } from '../api/session.ts';
 import { Page } from '../components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../components/QueryState.tsx';
 import { usePlatformFeedback } from './api.ts';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
 import { TimeZoneNotice } from '../components/TimeZoneNotice.tsx';
@@ -15,15 +16,15 @@ export function AdminFeedbackPage() {
       <TimeZoneNotice />
       {!user?.admin ? (
         <Text role="alert">{MSG.adminsOnly}.</Text>
-      ) : list.isPending ? (
-        <Loader aria-label="Loading feedback" />
-      ) : list.isError ? (
-        <Text role="alert">The feedback could not be loaded.</Text>
       ) : (
-        <>
-          <AverageLine average={list.data.average} count={list.data.count} />
-          <FeedbackList entries={list.data.entries} />
-        </>
+        <QueryState query={list} loadingLabel="Loading feedback" skeleton={<LinesSkeleton rows={4} height={64} />} errorMessage="The feedback could not be loaded.">
+          {(data) => (
+            <>
+              <AverageLine average={data.average} count={data.count} />
+              <FeedbackList entries={data.entries} />
+            </>
+          )}
+        </QueryState>
       )}
     </Page>
   );

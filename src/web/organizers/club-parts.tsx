@@ -1,8 +1,8 @@
-import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ClubRole } from '../../domain/policy/actor.ts';
 import type { OrganizerView } from '../../domain/responses/organizers.ts';
+import { EmptyState as SharedEmptyState } from '../components/QueryState.tsx';
 import classes from './Workspace.module.css';
 
 /** What a section is given: the club, who is looking (their role), and where its events are created. */
@@ -20,21 +20,7 @@ export function createEventPath(organizer: { id: string; name: string }, isClubA
 
 /** An empty part of the club's page: what it will hold, what to do next, and the button to do it. */
 export function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: { label: string; to: string } }) {
-  return (
-    <Stack className={classes.empty} gap="xs" align="center">
-      <Title order={3} size="h4">
-        {title}
-      </Title>
-      <Text c="dimmed" maw="32rem">
-        {children}
-      </Text>
-      {action && (
-        <Button component={Link} to={action.to} mt="xs">
-          {action.label}
-        </Button>
-      )}
-    </Stack>
-  );
+  return <SharedEmptyState title={title} text={children} action={action} />;
 }
 
 /** A card's worth of grey lines while a part of the page loads: shaped like what comes, and named for screen readers. */

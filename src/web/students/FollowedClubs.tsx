@@ -1,10 +1,11 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { displayOrganizer } from '../../domain/event-display.ts';
 import { clubPagePath } from '../../domain/event-path.ts';
 import { problemMessage } from '../api/errors.ts';
 import { notifyError } from '../components/notify.ts';
+import { LinesSkeleton, QueryState } from '../components/QueryState.tsx';
 import { useFollowing, useSetFollowing } from '../organizers/index.ts';
 
 export const NO_FOLLOWED_CLUBS = 'You don’t follow any clubs yet.';
@@ -26,17 +27,16 @@ export function FollowedClubs() {
       <Title order={2} id="followed-clubs" ref={heading} tabIndex={-1}>
         Clubs you follow
       </Title>
-      {following.isPending ? (
-        <Center py="md">
-          <Loader aria-label="Loading the clubs you follow" />
-        </Center>
-      ) : following.isError ? (
-        <Text role="alert">{problemMessage(following.error)}</Text>
-      ) : following.data.organizers.length === 0 ? (
-        <Text>{NO_FOLLOWED_CLUBS}</Text>
-      ) : (
+      <QueryState
+        query={following}
+        loadingLabel="Loading the clubs you follow"
+        skeleton={<LinesSkeleton rows={2} height={28} gap="xs" />}
+        isEmpty={(data) => data.organizers.length === 0}
+        empty={{ text: NO_FOLLOWED_CLUBS, action: { label: 'Find events', to: '/' } }}
+      >
+        {(data) => (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="followed-clubs">
-          {following.data.organizers.map((club) => {
+          {data.organizers.map((club) => {
             const name = displayOrganizer(club.name);
             return (
               <Group component="li" key={club.id} justify="space-between" wrap="nowrap" gap="sm">
@@ -50,7 +50,8 @@ export function FollowedClubs() {
             );
           })}
         </Stack>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

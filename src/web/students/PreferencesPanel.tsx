@@ -1,9 +1,10 @@
-import { Card, Chip, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Box, Card, Chip, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { preferencesSchemaFor, type PreferencesInput } from '../../domain/schemas/preferences.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { problemMessage } from '../api/errors.ts';
 import { notifyError } from '../components/notify.ts';
+import { LinesSkeleton, QueryState } from '../components/QueryState.tsx';
 import { headline } from '../components/zod-form.ts';
 import { usePreferences, useSavePreferences } from './api.ts';
 
@@ -39,32 +40,31 @@ export function PreferencesPanel() {
       <Title order={2} size="h4" id="messages-and-interests">
         Messages and interests
       </Title>
-      {!preferences.data ? (
-        preferences.isError ? (
-          <Text role="alert" mt="sm">
-            Your preferences could not be loaded. {problemMessage(preferences.error)}
-          </Text>
-        ) : (
-          <Loader mt="sm" size="sm" aria-label="Loading your preferences" />
-        )
-      ) : (
-        <Stack gap="md" mt="sm">
+      <Box mt="sm">
+        <QueryState
+          query={preferences}
+          loadingLabel="Loading your preferences"
+          skeleton={<LinesSkeleton rows={4} height={40} />}
+          errorMessage={`Your preferences could not be loaded. ${problemMessage(preferences.error)}`}
+        >
+          {(data) => (
+        <Stack gap="md">
           <Switch
             label="Remind me before my events"
             description="24 hours and 1 hour before each event you registered for, the way you choose under Notifications."
-            checked={preferences.data.reminders}
+            checked={data.reminders}
             onChange={(ev) => change({ reminders: ev.currentTarget.checked })}
           />
           <Switch
             label="Daily digest"
             description="One e-mail a day with new events from clubs you follow."
-            checked={preferences.data.digest}
+            checked={data.digest}
             onChange={(ev) => change({ digest: ev.currentTarget.checked })}
           />
           <Switch
             label="New events in my inbox"
             description="When a club you follow posts an event, it shows in your inbox at once."
-            checked={preferences.data.followInbox}
+            checked={data.followInbox}
             onChange={(ev) => change({ followInbox: ev.currentTarget.checked })}
           />
           {tags.length > 0 && (
@@ -75,7 +75,7 @@ export function PreferencesPanel() {
               <Text id="interests-description" size="xs" c="dimmed">
                 Events with these tags come first in For you.
               </Text>
-              <Chip.Group multiple value={preferences.data.interests} onChange={changeInterests}>
+              <Chip.Group multiple value={data.interests} onChange={changeInterests}>
                 <Group gap="xs" mt="xs">
                   {tags.map((tag) => (
                     <Chip key={tag} value={tag}>
@@ -92,7 +92,9 @@ export function PreferencesPanel() {
             </div>
           )}
         </Stack>
-      )}
+          )}
+        </QueryState>
+      </Box>
     </Card>
   );
 }

@@ -1,0 +1,108 @@
+import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { problemMessage } from '../api/errors.ts';
+import classes from './QueryState.module.css';
+
+/** What QueryState reads of a query (TanStack Query's result fits). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+/** An empty state's words: what will be here, and what to do next. */
+export interface EmptyContent {
+  title?: string;
+  text: ReactNode;
+  /** A link to where the next step is taken, or a control of the page's own. */
+  action?: { label: string; to: string } | ReactNode;
+}
+
+const isLinkAction = (action: EmptyContent['action']): action is { label: string; to: string } =>
+  typeof action === 'object' && action !== null && 'to' in action && 'label' in action;
+
+/** Nothing to show yet: a short friendly line, and the way forward when there is one. */
+export function EmptyState({ title, text, action }: EmptyContent) {
+  return (
+    <Stack className={classes.empty} gap="xs" align="center">
+      {title && (
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+      )}
+      <Text c="dimmed" maw="32rem">
+        {text}
+      </Text>
+      {isLinkAction(action) ? (
+        <Button component={Link} to={action.to} mt="xs">
+          {action.label}
+        </Button>
+      ) : (
+        action
+      )}
+    </Stack>
+  );
+}
+
+/** Grey lines in the place of a list, `rows` high at `height` each: the final list's space, kept. */
+export function LinesSkeleton({ rows = 3, height = 20, gap = 'sm' }: { rows?: number; height?: number; gap?: string }) {
+  return (
+    <Stack gap={gap}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} width={i === rows - 1 && rows > 1 ? '70%' : '100%'} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The request failed: what went wrong, and Try again. */
+export function QueryError({ message, onRetry, retrying = false }: { message: string; onRetry: () => unknown; retrying?: boolean }) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text role="alert">{message}</Text>
+      <Button variant="default" size="xs" onClick={() => onRetry()} loading={retrying}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
+interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** Names the wait for screen readers ('Loading your tickets'). */
+  loadingLabel: string;
+  /** Grey shapes of what comes, in the space it will take (no shift when it arrives); a few lines by default. */
+  skeleton?: ReactNode;
+  /** What the error says; the request's own problem by default. */
+  errorMessage?: string;
+  /** Whether the answer has nothing to show; `empty` is shown then. */
+  isEmpty?: (data: T) => boolean;
+  empty?: EmptyContent;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A query's four states in one place: a skeleton while it loads, the error with Try again
+ * when it failed (what was read before stays shown instead), the empty state when the
+ * answer holds nothing, and the content.
+ */
+export function QueryState<T>({ query, loadingLabel, skeleton, errorMessage, isEmpty, empty, children }: QueryStateProps<T>) {
+  const { data } = query;
+  if (data === undefined) {
+    if (query.isError) {
+      return <QueryError message={errorMessage ?? problemMessage(query.error)} onRetry={query.refetch} retrying={query.isFetching} />;
+    }
+    return (
+      <div role="status" aria-busy="true" aria-label={loadingLabel}>
+        <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+        <div aria-hidden>{skeleton ?? <LinesSkeleton />}</div>
+      </div>
+    );
+  }
+  if (empty && isEmpty?.(data)) return <EmptyState {...empty} />;
+  return <>{children(data)}</>;
+}

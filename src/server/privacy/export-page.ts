@@ -36,6 +36,9 @@ export const TABLE_TITLES: Record<string, { title: string; about: string }> = {
   images: { title: 'Pictures you uploaded', about: 'Their sizes and types.' },
   account_activity: { title: 'When you were last seen', about: 'Kept to tell an unused account, and when you were warned of its deletion.' },
   idempotency_keys: { title: 'Recent requests', about: 'Recent requests your browser made safe to repeat, with their answers.' },
+  reflections: { title: 'Your reflections', about: 'What you wrote about events you attended, and whether the club approved it.' },
+  credentials: { title: 'Your credentials', about: 'The Open Badges credentials issued to you, and whether any was revoked.' },
+  push_subscriptions: { title: 'Devices with notifications', about: 'Browsers you turned notifications on in (their secret key withheld).' },
 };
 
 const escape = (text: string) =>

@@ -22,6 +22,7 @@ const SECRET_COLUMNS: Partial<Record<string, readonly string[]>> = {
   club_invitations: ['token_hash'],
   events: ['door_secret'],
   students: ['calendar_token'],
+  push_subscriptions: ['auth'],
 };
 
 function plain(value: unknown): unknown {

@@ -71,6 +71,10 @@ export const PERSONAL_TABLES: { [T in keyof Database]: Reader | NotPersonal } = 
   idempotency_keys: (db, p) => db.selectFrom('idempotency_keys').selectAll().where('owner_id', '=', p.id).execute(),
   retention_settings: { notPersonal: "the campus's retention schedule" },
   account_activity: (db, p) => db.selectFrom('account_activity').selectAll().where('user_id', '=', p.id).execute(),
+  learning_outcomes: { notPersonal: "the campus's list of learning outcomes" },
+  reflections: (db, p) => db.selectFrom('reflections').selectAll().where('student_id', '=', p.id).execute(),
+  credentials: (db, p) => db.selectFrom('credentials').selectAll().where('student_id', '=', p.id).execute(),
+  push_subscriptions: (db, p) => db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', p.id).execute(),
 };
 
 export const isReader = (entry: Reader | NotPersonal): entry is Reader => typeof entry === 'function';

@@ -20,7 +20,7 @@ import { installNulGuard } from './http/input-guard.ts';
 import { documentIdempotencyKey, idempotencyPlugin } from './http/idempotency.ts';
 import { errorBody } from './http/errors.ts';
 import { MSG } from '../domain/messages.ts';
-import { withNullableEnums } from './http/openapi.ts';
+import { documentTokenScopes, SECURITY_SCHEMES, withNullableEnums } from './http/openapi.ts';
 import { installOriginGuard, routePattern } from './http/origin.ts';
 import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -72,6 +72,7 @@ import { drawSweepPlugin } from './lottery/sweep.ts';
 import { lotteryRoutes } from './lottery/routes.ts';
 import { sessionActivityPlugin } from './sessions/activity.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { tokenRoutes } from './tokens/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -213,8 +214,9 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quad API', description: 'The campus events API (see API.md).', version: APP_VERSION },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: documentIdempotencyKey(jsonSchemaTransform),
+    transform: documentTokenScopes(documentIdempotencyKey(jsonSchemaTransform)),
     transformObject: (documents) => ('openapiObject' in documents ? withNullableEnums(documents.openapiObject) : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -263,6 +265,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(preferencesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
+      await api.register(tokenRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

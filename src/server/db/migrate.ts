@@ -18,6 +18,7 @@ import { involvementLinksMigration } from './migrations/015_involvement_links.ts
 import { arrivalOrderMigration } from './migrations/016_arrival_order.ts';
 import { idempotencyKeysMigration } from './migrations/017_idempotency_keys.ts';
 import { wholeCardImagesMigration } from './migrations/018_whole_card_images.ts';
+import { apiTokensMigration } from './migrations/023_api_tokens.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -39,6 +40,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '016_arrival_order': arrivalOrderMigration(dialect),
     '017_idempotency_keys': idempotencyKeysMigration(dialect),
     '018_whole_card_images': wholeCardImagesMigration(),
+    '023_api_tokens': apiTokensMigration(dialect),
   };
 }
 

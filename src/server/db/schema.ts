@@ -304,6 +304,8 @@ export interface AuditEntriesTable {
   action: string;
   /** JSON (see AuditEntryView's `changes`), or null. */
   changes: string | null;
+  /** The API token the change was made with (its name), null when made in the app: migration 023. */
+  token_name: Generated<string | null>;
 }
 
 /** A student's shared involvement record: migration 015. */
@@ -364,7 +366,24 @@ export interface Database {
   club_invitations: ClubInvitationsTable;
   involvement_links: InvolvementLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  api_tokens: ApiTokensTable;
 }
+
+/** A person's or a club's API token, kept as a hash: migration 023. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  /** The club the token acts for (its account's id); null: the person's own token. */
+  organizer_id: string | null;
+  name: string;
+  /** Space-separated TOKEN_SCOPES. */
+  scopes: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant | null;
+  last_used_at: Instant | null;
+}
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;

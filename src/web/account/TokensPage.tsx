@@ -71,7 +71,7 @@ function CreateToken() {
         {created && (
           <Stack gap={4}>
             <Group align="flex-end" wrap="wrap">
-              <TextInput label={`Your new token “${created.name}”`} value={created.token} readOnly style={{ flex: 1 }} miw={220} ff="monospace" />
+              <TextInput label={`Your new token “${created.name}”`} value={created.token} readOnly style={{ flex: 1 }} miw={220} styles={{ input: { fontFamily: 'monospace' } }} />
               <CopyButton value={created.token}>
                 {({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy token'}</Button>}
               </CopyButton>
@@ -101,9 +101,9 @@ function TokenRow({ token }: { token: ApiTokenView }) {
         <Group gap={4} mt={4}>
           {token.scopes.map((s) => <Badge key={s} variant="light" size="sm" tt="none">{s}</Badge>)}
         </Group>
+        <Text size="xs" c="dimmed" mt={4}>Expires: {when(token.expiresAt, 'never')}</Text>
       </Table.Td>
       <Table.Td>{when(token.lastUsedAt, 'Never used')}</Table.Td>
-      <Table.Td>{when(token.expiresAt, 'Never')}</Table.Td>
       <Table.Td>
         <Group justify="flex-end">
           <Button size="compact-sm" variant="light" color="red" aria-label={`Delete the token ${token.name}`} loading={remove.isPending} onClick={confirmDelete}>
@@ -136,13 +136,12 @@ export function TokensPage() {
         {tokens.isError && <FormError message={errorMessage(tokens.error)} />}
         {tokens.isSuccess && list.length === 0 && <Text c="dimmed">No tokens yet.</Text>}
         {list.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={340}>
             <Table aria-labelledby="tokens-heading" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Token</Table.Th>
                   <Table.Th>Last used</Table.Th>
-                  <Table.Th>Expires</Table.Th>
                   <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
                 </Table.Tr>
               </Table.Thead>

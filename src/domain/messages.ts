@@ -295,6 +295,17 @@ export const MSG = {
   exportOncePerHour: 'You can download your data once an hour. Please try again later.',
   adminsOnlyRetention: 'Only the campus office can see or change the retention schedule.',
   retentionDaysInvalid: 'Each retention period must be a whole number of days from 0 to 36500',
+
+  // API tokens
+  tokenScope: 'Token scope does not allow this.',
+  tokenNameRequired: 'Please give the token a name',
+  tokenNameTooLong: 'Token name must be at most 80 characters',
+  tokenScopesInvalid: 'Choose at least one scope from the list',
+  tokenExpiryInvalid: 'Expiry must be a whole number of days from 1 to 365',
+  tokenNotFound: 'Token not found',
+  tokenInvalid: 'This API token is not valid or has expired.',
+  tokenRateLimited: 'Too many requests with this token. Please slow down.',
+  onlyClubOwnerTokens: "Only the club's owner can manage its tokens",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -21,7 +21,7 @@ import { installNulGuard } from './http/input-guard.ts';
 import { documentIdempotencyKey, idempotencyPlugin } from './http/idempotency.ts';
 import { errorBody } from './http/errors.ts';
 import { MSG } from '../domain/messages.ts';
-import { withNullableEnums } from './http/openapi.ts';
+import { documentTokenScopes, SECURITY_SCHEMES, withNullableEnums } from './http/openapi.ts';
 import { installOriginGuard, routePattern } from './http/origin.ts';
 import { MAX_ID_LENGTH } from './http/params.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -81,6 +81,7 @@ import { credentialRoutes } from './credentials/routes.ts';
 import { credentialPublicRoutes } from './credentials/public-routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { retentionSweepPlugin } from './privacy/retention.ts';
+import { tokenRoutes } from './tokens/routes.ts';
 import { APP_VERSION } from './version.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -224,8 +225,9 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quad API', description: 'The campus events API (see API.md).', version: APP_VERSION },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: documentIdempotencyKey(jsonSchemaTransform),
+    transform: documentTokenScopes(documentIdempotencyKey(jsonSchemaTransform)),
     transformObject: (documents) => ('openapiObject' in documents ? withNullableEnums(documents.openapiObject) : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -281,6 +283,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(reflectionRoutes, { ctx });
       await api.register(credentialRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });
+      await api.register(tokenRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

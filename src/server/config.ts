@@ -93,6 +93,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: address').optional()),
   /** The push services' hosts that subscriptions may name (comma-separated; `*.` for a domain's hosts). */
   PUSH_ALLOWED_HOSTS: optional,
+  /** Requests one API token may make per minute (auth/bearer.ts). */
+  API_TOKEN_RATE_LIMIT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100_000).default(600)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -146,6 +148,8 @@ export interface Config {
   venueFreeText: boolean;
   /** TRUST_PROXY=true: behind a reverse proxy, the client's address is the one it forwards. */
   trustProxy: boolean;
+  /** Requests one API token may make per minute. */
+  apiTokenRateLimit: number;
   /** New events wait for the campus office; `requeueEdits`: an approved event's new date, time or venue waits again. */
   eventApproval: { required: boolean; requeueEdits: boolean };
   /** The outbox (outbox/sender.ts): how long and how often a message is retried, how long sent rows are kept. */
@@ -348,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     venueBookingMinutes: e.VENUE_BOOKING_MINUTES,
     venueFreeText: e.VENUE_FREE_TEXT === 'allowed',
     trustProxy: e.TRUST_PROXY === 'true',
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     eventApproval: { required: e.EVENT_APPROVAL === 'required', requeueEdits: e.EVENT_APPROVAL_EDITS === 'requeue' },
     mail: {
       retryForMs: e.MAIL_RETRY_HOURS * 3_600_000,

@@ -12,8 +12,11 @@ export const auditEntrySchema = z.object({
   /** ISO-8601 UTC. */
   at: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  /** Who did it, as they were then; `id` is null once their account is deleted. */
-  actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string() }),
+  /**
+   * Who did it, as they were then; `id` is null once their account is deleted. `token`: the
+   * name of the API token the change was made with, present only then.
+   */
+  actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string(), token: z.string().optional() }),
   /** The club whose event it is; `name` is null once the club is gone. */
   organizer: z.object({ id: z.string(), name: z.string().nullable() }),
   /** The event, which may since have been deleted: its name as it was. */

@@ -18,7 +18,7 @@ export function presentAuditEntry(row: AuditRow): AuditEntryView {
     id: row.id,
     at: toIso(row.at),
     action: row.action as AuditEntryView['action'],
-    actor: { id: row.actor_id, name: row.actor_name, email: row.actor_email },
+    actor: { id: row.actor_id, name: row.actor_name, email: row.actor_email, ...(row.token_name ? { token: row.token_name } : {}) },
     organizer: { id: row.organizer_id, name: row.organizer_name ?? null },
     eventId: row.event_id,
     eventName: row.event_name,

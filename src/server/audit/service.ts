@@ -18,6 +18,8 @@ export interface AuditActor {
   id: string;
   name: string;
   email: string;
+  /** The API token the request came with, if any: the entry names it. */
+  token?: { name: string } | null;
 }
 
 export interface AuditEntry {
@@ -42,6 +44,7 @@ export async function recordAudit(trx: Trx, entries: AuditEntry | AuditEntry[]):
     event_name: event.name,
     action,
     changes: changes ? JSON.stringify(changes) : null,
+    token_name: actor.token?.name ?? null,
   })));
 }
 

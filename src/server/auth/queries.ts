@@ -70,3 +70,23 @@ export async function markEmailVerified(db: Db, userId: string, now: string): Pr
   // The literal TRUE reads as boolean on PostgreSQL and as 1 on SQLite.
   await db.updateTable('users').set({ email_verified: sql<boolean>`true`, updated_at: now }).where('id', '=', userId).execute();
 }
+
+/** An API token by its hash, with the account it acts as (the club's for a club token). */
+export function findTokenWithActor(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('api_tokens as t')
+    .innerJoin('users as u', (join) => join.on((eb) => eb('u.id', '=', eb.fn.coalesce('t.organizer_id', 't.user_id'))))
+    .select(['t.id as token_id', 't.name as token_name', 't.scopes', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.email', 'u.role'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Records a token's use; the statement skips a row written less than `resolutionMs` ago. */
+export async function touchToken(db: Db, tokenId: string, now: number, resolutionMs: number): Promise<void> {
+  await db
+    .updateTable('api_tokens')
+    .set({ last_used_at: new Date(now).toISOString() })
+    .where('id', '=', tokenId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now - resolutionMs).toISOString())]))
+    .execute();
+}

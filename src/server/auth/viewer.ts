@@ -10,6 +10,8 @@ import type { Auth } from './auth.ts';
 import { toHeaders } from './request-headers.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { createSessionLookup, type SessionViewer } from './session-lookup.ts';
+import { bearerToken, isApiRoute, resolveBearer } from './bearer.ts';
+import { RateLimiter } from '../rate-limit/limiter.ts';
 
 /** The signed-in user, as the server knows them for this request. */
 export interface Viewer {
@@ -22,6 +24,8 @@ export interface Viewer {
   sessionUpdatedAt?: number;
   /** The clubs the person serves, as what: read with the session. */
   memberships: ClubMembership[];
+  /** Set when the request came with an API token (auth/bearer.ts): which, and what it may do. */
+  token?: { id: string; name: string; scopes: string[] } | null;
 }
 
 declare module 'fastify' {
@@ -42,7 +46,15 @@ export interface ViewerDeps {
 export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ViewerDeps }) => {
   app.decorateRequest('viewer', null);
   const lookup = createSessionLookup(ctx.config, ctx.db, ctx.recentSessions);
-  app.addHook('onRequest', async (request) => {
+  const limiter = new RateLimiter(ctx.db);
+  app.addHook('onRequest', async (request, reply) => {
+    const bearer = bearerToken(request);
+    if (bearer !== undefined && isApiRoute(request)) {
+      request.viewer = await resolveBearer({ config: ctx.config, db: ctx.db, limiter }, request, reply, bearer);
+      // Refused (401, 403, 429): the answer is sent and the route does not run.
+      if (!request.viewer) return reply;
+      return;
+    }
     const cookie = request.headers.cookie;
     if (!cookie?.includes('session_token')) return;
     // The common case in one query; expiry, the daily extension and the rest stay Better Auth's.

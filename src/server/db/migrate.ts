@@ -22,6 +22,7 @@ import { pushSubscriptionsMigration } from './migrations/019_push_subscriptions.
 import { accountLanguageMigration } from './migrations/020_account_language.ts';
 import { credentialsMigration } from './migrations/021_credentials.ts';
 import { privacyMigration } from './migrations/022_privacy.ts';
+import { apiTokensMigration } from './migrations/023_api_tokens.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -47,6 +48,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020_account_language': accountLanguageMigration(),
     '021_credentials': credentialsMigration(dialect),
     '022_privacy': privacyMigration(dialect),
+    '023_api_tokens': apiTokensMigration(dialect),
   };
 }
 

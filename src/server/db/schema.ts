@@ -311,6 +311,8 @@ export interface AuditEntriesTable {
   action: string;
   /** JSON (see AuditEntryView's `changes`), or null. */
   changes: string | null;
+  /** The API token the change was made with (its name), null when made in the app: migration 023. */
+  token_name: Generated<string | null>;
 }
 
 /** A student's shared involvement record: migration 015. */
@@ -434,6 +436,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   retention_settings: RetentionSettingsTable;
   account_activity: AccountActivityTable;
+  api_tokens: ApiTokensTable;
 }
 
 /** A browser a person turned notifications on in: its push service's endpoint and the keys messages are encrypted to. */
@@ -448,6 +451,22 @@ export interface PushSubscriptionsTable {
   updated_at: Instant;
   last_success_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
+
+/** A person's or a club's API token, kept as a hash: migration 023. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  /** The club the token acts for (its account's id); null: the person's own token. */
+  organizer_id: string | null;
+  name: string;
+  /** Space-separated TOKEN_SCOPES. */
+  scopes: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant | null;
+  last_used_at: Instant | null;
+}
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;

@@ -31,6 +31,9 @@ export function installOriginGuard(app: FastifyInstance, publicUrl: string) {
   const configured = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE.has(request.method) || isIdentityProviderCallback(request)) return;
+    // A token request carries no cookie authority (auth/bearer.ts), and a page of another
+    // site cannot set this header without the server's CORS consent, which it never gives.
+    if (/^Bearer\s/i.test(request.headers.authorization ?? '') && (routePattern(request) ?? '/api/').startsWith('/api/')) return;
     const claimed = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (claimed === undefined) return;
     const own = `${request.protocol}://${request.host}`;

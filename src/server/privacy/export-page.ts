@@ -38,6 +38,7 @@ export const TABLE_TITLES: Record<string, { title: string; about: string }> = {
   idempotency_keys: { title: 'Recent requests', about: 'Recent requests your browser made safe to repeat, with their answers.' },
   reflections: { title: 'Your reflections', about: 'What you wrote about events you attended, and whether the club approved it.' },
   credentials: { title: 'Your credentials', about: 'The Open Badges credentials issued to you, and whether any was revoked.' },
+  api_tokens: { title: 'Your API tokens', about: 'Tokens you made for other programs: names, scopes and last use (the tokens themselves withheld).' },
   push_subscriptions: { title: 'Devices with notifications', about: 'Browsers you turned notifications on in (their secret key withheld).' },
 };
 

@@ -85,6 +85,7 @@ describe('GET /api/me/export', () => {
     await db.insertInto('reflections').values({ id: 'marker-reflection', event_id: event.id, student_id: me, text: 'marker-reflection-text', status: 'pending', return_reason: null, created_at: now, updated_at: now, reviewed_at: null }).execute();
     await db.insertInto('credentials').values({ id: 'marker-credential', student_id: me, kind: 'event', source_key: 'marker-source', event_id: event.id, reflection_id: null, name: 'marker-credential-name', credential: '{}', status_list: 1, status_index: 0, issued_at: now, revoked_at: null }).execute();
     await db.insertInto('push_subscriptions').values({ id: 'marker-push', user_id: me, endpoint: 'https://push.example/marker-endpoint', p256dh: 'marker-p256dh', auth: 'marker-push-secret', user_agent: 'marker-push-agent', created_at: now, updated_at: now, last_success_at: null }).execute();
+    await db.insertInto('api_tokens').values({ id: 'marker-token', user_id: me, organizer_id: null, name: 'marker-token-name', scopes: 'events:read', token_hash: 'marker-token-secret-hash', created_at: now, expires_at: null, last_used_at: null }).execute();
     await db.insertInto('series').values({ id: 'marker-series', organizer_id: org.user.id, every: 'week', created_at: now }).execute();
     await db.insertInto('announcements').values({ id: 'marker-announcement', event_id: event.id, author_id: org.user.id, subject: 'marker-announcement-subject', message: 'm', include_waitlist: t.ctx.handle.dialect === 'sqlite' ? 0 : false, recipients: 1, created_at: now }).execute();
 
@@ -98,7 +99,7 @@ describe('GET /api/me/export', () => {
       student.input.usn, student.input.phone, 'marker-agent', '203.0.113.77', 'marker-answer', 'marker-verification', 'marker-feedback-comment',
       'marker-platform-comment', '4321', 'marker-outbox-note', 'marker-inbox-subject', 'marker-audit-by', 'marker-audit-about', 'marker-reminder',
       'marker-seed', 'marker-invitation', '2026-01-02T03:04:05', 'marker-record', '/api/marker-path', registration.ticketCode,
-      'marker-reflection-text', 'marker-credential-name', 'marker-push-agent',
+      'marker-reflection-text', 'marker-credential-name', 'marker-push-agent', 'marker-token-name',
     ]) expect(text, piece).toContain(String(piece));
     expect(data.tables.club_members).toEqual([expect.objectContaining({ organizer_id: org.user.id, role: 'door' })]);
     expect(data.tables.follows).toEqual([expect.objectContaining({ organizer_id: org.user.id })]);
@@ -109,6 +110,7 @@ describe('GET /api/me/export', () => {
     expect(text).not.toContain('secret.example');
     expect(text).not.toContain('secret-code');
     expect(text).not.toContain('marker-push-secret');
+    expect(text).not.toContain('marker-token-secret-hash');
     // Another person's rows stay out.
     expect(text).not.toContain('marker-series');
     expect(text).not.toContain('marker-announcement-subject');

@@ -23,6 +23,7 @@ const SECRET_COLUMNS: Partial<Record<string, readonly string[]>> = {
   events: ['door_secret'],
   students: ['calendar_token'],
   push_subscriptions: ['auth'],
+  api_tokens: ['token_hash'],
 };
 
 function plain(value: unknown): unknown {

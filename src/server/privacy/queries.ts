@@ -75,6 +75,7 @@ export const PERSONAL_TABLES: { [T in keyof Database]: Reader | NotPersonal } = 
   reflections: (db, p) => db.selectFrom('reflections').selectAll().where('student_id', '=', p.id).execute(),
   credentials: (db, p) => db.selectFrom('credentials').selectAll().where('student_id', '=', p.id).execute(),
   push_subscriptions: (db, p) => db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', p.id).execute(),
+  api_tokens: (db, p) => db.selectFrom('api_tokens').selectAll().where('user_id', '=', p.id).execute(),
 };
 
 export const isReader = (entry: Reader | NotPersonal): entry is Reader => typeof entry === 'function';

@@ -75,6 +75,9 @@ export function AccountPage() {
             <Anchor component={Link} to="/forgot-password">
               Change password
             </Anchor>
+            <Anchor component={Link} to="/account/tokens">
+              API tokens
+            </Anchor>
           </Group>
           <LanguagePicker withHelp />
         </Stack>

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserResponse } from '../../domain/responses/accounts.ts';
 import type { DeviceSessionList, RevokedSessions } from '../../domain/responses/sessions.ts';
 import type { DeletionSummary } from '../../domain/responses/privacy.ts';
+import type { ApiTokenList, CreatedApiToken } from '../../domain/responses/tokens.ts';
+import type { TokenInput } from '../../domain/api-tokens.ts';
 import { withReturnPath } from '../../domain/return-path.ts';
 import { api, apiDownload } from '../api/client.ts';
 import { rootKeys } from '../api/query-keys.ts';
@@ -18,6 +20,7 @@ export const accountKeys = {
   profile: [...all, 'profile'] as const,
   deviceSessions: [...all, 'sessions'] as const,
   deletion: [...all, 'deletion'] as const,
+  tokens: [...all, 'tokens'] as const,
 };
 
 /** The OpenID Connect providers of GET /api/config: Google, and the campus's own. */
@@ -155,5 +158,26 @@ export function useSignOutOthers() {
   return useMutation({
     mutationFn: () => api.post<RevokedSessions>('/api/me/sessions/sign-out-others'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.deviceSessions }),
+  });
+}
+
+/** The signed-in person's own API tokens (/account/tokens). */
+export function useApiTokens() {
+  return useQuery({ queryKey: accountKeys.tokens, queryFn: () => api.get<ApiTokenList>('/api/me/tokens'), staleTime: 0 });
+}
+
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TokenInput) => api.create<CreatedApiToken>('/api/me/tokens', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
+  });
+}
+
+export function useDeleteApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/me/tokens/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
   });
 }

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: '/feedback', ...page('../feedback/PlatformFeedbackPage.tsx', 'PlatformFeedbackPage') },
           { path: '/complete-profile', ...page('../account/CompleteProfilePage.tsx', 'CompleteProfilePage') },
           { path: '/account', ...page('../account/AccountPage.tsx', 'AccountPage') },
+          { path: '/account/tokens', ...page('../account/TokensPage.tsx', 'TokensPage') },
           { path: '/inbox', ...page('../announcements/InboxPage.tsx', 'InboxPage') },
           { path: '/involvement', ...page('../involvement/InvolvementPage.tsx', 'InvolvementPage') },
           // The student's ticket wallet, and one ticket's QR code large (its own address: Back returns to the wallet).

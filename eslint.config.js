@@ -39,9 +39,9 @@ const TEST_SUPPORT = { group: ['**/test/**', '**/bench/**', '**/e2e/**'], messag
 
 /**
  * The web app's features: every folder of src/web but the shared ones, which all of them
- * use (src/web/api, src/web/app, src/web/components, src/web/pwa). Each feature is seen by
+ * use (src/web/infrastructure/api, src/web/app, src/web/infrastructure/components, src/web/infrastructure/pwa). Each feature is seen by
  * the others only through its index.ts, and only its api.ts sends requests and touches the
- * query cache (src/web/api/*.ts does so for the session and the configuration).
+ * query cache (src/web/infrastructure/api/*.ts does so for the session and the configuration).
  */
 const SHARED_WEB = ['api', 'app', 'components', 'pwa'];
 const FEATURES = foldersOf('web').filter((folder) => !SHARED_WEB.includes(folder));
@@ -55,10 +55,10 @@ const ROUTE_SOURCES = {
   group: [...FEATURE_INTERNALS.group, ...FEATURES.map((f) => `!**/${f}/api.ts`)],
   message: "The route table imports a feature's index.ts, or its api.ts for a loader's query options; pages only by import().",
 };
-const ANY_FEATURE = { group: FEATURES.map((f) => `**/${f}/**`), message: 'Shared web code (src/web/api, src/web/components, src/web/pwa) knows no feature.' };
+const ANY_FEATURE = { group: FEATURES.map((f) => `**/${f}/**`), message: 'Shared web code (src/web/infrastructure/api, src/web/infrastructure/components, src/web/infrastructure/pwa) knows no feature.' };
 const HTTP_CLIENT = {
   group: ['**/api/client', '**/api/client.*'],
-  message: "Requests go through a hook of the feature's api.ts (or src/web/api/*.ts); elsewhere, read errors from api/errors.ts.",
+  message: "Requests go through a hook of the feature's api.ts (or src/web/infrastructure/api/*.ts); elsewhere, read errors from api/errors.ts.",
 };
 const QUERY_KEYS = { group: ['**/api/query-keys', '**/api/query-keys.*'], message: 'The query cache is read and changed only by the hooks of the api modules.' };
 const WEB_TESTS = '**/*.test.{ts,tsx}';
@@ -70,8 +70,8 @@ const WEB_TESTS = '**/*.test.{ts,tsx}';
  */
 const TRANSLATED_SCREENS = [
   'src/web/app/TopBar.tsx', 'src/web/app/Footer.tsx', 'src/web/app/AccountButtons.tsx', 'src/web/app/AccountMenu.tsx',
-  'src/web/app/MobileMenu.tsx', 'src/web/app/AccountNameButton.tsx', 'src/web/app/InboxButton.tsx', 'src/web/components/LanguagePicker.tsx',
-  'src/web/account/LoginPage.tsx', 'src/web/account/AuthLinks.tsx',
+  'src/web/app/MobileMenu.tsx', 'src/web/app/AccountNameButton.tsx', 'src/web/app/InboxButton.tsx', 'src/web/infrastructure/components/LanguagePicker.tsx',
+  'src/web/identity/account/LoginPage.tsx', 'src/web/identity/account/AuthLinks.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [
@@ -79,8 +79,8 @@ const CATALOGUE_ONLY = [
   { selector: 'JSXAttribute[name.name=/^(aria-label|title|label|placeholder|alt|description)$/] > Literal[value=/[A-Za-z]{2,}/]:not([value="Quad"])', message: UNTRANSLATED },
   { selector: 'JSXAttribute[name.name=/^(aria-label|title|label|placeholder|alt|description)$/] > JSXExpressionContainer > TemplateLiteral', message: UNTRANSLATED },
 ];
-// A feature's sub-folder may keep its own api.ts (src/web/registrations/manage/api.ts).
-const WEB_API_MODULES = ['src/web/api/**/*.ts', 'src/web/*/api.ts', 'src/web/*/*/api.ts'];
+// A feature's sub-folder may keep its own api.ts (src/web/registrations/registrations/manage/api.ts).
+const WEB_API_MODULES = ['src/web/infrastructure/api/**/*.ts', 'src/web/*/api.ts', 'src/web/*/*/api.ts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/results'] },
@@ -133,7 +133,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([SERVER, TEST_SUPPORT, ROUTE_SOURCES, HTTP_CLIENT, QUERY_KEYS]) },
   },
   {
-    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/pwa/**/*.ts'],
+    files: ['src/web/infrastructure/components/**/*.{ts,tsx}', 'src/web/infrastructure/pwa/**/*.ts'],
     ignores: [WEB_TESTS],
     rules: { 'no-restricted-imports': restrict([SERVER, TEST_SUPPORT, ANY_FEATURE, HTTP_CLIENT, QUERY_KEYS]) },
   },
@@ -144,7 +144,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([SERVER, TEST_SUPPORT, FEATURE_INTERNALS]), 'no-restricted-globals': 'off' },
   },
   {
-    files: ['src/web/api/**/*.ts'],
+    files: ['src/web/infrastructure/api/**/*.ts'],
     ignores: [WEB_TESTS],
     rules: { 'no-restricted-imports': restrict([SERVER, TEST_SUPPORT, ANY_FEATURE]) },
   },
@@ -161,7 +161,7 @@ export default tseslint.config(
   },
   {
     // Events are the base the other resources build on.
-    files: ['src/server/events/**/*.ts'],
+    files: ['src/server/events/events/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': restrict([WEB, TEST_SUPPORT, WIRING, resourcesBut('events')]) },
   },

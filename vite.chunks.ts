@@ -22,11 +22,12 @@ export interface View {
   within?: string;
 }
 
-/** The page modules, as router.tsx finds them: each feature folder's `…Page.tsx`. */
+/** The page modules, as router.tsx finds them: each feature folder's `…Page.tsx` (src/web/<area>/<feature>/). */
 export function pageFiles(web: string): string[] {
-  return readdirSync(web, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((dir) => readdirSync(path.join(web, dir.name)).filter((file) => file.endsWith('Page.tsx')).map((file) => path.join(web, dir.name, file)));
+  const folders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(dir, entry.name));
+  return folders(web)
+    .flatMap(folders)
+    .flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('Page.tsx')).map((file) => path.join(dir, file)));
 }
 
 /** `import { a, b as c } from "x"` → x: {a, b}; `import * as n from "x"` → x: all. */
@@ -139,7 +140,7 @@ export function chunksByView(views: View[], firstViews: string[]) {
     return closure.has(id);
   };
   // A page stays a chunk of its own, its entry in the build manifest, which the server reads
-  // for the scripts and styles of a page it renders (server/pages/app-pages.ts).
+  // for the scripts and styles of a page it renders (server/platform/pages/app-pages.ts).
   const pages = new Set(views.filter((v) => v.roots.length === 1).map((v) => v.roots[0]));
   const chunkName = (id: string, graph: ModuleGraph): string | null => {
     if (pages.has(id)) return null;

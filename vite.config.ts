@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { runtimeCaching } from './src/web/pwa/service-worker.ts';
+import { runtimeCaching } from './src/web/infrastructure/pwa/service-worker.ts';
 import { chunksByView, pageFiles, pagesInOwnChunks } from './vite.chunks.ts';
 
 /**
@@ -83,10 +83,10 @@ const pages = pageFiles(web);
 const codeSplitting = chunksByView(
   [
     ...pages.map((file) => ({ name: path.basename(file, '.tsx'), roots: [file] })),
-    { name: 'hosts', roots: inWeb('components/NotificationsHost.tsx', 'components/ModalsHost.tsx') },
+    { name: 'hosts', roots: inWeb('infrastructure/components/NotificationsHost.tsx', 'infrastructure/components/ModalsHost.tsx') },
     { name: 'account-bar', roots: inWeb('app/AccountMenu.tsx', 'app/InboxButton.tsx') },
     { name: 'MobileMenu', roots: inWeb('app/MobileMenu.tsx') },
-    { name: 'HeroCarousel', roots: inWeb('home/HeroCarousel.tsx'), within: 'HomePage' },
+    { name: 'HeroCarousel', roots: inWeb('events/home/HeroCarousel.tsx'), within: 'HomePage' },
   ],
   ['HomePage', 'EventPage'],
 );

@@ -15,10 +15,10 @@ const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
  * deadline), and sharp's settings, checked in a process where nothing has loaded sharp yet.
  */
 const lastFiles = [
-  'src/server/auth/attempt-limits.test.ts',
-  'src/server/auth/lecture-hall.test.ts',
+  'src/server/infrastructure/auth/attempt-limits.test.ts',
+  'src/server/infrastructure/auth/lecture-hall.test.ts',
   'src/server/shutdown.test.ts',
-  'src/server/images/sharp.test.ts',
+  'src/server/infrastructure/images/sharp.test.ts',
 ];
 
 const serverTest = {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { signUpOrganizer } from '../test/support/accounts.ts';
 import { startTestApp } from '../test/support/test-app.ts';
-import { imageGate, MAX_IMAGE_PIXELS } from '../src/server/images/service.ts';
+import { imageGate, MAX_IMAGE_PIXELS } from '../src/server/infrastructure/images/service.ts';
 
 const CASES = [
   { name: 'png-64x64', width: 64, height: 64, format: 'png', orientation: 1 },

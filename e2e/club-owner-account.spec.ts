@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { handOverBeforeDeleting, MSG } from '../src/domain/messages.ts';
-import { TAKE_OVER_TEXTS } from '../src/web/teams/TakeOverClub.tsx';
+import { TAKE_OVER_TEXTS } from '../src/web/identity/teams/TakeOverClub.tsx';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm, signInAdmin } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';

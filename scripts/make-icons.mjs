@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 const logo = readFileSync('public/logo.svg');
-// Quad's own accent (src/domain/accent.ts); the server draws these in the campus's (src/server/pages/brand.ts).
+// Quad's own accent (src/domain/accent.ts); the server draws these in the campus's (src/server/platform/pages/brand.ts).
 const THEME = '#0b7a75';
 
 // The logo's four tiles (viewBox 0 0 64 64) scaled to 80 % about the centre: their

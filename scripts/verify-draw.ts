@@ -5,7 +5,7 @@
 // The entrants are entry ids: yours is shown on your registration in Quad (`drawEntry`).
 // Exit status 0 when the winners and the waitlist match the re-run, 1 when not, 2 on bad input.
 import { readFile } from 'node:fs/promises';
-import { placeOf, verifyPublishedDraw } from '../src/server/lottery/verify.ts';
+import { placeOf, verifyPublishedDraw } from '../src/server/registrations/lottery/verify.ts';
 
 async function readDraw(source: string): Promise<unknown> {
   if (/^https?:\/\//i.test(source)) {

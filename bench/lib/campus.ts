@@ -4,9 +4,9 @@ import { DEFAULT_EVENT_TAGS } from '../../src/domain/tags.ts';
 // + profile, events, registrations with their counts, feedback, sessions).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import type { DbHandle } from '../../src/server/db/connection.ts';
-import type { Database } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/infrastructure/auth/password.ts';
+import type { DbHandle } from '../../src/server/infrastructure/db/connection.ts';
+import type { Database } from '../../src/server/infrastructure/db/schema.ts';
 import { seedDemoCampus } from '../../src/server/seed/demo-campus.ts';
 import { buildEvent } from '../../test/support/factories.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DbHandle } from '../../src/server/db/connection.ts';
+import type { DbHandle } from '../../src/server/infrastructure/db/connection.ts';
 import { CLIENT_SCAN_BATCH } from '../../src/domain/schemas/check-ins.ts';
 import { insertEvent, insertInBatches, insertStudents } from './campus.ts';
 

@@ -3,11 +3,11 @@
 // to be exact: the seats and the waitlist, the counts, one mail each, the published draw
 // reproducible from its seed.
 import { sql } from 'kysely';
-import type { DbHandle } from '../../src/server/db/connection.ts';
-import { insertOutboxMail } from '../../src/server/outbox/queries.ts';
-import { drawLottery, type DrawContext } from '../../src/server/lottery/service.ts';
-import { verifyPublishedDraw } from '../../src/server/lottery/verify.ts';
-import { presentDraw } from '../../src/server/lottery/presenters.ts';
+import type { DbHandle } from '../../src/server/infrastructure/db/connection.ts';
+import { insertOutboxMail } from '../../src/server/infrastructure/outbox/queries.ts';
+import { drawLottery, type DrawContext } from '../../src/server/registrations/lottery/service.ts';
+import { verifyPublishedDraw } from '../../src/server/registrations/lottery/verify.ts';
+import { presentDraw } from '../../src/server/registrations/lottery/presenters.ts';
 import { insertEvent, insertInBatches, insertStudents } from './campus.ts';
 
 export interface LotteryFigures {

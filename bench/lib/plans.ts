@@ -3,11 +3,11 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../../src/server/db/connection.ts';
-import type { Database } from '../../src/server/db/schema.ts';
-import { findEvent, listEventsOfStudent, listUpcomingEvents, viewerStates } from '../../src/server/events/queries.ts';
-import { feedbackEntries } from '../../src/server/feedback/queries.ts';
-import { listEventRegistrations } from '../../src/server/registrations/queries.ts';
+import type { Db } from '../../src/server/infrastructure/db/connection.ts';
+import type { Database } from '../../src/server/infrastructure/db/schema.ts';
+import { findEvent, listEventsOfStudent, listUpcomingEvents, viewerStates } from '../../src/server/events/events/queries.ts';
+import { feedbackEntries } from '../../src/server/attendance/feedback/queries.ts';
+import { listEventRegistrations } from '../../src/server/registrations/registrations/queries.ts';
 
 export interface Plan {
   request: string;

@@ -4,7 +4,7 @@
 // against just before, and that every reminder was queued exactly once.
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { sql } from 'kysely';
-import type { DbHandle } from '../../src/server/db/connection.ts';
+import type { DbHandle } from '../../src/server/infrastructure/db/connection.ts';
 import { insertInBatches, insertStudents } from './campus.ts';
 import { load } from './load.ts';
 

@@ -1,7 +1,7 @@
 // The registration rush: distinct students registering for one event through
 // the real API, spread over one or several server processes, and what it left behind.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { DbHandle } from '../../src/server/db/connection.ts';
+import type { DbHandle } from '../../src/server/infrastructure/db/connection.ts';
 import type { PeopleRows } from './campus.ts';
 import { percentile } from './figures.ts';
 import { load } from './load.ts';

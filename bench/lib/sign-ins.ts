@@ -1,4 +1,4 @@
-import type { DbHandle } from '../../src/server/db/connection.ts';
+import type { DbHandle } from '../../src/server/infrastructure/db/connection.ts';
 import { BENCH_PASSWORD, insertStudents } from './campus.ts';
 
 /** The campus network's one public address (the server runs with TRUST_PROXY=true). */

@@ -1,7 +1,7 @@
 /**
  * The field rules, without zod: what a semester, a phone number and a USN
  * are. The forms' schemas (schemas/fields.ts) are built on them, and the one-tap register
- * (web/registrations/useRegisterAction.ts, in the home page's first download, which
+ * (web/registrations/registrations/useRegisterAction.ts, in the home page's first download, which
  * carries no form library) judges a profile with them.
  */
 

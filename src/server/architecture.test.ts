@@ -19,20 +19,20 @@ describe('layer boundaries', () => {
   it('src/domain imports nothing of the server or the web app', async () => {
     expect(await violations('src/domain/policy/x.ts', "import { MSG } from '../messages.ts';\nexport const x = MSG;\n")).toEqual([]);
     expect(await violations('src/domain/policy/x.ts', "import { buildApp } from '../../server/app.ts';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/domain/x.ts', "import { api } from '../web/api/client.ts';\nexport const x = api;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/domain/x.ts', "import { api } from '../web/infrastructure/api/client.ts';\nexport const x = api;\n")).toContain('no-restricted-imports');
   });
 
   it('the web app never imports server code', async () => {
-    expect(await violations('src/web/events/x.ts', "import { MSG } from '../../domain/messages.ts';\nexport const x = MSG;\n")).toEqual([]);
-    expect(await violations('src/web/events/x.ts', "import { MSG } from '../../server/http/errors.ts';\nexport const x = MSG;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/events/events/x.ts', "import { MSG } from '../../domain/messages.ts';\nexport const x = MSG;\n")).toEqual([]);
+    expect(await violations('src/web/events/events/x.ts', "import { MSG } from '../../server/http/errors.ts';\nexport const x = MSG;\n")).toContain('no-restricted-imports');
   });
 
   it('infrastructure imports no resource, and events import no other resource', async () => {
-    expect(await violations('src/server/auth/x.ts', "import { findAccount } from '../accounts/queries.ts';\nexport const x = findAccount;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/server/context.ts', "import type { CachedBody } from './events/presenters.ts';\nexport type X = CachedBody;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/server/events/x.ts', "import { promoteWaitlisted } from '../registrations/lifecycle.ts';\nexport const x = promoteWaitlisted;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/server/events/x.ts', "import { lockEvent } from './queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
-    expect(await violations('src/server/registrations/x.ts', "import { lockEvent } from '../events/queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
+    expect(await violations('src/server/infrastructure/auth/x.ts', "import { findAccount } from '../accounts/queries.ts';\nexport const x = findAccount;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/context.ts', "import type { CachedBody } from './events/events/presenters.ts';\nexport type X = CachedBody;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/events/events/x.ts', "import { promoteWaitlisted } from '../registrations/lifecycle.ts';\nexport const x = promoteWaitlisted;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/events/events/x.ts', "import { lockEvent } from './queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
+    expect(await violations('src/server/registrations/registrations/x.ts', "import { lockEvent } from '../events/queries.ts';\nexport const x = lockEvent;\n")).toEqual([]);
   });
 
   it('every folder of src/server is infrastructure or a resource', async () => {
@@ -40,8 +40,8 @@ describe('layer boundaries', () => {
     const infrastructure = ['audit', 'auth', 'db', 'http', 'images', 'jobs', 'live', 'mail', 'outbox', 'push', 'rate-limit', 'security'];
     const folders = readdirSync('src/server', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
     for (const folder of folders) {
-      const fromHttp = await violations('src/server/http/x.ts', importOf(folder));
-      const fromEvents = await violations('src/server/events/x.ts', importOf(folder));
+      const fromHttp = await violations('src/server/infrastructure/http/x.ts', importOf(folder));
+      const fromEvents = await violations('src/server/events/events/x.ts', importOf(folder));
       if (infrastructure.includes(folder)) {
         expect({ folder, fromHttp, fromEvents }).toEqual({ folder, fromHttp: [], fromEvents: [] });
       } else {
@@ -50,21 +50,21 @@ describe('layer boundaries', () => {
       }
     }
     // Events book their venue through events/venue-links.ts, which app.ts wires.
-    expect(await violations('src/server/events/service.ts', "import { bookVenue } from '../venues/booking.ts';\nexport const x = bookVenue;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/events/events/service.ts', "import { bookVenue } from '../venues/booking.ts';\nexport const x = bookVenue;\n")).toContain('no-restricted-imports');
   });
 
   it('nothing builds on the wiring: only main.ts imports app.ts, only app.ts the mail builders', async () => {
-    expect(await violations('src/server/events/x.ts', "import { buildApp } from '../app.ts';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/server/outbox/x.ts', "import { mailBuilders } from '../mail-builders.ts';\nexport const x = mailBuilders;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/events/events/x.ts', "import { buildApp } from '../app.ts';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/infrastructure/outbox/x.ts', "import { mailBuilders } from '../mail-builders.ts';\nexport const x = mailBuilders;\n")).toContain('no-restricted-imports');
     expect(await violations('src/server/main.ts', "import { buildApp } from './app.ts';\nexport const x = buildApp;\n")).toEqual([]);
     expect(await violations('src/server/app.ts', "import { mailBuilders } from './mail-builders.ts';\nexport const x = mailBuilders;\n")).toEqual([]);
   });
 
   it('production code never imports test or benchmark code', async () => {
-    expect(await violations('src/server/events/x.ts', "import { startTestApp } from '../../../test/support/test-app.ts';\nexport const x = startTestApp;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/server/events/events/x.ts', "import { startTestApp } from '../../../test/support/test-app.ts';\nexport const x = startTestApp;\n")).toContain('no-restricted-imports');
     expect(await violations('src/server/x.ts', "import { benchReferenceRoutes } from '../../bench/lib/reference-routes.mjs';\nexport const x = benchReferenceRoutes;\n")).toContain('no-restricted-imports');
     // Tests may use test support.
-    expect(await violations('src/server/events/x.test.ts', "import { startTestApp } from '../../../test/support/test-app.ts';\nexport const x = startTestApp;\n")).toEqual([]);
+    expect(await violations('src/server/events/events/x.test.ts', "import { startTestApp } from '../../../test/support/test-app.ts';\nexport const x = startTestApp;\n")).toEqual([]);
   });
 
 });
@@ -73,28 +73,28 @@ describe('web app boundaries', () => {
   const client = "import { api } from '../api/client.ts';\nexport const x = api;\n";
 
   it('only the api modules send requests: components read errors, never the client or fetch', async () => {
-    expect(await violations('src/web/events/x.tsx', client)).toContain('no-restricted-imports');
-    expect(await violations('src/web/events/x.ts', client)).toContain('no-restricted-imports');
-    expect(await violations('src/web/events/x.tsx', "export const x = () => fetch('/api/events');\n")).toContain('no-restricted-globals');
-    expect(await violations('src/web/events/api.ts', client)).toEqual([]);
-    expect(await violations('src/web/api/session.ts', "import { api } from './client.ts';\nexport const x = api;\n")).toEqual([]);
-    expect(await violations('src/web/events/x.tsx', "import { ApiError } from '../api/errors.ts';\nexport const x = ApiError;\n")).toEqual([]);
+    expect(await violations('src/web/events/events/x.tsx', client)).toContain('no-restricted-imports');
+    expect(await violations('src/web/events/events/x.ts', client)).toContain('no-restricted-imports');
+    expect(await violations('src/web/events/events/x.tsx', "export const x = () => fetch('/api/events');\n")).toContain('no-restricted-globals');
+    expect(await violations('src/web/events/events/api.ts', client)).toEqual([]);
+    expect(await violations('src/web/infrastructure/api/session.ts', "import { api } from './client.ts';\nexport const x = api;\n")).toEqual([]);
+    expect(await violations('src/web/events/events/x.tsx', "import { ApiError } from '../api/errors.ts';\nexport const x = ApiError;\n")).toEqual([]);
     // Nor do they touch the query cache's keys: the hooks do.
     const keys = "import { rootKeys } from '../api/query-keys.ts';\nexport const x = rootKeys;\n";
-    expect(await violations('src/web/events/x.tsx', keys)).toContain('no-restricted-imports');
-    expect(await violations('src/web/registrations/api.ts', keys)).toEqual([]);
+    expect(await violations('src/web/events/events/x.tsx', keys)).toContain('no-restricted-imports');
+    expect(await violations('src/web/registrations/registrations/api.ts', keys)).toEqual([]);
   });
 
   it('a feature uses another only through its index.ts', async () => {
-    expect(await violations('src/web/registrations/RegisterPage.tsx', "import { useEvent } from '../events/api.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/web/home/x.tsx', "import { EventActions } from '../registrations/EventActions.tsx';\nexport const x = EventActions;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/web/registrations/RegisterPage.tsx', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toEqual([]);
+    expect(await violations('src/web/registrations/registrations/RegisterPage.tsx', "import { useEvent } from '../events/api.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/events/home/x.tsx', "import { EventActions } from '../registrations/EventActions.tsx';\nexport const x = EventActions;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/registrations/registrations/RegisterPage.tsx', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toEqual([]);
     // Its own files, and the shared ones, as they are.
-    expect(await violations('src/web/registrations/x.ts', "import { useCheckIn } from './api.ts';\nexport const x = useCheckIn;\n")).toEqual([]);
-    expect(await violations('src/web/students/x.ts', "import { useIsBeingLeft } from '../app/leaving.ts';\nexport const x = useIsBeingLeft;\n")).toEqual([]);
+    expect(await violations('src/web/registrations/registrations/x.ts', "import { useCheckIn } from './api.ts';\nexport const x = useCheckIn;\n")).toEqual([]);
+    expect(await violations('src/web/identity/students/x.ts', "import { useIsBeingLeft } from '../app/leaving.ts';\nexport const x = useIsBeingLeft;\n")).toEqual([]);
     // Shared code knows no feature.
-    expect(await violations('src/web/components/x.ts', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
-    expect(await violations('src/web/pwa/x.ts', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/infrastructure/components/x.ts', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
+    expect(await violations('src/web/infrastructure/pwa/x.ts', "import { useEvent } from '../events/index.ts';\nexport const x = useEvent;\n")).toContain('no-restricted-imports');
   });
 
   it('every folder of src/web but the shared ones is a feature', async () => {
@@ -102,7 +102,7 @@ describe('web app boundaries', () => {
     const features = readdirSync('src/web', { withFileTypes: true }).filter((e) => e.isDirectory() && !shared.includes(e.name)).map((e) => e.name);
     expect(features).toEqual(expect.arrayContaining(['events', 'event-page', 'involvement', 'teams']));
     for (const feature of features) {
-      const from = feature === 'home' ? 'src/web/info/x.tsx' : 'src/web/home/x.tsx';
+      const from = feature === 'home' ? 'src/web/platform/info/x.tsx' : 'src/web/events/home/x.tsx';
       const internal = await violations(from, `import { X } from '../${feature}/X.tsx';\nexport const y = X;\n`);
       const lazy = await violations(from, `export const y = () => import('../${feature}/X.tsx');\n`);
       const index = await violations(from, `import { X } from '../${feature}/index.ts';\nexport const y = X;\n`);
@@ -112,8 +112,8 @@ describe('web app boundaries', () => {
 
   it('import() too, but for the router, which lazy-loads each page and warms its query from the api.ts', async () => {
     const lazyPage = "export const x = () => import('../registrations/RegisterPage.tsx');\n";
-    expect(await violations('src/web/home/x.tsx', lazyPage)).toContain('no-restricted-syntax');
-    expect(await violations('src/web/home/x.tsx', "export const x = () => import('../registrations/index.ts');\n")).toEqual([]);
+    expect(await violations('src/web/events/home/x.tsx', lazyPage)).toContain('no-restricted-syntax');
+    expect(await violations('src/web/events/home/x.tsx', "export const x = () => import('../registrations/index.ts');\n")).toEqual([]);
     expect(await violations('src/web/app/router.tsx', lazyPage)).toEqual([]);
     expect(await violations('src/web/app/router.tsx', "import { eventQuery } from '../events/api.ts';\nexport const x = eventQuery;\n")).toEqual([]);
     expect(await violations('src/web/app/Layout.tsx', "import { eventQuery } from '../events/api.ts';\nexport const x = eventQuery;\n")).toContain('no-restricted-imports');
@@ -129,8 +129,8 @@ describe('a folder made today', () => {
     for (const dir of made) mkdirSync(dir);
     try {
       const probes = [
-        ['src/server/db/x.ts', `import { x } from '../${path.basename(made[0]!)}/x.ts';\nexport const y = x;\n`],
-        ['src/web/home/x.tsx', `import { X } from '../${path.basename(made[1]!)}/X.tsx';\nexport const y = X;\n`],
+        ['src/server/infrastructure/db/x.ts', `import { x } from '../${path.basename(made[0]!)}/x.ts';\nexport const y = x;\n`],
+        ['src/web/events/home/x.tsx', `import { X } from '../${path.basename(made[1]!)}/X.tsx';\nexport const y = X;\n`],
       ];
       const lint = `import { ESLint } from 'eslint';
         const eslint = new ESLint();
@@ -222,7 +222,7 @@ describe("the web app's first download", () => {
   it('is found through re-exports and multi-line imports, and misses type-only ones', () => {
     const closure = staticClosure('src/web/main.tsx');
     expect(closure).toContain(path.join('src/web/app/router.tsx'));
-    expect(closure).toContain(path.join('src/web/api/config.ts'));
+    expect(closure).toContain(path.join('src/web/infrastructure/api/config.ts'));
     expect(closure).not.toContain(path.join('src/domain/responses/health.ts'));
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from './db/ids.ts';
+import { newId } from './infrastructure/db/ids.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../test/support/accounts.ts';
 import { createEventAs } from '../../test/support/events.ts';
 import { HttpClient } from '../../test/support/http-client.ts';

@@ -1,13 +1,13 @@
-import { confirmAddressMail, passwordResetMail, signInLinkMail } from './auth/mails.ts';
-import { announcementMail, digestMail, eventCancelledMail, eventChangedMail } from './events/mails.ts';
-import { withAccent } from './mail/layout.ts';
-import type { MailMessage } from './mail/mailer.ts';
-import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, type OutboxPayloads } from './outbox/payloads.ts';
-import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from './registrations/decision-mails.ts';
-import { promotionMail, registrationMail, reminderMail } from './registrations/mails.ts';
-import { clubInvitationMail } from './teams/mails.ts';
-import { eventReviewMail } from './review/mails.ts';
-import { accountInactiveMail } from './privacy/mails.ts';
+import { confirmAddressMail, passwordResetMail, signInLinkMail } from './infrastructure/auth/mails.ts';
+import { announcementMail, digestMail, eventCancelledMail, eventChangedMail } from './events/events/mails.ts';
+import { withAccent } from './infrastructure/mail/layout.ts';
+import type { MailMessage } from './infrastructure/mail/mailer.ts';
+import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, type OutboxPayloads } from './infrastructure/outbox/payloads.ts';
+import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from './registrations/registrations/decision-mails.ts';
+import { promotionMail, registrationMail, reminderMail } from './registrations/registrations/mails.ts';
+import { clubInvitationMail } from './identity/teams/mails.ts';
+import { eventReviewMail } from './office/review/mails.ts';
+import { accountInactiveMail } from './office/privacy/mails.ts';
 
 /**
  * The mail of every kind of message, composed here (like app.ts composes routes): each

@@ -4,7 +4,7 @@ import { signUpOrganizer, signUpStudent } from '../../test/support/accounts.ts';
 import { createEventAs } from '../../test/support/events.ts';
 import { registerAs } from '../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaders } from './infrastructure/http/security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

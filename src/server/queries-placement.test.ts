@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every query lives in its module's queries.ts (or a queries/ folder once that
  * grows past ~200 lines); services, the lifecycle and routes call named functions from
- * there. The database layer itself (src/server/db: connection, migrator, migrations) is
+ * there. The database layer itself (src/server/infrastructure/db: connection, migrator, migrations) is
  * exempt.
  */
 
@@ -36,7 +36,7 @@ export function findQueryCalls(text: string): QueryCall[] {
 /** Where queries may be written: a queries.ts, a queries/ folder, or the database layer. */
 export function isQueryHome(path: string): boolean {
   const parts = path.split(/[\\/]/);
-  return parts.at(-1) === 'queries.ts' || parts.slice(0, -1).includes('queries') || parts[0] === 'db';
+  return parts.at(-1) === 'queries.ts' || parts.slice(0, -1).includes('queries') || parts.slice(0, 2).join('/') === 'infrastructure/db';
 }
 
 function sourceFiles(dir: string): string[] {
@@ -57,7 +57,7 @@ function misplacedQueries(): string[] {
 }
 
 describe('queries live in queries files', () => {
-  it('finds no query-builder call or sql template outside a queries.ts, a queries/ folder or src/server/db', () => {
+  it('finds no query-builder call or sql template outside a queries.ts, a queries/ folder or src/server/infrastructure/db', () => {
     const offenders = misplacedQueries();
     expect(
       offenders,
@@ -97,12 +97,12 @@ describe('queries live in queries files', () => {
   });
 
   it('accepts queries in queries.ts, a queries/ folder and the database layer only', () => {
-    expect(isQueryHome('events/queries.ts')).toBe(true);
-    expect(isQueryHome('events/queries/listing.ts')).toBe(true);
-    expect(isQueryHome('db/migrations/001_initial.ts')).toBe(true);
-    expect(isQueryHome('db/connection.ts')).toBe(true);
-    expect(isQueryHome('events/service.ts')).toBe(false);
-    expect(isQueryHome('registrations/lifecycle.ts')).toBe(false);
-    expect(isQueryHome('accounts/queries-helpers.ts')).toBe(false);
+    expect(isQueryHome('events/events/queries.ts')).toBe(true);
+    expect(isQueryHome('events/events/queries/listing.ts')).toBe(true);
+    expect(isQueryHome('infrastructure/db/migrations/001_initial.ts')).toBe(true);
+    expect(isQueryHome('infrastructure/db/connection.ts')).toBe(true);
+    expect(isQueryHome('events/events/service.ts')).toBe(false);
+    expect(isQueryHome('registrations/registrations/lifecycle.ts')).toBe(false);
+    expect(isQueryHome('identity/accounts/queries-helpers.ts')).toBe(false);
   });
 });

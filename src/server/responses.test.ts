@@ -26,17 +26,17 @@ import {
   userResponseSchema,
   type EventListing,
 } from '../domain/responses/index.ts';
-import { presentMe, presentProfile } from './accounts/presenters.ts';
-import type { AccountRecord } from './accounts/queries.ts';
-import type { RegistrationRow } from './db/schema.ts';
-import { presentEvent, presentListingForViewer, presentRating } from './events/presenters.ts';
-import type { EventRecord } from './events/queries.ts';
-import { presentFeedbackSummary } from './feedback/presenters.ts';
-import type { FeedbackEntryRow } from './feedback/queries.ts';
-import { errorBody } from './http/errors.ts';
-import { PublicReadCache } from './http/public-read-cache.ts';
-import { presentRegistration } from './registrations/presenters.ts';
-import { presentSessions } from './sessions/presenters.ts';
+import { presentMe, presentProfile } from './identity/accounts/presenters.ts';
+import type { AccountRecord } from './identity/accounts/queries.ts';
+import type { RegistrationRow } from './infrastructure/db/schema.ts';
+import { presentEvent, presentListingForViewer, presentRating } from './events/events/presenters.ts';
+import type { EventRecord } from './events/events/queries.ts';
+import { presentFeedbackSummary } from './attendance/feedback/presenters.ts';
+import type { FeedbackEntryRow } from './attendance/feedback/queries.ts';
+import { errorBody } from './infrastructure/http/errors.ts';
+import { PublicReadCache } from './infrastructure/http/public-read-cache.ts';
+import { presentRegistration } from './registrations/registrations/presenters.ts';
+import { presentSessions } from './identity/sessions/presenters.ts';
 import { dateFromToday, whenFromNow } from '../../test/support/factories.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../test/support/accounts.ts';
 import { createEventAs } from '../../test/support/events.ts';

@@ -1,6 +1,6 @@
 // The server's way into the app: renders a public page to HTML from the same components
 // the browser runs, which then hydrates it (main.tsx). Built by `vite build --ssr` into
-// dist/ssr and loaded by the server (server/pages/app-pages.ts).
+// dist/ssr and loaded by the server (server/platform/pages/app-pages.ts).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,9 +9,9 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { createI18n } from '../domain/i18n/i18n.ts';
 import { PSEUDO_LANGUAGE, type UiLanguage } from '../domain/i18n/languages.ts';
 import type { MatchPage, PageRead, RenderPage } from '../domain/page-render.ts';
-import { configPreload } from './api/config.ts';
-import { PersonalGate, sessionPreload } from './api/session.ts';
-import type { Preload, ServerRendered } from './api/preload.ts';
+import { configPreload } from './infrastructure/api/config.ts';
+import { PersonalGate, sessionPreload } from './infrastructure/api/session.ts';
+import type { Preload, ServerRendered } from './infrastructure/api/preload.ts';
 import { MarkLive } from './app/MarkLive.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';

@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PersonalGate, followSessionForOfflineCopies, personalizeOnFirstSession } from './api/session.ts';
+import { PersonalGate, followSessionForOfflineCopies, personalizeOnFirstSession } from './infrastructure/api/session.ts';
 import { MarkLive } from './app/MarkLive.tsx';
 import { Providers, queryClient } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
@@ -66,7 +66,7 @@ void start();
 // fills do not compete with the page's own first download. Not in development or tests.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    void import('./pwa/register.ts').then(
+    void import('./infrastructure/pwa/register.ts').then(
       (m) => m.registerServiceWorker(),
       () => {}, // its code could not be fetched (offline before it was cached): next visit
     );

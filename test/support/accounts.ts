@@ -1,4 +1,4 @@
-import type { Db } from '../../src/server/db/connection.ts';
+import type { Db } from '../../src/server/infrastructure/db/connection.ts';
 import type { OrganizerSignup, StudentSignup } from '../../src/domain/schemas/account.ts';
 import { buildOrganizer, buildStudent } from './factories.ts';
 import type { HttpClient } from './http-client.ts';

@@ -6,7 +6,7 @@ import { registrationBody } from './registrations.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import type { StudentSignup } from '../../src/domain/schemas/account.ts';
 import { buildEvent } from './factories.ts';
-import type { HeldDraw } from '../../src/server/lottery/service.ts';
+import type { HeldDraw } from '../../src/server/registrations/lottery/service.ts';
 
 /**
  * What the lottery's API tests share: an app whose sweep runs only when a test says (with

@@ -10,8 +10,8 @@ import { afterEach, beforeAll, vi } from 'vitest';
 export function withOnDemandHosts({ modals = false } = {}) {
   beforeAll(async () => {
     await Promise.all([
-      import('../../src/web/components/NotificationsHost.tsx'),
-      ...(modals ? [import('../../src/web/components/ModalsHost.tsx'), import('@mantine/modals')] : []),
+      import('../../src/web/infrastructure/components/NotificationsHost.tsx'),
+      ...(modals ? [import('../../src/web/infrastructure/components/ModalsHost.tsx'), import('@mantine/modals')] : []),
     ]);
   }, 30_000);
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { codeAgreesWithStatus } from '../../src/server/http/errors.ts';
+import { codeAgreesWithStatus } from '../../src/server/infrastructure/http/errors.ts';
 
 /**
  * Every JSON answer a test receives is checked against the OpenAPI document the same

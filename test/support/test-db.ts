@@ -2,9 +2,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPostgres, openSqlite, type DbHandle } from '../../src/server/db/connection.ts';
-import { newId } from '../../src/server/db/ids.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { openPostgres, openSqlite, type DbHandle } from '../../src/server/infrastructure/db/connection.ts';
+import { newId } from '../../src/server/infrastructure/db/ids.ts';
+import { migrateToLatest } from '../../src/server/infrastructure/db/migrate.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 

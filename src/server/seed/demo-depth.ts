@@ -1,7 +1,7 @@
 import { addDays, startInstant } from '../../domain/time.ts';
 import type { StoredQuestion } from '../../domain/questions.ts';
-import type { DbHandle } from '../db/connection.ts';
-import { addRegistration } from '../registrations/arrivals.ts';
+import type { DbHandle } from '../infrastructure/db/connection.ts';
+import { addRegistration } from '../registrations/registrations/arrivals.ts';
 import { insertDemoEvent } from './demo-events.ts';
 import type { RegistrationInput } from '../../domain/schemas/registration.ts';
 

@@ -1,9 +1,9 @@
 import { startInstant } from '../../domain/time.ts';
-import type { Db } from '../db/connection.ts';
-import { newId } from '../db/ids.ts';
-import { nowIso } from '../db/time.ts';
-import { insertEvent } from '../events/queries.ts';
-import type { NewEvent } from '../db/schema.ts';
+import type { Db } from '../infrastructure/db/connection.ts';
+import { newId } from '../infrastructure/db/ids.ts';
+import { nowIso } from '../infrastructure/db/time.ts';
+import { insertEvent } from '../events/events/queries.ts';
+import type { NewEvent } from '../infrastructure/db/schema.ts';
 
 export interface DemoEvent {
   organizerId: string;

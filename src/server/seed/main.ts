@@ -1,7 +1,7 @@
 // npm run seed: a demo campus in the configured database (the same one `npm start` uses).
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { openDatabase } from '../infrastructure/db/connection.ts';
+import { migrateToLatest } from '../infrastructure/db/migrate.ts';
 import { seedDemoCampus } from './demo-campus.ts';
 
 const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../infrastructure/db/connection.ts';
 
 /** Moves the event to another day (the demo's past events start upcoming, so students can register first). */
 export async function moveEventTo(db: Db, eventId: string, date: string, startsAt: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { usePersonalPending, useSession } from '../api/session.ts';
-import { PersonalStandIn } from '../components/PersonalStandIn.tsx';
+import { usePersonalPending, useSession } from '../infrastructure/api/session.ts';
+import { PersonalStandIn } from '../infrastructure/components/PersonalStandIn.tsx';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconShieldLock, IconTargetArrow, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePublicConfig } from '../api/config.ts';
+import { usePublicConfig } from '../infrastructure/api/config.ts';
 import type { Me } from '../../domain/schemas/account.ts';
 import { AccountNameButton } from './AccountNameButton.tsx';
 import { clubEntries, CLUBS_LABELS } from './club-entries.ts';

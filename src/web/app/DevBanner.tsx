@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
-import { useBackendHealth } from '../api/health.ts';
+import { useBackendHealth } from '../infrastructure/api/health.ts';
 
 /** Under `npm run dev` only: whether the preview backend answers /api/health. */
 export function DevBanner() {

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../api/config.ts';
-import { LanguagePicker } from '../components/LanguagePicker.tsx';
+import { usePublicConfig } from '../infrastructure/api/config.ts';
+import { LanguagePicker } from '../infrastructure/components/LanguagePicker.tsx';
 import classes from './Footer.module.css';
 
 /** The footer's links; each label is its catalogue key (src/domain/i18n). */

@@ -1,11 +1,11 @@
 import { Badge, Button } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { useInboxUnread } from '../api/inbox.ts';
+import { useInboxUnread } from '../infrastructure/api/inbox.ts';
 import classes from './TopBar.module.css';
 import { useTranslation } from 'react-i18next';
 
-/** The inbox page (src/web/announcements/InboxPage.tsx). */
+/** The inbox page (src/web/engagement/announcements/InboxPage.tsx). */
 export const INBOX_PATH = '/inbox';
 
 /** The unread count beside "Inbox" (none at 0); the link's name says it in words. */

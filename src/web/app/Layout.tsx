@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useContext, useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PageForAnyone, useSession } from '../api/session.ts';
-import { usePreloadHosts } from '../components/on-demand-hosts.tsx';
-import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
+import { PageForAnyone, useSession } from '../infrastructure/api/session.ts';
+import { usePreloadHosts } from '../infrastructure/components/on-demand-hosts.tsx';
+import { OfflineNotice } from '../infrastructure/pwa/OfflineNotice.tsx';
 import { DevBanner } from './DevBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { NavigationOverlay } from './NavigationOverlay.tsx';

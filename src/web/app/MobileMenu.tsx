@@ -2,9 +2,9 @@ import { Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@ma
 import { NavLink, useLocation } from 'react-router';
 import { shortName } from '../../domain/format.ts';
 import type { Me } from '../../domain/schemas/account.ts';
-import { useInboxUnread } from '../api/inbox.ts';
-import { useSession } from '../api/session.ts';
-import { usePublicConfig } from '../api/config.ts';
+import { useInboxUnread } from '../infrastructure/api/inbox.ts';
+import { useSession } from '../infrastructure/api/session.ts';
+import { usePublicConfig } from '../infrastructure/api/config.ts';
 import { INBOX_PATH, UnreadBadge } from './InboxButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SignedOutButtons } from './AccountButtons.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useOnceTrue } from '../components/use-once-true.ts';
+import { useOnceTrue } from '../infrastructure/components/use-once-true.ts';
 
 const MIN_VISIBLE_MS = 100;
 // Needed from the first navigation on: not part of the first download.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { Me } from '../../domain/responses/accounts.ts';
 import { inApp, jsonResponse, testQueryClient } from '../../../test/support/web.tsx';
-import { PersonalGate } from '../api/session.ts';
+import { PersonalGate } from '../infrastructure/api/session.ts';
 import { AccountButtons } from './AccountButtons.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 

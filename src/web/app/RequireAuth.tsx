@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MSG } from '../../domain/messages.ts';
-import { useSession } from '../api/session.ts';
-import { notifyInfo } from '../components/notify.ts';
+import { useSession } from '../infrastructure/api/session.ts';
+import { notifyInfo } from '../infrastructure/components/notify.ts';
 import { useIsBeingLeft } from './leaving.ts';
 
 /**

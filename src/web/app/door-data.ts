@@ -1,6 +1,6 @@
 /**
  * Where a door device keeps its copy of an event's list and its offline scans:
- * an IndexedDB store of its own (src/web/attendance/door-store.ts reads and writes it).
+ * an IndexedDB store of its own (src/web/attendance/attendance/door-store.ts reads and writes it).
  * Here, apart from the attendance feature, so that sign-out can clear it without the
  * feature (or idb-keyval) joining the first download.
  */

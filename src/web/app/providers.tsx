@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { usePublicConfig } from '../api/config.ts';
-import { isRefusal } from '../api/errors.ts';
-import { OnDemandHosts } from '../components/on-demand-hosts.tsx';
-import { HydrationProvider } from '../components/use-hydrated.ts';
+import { usePublicConfig } from '../infrastructure/api/config.ts';
+import { isRefusal } from '../infrastructure/api/errors.ts';
+import { OnDemandHosts } from '../infrastructure/components/on-demand-hosts.tsx';
+import { HydrationProvider } from '../infrastructure/components/use-hydrated.ts';
 import { browserI18n } from './i18n.ts';
 import { cssVariablesResolver, themeFor } from './theme.ts';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { profileTarget } from '../../domain/profile-path.ts';
 import type { Me } from '../../domain/schemas/account.ts';
-import { useSignOut } from '../api/session.ts';
-import { notifyError, notifyInfo } from '../components/notify.ts';
+import { useSignOut } from '../infrastructure/api/session.ts';
+import { notifyError, notifyInfo } from '../infrastructure/components/notify.ts';
 import { isOrganizer } from '../../domain/policy/actor.ts';
 import { useTranslation } from 'react-i18next';
 

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
+import { recordDay } from '../../../domain/format.ts';
+import { termOf } from '../../../domain/involvement.ts';
+import type { Involvement } from '../../../domain/responses/attendance.ts';
+import { Gate } from '../../infrastructure/images/gate.ts';
+
+/**
+ * The involvement record as an A4 PDF, written as it is sent. Helvetica, the
+ * PDF's own font, covers Western European text only: DejaVu Sans, where the system has it,
+ * is embedded instead (a subset, about 20 kB), so accented, Greek and Cyrillic names print
+ * too. Indic scripts need a font of their own (not yet).
+ */
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const fonts = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD) ? { regular: DEJAVU, bold: DEJAVU_BOLD } : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+
+export const PDF_FILENAME = 'quad-involvement-record.pdf';
+
+export interface PdfMeta {
+  studentName: string;
+  campusName: string;
+  publicUrl: string;
+  generatedAt: Date;
+  /** The campus zone: the day it was generated is the campus's day. */
+  timeZone: string;
+}
+
+const hours = (h: number | null) => (h === null ? 'no end time' : `${h} h`);
+
+/**
+ * PDFs are drawn on the event loop: one at a time, so a student pressing Download again and
+ * again (or many at once) queues rather than stalls every other request.
+ */
+export const pdfGate = new Gate(1);
+
+/**
+ * The record as PDF bytes (a few tens of KB for hundreds of events). pdfkit (its font
+ * metrics included) is loaded at the first PDF, not at start-up: most processes never draw one.
+ */
+export async function involvementPdf(record: Involvement, meta: PdfMeta, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  return pdfGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const doc = drawRecord(new PDFDocument(documentOptions(meta, options)), record, meta);
+        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+        doc.end();
+      }),
+  );
+}
+
+function documentOptions(meta: PdfMeta, options: { compress?: boolean }): PDFKit.PDFDocumentOptions {
+  return {
+    size: 'A4', margin: 56, compress: options.compress ?? true, tagged: true, lang: 'en', displayTitle: true,
+    // The title names the student: what a viewer's window shows, and a plain-text check of whose record it is.
+    info: { Title: `Involvement record: ${meta.studentName}`, Author: `Quad · ${meta.campusName}`, Subject: 'Events attended, hours, clubs and roles', CreationDate: meta.generatedAt },
+  };
+}
+
+/** Writes the record into the document (not ended). */
+function drawRecord(doc: PDFKit.PDFDocument, record: Involvement, meta: PdfMeta): PDFKit.PDFDocument {
+  doc.registerFont('body', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+
+  const heading = (text: string) => doc.moveDown(1).font('bold').fontSize(13).fillColor('#1c7ed6').text(text).moveDown(0.3).fillColor('#212529');
+  const line = (text: string, size = 10) => doc.font('body').fontSize(size).text(text);
+
+  doc.font('bold').fontSize(20).fillColor('#212529').text('Involvement record');
+  line(meta.studentName, 14);
+  doc.fillColor('#495057');
+  line(`${meta.campusName} · generated ${recordDay(meta.generatedAt, meta.timeZone)}`);
+  doc.fillColor('#212529');
+
+  heading('Summary');
+  line(`Events attended: ${record.attended.length}`);
+  line(`Total hours: ${record.totalHours}`);
+  line(`Feedback given: ${record.feedbackGiven}`);
+
+  heading('Events attended');
+  if (record.attended.length === 0) line('No attended events yet.');
+  for (const term of record.terms) {
+    doc.moveDown(0.4).font('bold').fontSize(11).text(`${term.term}: ${term.events} ${term.events === 1 ? 'event' : 'events'}, ${term.hours} hours`);
+    for (const e of record.attended.filter((a) => termOf(a.date) === term.term)) {
+      line(`${recordDay(e.date)}  ${e.name} · ${e.organizer.name} · ${hours(e.hours)}`);
+    }
+  }
+
+  heading('Clubs followed');
+  line(record.clubsFollowed.length ? record.clubsFollowed.map((c) => c.name).join(', ') : 'None');
+
+  heading('Club roles held');
+  if (record.roles.length === 0) line('None');
+  for (const r of record.roles) line(`${r.name} · ${CLUB_ROLE_LABELS[r.role]}`);
+
+  doc.moveDown(2).fillColor('#495057');
+  line(
+    `Counted from check-ins at events on Quad. To let someone verify this record, share a link from the Involvement page (${meta.publicUrl}/involvement): ` +
+      `the page it opens is signed by Quad, and a copy can be checked against the public key at ${meta.publicUrl}/api/records/public-key.`,
+    9,
+  );
+  return doc;
+}

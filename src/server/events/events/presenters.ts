@@ -1,0 +1,100 @@
+import { isUpcoming } from '../../../domain/time.ts';
+import { parseStoredTags } from '../../../domain/tags.ts';
+import { normalizeEventType } from '../../../domain/events.ts';
+import type { EventListing, EventRating, EventView, EventViewerState } from '../../../domain/responses/events.ts';
+import { averageOfTotal } from '../../../domain/schemas/feedback.ts';
+import { toIso } from '../../infrastructure/db/time.ts';
+import type { CachedBody } from '../../infrastructure/http/public-read-cache.ts';
+import { viewerStateOf, type EventRecord } from './queries.ts';
+import { activeQuestions, parseStoredQuestions } from '../../../domain/questions.ts';
+
+const isoOrNull = (value: Date | string | null) => (value ? toIso(value) : null);
+
+export function imageUrls(imageId: string | null) {
+  return {
+    imageUrl: imageId ? `/images/${imageId}` : null,
+    // `v=2`: the whole image, smaller (before, a crop that browsers may keep for a year).
+    cardImageUrl: imageId ? `/images/${imageId}?size=card&v=2` : null,
+  };
+}
+
+/** The API's Event (API.md): `viewer` only when the query carried a signed-in student. */
+export function presentEvent(row: EventRecord, now: Date = new Date()): EventView {
+  const startsAt = toIso(row.starts_at);
+  const view: EventView = {
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    time: row.time,
+    endTime: row.end_time,
+    startsAt,
+    venue: row.venue,
+    venueId: row.venue_id,
+    description: row.description,
+    type: normalizeEventType(row.type),
+    capacity: row.capacity,
+    registrations: row.registrations_count,
+    waitlisted: row.waitlisted_count,
+    ...imageUrls(row.image_id),
+    imageAspect: row.image_id && row.image_width && row.image_height ? Math.round((row.image_width / row.image_height) * 10000) / 10000 : null,
+    organizer: { id: row.organizer_id, name: row.organizer_name ?? '' },
+    tags: parseStoredTags(row.tags),
+    outcomes: parseStoredTags(row.outcomes),
+    seriesId: row.series_id,
+    // Waiting for the campus office or sent back, else upcoming or past.
+    status: row.review_status !== 'approved' ? row.review_status : isUpcoming(startsAt, now) ? 'upcoming' : 'past',
+    questions: activeQuestions(parseStoredQuestions(row.questions)),
+    approval: Boolean(row.approval),
+    registrationOpensAt: isoOrNull(row.registration_opens_at),
+    registrationClosesAt: isoOrNull(row.registration_closes_at),
+    claimHours: row.claim_hours,
+    allocation: row.allocation,
+    drawAt: isoOrNull(row.draw_at),
+    drawnAt: isoOrNull(row.drawn_at),
+    selfCheckIn: Boolean(row.self_check_in),
+    pending: row.pending_count,
+    entered: row.entered_count,
+  };
+  if (row.review_status === 'rejected') view.reviewReason = row.review_reason ?? '';
+  if (row.viewer_registration_id !== undefined) {
+    view.viewer = viewerStateOf(row.viewer_registration_id ?? null, row.viewer_status ?? null, row.viewer_offer_expires_at ?? null, Boolean(row.viewer_feedback_id));
+  }
+  return view;
+}
+
+/** A past event's public rating, once there is feedback: the average to one decimal and the count. */
+export function presentRating(totals: { total: number; count: number }): EventRating | undefined {
+  return totals.count > 0 ? { average: averageOfTotal(totals.total, totals.count), count: totals.count } : undefined;
+}
+
+const NO_STATE: EventViewerState = viewerStateOf(null, null, null, false);
+const NO_STATE_CLOSE = Buffer.from(`,"viewer":${JSON.stringify(NO_STATE)}}`);
+const EVENTS_OPEN = Buffer.from('{"events":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * The shared listing page with one student's own state on each event, as JSON bytes.
+ * Each event of the page is encoded once (kept on the cached page) and the student's
+ * `viewer` is laid over it, so a student's listing costs no serialization of events.
+ */
+export function presentListingForViewer(page: CachedBody, states: Map<string, EventViewerState> | undefined): Buffer {
+  const { events, nextCursor } = page.body as EventListing;
+  page.openEvents ??= events.map((event) => Buffer.from(JSON.stringify(event).slice(0, -1)));
+  const parts: Buffer[] = [EVENTS_OPEN];
+  events.forEach((event, i) => {
+    const state = states?.get(event.id);
+    if (i) parts.push(COMMA);
+    parts.push(page.openEvents![i]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE);
+  });
+  parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
+  return Buffer.concat(parts);
+}
+
+/**
+ * One shared event (the public read cache's body) with a student's own state laid over its
+ * bytes: the event page costs a student no query while their states are remembered.
+ */
+export function presentEventForViewer(event: CachedBody, state: EventViewerState | undefined): Buffer {
+  event.openEvents ??= [event.payload.subarray(0, event.payload.length - 1)];
+  return Buffer.concat([event.openEvents[0]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE]);
+}

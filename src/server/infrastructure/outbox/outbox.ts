@@ -1,0 +1,87 @@
+import type { Config } from '../../config.ts';
+import type { Db, DbHandle, Trx } from '../db/connection.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
+import { findMailEvent, findRecipientLanguage, insertOutboxMail } from './queries.ts';
+import { timedEventFields } from './event-fields.ts';
+import { isLanguage } from '../../../domain/i18n/languages.ts';
+import { toIso } from '../db/time.ts';
+import { createOutboxSender, type SenderOptions } from './sender.ts';
+import { routeMessages } from './routing.ts';
+import { buildPushNotice, fitNotice } from '../push/notices.ts';
+import { findPushDetails } from '../push/queries.ts';
+import type { PushTransport } from '../push/transport.ts';
+
+/** How long a push service keeps a message for a device that is off: two days, or until it no longer holds. */
+const PUSH_TTL_SECONDS = 2 * 86_400;
+
+/** Every message Quad sends goes through here: written with its change, sent by the sender. */
+export interface Outbox {
+  /** Queues messages inside the caller's transaction: they commit with the change or not at all. */
+  add(trx: Db | Trx, mails: OutboxMail[]): Promise<void>;
+  /** Queues messages that only go to students' devices (a followed club's new event), inside the caller's transaction. */
+  addPush(trx: Db | Trx, messages: PushOnlyMessage[]): Promise<void>;
+  /**
+   * Queues messages on their own and wakes the sender: for Better Auth's link mails,
+   * whose token it has stored already. Awaited, so the request that causes them has
+   * written them before it answers (one small insert; the mail server is never waited for).
+   */
+  addNow(mails: OutboxMail[]): Promise<void>;
+  /** After the transaction committed: send now rather than at the next poll. */
+  wake(): void;
+  start(): Promise<void>;
+  stop(deadlineMs?: number): Promise<void>;
+}
+
+export function createOutbox(
+  config: Config, handle: DbHandle, mailer: Mailer, build: BuildMail, log: SenderOptions['log'], isBusy: () => boolean, push: PushTransport,
+): Outbox {
+  // Message-IDs name the site that sent them: <row id@events.example.edu>.
+  const domain = new URL(config.publicUrl).hostname || 'quad.local';
+  const sender = createOutboxSender({
+    db: handle.db,
+    dialect: handle.dialect,
+    send: (message) => mailer.send(message),
+    build,
+    async push(row, settings, timeoutMs) {
+      const { subscriptionId, source } = JSON.parse(row.payload) as PushPayload;
+      const ticketCode = 'registration' in source.payload ? source.payload.registration.ticket_code : null;
+      const details = await findPushDetails(handle.db, row.event_id, ticketCode);
+      const notice = fitNotice(await buildPushNotice(source, row.id, settings, details));
+      const expiresAt = row.expires_at ? Date.parse(toIso(row.expires_at)) : undefined;
+      const ttlSeconds = expiresAt === undefined ? PUSH_TTL_SECONDS : Math.max(0, Math.min(PUSH_TTL_SECONDS, Math.floor((expiresAt - Date.now()) / 1000)));
+      // The row's id names the message at the push service (Topic) and on the device (tag): sent again, it replaces itself.
+      await push.send(subscriptionId, notice, { ttlSeconds, topic: row.id, timeoutMs });
+    },
+    settings: {
+      publicUrl: config.publicUrl,
+      campusName: config.campusName,
+      accent: config.campusAccent,
+      wallets: { apple: Boolean(config.wallet.apple), google: Boolean(config.wallet.google) },
+      async ticketEvent(eventId) {
+        const e = await findMailEvent(handle.db, eventId);
+        return e && timedEventFields(e, config.campusTimeZone);
+      },
+      async recipientLanguage(email) {
+        const chosen = await findRecipientLanguage(handle.db, email);
+        return isLanguage(chosen) ? chosen : config.defaultLanguage;
+      },
+    },
+    log,
+    isBusy,
+    claimMs: config.mail.claimMs,
+    retryBaseMs: config.mail.retryBaseMs,
+    retryForMs: config.mail.retryForMs,
+  });
+  return {
+    add: async (trx, mails) => insertOutboxMail(trx, await routeMessages(trx, mails), domain),
+    addPush: async (trx, messages) => insertOutboxMail(trx, await routeMessages(trx, [], messages), domain),
+    async addNow(mails) {
+      await insertOutboxMail(handle.db, await routeMessages(handle.db, mails), domain);
+      sender.wake();
+    },
+    wake: sender.wake,
+    start: sender.start,
+    stop: sender.stop,
+  };
+}

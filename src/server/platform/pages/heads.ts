@@ -1,0 +1,77 @@
+import { eventPagePath } from '../../../domain/event-path.ts';
+import { eventWhen } from '../../../domain/event-when.ts';
+import type { EventView } from '../../../domain/events.ts';
+import type { ServerContext } from '../../context.ts';
+import { summary, type PageHead } from './head.ts';
+import { eventJsonLd } from './structured-data.ts';
+
+/** The head of each public page (API.md "Public pages"): what a link preview and a search engine read. */
+
+type Ctx = Pick<ServerContext, 'config'>;
+
+const siteName = (ctx: Ctx) => `Quad · ${ctx.config.campusName}`;
+
+function siteHead(ctx: Ctx, path: string, title: string, description: string): PageHead {
+  const { publicUrl } = ctx.config;
+  return { title, description, url: `${publicUrl}${path}`, image: `${publicUrl}/og.png`, imageAlt: siteName(ctx), type: 'website', siteName: siteName(ctx) };
+}
+
+/** The pages whose head does not depend on data, by path. */
+export function staticHead(ctx: Ctx, path: string): PageHead | undefined {
+  const campus = ctx.config.campusName;
+  switch (path) {
+    case '/':
+      return siteHead(ctx, '/', 'Quad · Campus events', `Discover what is on at ${campus}: talks, workshops, fests and club meetups. Register in seconds.`);
+    case '/about':
+      return siteHead(ctx, path, 'About · Quad', `Quad is the events app of ${campus}: students find and register for events, clubs run them.`);
+    case '/terms':
+      return siteHead(ctx, path, 'Terms · Quad', `The terms of using Quad, the events app of ${campus}.`);
+    case '/privacy':
+      return siteHead(ctx, path, 'Privacy · Quad', `What Quad keeps about you at ${campus}, why, who sees it and for how long.`);
+    case '/developers':
+      return siteHead(ctx, path, 'Developers · Quad', 'The team that builds Quad, and how to reach them.');
+    case '/login':
+      return siteHead(ctx, path, 'Sign in · Quad', `Sign in to Quad to register for events at ${campus}.`);
+    case '/student-signup':
+      return siteHead(ctx, path, 'Student sign-up · Quad', `Create your student account on Quad, the events app of ${campus}.`);
+    case '/organizer-signup':
+      return siteHead(ctx, path, 'Club sign-up · Quad', `Run your club's events on Quad, the events app of ${campus}.`);
+    default:
+      return undefined;
+  }
+}
+
+export function clubHead(ctx: Ctx, club: { id: string; name: string; field: string }): PageHead {
+  const path = `/${encodeURIComponent(club.id)}/dashboard`;
+  return {
+    ...siteHead(ctx, path, `${club.name} · Quad`, summary(`${club.name} (${club.field}) at ${ctx.config.campusName}: upcoming events on Quad.`)),
+    image: `${ctx.config.publicUrl}/${encodeURIComponent(club.id)}/og.png`,
+    imageAlt: club.name,
+    type: 'profile',
+  };
+}
+
+export function eventHead(ctx: Ctx, event: EventView): PageHead {
+  const { publicUrl, campusName, campusTimeZone } = ctx.config;
+  const url = `${publicUrl}${eventPagePath(event.id)}`;
+  const image = `${url}/og.png`;
+  const when = eventWhen(event.startsAt, campusTimeZone);
+  return {
+    title: `${event.name} · ${event.organizer.name} · Quad`,
+    description: summary(`${when} at ${event.venue}, by ${event.organizer.name}. ${event.description}`),
+    url,
+    image,
+    imageAlt: `${event.name}, ${when}`,
+    type: 'event',
+    siteName: siteName(ctx),
+    jsonLd: eventJsonLd(event, { publicUrl, campusName, timeZone: campusTimeZone }, {
+      page: url,
+      image,
+      organizer: `${publicUrl}/${encodeURIComponent(event.organizer.id)}/dashboard`,
+    }),
+  };
+}
+
+export function notFoundHead(ctx: Ctx, path: string): PageHead {
+  return siteHead(ctx, path, 'Page not found · Quad', 'This page does not exist, or the event was removed.');
+}

@@ -1,0 +1,66 @@
+import { MSG } from '../../../domain/messages.ts';
+import type { RegistrationInput } from '../../../domain/schemas/registration.ts';
+import type { Viewer } from '../../infrastructure/auth/viewer.ts';
+import type { ServerContext } from '../../context.ts';
+import { AppError, conflict, isUniqueViolation } from '../../infrastructure/http/errors.ts';
+import { addRegistrations, judgeProfile, type Arrival, type ArrivedRow, type NewRegistration } from './arrivals.ts';
+import { createGroupCommit, type GroupCommit, type Settled } from './group-commit.ts';
+import { findStudentProfiles } from './queries.ts';
+import { queueTicketMails } from './ticket-mails.ts';
+
+/**
+ * A student registers for an event: registered, waitlisted, pending approval or entered
+ * in its lottery (arrivals.ts). The registration goes in its event's next group commit
+ * (group-commit.ts) and is answered once that has committed, with its confirmation mail.
+ */
+export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput, answers?: unknown): Promise<ArrivedRow> {
+  const registration = await arrivalGroups(ctx).submit(eventId, { studentId: viewer.id, input, answers });
+  ctx.live.publishCounts(eventId);
+  // The ticket mail (QR image, .ics) is built by the sender, after the rush of requests.
+  ctx.outbox.wake();
+  return registration;
+}
+
+const groupsByApp = new WeakMap<ServerContext, GroupCommit<NewRegistration, ArrivedRow>>();
+
+/** This server's group commit of arrivals: one group at a time per event. */
+function arrivalGroups(ctx: ServerContext) {
+  let groups = groupsByApp.get(ctx);
+  if (!groups) groupsByApp.set(ctx, (groups = createGroupCommit((eventId, arrivals) => commitArrivals(ctx, eventId, arrivals))));
+  return groups;
+}
+
+/**
+ * One group's transaction: the students' profiles in one read, then their registrations
+ * and confirmation mails, which commit together or not at all. A refusal the database
+ * makes (one USN twice in a group) would fail the whole group, so then each goes again
+ * alone and fails only its own. Exported for its tests (arrivals.test.ts).
+ */
+export async function commitArrivals(ctx: ServerContext, eventId: string, arrivals: NewRegistration[]): Promise<Settled<ArrivedRow>[]> {
+  try {
+    const outcomes = await ctx.db.transaction().execute(async (trx) => {
+      const profiles = await findStudentProfiles(trx, [...new Set(arrivals.map((a) => a.studentId))]);
+      const judged = arrivals.map((arrival): NewRegistration | AppError => {
+        try {
+          return { ...arrival, input: judgeProfile(profiles.get(arrival.studentId), arrival.input) };
+        } catch (error) {
+          if (error instanceof AppError) return error;
+          throw error;
+        }
+      });
+      const accepted = judged.filter((j): j is NewRegistration => !(j instanceof AppError));
+      const added = accepted.length > 0 ? await addRegistrations(trx, ctx.handle.dialect, eventId, accepted, { timeZone: ctx.config.campusTimeZone }) : [];
+      await queueTicketMails(ctx, trx, 'registration', added.flatMap((a) => ('registration' in a ? [a.registration] : [])));
+      let next = 0;
+      return judged.map((j): Arrival => (j instanceof AppError ? { refused: j } : added[next++]!));
+    });
+    return outcomes.map((a) => ('refused' in a ? { ok: false, error: a.refused } : { ok: true, value: a.registration }));
+  } catch (error) {
+    if (arrivals.length > 1) {
+      const alone: Settled<ArrivedRow>[] = [];
+      for (const arrival of arrivals) alone.push(...(await commitArrivals(ctx, eventId, [arrival])));
+      return alone;
+    }
+    return [{ ok: false, error: isUniqueViolation(error) ? conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED') : error }];
+  }
+}

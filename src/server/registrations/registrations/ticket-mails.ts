@@ -1,0 +1,30 @@
+import type { ServerContext } from '../../context.ts';
+import type { Trx } from '../../infrastructure/db/connection.ts';
+import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
+import { toIso } from '../../infrastructure/db/time.ts';
+import type { OutboxMail } from '../../infrastructure/outbox/payloads.ts';
+import { windowTime } from '../../../domain/registration-settings.ts';
+
+type Ticketed = Pick<RegistrationRow, 'event_id' | 'student_id' | 'name' | 'email' | 'usn' | 'status' | 'ticket_code'> & Partial<Pick<RegistrationRow, 'offer_expires_at'>>;
+
+const mailRegistration = (r: Ticketed) => ({ name: r.name, email: r.email, usn: r.usn, status: r.status, ticket_code: r.ticket_code });
+
+/**
+ * Queues the mails of new or promoted registrations in the transaction that made
+ * them: the confirmation (ticket, waitlist, pending or draw notice), the "you got a
+ * place" mail, or for a seat on offer the mail to confirm it by its deadline. They are
+ * sent after the commit, and only if it happens; the event itself is read when the mail
+ * is built (one small insert here, in the rush's transaction).
+ */
+export async function queueTicketMails(ctx: Pick<ServerContext, 'outbox' | 'config'>, trx: Trx, kind: 'registration' | 'promotion', registrations: Ticketed[]) {
+  if (registrations.length === 0) return;
+  const mails = registrations.map((r): OutboxMail => {
+    const about = { to: r.email, userId: r.student_id, eventId: r.event_id };
+    if (r.status === 'offered' && r.offer_expires_at) {
+      const expiresAt = toIso(r.offer_expires_at);
+      return { kind: 'offer', payload: { registration: mailRegistration(r), eventId: r.event_id, expiresAt, deadline: windowTime(expiresAt, ctx.config.campusTimeZone) }, ...about };
+    }
+    return { kind, payload: { registration: mailRegistration(r), eventId: r.event_id }, ...about };
+  });
+  await ctx.outbox.add(trx, mails);
+}

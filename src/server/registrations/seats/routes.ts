@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../../domain/messages.ts';
+import { mayRunEvents } from '../../../domain/policy/events.ts';
+import { isOwnRegistration } from '../../../domain/policy/registrations.ts';
+import { registrationDecisionsSchema, registrationSchema } from '../../../domain/responses/registrations.ts';
+import { requireActor, requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
+import type { RouteOptions } from '../../context.ts';
+import { errorResponses } from '../../infrastructure/http/openapi.ts';
+import { idParams, MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';
+import { presentRegistration } from '../registrations/presenters.ts';
+import { confirmSeat, decideInBulk, decideRegistration, type Decision } from './service.ts';
+
+const tags = ['registrations'];
+const invalid = { error: MSG.invalidInput };
+
+/** POST /api/events/:id/registrations/decisions: up to 200 pending registrations of the event, one decision for all. */
+export const decisionsInputSchema = z.object({
+  ids: z.array(z.string(invalid).min(1, invalid).max(MAX_ID_LENGTH, invalid), invalid).min(1, invalid).max(200, invalid),
+  decision: z.enum(['approve', 'decline'], invalid),
+});
+
+/**
+ * Whoever decided passed canDecideRegistration, which is running the event: they see
+ * the registrants' contacts (canSeeEventContacts), as in the event's list.
+ */
+const deciderSees = { contacts: true };
+
+/**
+ * Approval: the event's organizer approves or declines pending registrations,
+ * one or many at a time; a student confirms the seat offered to them. Students are
+ * stopped at the gate (403); a registration someone may not see is a 404, another
+ * organizer's included, as everywhere else (its id is no oracle); an event is public, so
+ * another organizer's event is a 403, as its registration list is.
+ */
+export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const organizer = requireActor(mayRunEvents, MSG.onlyOrganizerApproves);
+
+  for (const decision of ['approve', 'decline'] as const satisfies Decision[]) {
+    r.post(`/registrations/:id/${decision}`, {
+      preValidation: organizer,
+      schema: {
+        tags,
+        summary: decision === 'approve'
+          ? 'Approve a pending registration (the event’s organizer): registered, or waitlisted when the event is full'
+          : 'Decline a pending registration (the event’s organizer); it stays, declined',
+        description: 'The student is e-mailed the decision. 409 `NOT_PENDING` unless the registration is pending approval.',
+        params: idParams,
+        response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    }, async (request) => presentRegistration(await decideRegistration(ctx, viewerOf(request), request.params.id, decision), deciderSees));
+  }
+
+  r.post('/events/:id/registrations/decisions', {
+    preValidation: organizer,
+    schema: {
+      tags,
+      summary: 'Approve or decline many pending registrations of an event at once (its organizer), all or none',
+      description: 'Body: {ids: registration ids (1 to 200), decision: "approve"|"decline"}. An id not of this event is a 404 and one no longer pending a 409 (`fields.registrationId` names it); then nothing changes. Approved in order of arrival: past capacity, waitlisted.',
+      params: idParams, body: decisionsInputSchema,
+      response: { 200: registrationDecisionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const rows = await decideInBulk(ctx, viewerOf(request), request.params.id, request.body.ids, request.body.decision);
+    return { registrations: rows.map((row) => presentRegistration(row, deciderSees)) };
+  });
+
+  r.post('/registrations/:id/confirm', {
+    preValidation: requireUser,
+    schema: {
+      tags,
+      summary: 'Confirm the seat offered to you (its student) before the deadline: registered, with the ticket',
+      description: '409 `NOT_OFFERED` when no seat is on offer, `OFFER_EXPIRED` at or after `offerExpiresAt`.',
+      params: idParams,
+      response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const row = await confirmSeat(ctx, viewer, request.params.id);
+    return presentRegistration(row, { withTicket: true, contacts: isOwnRegistration(viewer, { studentId: row.student_id }) });
+  });
+}

@@ -1,3 +1,0 @@
-// The announcements feature as the rest of the web app sees it (eslint.config.js: only through here).
-// Its inbox page is reached by the router (InboxPage.tsx); the top bar's unread badge reads src/web/api/inbox.ts.
-export { AnnouncementsPanel } from './AnnouncementsPanel.tsx';

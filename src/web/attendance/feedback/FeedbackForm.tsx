@@ -1,0 +1,130 @@
+import { Alert, Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { MSG } from '../../../domain/messages.ts';
+import type { OwnFeedback } from '../../../domain/responses/feedback.ts';
+import { feedbackInputSchema } from '../../../domain/schemas/feedback.ts';
+import { FormError } from '../../infrastructure/components/FormError.tsx';
+import { formatFeedbackDate } from './feedback-date.ts';
+import { RATING_WORDS, StarRating } from './StarRating.tsx';
+import { headline, zodValidate } from '../../infrastructure/components/zod-form.ts';
+
+/** The rating is sent as a number, as the API requires; null until one is chosen. */
+export interface FeedbackValues {
+  rating: number | null;
+  comments: string;
+}
+
+/** SPEC.md §9: the thanks message shows for 3 seconds. */
+export const THANKS_MS = 3000;
+
+/** Feedback once given, read-only: its rating, its comments and when. */
+export function GivenFeedback({ given }: { given: OwnFeedback }) {
+  return (
+    <Card withBorder component="section" aria-labelledby="your-feedback">
+      <Title order={2} size="h4" id="your-feedback">
+        Your feedback
+      </Title>
+      <Text mt="xs">
+        Rating: {given.rating} / 5 – {RATING_WORDS[given.rating - 1]}
+      </Text>
+      <Rating value={given.rating} readOnly aria-hidden />
+      <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+        {given.comments}
+      </Text>
+      <Text size="xs" c="dimmed" mt="xs">
+        Given on {formatFeedbackDate(given.createdAt)}
+      </Text>
+    </Card>
+  );
+}
+
+interface Props {
+  /** Resolves with the feedback as saved; rejects with the message to show. */
+  onSubmit: (values: FeedbackValues) => Promise<OwnFeedback>;
+  /** After the thanks message has been shown. */
+  onThanked?: () => void;
+  /** Feedback on Quad itself may be given again: a button brings back an empty form. */
+  again?: boolean;
+}
+
+/**
+ * Rating 1 to 5 and comments (SPEC.md §2), for events and for Quad itself. Once sent, the
+ * thanks (for 3 seconds) above the feedback given, read-only, where the form was: an
+ * emptied form with its Submit would invite sending it twice.
+ */
+export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
+  const form = useForm<FeedbackValues>({ initialValues: { rating: null, comments: '' }, validate: zodValidate(feedbackInputSchema) });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const [given, setGiven] = useState<OwnFeedback | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = setTimeout(() => {
+      setThanked(false);
+      onThanked?.();
+    }, THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [thanked, onThanked]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setProblem(null);
+      setBusy(true);
+      try {
+        setGiven(await onSubmit(values));
+        form.reset();
+        setThanked(true);
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : MSG.errorSubmittingFeedback);
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => setProblem(headline(feedbackInputSchema, form.getValues())),
+  );
+
+  const thanks = (
+    // Always in the page, so that screen readers announce the thanks when it appears.
+    <div role="status">
+      {thanked && (
+        <Alert color="green" mb="md">
+          {MSG.thanksForFeedback}
+        </Alert>
+      )}
+    </div>
+  );
+
+  return (
+    <Stack gap={0}>
+      {thanks}
+      {given ? (
+        <>
+          <GivenFeedback given={given} />
+          {again && (
+            <Button variant="light" mt="md" style={{ alignSelf: 'flex-start' }} onClick={() => setGiven(null)}>
+              Give more feedback
+            </Button>
+          )}
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <FormError message={problem} />
+            <StarRating
+              value={form.getValues().rating}
+              onChange={(rating) => form.setFieldValue('rating', rating)}
+              error={typeof form.errors.rating === 'string' ? form.errors.rating : null}
+            />
+            <Textarea label="Comments" autosize minRows={4} required {...form.getInputProps('comments')} />
+            <Button type="submit" loading={busy}>
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { EventView } from '../../../domain/events.ts';
+import { displayName } from '../../../domain/event-display.ts';
+import { useOrganizerFeedback } from './api.ts';
+import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+
+const InsightsCharts = lazy(() => import('./InsightsCharts.tsx'));
+
+/** The owner's feedback summary (newest first, filterable by event) and the insights charts beside it. */
+export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: string; events: EventView[] }) {
+  const [eventId, setEventId] = useState('');
+  const summary = useOrganizerFeedback(organizerId, eventId);
+  return (
+    <Stack gap="lg">
+      <Card withBorder component="section" aria-labelledby="feedback-summary">
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-end">
+            <Title order={2} id="feedback-summary">
+              Feedback summary
+            </Title>
+            <NativeSelect
+              label="Filter by event"
+              value={eventId}
+              onChange={(e) => setEventId(e.currentTarget.value)}
+              data={[{ value: '', label: 'All events' }, ...events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
+            />
+          </Group>
+          {summary.isPending ? (
+            <Loader aria-label="Loading feedback" />
+          ) : summary.isError ? (
+            <Text role="alert">The feedback could not be loaded.</Text>
+          ) : (
+            <>
+              <AverageLine average={summary.data.average} count={summary.data.count} />
+              <FeedbackList entries={summary.data.entries} />
+            </>
+          )}
+        </Stack>
+      </Card>
+      <Suspense fallback={<Loader aria-label="Loading insights" />}>
+        <InsightsCharts organizerId={organizerId} />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { MSG } from '../../../domain/messages.ts';
+import { problemMessage } from '../../infrastructure/api/errors.ts';
+
+/** What to say when a feedback could not be saved: the catalogue answer, or 'Error submitting feedback. Try again.' */
+export function feedbackProblem(error: unknown): Error {
+  return new Error(problemMessage(error, { fallback: MSG.errorSubmittingFeedback }));
+}

@@ -1,0 +1,157 @@
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconCalendarPlus, IconClock, IconDice, IconMapPin, IconRepeat, IconUsers } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useParams } from 'react-router';
+import { displayDescription, displayName, displayOrganizer, displayType } from '../../../domain/event-display.ts';
+import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../../domain/event-path.ts';
+import { MSG } from '../../../domain/messages.ts';
+import { hasStatus } from '../../infrastructure/api/errors.ts';
+import { EventLoading, EventOutcomes, EventTags, EventWhen, useEvent } from '../events/index.ts';
+import { FollowButton } from '../../identity/organizers/index.ts';
+import { DrawFacts, EventActions, LotteryLine } from '../../registrations/registrations/index.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { EventRating } from './EventRating.tsx';
+import { venueParts } from './venue-parts.ts';
+import { PlacesLeft } from './PlacesLeft.tsx';
+import classes from './EventPage.module.css';
+import { ShareButtons } from '../../infrastructure/components/ShareButtons.tsx';
+import { YourStatus } from './YourStatus.tsx';
+import { YourTicket } from './YourTicket.tsx';
+import { EventPoster } from '../../infrastructure/components/EventPoster.tsx';
+
+/** /events/{eventId}: the event's public page, the one link that travels. */
+/**
+ * The poster's frame on the event's page: the poster's own shape, so it is drawn whole and
+ * fills the frame, kept between a tall 4:5 and a wide 16:9 (beyond those it is drawn whole
+ * on a blurred fill of itself); a stand-in cover is 16:9.
+ */
+function posterFrame(aspect: number | null | undefined): number {
+  if (!aspect || aspect <= 0) return 16 / 9;
+  return Math.min(16 / 9, Math.max(4 / 5, aspect));
+}
+
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  const loaded = event.data;
+  useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : 'Event · Quad');
+
+  if (event.isPending) {
+    return <EventLoading />;
+  }
+  if (event.isError) {
+    const missing = hasStatus(event.error, 404);
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="flex-start">
+          <Title order={1}>{missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed}</Title>
+          <Button component={Link} to="/">
+            Go back home
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const e = event.data;
+  const name = displayName(e.name);
+  const here = eventPagePath(e.id);
+  const venue = venueParts(e);
+  return (
+    <Container size="lg" py="md" component="article" aria-label={name}>
+      <div className={classes.layout}>
+        <div className={classes.poster}>
+          <EventPoster event={e} size="full" frame={posterFrame(e.imageUrl ? e.imageAspect : null)} priority />
+        </div>
+        <Stack gap="lg" className={classes.details}>
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Badge variant="light">
+                {displayType(e.type)}
+              </Badge>
+              {e.status === 'past' && <Badge color="gray">Past event</Badge>}
+              {/* Only its club's team, the campus office and its registrants see an event under review. */}
+              {e.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
+              {e.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
+              <EventTags tags={e.tags} />
+            </Group>
+            <EventOutcomes ids={e.outcomes} />
+            {/* A bare <h1>: what crawlers and link checkers read first (API.md "Public pages"). */}
+            <div className={classes.title}>
+              <h1>{name}</h1>
+            </div>
+            <Group gap="sm" className={classes.host}>
+              <Text>
+                by{' '}
+                <Anchor component={Link} to={clubPagePath(e.organizer.id)} fw={600}>
+                  {displayOrganizer(e.organizer.name)}
+                </Anchor>
+              </Text>
+              {/* For signed-in students, once the page is live: whether they follow it is theirs alone. */}
+              <FollowButton organizer={e.organizer} size="xs" />
+            </Group>
+          </Stack>
+          <Stack gap="sm" className={classes.facts}>
+            <Fact icon={<IconClock size={18} aria-hidden />}>
+              <Text fw={500}>
+                <EventWhen event={e} />
+              </Text>
+              {e.seriesId && (
+                <Anchor component={Link} to={seriesPagePath(e.seriesId)} size="sm">
+                  <IconRepeat size={14} aria-hidden className={classes.inlineIcon} /> All dates of this series
+                </Anchor>
+              )}
+            </Fact>
+            <Fact icon={<IconMapPin size={18} aria-hidden />}>
+              <Text fw={500}>{venue.place}</Text>
+              {venue.building && (
+                <Text size="sm" c="dimmed">
+                  {venue.building}
+                </Text>
+              )}
+            </Fact>
+            <Fact icon={<IconUsers size={18} aria-hidden />}>
+              <PlacesLeft event={e} />
+            </Fact>
+            {e.allocation === 'lottery' && (
+              // Before the draw, its time; after it, its seed and the way to check it.
+              <Fact icon={<IconDice size={18} aria-hidden />}>{e.drawnAt ? <DrawFacts event={e} /> : <LotteryLine event={e} size="md" />}</Fact>
+            )}
+            {e.status === 'past' && e.rating && <EventRating rating={e.rating} />}
+          </Stack>
+          <ActionBar event={e} returnTo={here} />
+          <EventActions event={e} returnTo={here} size="sm" claimHere besideBar />
+          <YourStatus event={e} />
+          <YourTicket event={e} />
+          <Group gap="sm">
+            <ShareButtons title={name} path={here} />
+            <Button component="a" variant="default" href={eventCalendarPath(e.id)} download leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+              Add to calendar
+            </Button>
+          </Group>
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              About this event
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{displayDescription(e.description)}</Text>
+          </Stack>
+        </Stack>
+      </div>
+    </Container>
+  );
+}
+
+/** One line of the event's facts: its icon in a tinted disc, then what it says. */
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <span className={classes.factIcon} aria-hidden>
+        {icon}
+      </span>
+      <Stack gap={0} className={classes.factText}>
+        {children}
+      </Stack>
+    </Group>
+  );
+}

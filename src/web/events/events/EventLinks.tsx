@@ -1,0 +1,32 @@
+import { Anchor, Group, VisuallyHidden } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { displayName } from '../../../domain/event-display.ts';
+import { eventCalendarPath, eventPagePath } from '../../../domain/event-path.ts';
+import type { EventView } from '../../../domain/events.ts';
+
+/**
+ * The event's name as a link to its page, for inside a heading: alone in a card's heading
+ * (cards, the profile, the club page) it is underlined on hover; beside other words in a
+ * heading (`inText`), always, told apart from them by more than colour (WCAG 1.4.1).
+ */
+export function EventNameLink({ event, inText = false }: { event: Pick<EventView, 'id' | 'name'>; inText?: boolean }) {
+  return (
+    <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline={inText ? 'always' : 'hover'}>
+      {displayName(event.name)}
+    </Anchor>
+  );
+}
+
+/** Add to calendar: the event's .ics file; its name completes the link's name for screen readers. */
+export function AddToCalendarLink({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
+  return (
+    <Anchor href={eventCalendarPath(event.id)} size="sm" download>
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconCalendarPlus size={16} aria-hidden />
+        Add to calendar
+        <VisuallyHidden>: {displayName(event.name)}</VisuallyHidden>
+      </Group>
+    </Anchor>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Fieldset, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { hasOptions, QUESTION_KIND_LABELS, QUESTION_KINDS } from '../../../../domain/questions.ts';
+import type { RegistrationFormValues } from './values.ts';
+
+/** A question's fields, by their labels. */
+export const QUESTION_FIELDS = {
+  label: 'Question',
+  kind: 'Kind of answer',
+  options: 'Options',
+  optionsDescription: 'One per line, at least two.',
+  required: 'Required',
+  consent: 'A required yes/no question must be ticked to register: use it for a consent.',
+} as const;
+
+const KIND_CHOICES = QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_LABELS[kind] }));
+
+/** How a question's buttons name it: by its text, or by its place while it has none. */
+export const questionName = (label: string, index: number) => (label.trim() ? `"${label.trim()}"` : `question ${index + 1}`);
+
+/** The id of one of a question's fields or buttons ('label', 'up', 'down', 'remove'). */
+export const questionPartId = (key: string, part: string) => `question-${key}-${part}`;
+
+export type Direction = 'up' | 'down';
+
+interface Props {
+  form: UseFormReturnType<RegistrationFormValues>;
+  index: number;
+  count: number;
+  onMove: (index: number, direction: Direction) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One question of the event's: its text, kind, options, whether it is required; moved or removed by name. */
+export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
+  const question = form.values.questions[index]!;
+  const name = questionName(question.label, index);
+  const path = `questions.${index}` as const;
+  const id = (part: string) => questionPartId(question.key, part);
+  return (
+    <Fieldset legend={`Question ${index + 1}`} miw={0}>
+      <Stack gap="sm">
+        <TextInput id={id('label')} label={QUESTION_FIELDS.label} required {...form.getInputProps(`${path}.label`)} />
+        <NativeSelect id={id('kind')} label={QUESTION_FIELDS.kind} data={KIND_CHOICES} {...form.getInputProps(`${path}.kind`)} />
+        {hasOptions(question.kind) && (
+          <Textarea
+            id={id('options')}
+            label={QUESTION_FIELDS.options}
+            description={QUESTION_FIELDS.optionsDescription}
+            required
+            autosize
+            minRows={3}
+            {...form.getInputProps(`${path}.options`)}
+          />
+        )}
+        {/* Named by its label alone: Mantine's <label> around the switch also holds the description. */}
+        <Switch
+          id={id('required')}
+          label={<span id={id('required-label')}>{QUESTION_FIELDS.required}</span>}
+          aria-labelledby={id('required-label')}
+          description={question.kind === 'checkbox' ? QUESTION_FIELDS.consent : undefined}
+          {...form.getInputProps(`${path}.required`, { type: 'checkbox' })}
+        />
+        {/* The visible word is in each button's name, which says which question it acts on. */}
+        <Group gap="xs">
+          {count > 1 && (
+            <>
+              <Button
+                id={id('up')}
+                size="xs"
+                variant="default"
+                leftSection={<IconArrowUp size={14} aria-hidden />}
+                aria-label={`Move ${name} up`}
+                disabled={index === 0}
+                onClick={() => onMove(index, 'up')}
+              >
+                Up
+              </Button>
+              <Button
+                id={id('down')}
+                size="xs"
+                variant="default"
+                leftSection={<IconArrowDown size={14} aria-hidden />}
+                aria-label={`Move ${name} down`}
+                disabled={index === count - 1}
+                onClick={() => onMove(index, 'down')}
+              >
+                Down
+              </Button>
+            </>
+          )}
+          <Button
+            id={id('remove')}
+            size="xs"
+            variant="default"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Remove ${name}`}
+            onClick={() => onRemove(index)}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { Checkbox, Divider, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { CLAIM_HOURS_MAX } from '../../../../domain/registration-settings.ts';
+import { QuestionsEditor } from './QuestionsEditor.tsx';
+import type { RegistrationFormValues } from './values.ts';
+
+/** The registration section's labels and descriptions. */
+export const REGISTRATION_FIELDS = {
+  heading: 'Registration',
+  approval: 'Require approval',
+  approvalDescription: 'Each registration waits until you approve or decline it; the student is told by e-mail either way.',
+  opens: 'Registration opens (optional)',
+  opensDescription: 'Before then, students see when registration opens.',
+  closes: 'Registration closes (optional)',
+  closesDescription: 'Registration closes anyway when the event starts.',
+  claimHours: 'Claim window (hours)',
+  claimHoursDescription: 'When a seat frees up, the next student on the waitlist has this long to confirm it. Leave empty to give the seat at once.',
+  allocation: 'Seats are given',
+  firstCome: 'First come, first served',
+  lottery: 'By lottery',
+  drawAt: 'Draw time',
+  drawAtDescription: 'Students enter until then; the seats go to entrants drawn at random, and the rest join the waitlist in drawn order.',
+  selfCheckIn: 'Self check-in (students scan a code at the door)',
+  selfCheckInDescription: 'The manage page then links to a door screen whose code changes every 30 seconds; registered students scan it with their phone to check in.',
+} as const;
+
+/** "…. Campus time (Asia/Kolkata).": the zone a date-time field is read in. */
+const inZone = (description: string, timeZone: string) => `${description} Campus time (${timeZone}).`;
+
+interface Props {
+  form: UseFormReturnType<RegistrationFormValues>;
+  /** The campus zone the date-time fields are typed in (GET /api/config). */
+  timeZone: string;
+}
+
+/** The event form's Registration section: questions, approval, the window, the claim window, and how seats are given. */
+export function RegistrationSettings({ form, timeZone }: Props) {
+  return (
+    <Stack gap="md">
+      <Divider />
+      <Title order={2} size="h4">
+        {REGISTRATION_FIELDS.heading}
+      </Title>
+      <QuestionsEditor form={form} />
+      {/* Named by its label alone: Mantine's <label> around the switch also holds the description. */}
+      <Switch
+        id="registration-approval"
+        label={<span id="registration-approval-label">{REGISTRATION_FIELDS.approval}</span>}
+        aria-labelledby="registration-approval-label"
+        description={REGISTRATION_FIELDS.approvalDescription}
+        {...form.getInputProps('approval', { type: 'checkbox' })}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          type="datetime-local"
+          label={REGISTRATION_FIELDS.opens}
+          description={inZone(REGISTRATION_FIELDS.opensDescription, timeZone)}
+          {...form.getInputProps('registrationOpensAt')}
+        />
+        <TextInput
+          type="datetime-local"
+          label={REGISTRATION_FIELDS.closes}
+          description={inZone(REGISTRATION_FIELDS.closesDescription, timeZone)}
+          {...form.getInputProps('registrationClosesAt')}
+        />
+      </SimpleGrid>
+      <NumberInput
+        label={REGISTRATION_FIELDS.claimHours}
+        description={REGISTRATION_FIELDS.claimHoursDescription}
+        min={1}
+        max={CLAIM_HOURS_MAX}
+        // Out of range is said on submit (the schema's message), not quietly changed on blur.
+        clampBehavior="none"
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('claimHours')}
+      />
+      <Radio.Group label={REGISTRATION_FIELDS.allocation} {...form.getInputProps('allocation')}>
+        <Stack gap="xs" mt={6}>
+          <Radio value="first-come" label={REGISTRATION_FIELDS.firstCome} />
+          <Radio value="lottery" label={REGISTRATION_FIELDS.lottery} />
+        </Stack>
+      </Radio.Group>
+      {form.values.allocation === 'lottery' && (
+        <TextInput
+          type="datetime-local"
+          label={REGISTRATION_FIELDS.drawAt}
+          description={inZone(REGISTRATION_FIELDS.drawAtDescription, timeZone)}
+          required
+          {...form.getInputProps('drawAt')}
+        />
+      )}
+      {/* Named by its label alone, as the approval switch above. */}
+      <Checkbox
+        id="registration-self-check-in"
+        label={<span id="registration-self-check-in-label">{REGISTRATION_FIELDS.selfCheckIn}</span>}
+        aria-labelledby="registration-self-check-in-label"
+        description={REGISTRATION_FIELDS.selfCheckInDescription}
+        {...form.getInputProps('selfCheckIn', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}

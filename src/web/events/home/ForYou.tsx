@@ -1,0 +1,85 @@
+import { Anchor, Chip, Group, Text } from '@mantine/core';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import type { EventView } from '../../../domain/events.ts';
+import { MSG } from '../../../domain/messages.ts';
+import { profileTarget } from '../../../domain/profile-path.ts';
+import { useSession } from '../../infrastructure/api/session.ts';
+import { notifyError } from '../../infrastructure/components/notify.ts';
+import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
+import { useForYouEvents } from '../events/index.ts';
+import { EventGrid, EventsLoading } from './EventGrid.tsx';
+
+// Only signed-in students see these: loaded apart from the home page's first download
+// (UpcomingEvents.tsx imports them lazily).
+
+/** The home listing's views: every upcoming event, or the student's For-you picks (`?view=for-you`). */
+export type HomeView = 'all' | 'for-you';
+
+export const VIEW_LABELS = { all: 'All upcoming events', 'for-you': 'For you' } as const satisfies Record<HomeView, string>;
+
+const VIEWS = Object.keys(VIEW_LABELS) as HomeView[];
+
+/**
+ * Two radio buttons (chips, whose styles every page has already), one group named
+ * "Events to show": arrow keys move between them, and the choice goes in the address.
+ */
+export function ViewSwitch({ value, onChange }: { value: HomeView; onChange: (view: HomeView) => void }) {
+  const name = useId();
+  return (
+    <Chip.Group value={value} onChange={(next) => onChange(next as HomeView)}>
+      <Group gap="xs" role="radiogroup" aria-label="Events to show">
+        {VIEWS.map((view) => (
+          <Chip key={view} value={view} name={name} size="md">
+            {VIEW_LABELS[view]}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}
+
+export const FOR_YOU_EMPTY = {
+  before: 'Nothing here yet. Follow clubs and pick interests on ',
+  link: 'your profile',
+  after: ' to fill this view.',
+} as const;
+
+/** GET /api/events?for=me: each card says why the event is there. */
+export function ForYouEvents({ onDetails }: { onDetails: (event: EventView) => void }) {
+  const { user } = useSession();
+  const query = useForYouEvents();
+  const live = useHydrated();
+
+  useEffect(() => {
+    if (query.isError) notifyError(MSG.loadEventsFailed);
+  }, [query.isError, query.errorUpdatedAt]);
+
+  if (query.isPending) return <EventsLoading />;
+  if (query.isError) {
+    return (
+      <Text role="status" py="xl" ta="center">
+        {MSG.loadEventsFailed}
+      </Text>
+    );
+  }
+  const { events } = query.data;
+  if (events.length === 0) {
+    const target = user ? profileTarget(user) : null;
+    return (
+      <Text role="status" py="xl" ta="center">
+        {FOR_YOU_EMPTY.before}
+        {target && 'path' in target ? (
+          <Anchor component={Link} to={target.path}>
+            {FOR_YOU_EMPTY.link}
+          </Anchor>
+        ) : (
+          FOR_YOU_EMPTY.link
+        )}
+        {FOR_YOU_EMPTY.after}
+      </Text>
+    );
+  }
+  // Not while hydrating: the server's HTML holds no fetch in flight (UpcomingEvents.tsx).
+  return <EventGrid events={events} onDetails={onDetails} busy={live && query.isFetching} />;
+}

@@ -1,0 +1,46 @@
+import { Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { NO_FILTERS, useUpcomingEvents } from '../events/index.ts';
+import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
+import { BannerSlideView } from './BannerSlideView.tsx';
+import classes from './HeroCarousel.module.css';
+import { bannerSlides } from './slides.ts';
+
+const HeroCarousel = lazy(() => import('./HeroCarousel.tsx'));
+
+/**
+ * The home's top: its heading, and a compact banner of the next upcoming events (the
+ * listing's first page, read once for both), with campus pictures for the slides no event
+ * fills. The first slide is painted at once; the slideshow's code arrives after it and is
+ * laid over it, so the painted slide is never replaced by a new element.
+ */
+export function Hero() {
+  const upcoming = useUpcomingEvents(NO_FILTERS).data?.pages[0]?.events ?? [];
+  const slides = bannerSlides(upcoming);
+  const live = useHydrated();
+  return (
+    <div className={classes.intro}>
+      <div>
+        <Title order={1} className={classes.title}>
+          Discover Exciting Events in your Campus.
+        </Title>
+        <Text size="lg" c="dimmed" className={classes.tagline}>
+          Talks, workshops, fests and club nights: find yours, register in a tap.
+        </Text>
+      </div>
+      <div className={classes.hero}>
+        {/* Under the slideshow once it is there: out of reach of keyboards and screen readers. */}
+        <div className={classes.firstSlide} inert={live} aria-hidden={live || undefined}>
+          <BannerSlideView slide={slides[0]!} first />
+        </div>
+        {live && (
+          <Suspense fallback={null}>
+            <div className={classes.overlay}>
+              <HeroCarousel slides={slides} />
+            </div>
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

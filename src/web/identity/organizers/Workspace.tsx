@@ -1,0 +1,93 @@
+import { ActionIcon, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCalendarEvent, IconChartBar, IconEye, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
+import { clubPagePath, clubSectionPath, clubSectionsFor, type ClubSection } from '../../../domain/event-path.ts';
+import { createEventPath, type SectionProps } from './club-parts.tsx';
+import { EventsSection } from './sections/EventsSection.tsx';
+import { InsightsSection } from './sections/InsightsSection.tsx';
+import { PeopleSection } from './sections/PeopleSection.tsx';
+import { SettingsSection } from './sections/SettingsSection.tsx';
+import classes from './Workspace.module.css';
+import { roleRunsEvents } from '../../../domain/policy/actor.ts';
+
+/** Each section's name in the navigation, its icon and what it holds. */
+export const SECTION_LABELS: Record<ClubSection, string> = { events: 'Events', people: 'People', insights: 'Insights', settings: 'Settings' };
+const ICONS: Record<ClubSection, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  events: IconCalendarEvent,
+  people: IconUsers,
+  insights: IconChartBar,
+  settings: IconSettings,
+};
+
+const SECTIONS: Record<ClubSection, ComponentType<SectionProps>> = { events: EventsSection, people: PeopleSection, insights: InsightsSection, settings: SettingsSection };
+
+/** The sections as links, each its own address; the current one says so (aria-current). */
+function SectionNav({ organizerId, sections }: { organizerId: string; sections: readonly ClubSection[] }) {
+  return (
+    <nav aria-label="Club workspace" className={classes.nav}>
+      {sections.map((section) => {
+        const Icon = ICONS[section];
+        return (
+          <NavLink key={section} to={clubSectionPath(organizerId, section)} end className={classes.tab}>
+            <Icon size={18} aria-hidden />
+            {SECTION_LABELS[section]}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+/**
+ * Where the club's team runs the club: its name and Create New Event on top, the sections
+ * (Events, People, Insights, Settings; door staff have Events only) as tabs on a phone and a
+ * column beside them on a wide screen, each section at its own address.
+ */
+export default function Workspace({ organizer, role, isClubAccount, section }: Omit<SectionProps, 'createPath'> & { section: ClubSection }) {
+  const sections = clubSectionsFor(role);
+  useDocumentTitle(`${SECTION_LABELS[section]} · ${organizer.name} · Quad`);
+  const runsEvents = roleRunsEvents(role);
+  const createPath = createEventPath(organizer, isClubAccount);
+  const Section = SECTIONS[section];
+  const publicPath = `${clubPagePath(organizer.id)}?view=public`;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="md" className={classes.band}>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed" fw={500}>
+              Club workspace · {CLUB_ROLE_LABELS[role]}
+            </Text>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {organizer.name}
+            </Title>
+          </Stack>
+          <Group gap="xs">
+            {/* On a phone the public page's link is its icon, so Create New Event keeps the line. */}
+            <ActionIcon component={Link} to={publicPath} variant="default" size="lg" aria-label="Public page" hiddenFrom="sm">
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+            <Button component={Link} to={publicPath} variant="default" px="sm" leftSection={<IconEye size={16} aria-hidden />} visibleFrom="sm">
+              Public page
+            </Button>
+            {runsEvents && (
+              <Button component={Link} to={createPath} px="sm" leftSection={<IconPlus size={16} aria-hidden />}>
+                Create New Event
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <div className={sections.length > 1 ? classes.layout : undefined}>
+          {sections.length > 1 && <SectionNav organizerId={organizer.id} sections={sections} />}
+          <Stack gap="lg" style={{ minWidth: 0 }}>
+            <Title order={2}>{SECTION_LABELS[section]}</Title>
+            <Section organizer={organizer} role={role} isClubAccount={isClubAccount} createPath={createPath} />
+          </Stack>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

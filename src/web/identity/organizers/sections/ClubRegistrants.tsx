@@ -1,0 +1,207 @@
+import { Anchor, Badge, Card, Group, NativeSelect, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { displayName } from '../../../../domain/event-display.ts';
+import { eventPagePath } from '../../../../domain/event-path.ts';
+import { eventWhen } from '../../../../domain/event-when.ts';
+import { REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationStatus } from '../../../../domain/registration-status.ts';
+import type { OrganizerView } from '../../../../domain/responses/organizers.ts';
+import type { ClubRegistration } from '../../../../domain/responses/registrations.ts';
+import { usePublicConfig } from '../../../infrastructure/api/config.ts';
+import { useClubRegistrations } from '../api.ts';
+
+/** The badge colour of each status, as the event's own list shows them. */
+const STATUS_COLORS: Record<RegistrationStatus, string> = {
+  registered: 'green',
+  offered: 'teal',
+  waitlisted: 'orange',
+  pending: 'blue',
+  entered: 'grape',
+  declined: 'gray',
+};
+
+function StatusBadge({ status }: { status: RegistrationStatus }) {
+  return (
+    // Its words whole: a squeezed column must not cut 'Pending approval' to 'Pending appr…'.
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" style={{ flex: 'none' }} styles={{ label: { overflow: 'visible' } }}>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** A phone number as a link that calls it; a dash without one. */
+const phone = (contactNo: string | null) => (contactNo ? <Anchor href={`tel:${contactNo}`}>{contactNo}</Anchor> : '—');
+
+function EventLink({ event }: { event: ClubRegistration['event'] }) {
+  return (
+    <Anchor component={Link} to={eventPagePath(event.id)} style={{ overflowWrap: 'anywhere' }}>
+      {displayName(event.name)}
+    </Anchor>
+  );
+}
+
+/**
+ * Everyone who registered for the club's events, newest first: who, for which event, where
+ * it stands and when. Searchable and narrowed by event and status; e-mail and phone only
+ * when the server says this viewer may see them (canSeeEventContacts).
+ */
+export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
+  const [search, setSearch] = useState('');
+  const [eventId, setEventId] = useState('');
+  const [status, setStatus] = useState<RegistrationStatus | ''>('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const query = useClubRegistrations(organizer.id, { q, eventId, status });
+  const timeZone = usePublicConfig().data?.timeZone ?? 'UTC';
+  const list = query.data;
+  const contacts = list?.contacts ?? false;
+  // 'Fri 27 Nov 2026 · 5:05 AM UTC', as the app writes an event's time: the day, then the time.
+  const when = (instant: string) => eventWhen(instant, timeZone);
+  const day = (instant: string) => when(instant).split(' · ')[0];
+  const time = (instant: string) => when(instant).split(' · ')[1];
+
+  return (
+    <Card withBorder component="section" aria-labelledby="registrants-heading">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={3} id="registrants-heading">
+            Registrants
+          </Title>
+          <Text size="sm" c="dimmed">
+            Everyone who registered for the club’s events, newest first.
+          </Text>
+        </Stack>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder={contacts ? 'Name, USN or e-mail' : 'Name or USN'}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            type="search"
+            style={{ flex: '1 1 240px' }}
+          />
+          <NativeSelect
+            label="Event"
+            value={eventId}
+            onChange={(e) => setEventId(e.currentTarget.value)}
+            data={[{ value: '', label: 'All events' }, ...organizer.events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
+            style={{ flex: '1 1 140px', minWidth: 0 }}
+          />
+          <NativeSelect
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value as RegistrationStatus | '')}
+            data={[{ value: '', label: 'All statuses' }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+            style={{ flex: '1 1 140px', minWidth: 0 }}
+          />
+        </Group>
+        {query.isPending ? (
+          <Stack gap="xs" role="status">
+            <VisuallyHidden>Loading registrants</VisuallyHidden>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={36} aria-hidden />
+            ))}
+          </Stack>
+        ) : query.isError || !list ? (
+          <Text role="alert" c="red.8" size="sm">
+            Couldn’t load the registrants. Check your connection and reload the page.
+          </Text>
+        ) : list.registrations.length === 0 ? (
+          <Text c="dimmed" size="sm" py="md" ta="center">
+            {q || eventId || status ? 'No registrants match. Try another search or filter.' : 'No one has registered for the club’s events yet.'}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {list.total > list.registrations.length
+                ? `The newest ${list.registrations.length} of ${list.total} registrants. Search or choose an event to narrow the list.`
+                : list.total === 1
+                  ? '1 registrant'
+                  : `${list.total} registrants`}
+            </Text>
+            {/* On a phone, one block per registrant; from sm, the table. */}
+            <Stack gap={0} component="ul" hiddenFrom="sm" aria-label="Registrants" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.registrations.map((r) => (
+                <Stack key={r.id} component="li" gap={4} py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                      {r.name}{' '}
+                      <Text span c="dimmed" fw={400} size="sm">
+                        {r.usn}
+                      </Text>
+                    </Text>
+                    <StatusBadge status={r.status} />
+                  </Group>
+                  <Text size="sm">
+                    <EventLink event={r.event} />
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Registered {when(r.createdAt)}
+                  </Text>
+                  {contacts && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
+                      {r.contactNo && <> · {phone(r.contactNo)}</>}
+                    </Text>
+                  )}
+                </Stack>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={contacts ? 760 : 640} visibleFrom="sm">
+              <Table aria-label="Registrants" verticalSpacing="xs" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Event</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Registered</Table.Th>
+                    {contacts && <Table.Th>Contact</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.registrations.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        <Text size="sm" fw={500}>
+                          {r.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {r.usn}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          <EventLink event={r.event} />
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={r.status} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm">{day(r.createdAt)}</Text>
+                        <Text size="xs" c="dimmed">
+                          {time(r.createdAt)}
+                        </Text>
+                      </Table.Td>
+                      {contacts && (
+                        // An address whole on one line: the event's name is the column that wraps.
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Text size="sm">
+                            <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
+                          </Text>
+                          {r.contactNo && <Text size="xs">{phone(r.contactNo)}</Text>}
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { displayOrganizer } from '../../../domain/event-display.ts';
+import { clubPagePath } from '../../../domain/event-path.ts';
+import { problemMessage } from '../../infrastructure/api/errors.ts';
+import { notifyError } from '../../infrastructure/components/notify.ts';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { useFollowing, useSetFollowing } from '../organizers/index.ts';
+
+export const NO_FOLLOWED_CLUBS = 'You don’t follow any clubs yet.';
+
+/** "Clubs you follow" on the student's profile: each a link to its page, with Unfollow. */
+export function FollowedClubs() {
+  const following = useFollowing();
+  const setFollowing = useSetFollowing((error) => notifyError(problemMessage(error)));
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const unfollow = (organizer: { id: string; name: string }) => {
+    setFollowing.mutate({ organizer, follow: false });
+    // The club leaves the list at once, its button with it: focus stays in the section.
+    heading.current?.focus();
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="followed-clubs">
+      <Title order={2} id="followed-clubs" ref={heading} tabIndex={-1}>
+        Clubs you follow
+      </Title>
+      <QueryState
+        query={following}
+        loadingLabel="Loading the clubs you follow"
+        skeleton={<LinesSkeleton rows={2} height={28} gap="xs" />}
+        isEmpty={(data) => data.organizers.length === 0}
+        empty={{ text: NO_FOLLOWED_CLUBS, action: { label: 'Find events', to: '/' } }}
+      >
+        {(data) => (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="followed-clubs">
+          {data.organizers.map((club) => {
+            const name = displayOrganizer(club.name);
+            return (
+              <Group component="li" key={club.id} justify="space-between" wrap="nowrap" gap="sm">
+                <Anchor component={Link} to={clubPagePath(club.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {name}
+                </Anchor>
+                <Button size="xs" variant="default" aria-label={`Unfollow ${name}`} onClick={() => unfollow(club)} style={{ flexShrink: 0 }}>
+                  Unfollow
+                </Button>
+              </Group>
+            );
+          })}
+        </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

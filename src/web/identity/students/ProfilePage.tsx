@@ -1,0 +1,123 @@
+import { Anchor, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { EventView } from '../../../domain/events.ts';
+import { MSG } from '../../../domain/messages.ts';
+import { problemMessage } from '../../infrastructure/api/errors.ts';
+import { useSession } from '../../infrastructure/api/session.ts';
+import { notifyError, notifyInfo } from '../../infrastructure/components/notify.ts';
+import { EventDetails, useMyRegistrations } from '../../registrations/registrations/index.ts';
+import { TICKETS_PATH } from '../../registrations/tickets/index.ts';
+import { CalendarFeed } from './CalendarFeed.tsx';
+import { FollowedClubs } from './FollowedClubs.tsx';
+import { RegisteredEvent } from './RegisteredEvent.tsx';
+import { useIsBeingLeft } from '../../app/leaving.ts';
+import { isStudent } from '../../../domain/policy/actor.ts';
+
+// Its switches, chips and the rules it checks with (zod) come after the page's own code.
+const PreferencesPanel = lazy(() => import('./PreferencesPanel.tsx').then((m) => ({ default: m.PreferencesPanel })));
+const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx').then((m) => ({ default: m.NotificationsPanel })));
+
+const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
+
+export function ProfilePage() {
+  const { usn = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const hasStudentProfile = isStudent(user) && Boolean(user.usn);
+  const registrations = useMyRegistrations(hasStudentProfile);
+  const [selected, setSelected] = useState<EventView | null>(null);
+  useDocumentTitle(`${user?.name ?? 'Student Profile'} · Quad`);
+
+  const beingLeft = useIsBeingLeft();
+
+  useEffect(() => {
+    if (beingLeft) return;
+    if (!user) {
+      // A guarded route (SPEC.md §2) with its own message (§8): say both.
+      notifyInfo(MSG.loginFirst);
+      notifyError(MSG.loginToViewProfile);
+      navigate('/login', { replace: true, state: { from: `/${usn}/profile` } });
+    } else if (!hasStudentProfile) {
+      notifyError(MSG.noStudentProfile);
+      navigate(isStudent(user) ? '/complete-profile' : '/student-signup', { replace: true });
+    } else if (user.usn && usn !== user.usn) {
+      // Only one's own profile: the address follows the signed-in student.
+      navigate(`/${encodeURIComponent(user.usn)}/profile`, { replace: true });
+    }
+  }, [user, hasStudentProfile, usn, navigate, beingLeft]);
+
+  if (!user || !hasStudentProfile) return null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Card withBorder component="section" aria-labelledby="profile-name">
+          <Group justify="space-between" align="flex-start">
+            <Title order={1} id="profile-name">
+              {user.name}
+            </Title>
+            <Group gap="md">
+              <Anchor component={Link} to={TICKETS_PATH}>
+                Your tickets
+              </Anchor>
+              <Anchor component={Link} to="/account">
+                Account and devices
+              </Anchor>
+            </Group>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing={4}>
+            <Text>Email: {user.email}</Text>
+            <Text>USN: {user.usn}</Text>
+            <Text>Semester: {orNA(user.semester)}</Text>
+            <Text>Contact: {orNA(user.phone)}</Text>
+          </SimpleGrid>
+        </Card>
+
+        {registrations.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading your events" />
+          </Center>
+        ) : registrations.isError ? (
+          <Text role="alert">
+            {MSG.errorLoadingProfile}
+            {problemMessage(registrations.error)}
+          </Text>
+        ) : (
+          <>
+            <Stack gap="sm" component="section" aria-labelledby="upcoming-registered">
+              <Title order={2} id="upcoming-registered">
+                Upcoming Registered Events
+              </Title>
+              {registrations.data.upcoming.length === 0 ? (
+                <Text>{MSG.noUpcomingEvents}</Text>
+              ) : (
+                registrations.data.upcoming.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
+              )}
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="past-registered">
+              <Title order={2} id="past-registered">
+                Past Registered Events
+              </Title>
+              {registrations.data.past.length === 0 ? (
+                <Text>{MSG.noPastEvents}</Text>
+              ) : (
+                registrations.data.past.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
+              )}
+            </Stack>
+          </>
+        )}
+        <FollowedClubs />
+        <CalendarFeed />
+        <Suspense fallback={null}>
+          <PreferencesPanel />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NotificationsPanel />
+        </Suspense>
+      </Stack>
+      <EventDetails event={selected} onClose={() => setSelected(null)} />
+    </Container>
+  );
+}

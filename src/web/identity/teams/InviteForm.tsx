@@ -1,0 +1,75 @@
+import { Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { CLUB_ROLE_LABELS, ROLE_HINT } from '../../../domain/club-roles.ts';
+import { INVITATION_DAYS, INVITED_ROLES, invitationInputSchema, type InvitedRole } from '../../../domain/schemas/team.ts';
+import { fieldProblems, problemMessage } from '../../infrastructure/api/errors.ts';
+import { FormError } from '../../infrastructure/components/FormError.tsx';
+import { LiveForm } from '../../infrastructure/components/LiveForm.tsx';
+import { notifySuccess } from '../../infrastructure/components/notify.ts';
+import { headline, zodValidate } from '../../infrastructure/components/zod-form.ts';
+import { useInviteMember } from './api.ts';
+import { TEAM_TEXTS } from './team-texts.ts';
+
+interface InviteValues {
+  email: string;
+  role: InvitedRole;
+}
+
+const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, label: CLUB_ROLE_LABELS[role] }));
+
+/** The server's refusals (400, 403, 409) say why; anything else is the form's own message. */
+const inviteProblem = (error: unknown) => problemMessage(error, { shown: [400, 403, 404, 409], fallback: TEAM_TEXTS.inviteFailed });
+
+/** Invite someone: an address and a role, checked on submit with the server's schema. */
+export function InviteForm({ organizerId }: { organizerId: string }) {
+  const invite = useInviteMember(organizerId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<InviteValues>({ initialValues: { email: '', role: 'manager' }, validate: zodValidate(invitationInputSchema) });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setProblem(null);
+      invite.mutate(invitationInputSchema.parse(values), {
+        onSuccess: (invitation) => {
+          notifySuccess(`Invitation sent to ${invitation.email}.`);
+          form.reset();
+        },
+        onError: (error) => {
+          setProblem(inviteProblem(error));
+          form.setErrors(fieldProblems(error, [400, 403, 404, 409]));
+        },
+      });
+    },
+    () => setProblem(headline(invitationInputSchema, form.getValues())),
+  );
+
+  return (
+    // The club's page arrives rendered by the server: the fields wait for the app, or what is typed first would be lost.
+    <LiveForm onSubmit={submit} aria-labelledby="team-invite-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="team-invite-heading">
+          Invite someone
+        </Title>
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="E-mail address"
+            description={`They get a link to join, valid for ${INVITATION_DAYS} days.`}
+            type="email"
+            autoComplete="off"
+            required
+            miw={220}
+            {...form.getInputProps('email')}
+          />
+          <NativeSelect label="Role" description={ROLE_HINT} data={ROLE_OPTIONS} miw={180} {...form.getInputProps('role')} />
+        </Group>
+        <div>
+          <Button type="submit" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </div>
+        <FormError message={problem} />
+      </Stack>
+    </LiveForm>
+  );
+}

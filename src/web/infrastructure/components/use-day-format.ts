@@ -1,0 +1,11 @@
+import { recordDay } from '../../../domain/format.ts';
+import { usePublicConfig } from '../api/config.ts';
+
+/** The browser's own zone, for the moments before the configuration has arrived. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** "3 Mar 2026", the campus's day of an instant, written as the app writes every day. */
+export function useDayFormat() {
+  const timeZone = usePublicConfig().data?.timeZone ?? browserZone();
+  return (iso: string) => recordDay(iso, timeZone);
+}

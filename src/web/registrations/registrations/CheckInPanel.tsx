@@ -1,0 +1,114 @@
+import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Suspense, useCallback, useState } from 'react';
+import { MSG } from '../../../domain/messages.ts';
+import type { RegistrationView } from '../../../domain/responses/registrations.ts';
+import { ApiError, hasStatus } from '../../infrastructure/api/errors.ts';
+import { useCheckInTicket } from './api.ts';
+import { LazyQrScanner } from '../../infrastructure/components/LazyQrScanner.ts';
+
+
+/** Blue: saved on the device while offline, to be sent. */
+export type CheckInResult = { tone: 'green' | 'blue' | 'orange' | 'red'; message: string };
+
+/** A request that never reached the server (no network): the door then works from the device. */
+export const unreachable = (error: unknown) => hasStatus(error, 0);
+
+export function formatClock(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+/** Turns a check-in answer into what the person at the door needs to read. */
+export function describeCheckIn(result: RegistrationView | ApiError, name?: string): CheckInResult {
+  if (!(result instanceof ApiError)) return { tone: 'green', message: `Checked in: ${result.name}` };
+  if (result.code === 'ALREADY_CHECKED_IN') {
+    const at = result.fields.checkedInAt ? ` at ${formatClock(result.fields.checkedInAt)}` : '';
+    return { tone: 'orange', message: `${name ?? 'This ticket'} was already checked in${at}.` };
+  }
+  return { tone: 'red', message: result.message };
+}
+
+interface Props {
+  eventId: string;
+  /** The last check-in's outcome, shown right under the ticket box. */
+  result: CheckInResult | null;
+  onResult: (r: CheckInResult) => void;
+  /** Offline, a ticket is judged against the device's list and saved to sync. */
+  saveOffline: (ticket: string) => Promise<CheckInResult>;
+}
+
+/**
+ * Check-in mode: scan a ticket with the camera, or type its code (USB scanners type too);
+ * the outcome shows under the ticket box, so that on a phone all three fit on one screen.
+ * Without a network (the browser says so, or the request cannot get through) the device
+ * checks it against its list and saves it to sync.
+ */
+export function CheckInPanel({ eventId, result, onResult, saveOffline }: Props) {
+  const [code, setCode] = useState('');
+  const [camera, setCamera] = useState(false);
+  const checkIn = useCheckInTicket(eventId);
+  const submitCode = useCallback(
+    (ticket: string) => {
+      const code = ticket.trim();
+      if (!code) return;
+      setCode('');
+      // Offline, the query client would hold the request until the network returns: the device answers now.
+      if (!navigator.onLine) return void saveOffline(code).then(onResult);
+      checkIn.mutate(code, {
+        onSuccess: (r) => onResult(describeCheckIn(r)),
+        onError: (e) => {
+          if (unreachable(e)) return void saveOffline(code).then(onResult);
+          onResult(e instanceof ApiError ? describeCheckIn(e) : { tone: 'red', message: MSG.fetchEventDataFailed });
+        },
+      });
+    },
+    [checkIn, onResult, saveOffline],
+  );
+
+  return (
+    <Card withBorder component="section" aria-labelledby="check-in-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="check-in-heading">
+          Check-in
+        </Title>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitCode(code);
+          }}
+        >
+          <Group align="flex-end">
+            <TextInput label="Ticket code" value={code} onChange={(e) => setCode(e.currentTarget.value)} style={{ flex: 1 }} autoComplete="off" />
+            <Button type="submit" loading={checkIn.isPending}>
+              Check in ticket
+            </Button>
+          </Group>
+        </form>
+        <CheckInResultAlert result={result} />
+        <div>
+          <Button variant="light" onClick={() => setCamera((c) => !c)}>
+            {camera ? 'Stop camera' : 'Scan with camera'}
+          </Button>
+        </div>
+        {camera && (
+          <Suspense fallback={<Loader aria-label="Starting the camera" />}>
+            <LazyQrScanner onCode={submitCode} />
+          </Suspense>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The outcome of a check-in, in a live region that is always there: each new one is announced. */
+export function CheckInResultAlert({ result }: { result: CheckInResult | null }) {
+  return (
+    <div role="status" aria-live="polite">
+      {result && (
+        // The region above speaks for it: not an alert of its own.
+        <Alert color={result.tone} role="none">
+          {result.message}
+        </Alert>
+      )}
+    </div>
+  );
+}

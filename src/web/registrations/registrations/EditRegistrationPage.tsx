@@ -1,0 +1,146 @@
+import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { MSG } from '../../../domain/messages.ts';
+import { SEMESTER_HINT, USN_HINT } from '../../../domain/schemas/fields.ts';
+import type { Question } from '../../../domain/questions.ts';
+import { answersSchemaFor } from '../../../domain/schemas/questions.ts';
+import { registrationPatchSchemaFor } from '../../../domain/schemas/registration.ts';
+import type { RegistrationView } from '../../../domain/responses/registrations.ts';
+import { useUsnPattern } from '../../infrastructure/api/config.ts';
+import { fieldProblems, hasStatus, problemMessage } from '../../infrastructure/api/errors.ts';
+import { useSession } from '../../infrastructure/api/session.ts';
+import { FormError } from '../../infrastructure/components/FormError.tsx';
+import { notifySuccess } from '../../infrastructure/components/notify.ts';
+import { Page } from '../../infrastructure/components/Page.tsx';
+import { EventHeading, EventSummary, useEvent } from '../../events/events/index.ts';
+import { headline, useFilledFieldErrors, zodValidate } from '../../infrastructure/components/zod-form.ts';
+import { useRegistration, useUpdateRegistration } from './api.ts';
+import { answerErrors, formAnswers } from './depth/answers.ts';
+import { QuestionFields } from './depth/QuestionFields.tsx';
+import { isStudent } from '../../../domain/policy/actor.ts';
+
+const BACK_AFTER_MS = 2000;
+const NO_QUESTIONS: readonly Question[] = [];
+
+function loadProblem(error: unknown): string {
+  return problemMessage(error, {
+    shown: [],
+    byStatus: { 404: MSG.registrationNotFound, 403: MSG.notAuthorizedToEditRegistration },
+    fallback: MSG.fetchRegistrationFailed,
+  });
+}
+
+interface EditFormProps {
+  registration: RegistrationView;
+  /** The event's questions while it is upcoming (answers can change until then); [] otherwise. */
+  questions: readonly Question[];
+  phone?: string | null;
+  usn?: string | null;
+}
+
+function EditForm({ registration, questions, phone, usn }: EditFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const usnPattern = useUsnPattern();
+  // The registration's own USN passes as stored (it cannot change here), as on the server.
+  const schema = useMemo(
+    () => registrationPatchSchemaFor(usnPattern, registration.usn).extend({ answers: answersSchemaFor(questions) }),
+    [usnPattern, registration.usn, questions],
+  );
+  const initialValues = {
+    name: registration.name,
+    usn: registration.usn,
+    // Shown as stored, even one today's rules refuse ("twelve"): its problem is shown with it, to be corrected.
+    semester: registration.semester,
+    // Prefilled from the student's account until the registration has its own.
+    contactNo: registration.contactNo ?? phone ?? '',
+    answers: formAnswers(questions, registration.answers),
+  };
+  const form = useForm({
+    initialValues,
+    initialErrors: useFilledFieldErrors(schema, initialValues),
+    validate: zodValidate(schema),
+  });
+  const save = useUpdateRegistration(registration.id);
+  const submit = form.onSubmit(
+    ({ answers, ...values }) => {
+      setProblem(null);
+      // The answers as the server reads them, sent only when the event asks questions.
+      const changed = questions.length > 0 ? { answers: answersSchemaFor(questions).parse(answers) } : {};
+      save.mutate(
+        { ...values, email: registration.email, ...changed },
+        {
+          onSuccess: () => {
+            notifySuccess(MSG.registrationUpdated);
+            // Back where the student came from; opened directly, to their profile.
+            setTimeout(() => (location.key === 'default' ? navigate(usn ? `/${encodeURIComponent(usn)}/profile` : '/') : navigate(-1)), BACK_AFTER_MS);
+          },
+          onError: (error) => {
+            setProblem(problemMessage(error, { shown: [400], fallback: MSG.updateRegistrationFailed }));
+            if (hasStatus(error, 400)) form.setErrors(answerErrors(fieldProblems(error)));
+          },
+        },
+      );
+    },
+    () => setProblem(headline(schema, form.getValues())),
+  );
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormError message={problem} />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
+          <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
+          <TextInput label="Contact number" type="tel" autoComplete="tel" required {...form.getInputProps('contactNo')} />
+          <TextInput label="Email" value={registration.email} readOnly description={MSG.emailCannotChange} />
+          <QuestionFields questions={questions} inputProps={form.getInputProps} />
+          <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
+            Update Registration
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+export function EditRegistrationPage() {
+  const { registrationId = '' } = useParams();
+  const { user } = useSession();
+  const query = useRegistration(registrationId);
+  // The event the registration is for: its name and summary head the page.
+  const eventQuery = useEvent(query.data?.eventId);
+  const event = eventQuery.data;
+  // The form waits for the event (its questions); an event that cannot be read leaves the standard fields.
+  if (query.isPending || (query.isSuccess && eventQuery.isPending && eventQuery.fetchStatus !== 'idle')) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading registration" />
+      </Center>
+    );
+  }
+  return (
+    <Page
+      title="Edit Registration"
+      heading={event ? <EventHeading action="Edit Registration" event={event} /> : undefined}
+      subheading={event ? <EventSummary event={event} /> : undefined}
+      size="sm"
+    >
+      {query.isError ? (
+        <>
+          <Text role="alert">{loadProblem(query.error)}</Text>
+          <div>
+            <Button component={Link} to="/">Go back home</Button>
+          </div>
+        </>
+      ) : !isStudent(user) ? (
+        <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
+      ) : (
+        <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} />
+      )}
+    </Page>
+  );
+}

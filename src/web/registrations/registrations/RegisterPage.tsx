@@ -1,0 +1,101 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { displayName, displayVenue } from '../../../domain/event-display.ts';
+import { MSG } from '../../../domain/messages.ts';
+import { hasStatus } from '../../infrastructure/api/errors.ts';
+import { useSession } from '../../infrastructure/api/session.ts';
+import { notifyError } from '../../infrastructure/components/notify.ts';
+import { Page } from '../../infrastructure/components/Page.tsx';
+import { EventWhen, useEvent } from '../../events/events/index.ts';
+import { useRegister } from './api.ts';
+import { useCampusZone, useRegistrationClock } from './depth/clock.ts';
+import { registerOffer } from './depth/registration-state.ts';
+import { RegisterForm } from './depth/RegisterForm.tsx';
+import { LotteryLine } from './depth/ViewerStatus.tsx';
+import type { JustRegistered } from './useRegisterAction.ts';
+import { YoureIn } from './YoureIn.tsx';
+import { mayRegister } from '../../../domain/policy/events.ts';
+
+export function RegisterPage() {
+  const { eventId = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const event = useEvent(eventId);
+  const save = useRegister(eventId);
+  const now = useRegistrationClock();
+  const zone = useCampusZone();
+  // Made here by the form, or by one tap on a card before coming here (useRegisterAction.ts).
+  const arrivedWith = (useLocation().state as JustRegistered | null)?.registered;
+  const justMade = save.data ?? (arrivedWith?.eventId === eventId ? arrivedWith : undefined);
+
+  // Where SPEC.md sends people when the event cannot be registered for.
+  useEffect(() => {
+    if (event.isError) {
+      if (hasStatus(event.error, 404)) {
+        notifyError(MSG.eventNotFound);
+        navigate('/404', { replace: true });
+      } else notifyError(MSG.loadEventDetailsFailed);
+    } else if (event.data?.status === 'past') {
+      notifyError(MSG.registrationClosed);
+      navigate('/', { replace: true });
+    }
+  }, [event.isError, event.error, event.data?.status, navigate]);
+
+  if (!mayRegister(user)) {
+    return (
+      <Page title="Register">
+        <Text>{MSG.onlyStudentsRegister}</Text>
+      </Page>
+    );
+  }
+  if (!user.usn) {
+    return (
+      <Page title="Register">
+        <Text>{MSG.studentProfileNotFound}</Text>
+        <div>
+          <Button component={Link} to="/complete-profile">Complete your profile</Button>
+        </div>
+      </Page>
+    );
+  }
+  if (event.isPending || event.isError) {
+    return (
+      <Center py="xl">
+        {event.isError ? <Text>{MSG.loadEventDetailsFailed}</Text> : <Loader aria-label="Loading event" />}
+      </Center>
+    );
+  }
+
+  const e = event.data;
+  if (justMade) return <YoureIn event={e} registration={justMade} />;
+  const already = Boolean(e.viewer?.registrationId) && !save.isSuccess;
+  const lottery = e.allocation === 'lottery';
+  // Not open yet, closed, or drawn: the server would refuse, so say why instead of the form.
+  const offer = registerOffer(e, now, zone);
+
+  return (
+    <Page title={`Register: ${displayName(e.name)}`} heading={`Register for ${displayName(e.name)}`} size="sm">
+      <Text>
+        <EventWhen event={e} /> · {displayVenue(e.venue)}
+      </Text>
+      <LotteryLine event={e} />
+      {already ? (
+        <Stack>
+          <Text role="status">{lottery ? MSG.alreadyEntered : MSG.alreadyRegistered}</Text>
+          <div>
+            <Button component={Link} to={`/edit-registration/${encodeURIComponent(e.viewer!.registrationId!)}`} variant="light">
+              Edit Registration
+            </Button>
+          </div>
+        </Stack>
+      ) : offer.kind === 'message' ? (
+        <Text role="status" fw={500}>
+          {offer.text}
+        </Text>
+      ) : (
+        <RegisterForm event={e} user={user} save={save} submitLabel={offer.label} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconTicket } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MSG } from '../../../domain/messages.ts';
+import { problemMessage } from '../../infrastructure/api/errors.ts';
+import { useSession } from '../../infrastructure/api/session.ts';
+import { useMyRegistrations } from '../registrations/index.ts';
+import { PastTicket } from './PastTicket.tsx';
+import { TicketCard } from './TicketCard.tsx';
+import { mayHaveRegistrations } from '../../../domain/policy/registrations.ts';
+
+/** Nothing ahead: what to do next, and the button that does it. */
+function NothingAhead({ first }: { first: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconTicket size={30} />
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {first ? 'No tickets yet' : 'No upcoming tickets'}
+        </Title>
+        <Text c="dimmed" maw={420}>
+          Register for an event and its ticket lands here, ready to show at the door, even without a connection.
+        </Text>
+        <Button component={Link} to="/" mt="xs">
+          Discover events
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The student's ticket wallet (/tickets): upcoming tickets as cards, each opening its
+ * QR code large; past events below with whether they came and the feedback they gave.
+ * Read from GET /api/me/registrations, which the offline copy keeps for the signed-in
+ * account (pwa/service-worker.ts), so the wallet opens without a connection too.
+ */
+export function TicketsPage() {
+  useDocumentTitle('Tickets · Quad');
+  const { user } = useSession();
+  const isStudent = mayHaveRegistrations(user);
+  const registrations = useMyRegistrations(isStudent);
+
+  let content;
+  if (!isStudent) {
+    content = <Text>{MSG.onlyStudentsHaveRegistrations}.</Text>;
+  } else if (registrations.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label="Loading your tickets" />
+      </Center>
+    );
+  } else if (registrations.isError) {
+    content = <Text role="alert">{problemMessage(registrations.error)}</Text>;
+  } else {
+    const { upcoming, past } = registrations.data;
+    content = (
+      <>
+        <Stack gap="sm" component="section" aria-labelledby="tickets-upcoming">
+          <Title order={2} size="h3" id="tickets-upcoming">
+            Upcoming
+          </Title>
+          {upcoming.length === 0 ? (
+            <NothingAhead first={past.length === 0} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {upcoming.map((r) => (
+                <TicketCard key={r.id} registration={r} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+        {past.length > 0 && (
+          <Stack gap="sm" component="section" aria-labelledby="tickets-past">
+            <Title order={2} size="h3" id="tickets-past">
+              Past events
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              {past.map((r) => (
+                <PastTicket key={r.id} registration={r} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Your tickets</Title>
+          <Text c="dimmed">Tap a ticket to show its QR code at the door.</Text>
+        </Stack>
+        {content}
+      </Stack>
+    </Container>
+  );
+}

@@ -7,8 +7,7 @@ import type { Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { ServerContext } from '../../context.ts';
 import { loadEventFor } from '../../events/events/service.ts';
 import { authorize, forbidden, notFound } from '../../infrastructure/http/errors.ts';
-import { findOrganizer } from '../../identity/organizers/queries.ts';
-import { listClubRegistrations, listEventRegistrations } from './queries.ts';
+import { findClub, listClubRegistrations, listEventRegistrations } from './queries.ts';
 
 /**
  * What the manage page and its CSV show of an event's registrations (its organizer
@@ -49,7 +48,7 @@ export type EventRegistrations = Awaited<ReturnType<typeof eventRegistrationsFor
  * an unknown club 404; contacts, and searching by them, only for those who see them.
  */
 export async function clubRegistrationsFor(ctx: ServerContext, viewer: Viewer, clubId: string, query: ClubRegistrationsQuery) {
-  const club = await findOrganizer(ctx.db, clubId);
+  const club = await findClub(ctx.db, clubId);
   if (!club) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
   authorize(canListClubRegistrations(viewer, club), () => forbidden(MSG.onlyClubTeamSeesRegistrations));
   const contacts = canSeeEventContacts(viewer, { organizerId: club.id });

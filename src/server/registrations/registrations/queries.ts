@@ -254,3 +254,8 @@ export async function listClubRegistrations(db: Db, clubId: string, filters: Clu
   return { rows, total: Number(count?.n ?? 0) };
 }
 export type ClubRegistrationRow = Awaited<ReturnType<typeof listClubRegistrations>>['rows'][number];
+
+/** The club a list of registrations is asked for, by its account's id; undefined when there is none. */
+export function findClub(db: Db, clubId: string) {
+  return db.selectFrom('organizers').select('user_id as id').where('user_id', '=', clubId).executeTakeFirst();
+}

@@ -37,7 +37,10 @@ export function vapidKeysProblem(keys: VapidKeys): string | null {
 function newPair(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  // getPrivateKey drops leading zero bytes (one key in 256): the key is always its 32 bytes.
+  const privateKey = ecdh.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: padded.toString('base64url') };
 }
 
 /**

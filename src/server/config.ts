@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_USN_PATTERN, usnRegExp } from '../domain/schemas/fields.ts';
@@ -212,19 +212,25 @@ export const SEEDED_ADMINS_FILE = 'seeded-admins';
 
 const emailList = (text: string) => text.split(/[,\n]/).map((s) => s.trim().toLowerCase()).filter(Boolean);
 
-/** ADMIN_EMAILS and the seeded administrators, the file read again at most every few seconds. */
+/**
+ * ADMIN_EMAILS and the seeded administrators. The file is read again when it changes (a
+ * stat, not a read, per call), so a campus seeded while Quad runs has its administrator
+ * at once, and one whose file is removed loses it.
+ */
 function adminEmailsOf(configured: string[], dataDir: string): () => string[] {
   const file = path.join(dataDir, SEEDED_ADMINS_FILE);
-  let readAt = -Infinity;
+  let seenVersion = '';
   let all = configured;
   return () => {
-    if (performance.now() - readAt < 3000) return all;
-    readAt = performance.now();
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const version = stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : 'none';
+    if (version === seenVersion) return all;
+    seenVersion = version;
     let seeded: string[] = [];
     try {
-      seeded = emailList(readFileSync(file, 'utf8'));
+      if (stat) seeded = emailList(readFileSync(file, 'utf8'));
     } catch {
-      // No seeded campus: ADMIN_EMAILS alone.
+      // Unreadable: ADMIN_EMAILS alone.
     }
     all = seeded.length ? [...new Set([...configured, ...seeded])] : configured;
     return all;

@@ -42,15 +42,34 @@ export function graphemeLength(text: string): number {
   return n;
 }
 
+/**
+ * Whether the text has more than `max` graphemes. A text of at most `max` UTF-16 units cannot
+ * (no segmenting at all); otherwise counting stops at the first grapheme over.
+ */
+export function exceedsGraphemes(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  if (!segmenter) return [...text].length > max;
+  let n = 0;
+  for (const _ of segmenter.segment(text)) if (++n > max) return true;
+  return false;
+}
+
+/**
+ * The longest reflection in UTF-16 units that is still read: segmenting costs more than
+ * linear time on a long text, so a longer one is refused before it is segmented. Eight
+ * units a character leaves room for 2,000 flags or skin-toned emoji.
+ */
+const REFLECTION_MAX_UNITS = 8 * 2000;
+
 /** PUT /api/events/:id/reflection. */
 export const reflectionInputSchema = z.object({
   text: z
     .string({ error: MSG.reflectionTextRequired })
     .trim()
     .min(1, MSG.reflectionTextRequired)
-    // A cheap bound first: no grapheme is longer than this many code units in practice.
-    .max(REFLECTION_MAX * 16, MSG.reflectionTooLong)
-    .refine((t) => graphemeLength(t) <= REFLECTION_MAX, MSG.reflectionTooLong),
+    // A cheap bound first, which stops the check there: the grapheme count is not free.
+    .max(REFLECTION_MAX_UNITS, { error: MSG.reflectionTooLong, abort: true })
+    .refine((t) => !exceedsGraphemes(t, REFLECTION_MAX), MSG.reflectionTooLong),
 });
 export type ReflectionInput = z.input<typeof reflectionInputSchema>;
 

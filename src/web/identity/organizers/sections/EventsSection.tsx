@@ -58,7 +58,7 @@ export function EventsSection({ organizer, role, createPath }: SectionProps) {
         <Stat value={String(seats)} label={seats === 1 ? 'registration to come' : 'registrations to come'} />
         <Stat value={String(organizer.followers)} label={organizer.followers === 1 ? 'follower' : 'followers'} />
       </SimpleGrid>
-      <ReflectionsWaiting organizerId={organizer.id} enabled={role === 'owner' || role === 'manager'} />
+      <ReflectionsWaiting organizerId={organizer.id} enabled={roleRunsEvents(role)} />
       <EventGroup title="Awaiting the campus office" events={waiting} role={role} />
       <EventGroup title="Upcoming events" empty={`${MSG.noUpcomingEvents} Create one and share its link.`} events={upcoming} role={role} />
       <EventGroup title="Past events" empty={MSG.noPastEvents} events={past} role={role} />

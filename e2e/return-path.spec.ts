@@ -28,7 +28,8 @@ async function registerSignedOut(page: Page, event: { id: string }) {
 /** Back on the event's page, signed in: the registration goes on by itself and ends on "You're in". */
 async function finishRegistering(page: Page, event: { id: string; name: string }) {
   const confirmation = page.getByRole('dialog', { name: `Register for ${event.name}?` });
-  await expect(confirmation).toBeVisible();
+  // The sign-in lands, the event page loads and hydrates, then the dialog opens: a slow phone's pace.
+  await expect(confirmation).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(`/events/${event.id}`);
   await confirmation.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(`/${event.id}/register`);

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const cores = availableParallelism();
@@ -21,6 +24,27 @@ const lastFiles = [
   'src/server/infrastructure/images/sharp.test.ts',
 ];
 
+/** What in a file's text says it opens a database of the run's dialect. */
+const OPENS_DATABASE = /\b(openSqlite|openPostgres|migrateToLatest|TEST_DATABASE_URL|QUAD_TEST_DB|createTestDatabase)\b/;
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
+
+/**
+ * Whether a test file works on a database: its own text, or that of a test-support module it
+ * imports (followed through test/, where set-up lives), opens one. Only those run a second time
+ * on PostgreSQL; a pure rule gives the same answer on both.
+ */
+function opensDatabase(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  if (OPENS_DATABASE.test(text)) return true;
+  for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+    const target = path.resolve(path.dirname(file), specifier!);
+    if (target.startsWith(path.resolve('test') + path.sep) && /\.tsx?$/.test(target) && opensDatabase(target, seen)) return true;
+  }
+  return false;
+}
+
 const serverTest = {
   environment: 'node',
   testTimeout: 30_000,
@@ -32,13 +56,14 @@ const serverTest = {
 } as const;
 
 /** The server's files on one database: most of them side by side, then the last ones. */
-function serverProjects(name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[] {
+function serverProjects(name: string, dialect: 'sqlite' | 'postgres', only?: (file: string) => boolean): TestProjectInlineConfiguration[] {
   const env = { QUAD_TEST_DB: dialect, QUAD_TEST_RUN: run };
   const globalSetup = dialect === 'postgres' ? ['test/support/drop-run-schemas.ts'] : [];
+  const include = only ? globSync(serverFiles).filter(only) : serverFiles;
   return [
-    { test: { name, ...serverTest, env, globalSetup, include: serverFiles, exclude: lastFiles } },
+    { test: { name, ...serverTest, env, globalSetup, include, exclude: lastFiles } },
     {
-      test: { name: `${name}-last`, ...serverTest, isolate: true, env, globalSetup, include: lastFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 },
+      test: { name: `${name}-last`, ...serverTest, isolate: true, env, globalSetup, include: only ? lastFiles.filter(only) : lastFiles, sequence: { groupOrder: 2 }, maxWorkers: 2 },
     },
   ];
 }
@@ -65,7 +90,7 @@ const projects: TestProjectInlineConfiguration[] = [
       maxWorkers: cores,
     },
   },
-  ...(postgresToo ? serverProjects('server-postgres', 'postgres') : []),
+  ...(postgresToo ? serverProjects('server-postgres', 'postgres', (file) => opensDatabase(file)) : []),
 ];
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { buildOrganizer, buildStudent, logInThroughForm } from './support/accoun
 import { createEvent } from './support/events.ts';
 import { whenFromNow } from '../test/support/factories.ts';
 import { writeQrVideo } from './support/fake-camera.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
 
 test('an organizer checks a student in by scanning the QR ticket with the camera', async ({ baseURL }, testInfo) => {
   const club = await playwrightRequest.newContext({ baseURL });
@@ -24,9 +25,9 @@ test('an organizer checks a student in by scanning the QR ticket with the camera
   const video = path.join(testInfo.outputDir, 'ticket.y4m');
   await writeQrVideo(reg.ticketCode, video);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
     ],
   });

@@ -5,6 +5,7 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
 import { buildEvent } from './support/events.ts';
 import { whenFromNow } from '../test/support/factories.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
 
 /** What the check-in page says (its status line; the layout's offline notice is an empty status while online). */
 const saidOn = (tab: Page) => tab.getByRole('status').filter({ hasText: /\S/ });
@@ -94,9 +95,9 @@ test('self check-in from the event page: the student scans the door screen with 
   const video = path.join(testInfo.outputDir, 'door.y4m');
   await writeQrVideo(doorLink!, video);
   const phoneBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
     ],
   });

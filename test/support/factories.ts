@@ -16,10 +16,14 @@ export function buildStudent(overrides: Partial<StudentSignup> = {}): StudentSig
   const n = sequence;
   const first = FIRST_NAMES[n % FIRST_NAMES.length]!;
   const last = LAST_NAMES[n % LAST_NAMES.length]!;
+  const name = overrides.name ?? `${first} ${last}`;
+  // The e-mail starts with the student's own first name, never another's: a search for one
+  // student's name must not also find another by their address.
+  const mailName = name.split(' ')[0]!.toLowerCase().replace(/[^a-z0-9]/g, '') || 'student';
   return {
-    name: `${first} ${last}`,
+    name,
     usn: `1QD${id.toUpperCase()}`,
-    email: `${first.toLowerCase()}.${id}@students.quad.test`,
+    email: `${mailName}.${id}@students.quad.test`,
     password: 'correct-horse-1',
     semester: String((n % 8) + 1),
     phone: `98${String(10000000 + (n % 89999999)).padStart(8, '0')}`,

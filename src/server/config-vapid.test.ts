@@ -1,10 +1,11 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { VAPID_KEYS_FILE } from './config-vapid.ts';
+import { VAPID_KEYS_FILE, vapidPairOf } from './config-vapid.ts';
 import { DEFAULT_PUSH_HOSTS, isAllowedPushEndpoint } from '../domain/push.ts';
 
 const dirs: string[] = [];
@@ -39,6 +40,18 @@ describe('VAPID keys', () => {
     const other = webpush.generateVAPIDKeys();
     expect(() => load(dir, { VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/not the public key of VAPID_PRIVATE_KEY/);
     expect(() => load(dir, { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/VAPID_PUBLIC_KEY must be a P-256 public key/);
+  });
+});
+
+describe('a made VAPID pair', () => {
+  it('keeps a private key that starts with a zero byte at its 32 bytes, which web-push and the loader accept', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.concat([Buffer.alloc(1), randomBytes(31)]));
+    expect(ecdh.getPrivateKey().length).toBeLessThan(32);
+    const pair = vapidPairOf(ecdh);
+    expect(Buffer.from(pair.privateKey, 'base64url')).toHaveLength(32);
+    expect(() => webpush.setVapidDetails('mailto:ops@example.edu', pair.publicKey, pair.privateKey)).not.toThrow();
+    expect(load(freshDir(), { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).push.privateKey).toBe(pair.privateKey);
   });
 });
 

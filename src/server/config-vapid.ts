@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, type ECDH } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,6 +37,11 @@ export function vapidKeysProblem(keys: VapidKeys): string | null {
 function newPair(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
+  return vapidPairOf(ecdh);
+}
+
+/** The pair of a P-256 key, each in base64url as VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY take them. */
+export function vapidPairOf(ecdh: ECDH): VapidKeys {
   // getPrivateKey drops leading zero bytes (one key in 256): the key is always its 32 bytes.
   const privateKey = ecdh.getPrivateKey();
   const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);

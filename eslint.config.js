@@ -136,6 +136,8 @@ const TRANSLATED_SCREENS = [
   ...['HomePage', 'Hero', 'HeroCarousel', 'BannerSlideView', 'UpcomingEvents', 'ForYou', 'EventGrid', 'EventCard', 'CardAvailability', 'EventFiltersBar', 'FiltersSheet']
     .map((name) => `src/web/events/home/${name}.tsx`),
   'src/web/platform/info/NotFoundPage.tsx',
+  ...['StudentSignupPage', 'OrganizerSignupPage', 'CompleteProfilePage', 'ProfileForms', 'PasswordStrength', 'ForgotPasswordPage', 'ResetPasswordPage', 'EmailLinkPage', 'EmailRequestForm']
+    .map((name) => `src/web/identity/account/${name}.tsx`),
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

@@ -138,6 +138,9 @@ const TRANSLATED_SCREENS = [
   'src/web/platform/info/NotFoundPage.tsx',
   ...['StudentSignupPage', 'OrganizerSignupPage', 'CompleteProfilePage', 'ProfileForms', 'PasswordStrength', 'ForgotPasswordPage', 'ResetPasswordPage', 'EmailLinkPage', 'EmailRequestForm']
     .map((name) => `src/web/identity/account/${name}.tsx`),
+  ...['ProfilePage', 'RegisteredEvent', 'FollowedClubs', 'CalendarFeed', 'PreferencesPanel', 'NotificationsPanel'].map((name) => `src/web/identity/students/${name}.tsx`),
+  ...['TicketsPage', 'TicketCard', 'PastTicket', 'Stars'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
+  'src/web/engagement/announcements/InboxPage.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

@@ -342,7 +342,7 @@ export const kn: Catalogue = {
     'filters.label': 'ಇವೆಂಟ್‌ಗಳನ್ನು ಫಿಲ್ಟರ್ ಮಾಡಿ',
     'filters.searchLabel': 'ಇವೆಂಟ್ ಹೆಸರಿನಿಂದ ಹುಡುಕಿ',
     'filters.searchPlaceholder': 'ಇವೆಂಟ್ ಹುಡುಕಿ, ಉದಾ. ವರ್ಕ್‌ಶಾಪ್',
-    'filters.open': '{count, plural, =0 {ಫಿಲ್ಟರ್} other {ಫಿಲ್ಟರ್ (#)}}',
+    'filters.open': '{count, plural, =0 {ಫಿಲ್ಟರ್‌ಗಳು} other {ಫಿಲ್ಟರ್‌ಗಳು (#)}}',
     'filters.title': 'ಫಿಲ್ಟರ್‌ಗಳು',
     'filters.today': 'ಇಂದು',
     'filters.thisWeek': 'ಈ ವಾರ',

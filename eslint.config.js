@@ -133,6 +133,14 @@ const TRANSLATED_SCREENS = [
   'src/web/app/TopBar.tsx', 'src/web/app/Footer.tsx', 'src/web/app/AccountButtons.tsx', 'src/web/app/AccountMenu.tsx',
   'src/web/app/MobileMenu.tsx', 'src/web/app/AccountNameButton.tsx', 'src/web/app/InboxButton.tsx', 'src/web/infrastructure/components/LanguagePicker.tsx',
   'src/web/identity/account/LoginPage.tsx', 'src/web/identity/account/AuthLinks.tsx',
+  ...['HomePage', 'Hero', 'HeroCarousel', 'BannerSlideView', 'UpcomingEvents', 'ForYou', 'EventGrid', 'EventCard', 'CardAvailability', 'EventFiltersBar', 'FiltersSheet']
+    .map((name) => `src/web/events/home/${name}.tsx`),
+  'src/web/platform/info/NotFoundPage.tsx',
+  ...['StudentSignupPage', 'OrganizerSignupPage', 'CompleteProfilePage', 'ProfileForms', 'PasswordStrength', 'ForgotPasswordPage', 'ResetPasswordPage', 'EmailLinkPage', 'EmailRequestForm']
+    .map((name) => `src/web/identity/account/${name}.tsx`),
+  ...['ProfilePage', 'RegisteredEvent', 'FollowedClubs', 'CalendarFeed', 'PreferencesPanel', 'NotificationsPanel'].map((name) => `src/web/identity/students/${name}.tsx`),
+  ...['TicketsPage', 'TicketCard', 'PastTicket', 'Stars'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
+  'src/web/engagement/announcements/InboxPage.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

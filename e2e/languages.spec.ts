@@ -40,13 +40,14 @@ for (const [lang, catalogue, ticketSubject] of [['hi', hi, 'आप रजिस�
     await checkPage(page, lang, 'student sign-up');
     await expect(page.getByRole('link', { name: catalogue.ui['footer.terms'] })).toBeVisible();
     const student = buildStudent();
-    await page.getByLabel('Name').fill(student.name);
-    await page.getByLabel('USN').fill(student.usn);
-    await page.getByLabel('Semester').fill(student.semester);
-    await page.getByLabel('Email').fill(student.email);
-    await page.getByLabel('Phone').fill(student.phone);
-    await page.getByLabel('Password').fill(student.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: catalogue.ui['signup.studentTitle'] })).toBeVisible();
+    await page.getByLabel(catalogue.ui['signup.name']).fill(student.name);
+    await page.getByLabel(catalogue.ui['signup.usn']).fill(student.usn);
+    await page.getByLabel(catalogue.ui['signup.semester']).fill(student.semester);
+    await page.getByLabel(catalogue.ui['login.email']).fill(student.email);
+    await page.getByLabel(catalogue.ui['signup.phone']).fill(student.phone);
+    await page.getByLabel(catalogue.ui['login.password'], { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: catalogue.ui['signup.submit'] }).click();
     await expect(page.getByRole('button', { name: student.name, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: catalogue.ui['account.logout'] })).toBeVisible();
     // The account keeps the choice (the visitor's choice is carried over on the next change).
@@ -75,6 +76,42 @@ for (const [lang, catalogue, ticketSubject] of [['hi', hi, 'आप रजिस�
   });
 }
 
+for (const [lang, catalogue] of [['hi', hi], ['kn', kn]] as const) {
+  test(`the home page and a student's profile, tickets and inbox speak ${LANGUAGE_NAMES[lang]}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const event = await clubWithEvent(baseURL, `Kannada Habba ${lang} ${Date.now()}`);
+    // A visitor who chose the language (the lang cookie): the home page, its search and its filter sheet.
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: catalogue.ui['home.heading'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: catalogue.ui['home.upcoming'] })).toBeVisible();
+    await page.getByRole('searchbox', { name: catalogue.ui['filters.searchLabel'] }).fill(event.name);
+    await expect(page.getByRole('article', { name: event.name })).toBeVisible();
+    await checkPage(page, lang, 'home');
+    await page.getByRole('button', { name: catalogue.ui['filters.title'], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: catalogue.ui['filters.title'] })).toBeVisible();
+    await checkPage(page, lang, 'filter sheet');
+    await page.getByRole('button', { name: catalogue.ui['filters.showEvents'] }).click();
+
+    // Signed in, the account's choice: the profile, the ticket wallet and the inbox.
+    const { user } = await createStudent(page.request);
+    expect((await page.request.put('/api/me/preferences', { data: { language: lang } })).status()).toBe(200);
+    await page.goto(`/${encodeURIComponent(user.usn)}/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: catalogue.ui['profile.upcoming'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: catalogue.ui['following.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: catalogue.ui['notifications.title'] })).toBeVisible();
+    await checkPage(page, lang, 'profile');
+    await page.goto('/tickets');
+    await expect(page.getByRole('heading', { level: 1, name: catalogue.ui['tickets.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { name: catalogue.ui['tickets.noneYet'] })).toBeVisible();
+    await checkPage(page, lang, 'tickets');
+    await page.goto('/inbox');
+    await expect(page.getByRole('heading', { level: 1, name: catalogue.ui['inboxPage.title'] })).toBeVisible();
+    await checkPage(page, lang, 'inbox');
+  });
+}
+
 test('the pseudo-locale (accented, 40 % longer) still fits every translated screen at 390 px', async ({ page, request, context, baseURL }) => {
   test.setTimeout(120_000);
   const { input: student } = await createStudent(request);
@@ -83,7 +120,8 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
   await page.setViewportSize({ width: 390, height: 844 });
 
   const home = pseudoText(en.ui['nav.home']);
-  for (const path of ['/', '/about', '/login', '/student-signup', `/events/${event.id}`]) {
+  const signedOut = ['/', '/about', '/login', '/student-signup', '/organizer-signup', '/forgot-password', '/email-link', '/reset-password', '/no-such-page', `/events/${event.id}`];
+  for (const path of signedOut) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await expect(page.getByRole('link', { name: pseudoText(en.ui['footer.terms']) })).toBeVisible();
@@ -101,7 +139,7 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
   await page.getByLabel(pseudoText(en.ui['login.password']), { exact: true }).fill(student.password);
   await page.getByRole('button', { name: pseudoText(en.ui['login.submit']) }).click();
   await expect(page).toHaveURL('/');
-  for (const path of ['/', '/tickets', '/account']) {
+  for (const path of ['/', '/tickets', '/account', '/inbox', `/${encodeURIComponent(student.usn)}/profile`, '/complete-profile']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await page.screenshot({ path: test.info().outputPath(`pseudo${path.replaceAll('/', '-')}.png`), fullPage: true });

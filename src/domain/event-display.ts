@@ -87,12 +87,20 @@ export function displayCounts({ registrations, waitlisted, capacity }: EventCoun
  * (full, still upcoming: a new registration waits for a freed place), 'Full' (full and over);
  * without a cap, '8 registered', or 'Open to all' before anyone has.
  */
-export function displayAvailability({ registrations, capacity }: EventCounts, upcoming = true): string {
+export function displayAvailability(counts: EventCounts, upcoming = true): string {
+  const { kind, count } = availability(counts, upcoming);
+  if (kind === 'registered') return `${count} registered`;
+  if (kind === 'placesLeft') return `${count} ${count === 1 ? 'place' : 'places'} left`;
+  return { openToAll: 'Open to all', waitlistOpen: 'Waitlist open', full: 'Full' }[kind];
+}
+
+/** displayAvailability's line as a kind and a number, for the screens that word it in another language. */
+export function availability({ registrations, capacity }: EventCounts, upcoming = true): { kind: 'registered' | 'openToAll' | 'placesLeft' | 'waitlistOpen' | 'full'; count: number } {
   const registered = Math.max(0, registrations ?? 0);
   const left = seatsLeft(capacity, registered);
-  if (left === null) return registered > 0 ? `${registered} registered` : 'Open to all';
-  if (left > 0) return `${left} ${left === 1 ? 'place' : 'places'} left`;
-  return upcoming ? 'Waitlist open' : 'Full';
+  if (left === null) return registered > 0 ? { kind: 'registered', count: registered } : { kind: 'openToAll', count: 0 };
+  if (left > 0) return { kind: 'placesLeft', count: left };
+  return { kind: upcoming ? 'waitlistOpen' : 'full', count: 0 };
 }
 
 /** How often a series' dates come (`repeat.every`, GET /api/series/:id `every`), in words. */

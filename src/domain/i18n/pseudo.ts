@@ -7,6 +7,9 @@ const ACCENTS: Record<string, string> = {
   N: 'Ñ', O: 'Ó', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Ú', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
 };
 
+/** A break opportunity without a visible space (U+200B). */
+const FILLER_BREAK = '\u200b';
+
 /**
  * An English text made to look foreign and 40 % longer: every letter accented, and
  * filler (`~`) added after each run of text, so a screen that only fits English shows it.
@@ -18,7 +21,9 @@ export function pseudoText(text: string): string {
   let depth = 0;
   let run = 0;
   const pad = () => {
-    if (run > 0) out += '~'.repeat(Math.ceil(run * 0.4));
+    // In short groups that may break between them, as a long sentence's words would: one
+    // unbreakable run of 40 tildes would push a narrow screen sideways where no language does.
+    if (run > 0) out += (('~'.repeat(Math.ceil(run * 0.4)).match(/~{1,5}/g)) ?? []).join(FILLER_BREAK);
     run = 0;
   };
   for (const ch of text) {

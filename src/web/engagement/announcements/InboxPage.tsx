@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInbox, useMarkInboxRead, type InboxItem } from '../../infrastructure/api/inbox.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
@@ -8,6 +9,7 @@ import { SentAt } from './SentAt.tsx';
 
 function InboxEntry({ item, isNew }: { item: InboxItem; isNew: boolean }) {
   const headingId = `inbox-${item.id}`;
+  const { t } = useTranslation();
   return (
     <Card
       withBorder
@@ -24,7 +26,7 @@ function InboxEntry({ item, isNew }: { item: InboxItem; isNew: boolean }) {
           </Title>
           {isNew && (
             <Badge variant="filled" style={{ flexShrink: 0 }}>
-              New
+              {t('inboxPage.new')}
             </Badge>
           )}
         </Group>
@@ -34,7 +36,7 @@ function InboxEntry({ item, isNew }: { item: InboxItem; isNew: boolean }) {
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.message}</Text>
         {item.eventId && (
           <Anchor component={Link} to={`/events/${encodeURIComponent(item.eventId)}`} aria-describedby={headingId} w="fit-content">
-            See the event
+            {t('inboxPage.seeEvent')}
           </Anchor>
         )}
       </Stack>
@@ -52,6 +54,7 @@ export function InboxPage() {
   const markRead = useMarkInboxRead();
   const items = inbox.data?.items;
   const unread = inbox.data?.unread ?? 0;
+  const { t } = useTranslation();
 
   // The items that were unread when this page showed them (they are read once it has).
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<string>>(() => new Set());
@@ -65,14 +68,14 @@ export function InboxPage() {
   }, [unread, markAllRead]);
 
   return (
-    <Page title="Inbox">
+    <Page title={t('inboxPage.title')}>
       <QueryState
         query={inbox}
-        loadingLabel="Loading your inbox"
+        loadingLabel={t('inboxPage.loading')}
         skeleton={<LinesSkeleton rows={3} height={96} gap="md" />}
-        errorMessage="Your inbox could not be loaded."
+        errorMessage={t('inboxPage.loadFailed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: 'No messages yet', text: 'Announcements from the clubs whose events you registered for arrive here.', action: { label: 'Find events', to: '/' } }}
+        empty={{ title: t('inboxPage.emptyTitle'), text: t('inboxPage.emptyText'), action: { label: t('common.findEvents'), to: '/' } }}
       >
         {(data) => (
           <Stack gap="md">

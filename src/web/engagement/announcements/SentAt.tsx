@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { eventWhen } from '../../../domain/event-when.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useCampusToday } from '../../infrastructure/components/use-campus-today.ts';
 
@@ -11,5 +13,6 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 export function SentAt({ at }: { at: string }) {
   const zone = usePublicConfig().data?.timeZone;
   const today = useCampusToday(zone);
-  return <time dateTime={at}>{eventWhen(at, zone ?? browserZone(), today)}</time>;
+  const language = useTranslation().i18n.language as UiLanguage;
+  return <time dateTime={at}>{eventWhen(at, zone ?? browserZone(), today, language)}</time>;
 }

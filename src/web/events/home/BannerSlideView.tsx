@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
@@ -12,11 +13,12 @@ const BANNER_POSTER_FRAME = 4 / 5;
 
 /** One slide of the banner: an upcoming event, its poster beside its words, or a campus picture. */
 export function BannerSlideView({ slide, first = false }: { slide: BannerSlide; first?: boolean }) {
+  const { t } = useTranslation();
   if (slide.kind === 'picture') {
     return (
       <img
         src={slide.src}
-        alt={slide.alt}
+        alt={t(slide.altKey)}
         className={classes.image}
         width={1600}
         height={400}
@@ -32,7 +34,7 @@ export function BannerSlideView({ slide, first = false }: { slide: BannerSlide; 
         <EventPoster event={event} frame={BANNER_POSTER_FRAME} priority={first} />
       </div>
       <div className={classes.caption}>
-        <span className={classes.kicker}>Coming up</span>
+        <span className={classes.kicker}>{t('home.comingUp')}</span>
         <Text className={classes.captionName} lineClamp={2}>
           {displayName(event.name)}
         </Text>
@@ -42,8 +44,8 @@ export function BannerSlideView({ slide, first = false }: { slide: BannerSlide; 
         <Text className={classes.captionMore} lineClamp={1}>
           {displayVenue(event.venue)} · {event.organizer.name}
         </Text>
-        <Button component={Link} to={eventPagePath(event.id)} size="xs" className={classes.captionButton} aria-label={`See the event: ${displayName(event.name)}`}>
-          See the event
+        <Button component={Link} to={eventPagePath(event.id)} size="xs" className={classes.captionButton} aria-label={t('home.seeEventNamed', { name: displayName(event.name) })}>
+          {t('home.seeEvent')}
         </Button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { Button, Chip, CloseButton, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { EVENT_TYPES } from '../../../domain/events.ts';
+import { useTranslation } from 'react-i18next';
+import { EVENT_TYPES, type EventType } from '../../../domain/events.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { LiveFields } from '../../infrastructure/components/LiveForm.tsx';
 import { useCampusToday } from '../../infrastructure/components/use-campus-today.ts';
@@ -18,8 +20,19 @@ interface Props {
   onReset: () => void;
 }
 
+/** Each type's name in the catalogue (the address keeps the English value: `?type=Fest`). */
+const TYPE_KEYS = {
+  Workshop: 'eventType.workshop',
+  Seminar: 'eventType.seminar',
+  Fest: 'eventType.fest',
+  'Club Event': 'eventType.clubEvent',
+  Competition: 'eventType.competition',
+  General: 'eventType.general',
+} as const satisfies Record<EventType, string>;
+
 /** A filter that is on, shown as a chip that takes it off. */
 function OnChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const { t } = useTranslation();
   return (
     <Button
       size="compact-sm"
@@ -27,7 +40,7 @@ function OnChip({ label, onRemove }: { label: string; onRemove: () => void }) {
       variant="light"
       rightSection={<CloseButton component="span" size="xs" aria-hidden tabIndex={-1} />}
       onClick={onRemove}
-      aria-label={`Remove filter: ${label}`}
+      aria-label={t('filters.remove', { label })}
     >
       {label}
     </Button>
@@ -42,6 +55,7 @@ function OnChip({ label, onRemove }: { label: string; onRemove: () => void }) {
 export function EventFiltersBar({ value, onChange, onReset }: Props) {
   const searchId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const { t, i18n } = useTranslation();
   const config = usePublicConfig().data;
   const zone = config?.timeZone;
   // The tag as the campus spells it ("music" in the address reads "Music").
@@ -65,18 +79,18 @@ export function EventFiltersBar({ value, onChange, onReset }: Props) {
   // Live with the page: typed into before, the text would be lost when the app takes over.
   return (
     <LiveFields>
-      <Stack gap="xs" role="search" aria-label="Filter events">
+      <Stack gap="xs" role="search" aria-label={t('filters.label')}>
         <div className={classes.bar}>
           <div className={classes.control}>
             <label htmlFor={searchId}>
-              <VisuallyHidden>Search by event name</VisuallyHidden>
+              <VisuallyHidden>{t('filters.searchLabel')}</VisuallyHidden>
             </label>
             <IconSearch size={18} aria-hidden className={classes.icon} />
             <input
               id={searchId}
               type="search"
               className={`${classes.input} ${classes.search}`}
-              placeholder="Search events, e.g. workshop"
+              placeholder={t('filters.searchPlaceholder')}
               value={value.name}
               onChange={(e) => set({ name: e.currentTarget.value })}
             />
@@ -90,19 +104,19 @@ export function EventFiltersBar({ value, onChange, onReset }: Props) {
               onClick={() => setSheetOpen(true)}
               aria-haspopup="dialog"
             >
-              {inSheet ? `Filters (${inSheet})` : 'Filters'}
+              {t('filters.open', { count: inSheet })}
             </Button>
             <div className={classes.chips} ref={row}>
               <Chip size="sm" checked={today_} disabled={!today} onChange={(on) => today && set(on ? todayFilter(today) : { date: '', until: '' })}>
-                Today
+                {t('filters.today')}
               </Chip>
               <Chip size="sm" checked={week} disabled={!today} onChange={(on) => today && set(on ? weekFilter(today) : { date: '', until: '' })}>
-                This week
+                {t('filters.thisWeek')}
               </Chip>
               <span className={classes.divider} aria-hidden />
               {[...EVENT_TYPES, 'General' as const].map((type) => (
                 <Chip key={type} size="sm" checked={value.type === type} onChange={(on) => set({ type: on ? type : '' })}>
-                  {type}
+                  {t(TYPE_KEYS[type])}
                 </Chip>
               ))}
             </div>
@@ -110,11 +124,11 @@ export function EventFiltersBar({ value, onChange, onReset }: Props) {
         </div>
         {anyOn && (
           <Group gap="xs">
-            {otherDay && <OnChip label={dayWords(value)} onRemove={() => set({ date: '', until: '' })} />}
-            {value.tag && <OnChip label={`Tag: ${tagWords}`} onRemove={() => set({ tag: '' })} />}
-            {value.organizer.trim() && <OnChip label={`Club: ${value.organizer.trim()}`} onRemove={() => set({ organizer: '' })} />}
+            {otherDay && <OnChip label={dayWords(value, i18n.language as UiLanguage)} onRemove={() => set({ date: '', until: '' })} />}
+            {value.tag && <OnChip label={t('filters.tagOn', { tag: tagWords })} onRemove={() => set({ tag: '' })} />}
+            {value.organizer.trim() && <OnChip label={t('filters.clubOn', { club: value.organizer.trim() })} onRemove={() => set({ organizer: '' })} />}
             <Button size="compact-sm" variant="subtle" onClick={onReset}>
-              Reset
+              {t('filters.reset')}
             </Button>
           </Group>
         )}

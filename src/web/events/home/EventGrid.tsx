@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { memo, Suspense, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
 import { EventCard } from './EventCard.tsx';
 
@@ -8,8 +9,9 @@ const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 5 };
 
 /** A listing's placeholder while its first page loads, announced as such. */
 export function EventsLoading() {
+  const { t } = useTranslation();
   return (
-    <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label="Loading events">
+    <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label={t('home.loading')}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} h={360} radius="lg" />
       ))}

@@ -1,6 +1,7 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import type { EventFilters } from '../events/index.ts';
 import classes from './EventFiltersBar.module.css';
@@ -18,6 +19,7 @@ interface Props {
  */
 export default function FiltersSheet({ value, onChange, onReset, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const { t } = useTranslation();
   // Opened on mount, closed with its own transition before it is removed.
   const [opened, setOpened] = useState(true);
   const close = () => setOpened(false);
@@ -34,7 +36,7 @@ export default function FiltersSheet({ value, onChange, onReset, onClose }: Prop
       opened={opened}
       onClose={close}
       onExitTransitionEnd={onClose}
-      title="Filters"
+      title={t('filters.title')}
       position={phone ? 'bottom' : 'right'}
       size="sm"
       radius={phone ? 'lg' : 0}
@@ -47,16 +49,16 @@ export default function FiltersSheet({ value, onChange, onReset, onClose }: Prop
       <Stack gap="md" pb="md">
         <div className={classes.field}>
           <label htmlFor={ids.day} className={classes.label}>
-            Date
+            {t('filters.date')}
           </label>
           <input id={ids.day} type="date" className={classes.input} value={value.until ? '' : value.date} onChange={(e) => set({ date: e.currentTarget.value, until: '' })} />
         </div>
         <div className={classes.field}>
           <label htmlFor={ids.tag} className={classes.label}>
-            Tag
+            {t('filters.tag')}
           </label>
           <select id={ids.tag} className={classes.input} value={shownTag} onChange={(e) => set({ tag: e.currentTarget.value })}>
-            <option value="">All tags</option>
+            <option value="">{t('filters.allTags')}</option>
             {tagOptions.map((tag) => (
               <option key={tag} value={tag}>
                 {tag}
@@ -66,15 +68,15 @@ export default function FiltersSheet({ value, onChange, onReset, onClose }: Prop
         </div>
         <div className={classes.field}>
           <label htmlFor={ids.club} className={classes.label}>
-            Search by organizer
+            {t('filters.organizer')}
           </label>
-          <input id={ids.club} type="search" className={classes.input} placeholder="e.g. robotics" value={value.organizer} onChange={(e) => set({ organizer: e.currentTarget.value })} />
+          <input id={ids.club} type="search" className={classes.input} placeholder={t('filters.organizerPlaceholder')} value={value.organizer} onChange={(e) => set({ organizer: e.currentTarget.value })} />
         </div>
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={onReset}>
-            Reset
+            {t('filters.reset')}
           </Button>
-          <Button onClick={close}>Show events</Button>
+          <Button onClick={close}>{t('filters.showEvents')}</Button>
         </Group>
       </Stack>
     </Drawer>

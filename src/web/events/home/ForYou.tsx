@@ -1,8 +1,8 @@
 import { Anchor, Chip, Group, Text } from '@mantine/core';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { profileTarget } from '../../../domain/profile-path.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
@@ -16,7 +16,8 @@ import { EventGrid, EventsLoading } from './EventGrid.tsx';
 /** The home listing's views: every upcoming event, or the student's For-you picks (`?view=for-you`). */
 export type HomeView = 'all' | 'for-you';
 
-export const VIEW_LABELS = { all: 'All upcoming events', 'for-you': 'For you' } as const satisfies Record<HomeView, string>;
+/** Each view's name, by its catalogue key. */
+export const VIEW_LABELS = { all: 'home.viewAll', 'for-you': 'home.viewForYou' } as const satisfies Record<HomeView, string>;
 
 const VIEWS = Object.keys(VIEW_LABELS) as HomeView[];
 
@@ -26,12 +27,13 @@ const VIEWS = Object.keys(VIEW_LABELS) as HomeView[];
  */
 export function ViewSwitch({ value, onChange }: { value: HomeView; onChange: (view: HomeView) => void }) {
   const name = useId();
+  const { t } = useTranslation();
   return (
     <Chip.Group value={value} onChange={(next) => onChange(next as HomeView)}>
-      <Group gap="xs" role="radiogroup" aria-label="Events to show">
+      <Group gap="xs" role="radiogroup" aria-label={t('home.views')}>
         {VIEWS.map((view) => (
           <Chip key={view} value={view} name={name} size="md">
-            {VIEW_LABELS[view]}
+            {t(VIEW_LABELS[view])}
           </Chip>
         ))}
       </Group>
@@ -39,27 +41,22 @@ export function ViewSwitch({ value, onChange }: { value: HomeView; onChange: (vi
   );
 }
 
-export const FOR_YOU_EMPTY = {
-  before: 'Nothing here yet. Follow clubs and pick interests on ',
-  link: 'your profile',
-  after: ' to fill this view.',
-} as const;
-
 /** GET /api/events?for=me: each card says why the event is there. */
 export function ForYouEvents({ onDetails }: { onDetails: (event: EventView) => void }) {
   const { user } = useSession();
   const query = useForYouEvents();
   const live = useHydrated();
+  const { t } = useTranslation();
 
   useEffect(() => {
-    if (query.isError) notifyError(MSG.loadEventsFailed);
-  }, [query.isError, query.errorUpdatedAt]);
+    if (query.isError) notifyError(t('msg:loadEventsFailed'));
+  }, [query.isError, query.errorUpdatedAt, t]);
 
   if (query.isPending) return <EventsLoading />;
   if (query.isError) {
     return (
       <Text role="status" py="xl" ta="center">
-        {MSG.loadEventsFailed}
+        {t('msg:loadEventsFailed')}
       </Text>
     );
   }
@@ -68,15 +65,15 @@ export function ForYouEvents({ onDetails }: { onDetails: (event: EventView) => v
     const target = user ? profileTarget(user) : null;
     return (
       <Text role="status" py="xl" ta="center">
-        {FOR_YOU_EMPTY.before}
+        {t('home.forYouEmptyBefore')}
         {target && 'path' in target ? (
           <Anchor component={Link} to={target.path}>
-            {FOR_YOU_EMPTY.link}
+            {t('home.forYouEmptyLink')}
           </Anchor>
         ) : (
-          FOR_YOU_EMPTY.link
+          t('home.forYouEmptyLink')
         )}
-        {FOR_YOU_EMPTY.after}
+        {t('home.forYouEmptyAfter')}
       </Text>
     );
   }

@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NO_FILTERS, useUpcomingEvents } from '../events/index.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 import { BannerSlideView } from './BannerSlideView.tsx';
@@ -18,14 +19,15 @@ export function Hero() {
   const upcoming = useUpcomingEvents(NO_FILTERS).data?.pages[0]?.events ?? [];
   const slides = bannerSlides(upcoming);
   const live = useHydrated();
+  const { t } = useTranslation();
   return (
     <div className={classes.intro}>
       <div>
         <Title order={1} className={classes.title}>
-          Discover Exciting Events in your Campus.
+          {t('home.heading')}
         </Title>
         <Text size="lg" c="dimmed" className={classes.tagline}>
-          Talks, workshops, fests and club nights: find yours, register in a tap.
+          {t('home.tagline')}
         </Text>
       </div>
       <div className={classes.hero}>

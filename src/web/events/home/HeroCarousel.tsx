@@ -5,6 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './HeroCarousel.module.css';
 import { BannerSlideView } from './BannerSlideView.tsx';
 import { SLIDE_INTERVAL_MS, type BannerSlide } from './slides.ts';
@@ -16,6 +17,7 @@ export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
   const [paused, setPaused] = useState(false);
   const [slide, setSlide] = useState(0);
   const reducedMotion = useReducedMotion();
+  const { t } = useTranslation();
   const running = !paused && !hovered && !reducedMotion;
 
   // Each slide stays 3 s, counted from when it appeared (also after a manual move).
@@ -40,7 +42,7 @@ export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
         previousControlProps={resume}
         nextControlProps={resume}
         getIndicatorProps={() => resume}
-        aria-label="Campus highlights"
+        aria-label={t('home.highlights')}
         classNames={{ indicator: classes.indicator, indicators: classes.indicators, control: classes.control, controls: classes.controls }}
         controlSize={28}
       >
@@ -56,7 +58,7 @@ export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
           variant="default"
           size={28}
           radius="xl"
-          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={paused ? t('home.playSlides') : t('home.pauseSlides')}
           onClick={() => setPaused((p) => !p)}
         >
           {paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}

@@ -1,9 +1,9 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { usePersonalPending, useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
@@ -59,11 +59,12 @@ export function UpcomingEvents() {
   const [view, setView] = useView();
   const personalPending = usePersonalPending();
   const [selected, setSelected] = useState<EventView | null>(null);
+  const { t } = useTranslation();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="upcoming-heading">
       <Title order={2} size="h3" id="upcoming-heading" mt="xs">
-        Upcoming Events
+        {t('home.upcoming')}
       </Title>
       {/* The switch's place is kept while the session is read: a student's page does not move. */}
       {personalPending && <div style={{ height: '2rem' }} />}
@@ -93,10 +94,11 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
   const { ref: observeSentinel, entry } = useIntersection({ rootMargin: `${NEAR_END_PX}px` });
   const sentinelElement = useRef<HTMLDivElement>(null);
   const sentinel = useMergedRef(sentinelElement, observeSentinel);
+  const { t } = useTranslation();
 
   useEffect(() => {
-    if (query.isError) notifyError(MSG.loadEventsFailed);
-  }, [query.isError, query.errorUpdatedAt]);
+    if (query.isError) notifyError(t('msg:loadEventsFailed'));
+  }, [query.isError, query.errorUpdatedAt, t]);
 
   // Cards are rendered in slices when a page of events arrives, keeping the page responsive.
   const data = useDeferredValue(query.data);
@@ -125,7 +127,7 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
         <EventsLoading />
       ) : events.length === 0 ? (
         <Text role="status" py="xl" ta="center">
-          {query.isError ? MSG.loadEventsFailed : MSG.noEventsMatch}
+          {query.isError ? t('msg:loadEventsFailed') : t('msg:noEventsMatch')}
         </Text>
       ) : (
         <EventGrid events={events} onDetails={onDetails} busy={fetching} />
@@ -135,13 +137,13 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
       {hasNextPage && (
         <Center>
           <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-            Load more events
+            {t('home.loadMore')}
           </Button>
         </Center>
       )}
       {fetching && !query.isPending && !isFetchingNextPage && (
         <Center>
-          <Loader size="sm" aria-label="Updating events" />
+          <Loader size="sm" aria-label={t('home.updating')} />
         </Center>
       )}
     </>

@@ -1,5 +1,6 @@
 import { dayAndMonth } from '../../../domain/event-when.ts';
 import { addDays } from '../../../domain/time.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { EventFilters } from '../events/index.ts';
 
 /** The days "This week" spans: today and the six after it. */
@@ -12,10 +13,10 @@ export const weekFilter = (today: string) => ({ date: today, until: addDays(toda
 export const isToday = (f: EventFilters, today: string | undefined) => Boolean(today && f.date === today && !f.until);
 export const isThisWeek = (f: EventFilters, today: string | undefined) => Boolean(today && f.date === today && f.until === addDays(today, WEEK_DAYS - 1));
 
-/** A chosen day (or range) other than today and this week, in words: '27 Nov', '27 Nov – 3 Dec'. */
-export function dayWords(f: EventFilters): string {
+/** A chosen day (or range) other than today and this week, in words: '27 Nov', '27 Nov – 3 Dec' (Intl's in Hindi and Kannada). */
+export function dayWords(f: EventFilters, language?: UiLanguage): string {
   if (!f.date) return '';
-  return f.until ? `${dayAndMonth(f.date)} – ${dayAndMonth(f.until)}` : dayAndMonth(f.date);
+  return f.until ? `${dayAndMonth(f.date, false, language)} – ${dayAndMonth(f.until, false, language)}` : dayAndMonth(f.date, false, language);
 }
 
 /** How many filters the sheet holds that are on (a day, tag, club). */

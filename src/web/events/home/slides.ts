@@ -4,16 +4,16 @@ import type { EventView } from '../../../domain/events.ts';
 export const SLIDE_INTERVAL_MS = 3000;
 export const SLIDE_COUNT = 3;
 
-/** The campus's own pictures, for the slides no upcoming event fills. */
+/** The campus's own pictures, for the slides no upcoming event fills; each described by its catalogue key. */
 export const CAMPUS_PICTURES = [
-  { src: '/carousel/campus-1.webp', alt: 'Stage lights at a campus concert' },
-  { src: '/carousel/campus-2.webp', alt: 'Colourful shapes for a workshop week' },
-  { src: '/carousel/campus-3.webp', alt: 'Confetti over the campus fest' },
-];
+  { src: '/carousel/campus-1.webp', altKey: 'home.pictureConcert' },
+  { src: '/carousel/campus-2.webp', altKey: 'home.pictureWorkshop' },
+  { src: '/carousel/campus-3.webp', altKey: 'home.pictureFest' },
+] as const;
 
 export type BannerSlide =
   | { kind: 'event'; event: EventView }
-  | { kind: 'picture'; src: string; alt: string };
+  | { kind: 'picture'; src: string; altKey: (typeof CAMPUS_PICTURES)[number]['altKey'] };
 
 /**
  * The banner features the next upcoming events (DESIGN.md), each with its poster beside

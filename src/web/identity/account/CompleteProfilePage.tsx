@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
 import { profileTarget } from '../../../domain/profile-path.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../../domain/return-path.ts';
 import type { Me } from '../../../domain/schemas/account.ts';
@@ -18,10 +18,11 @@ function CancelSignup() {
   const [opened, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const cancel = useCancelSignup();
+  const { t } = useTranslation();
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: () => {
-        notifySuccess(MSG.signupCancelled);
+        notifySuccess(t('msg:signupCancelled'));
         navigate('/', { replace: true });
       },
       onError: (error) => notifyError(problemMessage(error)),
@@ -29,18 +30,18 @@ function CancelSignup() {
   return (
     <>
       <Button variant="default" onClick={open}>
-        Cancel sign-up
+        {t('completeProfile.cancel')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Cancel your sign-up?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={opened} onClose={close} title={t('completeProfile.cancelTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack>
-          <Text>Your new account will be removed. You can sign up again at any time.</Text>
+          <Text>{t('completeProfile.cancelText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep my account
+              {t('completeProfile.keep')}
             </Button>
             {/* Shade 8: white text above 4.5:1. */}
             <Button color="red.8" loading={cancel.isPending} onClick={confirm}>
-              Remove my account
+              {t('completeProfile.remove')}
             </Button>
           </Group>
         </Stack>
@@ -59,42 +60,43 @@ export function CompleteProfilePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = safeReturnPath(search.get(RETURN_PARAM));
+  const { t } = useTranslation();
 
   const saved = (user: Me) => {
-    notifySuccess(MSG.profileSaved);
+    notifySuccess(t('msg:profileSaved'));
     const target = profileTarget(user);
     navigate(next ?? ('path' in target ? target.path : '/'), { replace: true });
   };
 
   const data = profile.data;
-  const title = data && data.complete ? 'Update your profile' : 'Complete your profile';
+  const title = data && data.complete ? t('completeProfile.update') : t('completeProfile.complete');
   return (
     <Page title={title} size="sm">
       {profile.isPending && (
         <Center>
-          <Loader aria-label="Loading your profile" />
+          <Loader aria-label={t('completeProfile.loading')} />
         </Center>
       )}
-      {profile.isError && <FormError message={problemMessage(profile.error, { shown: [], prefix: MSG.errorLoadingProfile })} />}
+      {profile.isError && <FormError message={problemMessage(profile.error, { shown: [], prefix: t('msg:errorLoadingProfile') })} />}
       {data && (
         <Paper withBorder p="lg">
           <Stack>
             {!data.complete && (
               <Text>
                 {isOrganizer(data)
-                  ? 'Tell students which organization you run: its name and field are required.'
-                  : 'A few details are missing before you can register for events. All fields are required.'}
+                  ? t('completeProfile.organizerIntro')
+                  : t('completeProfile.studentIntro')}
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              Signed in as {data.email}
+              {t('completeProfile.signedInAs', { email: data.email })}
             </Text>
             {isStudent(data) && <StudentProfileForm profile={data} onSaved={saved} />}
             {isOrganizer(data) && <OrganizerProfileForm profile={data} onSaved={saved} />}
-            {!isStudent(data) && !isOrganizer(data) && <FormError message={MSG.roleNotRecognized} />}
+            {!isStudent(data) && !isOrganizer(data) && <FormError message={t('msg:roleNotRecognized')} />}
             <Group justify="space-between">
               <Anchor component={Link} to="/account">
-                Account and signed-in devices
+                {t('completeProfile.account')}
               </Anchor>
               {data.cancellable && <CancelSignup />}
             </Group>

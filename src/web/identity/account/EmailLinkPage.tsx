@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { useRequestSignInLink } from './api.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { AuthLinks } from './AuthLinks.tsx';
@@ -15,15 +15,16 @@ export function EmailLinkPage() {
   const [search] = useSearchParams();
   const asked = useAskedReturnPath();
   const request = useRequestSignInLink(asked ?? '/');
+  const { t } = useTranslation();
   return (
-    <Page title="Sign in with an email link" size="xs">
+    <Page title={t('emailLink.title')} size="xs">
       <Paper withBorder p="lg">
         <Stack>
-          <Text size="sm">No password needed: we will email you a link that signs you in to your account.</Text>
+          <Text size="sm">{t('emailLink.text')}</Text>
           <EmailRequestForm
-            submitLabel="Email me a sign-in link"
-            sentMessage={MSG.signInLinkSent}
-            initialProblem={search.get('error') ? MSG.signInLinkInvalid : null}
+            submitLabel={t('login.emailLink')}
+            sentMessage={t('msg:signInLinkSent')}
+            initialProblem={search.get('error') ? t('msg:signInLinkInvalid') : null}
             request={request}
           />
         </Stack>

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { emailOnlySchema } from '../../../domain/schemas/recovery.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
@@ -21,14 +23,16 @@ interface EmailRequestFormProps {
 /** One address and a button: for the reset link and the sign-in link. */
 export function EmailRequestForm({ submitLabel, sentMessage, initialProblem = null, request }: EmailRequestFormProps) {
   const [problem, setProblem] = useState<string | null>(initialProblem);
-  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(emailOnlySchema) });
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(emailOnlySchema, language) });
 
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
       request.mutate(emailOnlySchema.parse(values).email, { onError: (error) => setProblem(problemMessage(error)) });
     },
-    () => setProblem(headline(emailOnlySchema, form.getValues())),
+    () => setProblem(headline(emailOnlySchema, form.getValues(), language)),
   );
 
   return (
@@ -40,7 +44,7 @@ export function EmailRequestForm({ submitLabel, sentMessage, initialProblem = nu
             {sentMessage}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('login.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Button type="submit" loading={request.isPending} fullWidth>
           {submitLabel}
         </Button>

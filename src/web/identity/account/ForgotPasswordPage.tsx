@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from './api.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { useAskedReturnPath } from './useReturnPath.ts';
@@ -10,12 +10,13 @@ import { EmailRequestForm } from './EmailRequestForm.tsx';
 export function ForgotPasswordPage() {
   const asked = useAskedReturnPath();
   const request = useRequestPasswordReset(asked);
+  const { t } = useTranslation();
   return (
-    <Page title="Forgot password" size="xs">
+    <Page title={t('forgot.title')} size="xs">
       <Paper withBorder p="lg">
         <Stack>
-          <Text size="sm">Enter the email of your account. We will send you a link to choose a new password.</Text>
-          <EmailRequestForm submitLabel="Send reset link" sentMessage={MSG.resetLinkSent} request={request} />
+          <Text size="sm">{t('forgot.text')}</Text>
+          <EmailRequestForm submitLabel={t('forgot.submit')} sentMessage={t('msg:resetLinkSent')} request={request} />
         </Stack>
       </Paper>
       <AuthLinks show={['login']} returnPath={asked} />

@@ -1,8 +1,9 @@
 import { Button, Paper, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { organizerSignupSchema } from '../../../domain/schemas/account.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { LiveForm } from '../../infrastructure/components/LiveForm.tsx';
@@ -24,11 +25,13 @@ const initialValues = { name: '', email: '', password: '', confirmPassword: '', 
 export function OrganizerSignupPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   // The page asked for before signing up (an invitation…), else the new club's dashboard.
   const asked = useAskedReturnPath();
   // A Google sign-up that failed comes back here with ?error=.
-  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, MSG.googleSignUpFailed));
-  const form = useForm({ initialValues, validate: zodValidate(organizerSignupSchema) });
+  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, t('msg:googleSignUpFailed')));
+  const form = useForm({ initialValues, validate: zodValidate(organizerSignupSchema, language) });
   const signup = useOrganizerSignup();
 
   const submit = form.onSubmit(
@@ -36,42 +39,42 @@ export function OrganizerSignupPage() {
       setProblem(null);
       signup.mutate(values, {
         onSuccess: ({ user }) => {
-          notifySuccess(MSG.signedUp);
+          notifySuccess(t('msg:signedUp'));
           setTimeout(() => navigate(asked ?? `/${user.id}/dashboard`, { replace: true }), SIGNUP_REDIRECT_MS);
         },
-        onError: (error) => setProblem(signupProblem(error)),
+        onError: (error) => setProblem(signupProblem(error, t('msg:createAccountFailed'))),
       });
     },
-    () => setProblem(headline(organizerSignupSchema, form.getValues())),
+    () => setProblem(headline(organizerSignupSchema, form.getValues(), language)),
   );
 
   return (
-    <Page title="Organizer Signup" size="sm">
+    <Page title={t('signup.organizerTitle')} size="sm">
       <Paper withBorder p="lg">
         <Stack>
           <LiveForm onSubmit={submit}>
             <Stack>
               <Text size="sm" c="dimmed">
-                All fields are required unless marked optional.
+                {t('signup.allRequiredUnlessOptional')}
               </Text>
               <FormError message={problem} />
-              <TextInput label="Organization name" autoComplete="organization" required {...form.getInputProps('name')} />
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-              <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+              <TextInput label={t('signup.orgName')} autoComplete="organization" required {...form.getInputProps('name')} />
+              <TextInput label={t('login.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <PasswordInput label={t('login.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
               <PasswordStrength password={form.values.password} />
-              <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-              <Textarea label="Field" description="What your club or group does" autosize minRows={2} required {...form.getInputProps('field')} />
-              <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+              <PasswordInput label={t('signup.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+              <Textarea label={t('signup.field')} description={t('signup.fieldHint')} autosize minRows={2} required {...form.getInputProps('field')} />
+              <TextInput label={t('signup.phoneOptional')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
               <Button type="submit" loading={signup.isPending} disabled={signup.isSuccess} fullWidth>
-                Sign up
+                {t('signup.submit')}
               </Button>
             </Stack>
           </LiveForm>
           <GoogleButton
-            label="Continue with Google"
+            label={t('login.google')}
             callbackURL={asked ?? '/'}
             errorCallbackURL={withReturnPath('/organizer-signup', asked)}
-            errorPrefix={MSG.googleSignUpFailed}
+            errorPrefix={t('msg:googleSignUpFailed')}
             onError={setProblem}
             organizer
           />

@@ -1,8 +1,9 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { newPasswordSchema } from '../../../domain/schemas/recovery.ts';
 import { useResetPassword } from './api.ts';
 import { hasCode, problemMessage } from '../../infrastructure/api/errors.ts';
@@ -15,11 +16,12 @@ import { useAskedReturnPath } from './useReturnPath.ts';
 import { withReturnPath } from '../../../domain/return-path.ts';
 
 function InvalidLink() {
+  const { t } = useTranslation();
   return (
     <Stack>
-      <FormError message={MSG.resetLinkInvalid} />
+      <FormError message={t('msg:resetLinkInvalid')} />
       <Anchor component={Link} to="/forgot-password">
-        Request a new reset link
+        {t('reset.newLink')}
       </Anchor>
     </Stack>
   );
@@ -30,9 +32,11 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const token = search.get('token');
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const [problem, setProblem] = useState<string | null>(null);
   const [expired, setExpired] = useState(!token || Boolean(search.get('error')));
-  const form = useForm({ initialValues: { newPassword: '', confirmPassword: '' }, validate: zodValidate(newPasswordSchema) });
+  const form = useForm({ initialValues: { newPassword: '', confirmPassword: '' }, validate: zodValidate(newPasswordSchema, language) });
   const reset = useResetPassword();
   const asked = useAskedReturnPath();
 
@@ -43,7 +47,7 @@ export function ResetPasswordPage() {
         { token: token ?? '', newPassword: values.newPassword },
         {
           onSuccess: () => {
-            notifySuccess(MSG.passwordChanged);
+            notifySuccess(t('msg:passwordChanged'));
             navigate(withReturnPath('/login', asked), { replace: true });
           },
           onError: (error) => {
@@ -53,24 +57,24 @@ export function ResetPasswordPage() {
         },
       );
     },
-    () => setProblem(headline(newPasswordSchema, form.getValues())),
+    () => setProblem(headline(newPasswordSchema, form.getValues(), language)),
   );
 
   return (
-    <Page title="Choose a new password" size="xs">
+    <Page title={t('reset.title')} size="xs">
       <Paper withBorder p="lg">
         {expired ? (
           <InvalidLink />
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack>
-              <Text size="sm">After the change, every other device signed in to your account is signed out.</Text>
+              <Text size="sm">{t('reset.text')}</Text>
               <FormError message={problem} />
-              <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+              <PasswordInput label={t('reset.newPassword')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
               <PasswordStrength password={form.values.newPassword} />
-              <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+              <PasswordInput label={t('reset.confirm')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
               <Button type="submit" loading={reset.isPending} fullWidth>
-                Set new password
+                {t('reset.submit')}
               </Button>
             </Stack>
           </form>

@@ -1,10 +1,11 @@
 import { Button, Divider, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG, studentsSignInWith } from '../../../domain/messages.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { studentSignupSchemaFor } from '../../../domain/schemas/account.ts';
-import { SEMESTER_HINT, USN_HINT } from '../../../domain/schemas/fields.ts';
+import { SEMESTER_MAX, SEMESTER_MIN } from '../../../domain/schemas/fields.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { LiveForm } from '../../infrastructure/components/LiveForm.tsx';
@@ -32,12 +33,14 @@ export function StudentSignupPage() {
   const returnPath = asked ?? '/';
   const [search] = useSearchParams();
   const config = usePublicConfig().data;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const campus = config?.campusSignIn;
   // A Google or campus sign-up that failed comes back here with ?error= (shown until the next attempt).
   const [attempted, setProblem] = useState<string | null | undefined>(undefined);
   const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-up', campus?.name) : attempted;
   const schema = studentSignupSchemaFor(config?.usnPattern);
-  const form = useForm({ initialValues, validate: zodValidate(schema) });
+  const form = useForm({ initialValues, validate: zodValidate(schema, language) });
   const signup = useStudentSignup();
 
   const submit = form.onSubmit(
@@ -45,23 +48,23 @@ export function StudentSignupPage() {
       setProblem(null);
       signup.mutate(values, {
         onSuccess: () => {
-          notifySuccess(MSG.accountCreated);
+          notifySuccess(t('msg:accountCreated'));
           setTimeout(() => navigate(returnPath, { replace: true }), SIGNUP_REDIRECT_MS);
         },
-        onError: (error) => setProblem(signupProblem(error)),
+        onError: (error) => setProblem(signupProblem(error, t('msg:createAccountFailed'))),
       });
     },
-    () => setProblem(headline(schema, form.getValues())),
+    () => setProblem(headline(schema, form.getValues(), language)),
   );
 
   const campusButton = <CampusButton page="sign-up" callbackURL={returnPath} errorCallbackURL={withReturnPath('/student-signup', asked)} onError={setProblem} divider={false} />;
   // CAMPUS_SSO_ONLY: students come from the campus provider; the form would only be refused.
   if (campus?.ssoOnly) {
     return (
-      <Page title="Student Signup" size="sm">
+      <Page title={t('signup.studentTitle')} size="sm">
         <Paper withBorder p="lg">
           <Stack>
-            <Text>{studentsSignInWith(campus.name)}</Text>
+            <Text>{t('signup.studentsSignInWith', { campus: campus.name })}</Text>
             <FormError message={problem} />
             {campusButton}
           </Stack>
@@ -72,36 +75,36 @@ export function StudentSignupPage() {
   }
 
   return (
-    <Page title="Student Signup" size="sm">
+    <Page title={t('signup.studentTitle')} size="sm">
       <Paper withBorder p="lg">
         <Stack>
           <LiveForm onSubmit={submit}>
             <Stack>
               <Text size="sm" c="dimmed">
-                All fields are required.
+                {t('signup.allRequired')}
               </Text>
               <FormError message={problem} />
-              <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+              <TextInput label={t('signup.name')} autoComplete="name" required {...form.getInputProps('name')} />
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
-                <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
+                <TextInput label={t('signup.usn')} description={t('signup.usnHint')} autoComplete="off" required {...form.getInputProps('usn')} />
+                <TextInput label={t('signup.semester')} description={t('signup.semesterHint', { min: SEMESTER_MIN, max: SEMESTER_MAX })} inputMode="numeric" required {...form.getInputProps('semester')} />
               </SimpleGrid>
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-              <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
-              <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+              <TextInput label={t('login.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <TextInput label={t('signup.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+              <PasswordInput label={t('login.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
               <PasswordStrength password={form.values.password} />
               <Button type="submit" loading={signup.isPending} disabled={signup.isSuccess} fullWidth>
-                Sign up
+                {t('signup.submit')}
               </Button>
             </Stack>
           </LiveForm>
-          {(config?.googleSignIn || campus) && <Divider label="or" labelPosition="center" />}
+          {(config?.googleSignIn || campus) && <Divider label={t('login.or')} labelPosition="center" />}
           {campusButton}
           <GoogleButton
-            label="Continue with Google"
+            label={t('login.google')}
             callbackURL={returnPath}
             errorCallbackURL={withReturnPath('/student-signup', asked)}
-            errorPrefix={MSG.googleSignUpFailed}
+            errorPrefix={t('msg:googleSignUpFailed')}
             onError={setProblem}
             divider={false}
           />

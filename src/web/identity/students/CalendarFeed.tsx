@@ -1,4 +1,5 @@
 import { Button, Card, CopyButton, Group, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { useCalendarFeed, useResetCalendarFeed } from './api.ts';
 
@@ -6,27 +7,28 @@ import { useCalendarFeed, useResetCalendarFeed } from './api.ts';
 export function CalendarFeed() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
-  const resetLink = () => reset.mutate(undefined, { onSuccess: () => notifySuccess('A new calendar link was made; the old one no longer works.') });
+  const { t } = useTranslation();
+  const resetLink = () => reset.mutate(undefined, { onSuccess: () => notifySuccess(t('calendar.wasReset')) });
   if (!feed.data) return null;
   return (
     <Card withBorder component="section" aria-labelledby="calendar-feed">
       <Title order={2} size="h4" id="calendar-feed">
-        Your events in your calendar app
+        {t('calendar.title')}
       </Title>
       <Text size="sm" mt={4}>
-        Subscribe to this private link in Google Calendar, Outlook or Apple Calendar. Keep it to yourself.
+        {t('calendar.text')}
       </Text>
       <Group mt="sm" align="flex-end">
-        <TextInput label="Calendar link" value={feed.data.url} readOnly style={{ flex: 1 }} />
+        <TextInput label={t('calendar.link')} value={feed.data.url} readOnly style={{ flex: 1 }} />
         <CopyButton value={feed.data.url}>
           {({ copied, copy }) => (
             <Button variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? t('calendar.copied') : t('calendar.copy')}
             </Button>
           )}
         </CopyButton>
         <Button variant="default" onClick={resetLink} loading={reset.isPending}>
-          Reset link
+          {t('calendar.reset')}
         </Button>
       </Group>
     </Card>

@@ -7,7 +7,10 @@ import type { Following } from '../../../domain/responses/organizers.ts';
 import { jsonResponse, renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { OnDemandHosts } from '../../infrastructure/components/on-demand-hosts.tsx';
 import { organizerKeys } from '../organizers/api.ts';
-import { FollowedClubs, NO_FOLLOWED_CLUBS } from './FollowedClubs.tsx';
+import { en } from '../../../domain/i18n/en.ts';
+import { FollowedClubs } from './FollowedClubs.tsx';
+
+const NO_FOLLOWED_CLUBS = en.ui['following.none'];
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayOrganizer } from '../../../domain/event-display.ts';
 import { clubPagePath } from '../../../domain/event-path.ts';
@@ -8,13 +9,12 @@ import { notifyError } from '../../infrastructure/components/notify.ts';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useFollowing, useSetFollowing } from '../organizers/index.ts';
 
-export const NO_FOLLOWED_CLUBS = 'You don’t follow any clubs yet.';
-
 /** "Clubs you follow" on the student's profile: each a link to its page, with Unfollow. */
 export function FollowedClubs() {
   const following = useFollowing();
   const setFollowing = useSetFollowing((error) => notifyError(problemMessage(error)));
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation();
 
   const unfollow = (organizer: { id: string; name: string }) => {
     setFollowing.mutate({ organizer, follow: false });
@@ -25,14 +25,14 @@ export function FollowedClubs() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="followed-clubs">
       <Title order={2} id="followed-clubs" ref={heading} tabIndex={-1}>
-        Clubs you follow
+        {t('following.title')}
       </Title>
       <QueryState
         query={following}
-        loadingLabel="Loading the clubs you follow"
+        loadingLabel={t('following.loading')}
         skeleton={<LinesSkeleton rows={2} height={28} gap="xs" />}
         isEmpty={(data) => data.organizers.length === 0}
-        empty={{ text: NO_FOLLOWED_CLUBS, action: { label: 'Find events', to: '/' } }}
+        empty={{ text: t('following.none'), action: { label: t('common.findEvents'), to: '/' } }}
       >
         {(data) => (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="followed-clubs">
@@ -43,8 +43,8 @@ export function FollowedClubs() {
                 <Anchor component={Link} to={clubPagePath(club.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {name}
                 </Anchor>
-                <Button size="xs" variant="default" aria-label={`Unfollow ${name}`} onClick={() => unfollow(club)} style={{ flexShrink: 0 }}>
-                  Unfollow
+                <Button size="xs" variant="default" aria-label={t('following.unfollowNamed', { name })} onClick={() => unfollow(club)} style={{ flexShrink: 0 }}>
+                  {t('following.unfollow')}
                 </Button>
               </Group>
             );

@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import { describeDevice } from '../../../domain/device.ts';
 import { NOTIFICATION_CATEGORIES, PUSH_ONLY_CATEGORIES, type NotificationCategory, type NotificationChannel } from '../../../domain/push.ts';
 import { errorMessage } from '../../infrastructure/api/errors.ts';
@@ -7,23 +9,30 @@ import { notifyError } from '../../infrastructure/components/notify.ts';
 import { currentSubscription, notificationPermission, pushSupport, type PushSupport } from '../../infrastructure/pwa/push.ts';
 import { thisDevice, usePreferences, usePushSubscriptions, useRemovePushSubscription, useSavePreferences, useTurnOnPush } from './api.ts';
 
-const CATEGORY_LABELS: Record<NotificationCategory, string> = {
-  tickets: 'Tickets and registrations',
-  offers: 'Waitlist offers',
-  reminders: 'Reminders before events',
-  announcements: 'Announcements from organizers',
-  changes: 'Event changes and cancellations',
-  clubs: 'New events from clubs you follow',
-};
+/** Each kind of message and each way it comes, by their catalogue keys. */
+const CATEGORY_LABELS = {
+  tickets: 'notifications.category.tickets',
+  offers: 'notifications.category.offers',
+  reminders: 'notifications.category.reminders',
+  announcements: 'notifications.category.announcements',
+  changes: 'notifications.category.changes',
+  clubs: 'notifications.category.clubs',
+} as const satisfies Record<NotificationCategory, string>;
 
-const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  push: 'Notification',
-  email: 'E-mail',
-  both: 'Notification and e-mail',
-  neither: 'Neither',
-};
+const CHANNEL_LABELS = {
+  push: 'notifications.channel.push',
+  email: 'notifications.channel.email',
+  both: 'notifications.channel.both',
+  neither: 'notifications.channel.neither',
+} as const satisfies Record<NotificationChannel, string>;
 
-const ADDED = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+// English keeps its 'Nov 3, 2026'; Hindi and Kannada are Intl's in their language.
+const addedFormats = new Map<UiLanguage, Intl.DateTimeFormat>();
+function addedFormat(language: UiLanguage): Intl.DateTimeFormat {
+  let f = addedFormats.get(language);
+  if (!f) addedFormats.set(language, (f = new Intl.DateTimeFormat(language === 'hi' || language === 'kn' ? intlLocale(language) : 'en-US', { day: 'numeric', month: 'short', year: 'numeric' })));
+  return f;
+}
 
 /**
  * Push notifications on the profile: "Turn on notifications" (the browser asks its
@@ -39,6 +48,7 @@ export function NotificationsPanel() {
   const turnOn = useTurnOnPush();
   const remove = useRemovePushSubscription();
   const here = thisDevice();
+  const { t, i18n } = useTranslation();
 
   useEffect(() => {
     setSupport(pushSupport());
@@ -51,46 +61,45 @@ export function NotificationsPanel() {
   return (
     <Card withBorder component="section" aria-labelledby="notifications-title">
       <Title order={2} size="h4" id="notifications-title">
-        Notifications
+        {t('notifications.title')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        Reminders, seat offers and news from your clubs on your lock screen, as they happen.
+        {t('notifications.intro')}
       </Text>
       <Stack gap="md" mt="sm">
         {support === 'supported' && !onHere && (
           <div>
             <Button onClick={() => turnOn.mutate(undefined, { onError: (error) => notifyError(errorMessage(error)) })} loading={turnOn.isPending}>
-              Turn on notifications
+              {t('notifications.turnOn')}
             </Button>
             {notificationPermission() === 'denied' && (
               <Text size="sm" mt={4} c="dimmed">
-                Notifications are blocked for this site: allow them in your browser&apos;s site settings first.
+                {t('notifications.blocked')}
               </Text>
             )}
           </div>
         )}
         {support === 'supported' && onHere && (
           <Text size="sm" role="status">
-            Notifications are on for this device.
+            {t('notifications.onHere')}
           </Text>
         )}
-        {support === 'unsupported' && <Text size="sm">This browser cannot show notifications from websites. Try Chrome, Edge, Firefox or Safari.</Text>}
-        <Alert variant="light" title="On an iPhone or iPad" p="sm">
+        {support === 'unsupported' && <Text size="sm">{t('notifications.unsupported')}</Text>}
+        <Alert variant="light" title={t('notifications.iosTitle')} p="sm">
           <Text size="sm">
-            {support === 'ios-add-to-home-screen' ? 'First add Quad to your home screen: ' : 'Add Quad to your home screen first: '}
-            tap Share, then Add to Home Screen. Open Quad from the home screen and turn notifications on there (iOS 16.4 or later).
+            {t('notifications.iosSteps', { first: support === 'ios-add-to-home-screen' ? 'yes' : 'no' })}
           </Text>
         </Alert>
 
         <div>
           <Text size="sm" fw={500} id="devices-label">
-            Your devices
+            {t('notifications.devices')}
           </Text>
           {devices.isPending ? (
-            <Loader size="sm" mt="xs" aria-label="Loading your devices" />
+            <Loader size="sm" mt="xs" aria-label={t('notifications.loadingDevices')} />
           ) : listed.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Notifications are not on for any device.
+              {t('notifications.noDevices')}
             </Text>
           ) : (
             <Stack component="ul" gap="xs" mt="xs" aria-labelledby="devices-label" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -105,23 +114,23 @@ export function NotificationsPanel() {
                         </Text>
                         {device.id === here && (
                           <Badge size="sm" variant="light">
-                            This device
+                            {t('notifications.thisDevice')}
                           </Badge>
                         )}
                       </Group>
                       <Text size="xs" c="dimmed">
-                        Added {ADDED.format(new Date(device.createdAt))}
+                        {t('notifications.added', { date: addedFormat(i18n.language as UiLanguage).format(new Date(device.createdAt)) })}
                       </Text>
                     </div>
                     <Button
                       variant="subtle"
                       color="red"
                       size="compact-sm"
-                      aria-label={`Remove ${name}${device.id === here ? ' (this device)' : ''}`}
+                      aria-label={t('notifications.removeNamed', { name, here: device.id === here ? 'yes' : 'no' })}
                       loading={remove.isPending && remove.variables === device.id}
                       onClick={() => remove.mutate(device.id, { onError: (error) => notifyError(errorMessage(error)) })}
                     >
-                      Remove
+                      {t('notifications.remove')}
                     </Button>
                   </Group>
                 );
@@ -139,15 +148,16 @@ export function NotificationsPanel() {
 function ChannelChoices() {
   const preferences = usePreferences();
   const save = useSavePreferences((error) => notifyError(errorMessage(error)));
+  const { t } = useTranslation();
   if (!preferences.data) return null;
   const chosen = preferences.data.notifications;
   return (
     <div role="group" aria-labelledby="channels-label">
       <Text size="sm" fw={500} id="channels-label">
-        How each message reaches you
+        {t('notifications.channels')}
       </Text>
       <Text size="xs" c="dimmed">
-        Notifications go to the devices above. Until one is on, reminders come by e-mail.
+        {t('notifications.channelsHelp')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" mt="xs">
         {NOTIFICATION_CATEGORIES.map((category) => {
@@ -155,9 +165,9 @@ function ChannelChoices() {
           return (
             <NativeSelect
               key={category}
-              label={CATEGORY_LABELS[category]}
+              label={t(CATEGORY_LABELS[category])}
               value={chosen[category]}
-              data={options.map((o) => ({ value: o, label: CHANNEL_LABELS[o] }))}
+              data={options.map((o) => ({ value: o, label: t(CHANNEL_LABELS[o]) }))}
               onChange={(ev) => save.mutate({ notifications: { [category]: ev.currentTarget.value as NotificationChannel } })}
             />
           );

@@ -1,5 +1,7 @@
 import { Box, Card, Chip, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { preferencesSchemaFor, type PreferencesInput } from '../../../domain/schemas/preferences.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
@@ -24,9 +26,10 @@ export function PreferencesPanel() {
   const schema = useMemo(() => preferencesSchemaFor(tags), [tags]);
   const save = useSavePreferences((error) => notifyError(problemMessage(error)));
   const [interestsProblem, setInterestsProblem] = useState<string | null>(null);
+  const { t, i18n } = useTranslation();
 
   const change = (values: PreferencesInput) => {
-    const problem = headline(schema, values);
+    const problem = headline(schema, values, i18n.language as UiLanguage);
     if ('interests' in values) setInterestsProblem(problem);
     if (problem) return;
     save.mutate(schema.parse(values));
@@ -38,42 +41,42 @@ export function PreferencesPanel() {
   return (
     <Card withBorder component="section" aria-labelledby="messages-and-interests">
       <Title order={2} size="h4" id="messages-and-interests">
-        Messages and interests
+        {t('preferences.title')}
       </Title>
       <Box mt="sm">
         <QueryState
           query={preferences}
-          loadingLabel="Loading your preferences"
+          loadingLabel={t('preferences.loading')}
           skeleton={<LinesSkeleton rows={4} height={40} />}
-          errorMessage={`Your preferences could not be loaded. ${problemMessage(preferences.error)}`}
+          errorMessage={t('preferences.loadFailed', { reason: problemMessage(preferences.error) })}
         >
           {(data) => (
         <Stack gap="md">
           <Switch
-            label="Remind me before my events"
-            description="24 hours and 1 hour before each event you registered for, the way you choose under Notifications."
+            label={t('preferences.reminders')}
+            description={t('preferences.remindersHelp')}
             checked={data.reminders}
             onChange={(ev) => change({ reminders: ev.currentTarget.checked })}
           />
           <Switch
-            label="Daily digest"
-            description="One e-mail a day with new events from clubs you follow."
+            label={t('preferences.digest')}
+            description={t('preferences.digestHelp')}
             checked={data.digest}
             onChange={(ev) => change({ digest: ev.currentTarget.checked })}
           />
           <Switch
-            label="New events in my inbox"
-            description="When a club you follow posts an event, it shows in your inbox at once."
+            label={t('preferences.followInbox')}
+            description={t('preferences.followInboxHelp')}
             checked={data.followInbox}
             onChange={(ev) => change({ followInbox: ev.currentTarget.checked })}
           />
           {tags.length > 0 && (
             <div role="group" aria-labelledby="interests-label" aria-describedby="interests-description">
               <Text id="interests-label" size="sm" fw={500}>
-                Interests
+                {t('preferences.interests')}
               </Text>
               <Text id="interests-description" size="xs" c="dimmed">
-                Events with these tags come first in For you.
+                {t('preferences.interestsHelp')}
               </Text>
               <Chip.Group multiple value={data.interests} onChange={changeInterests}>
                 <Group gap="xs" mt="xs">

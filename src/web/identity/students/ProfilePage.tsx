@@ -1,9 +1,9 @@
 import { Anchor, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError, notifyInfo } from '../../infrastructure/components/notify.ts';
@@ -19,8 +19,6 @@ import { isStudent } from '../../../domain/policy/actor.ts';
 const PreferencesPanel = lazy(() => import('./PreferencesPanel.tsx').then((m) => ({ default: m.PreferencesPanel })));
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx').then((m) => ({ default: m.NotificationsPanel })));
 
-const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
-
 export function ProfilePage() {
   const { usn = '' } = useParams();
   const { user } = useSession();
@@ -28,7 +26,9 @@ export function ProfilePage() {
   const hasStudentProfile = isStudent(user) && Boolean(user.usn);
   const registrations = useMyRegistrations(hasStudentProfile);
   const [selected, setSelected] = useState<EventView | null>(null);
-  useDocumentTitle(`${user?.name ?? 'Student Profile'} · Quad`);
+  const { t } = useTranslation();
+  const orNA = (value: string | null | undefined) => (value && value.trim() ? value : t('common.notAvailable'));
+  useDocumentTitle(`${user?.name ?? t('profile.documentTitle')} · Quad`);
 
   const beingLeft = useIsBeingLeft();
 
@@ -36,17 +36,17 @@ export function ProfilePage() {
     if (beingLeft) return;
     if (!user) {
       // A guarded route (SPEC.md §2) with its own message (§8): say both.
-      notifyInfo(MSG.loginFirst);
-      notifyError(MSG.loginToViewProfile);
+      notifyInfo(t('msg:loginFirst'));
+      notifyError(t('msg:loginToViewProfile'));
       navigate('/login', { replace: true, state: { from: `/${usn}/profile` } });
     } else if (!hasStudentProfile) {
-      notifyError(MSG.noStudentProfile);
+      notifyError(t('msg:noStudentProfile'));
       navigate(isStudent(user) ? '/complete-profile' : '/student-signup', { replace: true });
     } else if (user.usn && usn !== user.usn) {
       // Only one's own profile: the address follows the signed-in student.
       navigate(`/${encodeURIComponent(user.usn)}/profile`, { replace: true });
     }
-  }, [user, hasStudentProfile, usn, navigate, beingLeft]);
+  }, [user, hasStudentProfile, usn, navigate, beingLeft, t]);
 
   if (!user || !hasStudentProfile) return null;
 
@@ -60,48 +60,48 @@ export function ProfilePage() {
             </Title>
             <Group gap="md">
               <Anchor component={Link} to={TICKETS_PATH}>
-                Your tickets
+                {t('profile.tickets')}
               </Anchor>
               <Anchor component={Link} to="/account">
-                Account and devices
+                {t('profile.account')}
               </Anchor>
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing={4}>
-            <Text>Email: {user.email}</Text>
-            <Text>USN: {user.usn}</Text>
-            <Text>Semester: {orNA(user.semester)}</Text>
-            <Text>Contact: {orNA(user.phone)}</Text>
+            <Text>{t('profile.email', { email: user.email })}</Text>
+            <Text>{t('profile.usn', { usn: user.usn })}</Text>
+            <Text>{t('profile.semester', { semester: orNA(user.semester) })}</Text>
+            <Text>{t('profile.contact', { phone: orNA(user.phone) })}</Text>
           </SimpleGrid>
         </Card>
 
         {registrations.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading your events" />
+            <Loader aria-label={t('profile.loadingEvents')} />
           </Center>
         ) : registrations.isError ? (
           <Text role="alert">
-            {MSG.errorLoadingProfile}
+            {t('msg:errorLoadingProfile')}
             {problemMessage(registrations.error)}
           </Text>
         ) : (
           <>
             <Stack gap="sm" component="section" aria-labelledby="upcoming-registered">
               <Title order={2} id="upcoming-registered">
-                Upcoming Registered Events
+                {t('profile.upcoming')}
               </Title>
               {registrations.data.upcoming.length === 0 ? (
-                <Text>{MSG.noUpcomingEvents}</Text>
+                <Text>{t('msg:noUpcomingEvents')}</Text>
               ) : (
                 registrations.data.upcoming.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
               )}
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="past-registered">
               <Title order={2} id="past-registered">
-                Past Registered Events
+                {t('profile.past')}
               </Title>
               {registrations.data.past.length === 0 ? (
-                <Text>{MSG.noPastEvents}</Text>
+                <Text>{t('msg:noPastEvents')}</Text>
               ) : (
                 registrations.data.past.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
               )}

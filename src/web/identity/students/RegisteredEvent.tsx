@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
@@ -15,6 +16,7 @@ import { ticketPath } from '../../registrations/tickets/index.ts';
  */
 export function RegisteredEvent({ registration, onDetails }: { registration: MyRegistration; onDetails: (e: EventView) => void }) {
   const { event } = registration;
+  const { t } = useTranslation();
   const past = event.status === 'past';
   const showTicket = !past && registration.status === 'registered';
   const offered = !past && registration.status === 'offered';
@@ -26,7 +28,7 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
             <EventNameLink event={event} />
           </Title>
           <Text size="sm">
-            by <OrganizerName organizer={event.organizer} />
+            {t('profile.by')} <OrganizerName organizer={event.organizer} />
           </Text>
           <EventFacts event={event} withVenue />
           {past ? (
@@ -34,12 +36,12 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
             // say Registered); a calendar entry no longer helps.
             registration.checkedInAt && (
               <Badge variant="light" color="teal" w="fit-content">
-                Attended
+                {t('profile.attended')}
               </Badge>
             )
           ) : (
             <>
-              {registration.checkedInAt && <Text size="sm">Checked in</Text>}
+              {registration.checkedInAt && <Text size="sm">{t('profile.checkedIn')}</Text>}
               <AddToCalendarLink event={event} />
             </>
           )}
@@ -47,8 +49,8 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
           {offered && <ConfirmSeat registrationId={registration.id} offerExpiresAt={registration.offerExpiresAt} />}
         </Stack>
         {showTicket && (
-          <Button component={Link} to={ticketPath(registration.id)} variant="light" aria-label={`Show ticket for ${displayName(event.name)}`} leftSection={<IconQrcode size={18} aria-hidden />}>
-            Show ticket
+          <Button component={Link} to={ticketPath(registration.id)} variant="light" aria-label={t('profile.showTicketFor', { name: displayName(event.name) })} leftSection={<IconQrcode size={18} aria-hidden />}>
+            {t('profile.showTicket')}
           </Button>
         )}
       </Group>

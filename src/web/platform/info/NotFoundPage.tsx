@@ -1,14 +1,16 @@
 import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../infrastructure/components/Page.tsx';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <Page title="Page not found" heading="404 — Page not found" size="sm">
-      <Text>The page you are looking for does not exist or has moved.</Text>
+    <Page title={t('notFound.title')} heading={t('notFound.heading')} size="sm">
+      <Text>{t('notFound.text')}</Text>
       <div>
         <Button component={Link} to="/">
-          Go back home
+          {t('notFound.home')}
         </Button>
       </div>
     </Page>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
@@ -17,27 +18,28 @@ const feedbackPath = (eventId: string) => `/event-feedback/${encodeURIComponent(
 export function PastOutcome({ registration }: { registration: MyRegistration }) {
   const feedback = pastFeedback(registration);
   const eventId = registration.event.id;
+  const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="wrap">
       {registration.checkedInAt && (
         <Badge variant="light" color="teal" leftSection={<IconCheck size={12} aria-hidden />}>
-          Attended
+          {t('tickets.attended')}
         </Badge>
       )}
       {registration.status !== 'registered' && <StatusBadge status={registration.status} />}
       {feedback.kind === 'rated' && (
-        <Anchor component={Link} to={feedbackPath(eventId)} size="sm" aria-label={`Your feedback: ${feedback.rating} out of 5`}>
+        <Anchor component={Link} to={feedbackPath(eventId)} size="sm" aria-label={t('tickets.feedbackRated', { rating: feedback.rating })}>
           <Stars rating={feedback.rating} />
         </Anchor>
       )}
       {feedback.kind === 'given' && (
         <Anchor component={Link} to={feedbackPath(eventId)} size="sm">
-          Your feedback
+          {t('tickets.yourFeedback')}
         </Anchor>
       )}
       {feedback.kind === 'give' && (
         <Button component={Link} to={feedbackPath(eventId)} size="xs" variant="light">
-          Give Feedback
+          {t('tickets.giveFeedback')}
         </Button>
       )}
     </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconMapPin, IconQrcode } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
@@ -22,6 +23,7 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
   const { event } = registration;
   const name = displayName(event.name);
   const seat = showsQr(registration);
+  const { t } = useTranslation();
   return (
     <Card withBorder padding={0} radius="lg" component="article" aria-labelledby={titleId} className={classes.card}>
       <Group gap={0} wrap="nowrap" align="stretch">
@@ -49,16 +51,16 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
           </Group>
           {registration.checkedInAt && (
             <Badge variant="light" color="teal" w="fit-content" leftSection={<IconCheck size={12} aria-hidden />}>
-              Checked in
+              {t('tickets.checkedIn')}
             </Badge>
           )}
           {registration.status !== 'registered' && (
             <Stack gap={6} align="flex-start">
               <StatusBadge status={registration.status} />
-              <Text size="sm">{NO_TICKET_YET[registration.status]}</Text>
+              <Text size="sm">{t(NO_TICKET_YET[registration.status])}</Text>
               {registration.status === 'offered' && (
                 <Button component={Link} to={claimPath(event.id)} size="xs">
-                  Confirm my seat
+                  {t('tickets.confirmSeat')}
                 </Button>
               )}
             </Stack>
@@ -69,7 +71,7 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
           <div className={classes.stub} aria-hidden>
             <IconQrcode size={30} stroke={1.6} />
             <Text size="xs" fw={700} ta="center" lh={1.2}>
-              Show ticket
+              {t('tickets.showTicket')}
             </Text>
           </div>
         )}

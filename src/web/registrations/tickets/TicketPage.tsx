@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconBrightnessUp, IconCalendar, IconCheck, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
@@ -87,6 +88,7 @@ function TicketBody({ registration }: { registration: MyRegistration }) {
   const { event } = registration;
   const past = event.status === 'past';
   const name = displayName(event.name);
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack gap="lg">
@@ -109,7 +111,7 @@ function TicketBody({ registration }: { registration: MyRegistration }) {
         ) : (
           <Stack gap="xs" align="flex-start">
             <StatusBadge status={registration.status} />
-            <Text>{NO_TICKET_YET[registration.status]}</Text>
+            <Text>{t(NO_TICKET_YET[registration.status])}</Text>
             {registration.status === 'offered' && (
               <Button component={Link} to={claimPath(event.id)}>
                 Confirm my seat

@@ -1,8 +1,8 @@
 import { Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { useMyRegistrations } from '../registrations/index.ts';
@@ -12,6 +12,7 @@ import { mayHaveRegistrations } from '../../../domain/policy/registrations.ts';
 
 /** Nothing ahead: what to do next, and the button that does it. */
 function NothingAhead({ first }: { first: boolean }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="sm" ta="center">
@@ -19,13 +20,13 @@ function NothingAhead({ first }: { first: boolean }) {
           <IconTicket size={30} />
         </ThemeIcon>
         <Title order={3} size="h4">
-          {first ? 'No tickets yet' : 'No upcoming tickets'}
+          {first ? t('tickets.noneYet') : t('tickets.noneUpcoming')}
         </Title>
         <Text c="dimmed" maw={420}>
-          Register for an event and its ticket lands here, ready to show at the door, even without a connection.
+          {t('tickets.emptyText')}
         </Text>
         <Button component={Link} to="/" mt="xs">
-          Discover events
+          {t('tickets.discover')}
         </Button>
       </Stack>
     </Paper>
@@ -39,18 +40,19 @@ function NothingAhead({ first }: { first: boolean }) {
  * account (pwa/service-worker.ts), so the wallet opens without a connection too.
  */
 export function TicketsPage() {
-  useDocumentTitle('Tickets · Quad');
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('tickets.documentTitle')} · Quad`);
   const { user } = useSession();
   const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
 
   let content;
   if (!isStudent) {
-    content = <Text>{MSG.onlyStudentsHaveRegistrations}.</Text>;
+    content = <Text>{t('msg:onlyStudentsHaveRegistrations')}.</Text>;
   } else if (registrations.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading your tickets" />
+        <Loader aria-label={t('tickets.loading')} />
       </Center>
     );
   } else if (registrations.isError) {
@@ -61,7 +63,7 @@ export function TicketsPage() {
       <>
         <Stack gap="sm" component="section" aria-labelledby="tickets-upcoming">
           <Title order={2} size="h3" id="tickets-upcoming">
-            Upcoming
+            {t('tickets.upcoming')}
           </Title>
           {upcoming.length === 0 ? (
             <NothingAhead first={past.length === 0} />
@@ -76,7 +78,7 @@ export function TicketsPage() {
         {past.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="tickets-past">
             <Title order={2} size="h3" id="tickets-past">
-              Past events
+              {t('tickets.past')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {past.map((r) => (
@@ -93,8 +95,8 @@ export function TicketsPage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Your tickets</Title>
-          <Text c="dimmed">Tap a ticket to show its QR code at the door.</Text>
+          <Title order={1}>{t('tickets.title')}</Title>
+          <Text c="dimmed">{t('tickets.tapHint')}</Text>
         </Stack>
         {content}
       </Stack>

@@ -4,14 +4,14 @@ import type { MyRegistration } from '../../../domain/responses/registrations.ts'
 /** A confirmed seat: the only registration with a QR code to show at the door (an offered seat is not confirmed yet). */
 export const showsQr = (r: Pick<MyRegistration, 'status'>) => r.status === 'registered';
 
-/** Why a registration without a seat has no QR code yet, in a line under its badge. */
-export const NO_TICKET_YET: Record<Exclude<RegistrationStatus, 'registered'>, string> = {
-  waitlisted: 'No ticket yet: you get one if a seat frees up.',
-  pending: 'No ticket yet: the club has to approve your registration first.',
-  entered: 'No ticket yet: you get one if the draw gives you a seat.',
-  offered: 'A seat is yours if you confirm it in time.',
-  declined: 'The club declined this registration.',
-};
+/** Why a registration without a seat has no QR code yet, in a line under its badge (catalogue keys). */
+export const NO_TICKET_YET = {
+  waitlisted: 'tickets.noTicket.waitlisted',
+  pending: 'tickets.noTicket.pending',
+  entered: 'tickets.noTicket.entered',
+  offered: 'tickets.noTicket.offered',
+  declined: 'tickets.noTicket.declined',
+} as const satisfies Record<Exclude<RegistrationStatus, 'registered'>, string>;
 
 /** What a past event's line says about the feedback: the stars given, a link to give it, or nothing. */
 export type PastFeedback = { kind: 'rated'; rating: number } | { kind: 'give' } | { kind: 'given' } | { kind: 'none' };

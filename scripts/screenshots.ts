@@ -33,6 +33,8 @@ const visitor: Who = {
       ['about', '/about'],
       ['developers', '/developers'],
       ['terms', '/terms'],
+      ['privacy', '/privacy'],
+      ['credential-check', '/credentials/check'],
       ['not-found', '/no-such-page'],
     ];
   },
@@ -46,7 +48,7 @@ const student: Who = {
     const upcoming = mine.upcoming[0];
     const past = mine.past[0];
     const screens: [string, string][] = [['student-profile', `/${me.usn}/profile`], ['account', '/account'], ['platform-feedback', '/feedback']];
-    screens.push(['tickets', '/tickets']);
+    screens.push(['tickets', '/tickets'], ['inbox', '/inbox'], ['involvement', '/involvement'], ['account-tokens', '/account/tokens']);
     if (upcoming) {
       screens.push(['ticket', `/tickets/${encodeURIComponent(upcoming.id)}`]);
       screens.push(['edit-registration', `/edit-registration/${encodeURIComponent(upcoming.id)}`]);
@@ -75,6 +77,17 @@ const organizer: Who = {
       ['manage-event', `/manage-event/${event.id}`],
     ];
   },
+};
+
+const administrator: Who = {
+  email: 'admin@demo.quad',
+  screens: async () => [
+    ['admin-events', '/admin/events'],
+    ['admin-outcomes', '/admin/outcomes'],
+    ['admin-privacy', '/admin/privacy'],
+    ['admin-audit', '/admin/audit'],
+    ['admin-status', '/admin/status'],
+  ],
 };
 
 async function shoot(browser: Browser, who: Who) {
@@ -109,7 +122,7 @@ async function logIn(page: Page, email: string) {
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
-  for (const who of [visitor, student, organizer]) await shoot(browser, who);
+  for (const who of [visitor, student, organizer, administrator]) await shoot(browser, who);
 } finally {
   await browser.close();
 }

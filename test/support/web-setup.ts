@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // jsdom lacks these; Mantine needs them (docs/architecture.md, "Testing notes").
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -26,3 +27,8 @@ if (!('fonts' in document)) {
     configurable: true,
   });
 }
+
+// Testing Library waits 1 s for a findBy or waitFor by default: on a busy 2-core machine a
+// render after a debounce and a fetch can take longer than that, and the test would fail for
+// the machine's load, not the screen's behaviour.
+configure({ asyncUtilTimeout: 5000 });

@@ -86,19 +86,31 @@ test('a frame grows when the window narrows, and only Quad’s own frame may res
   }
 });
 
-test('the bare frame works without the script, and a normal page of Quad refuses to be framed', async ({ page, request, baseURL }) => {
+test('the bare frame and a CMS’s oEmbed frame work without the script, and a normal page of Quad refuses to be framed', async ({ page, request, baseURL }) => {
   const { user } = await createOrganizer(request, { name: `Photo Club ${Date.now()}` });
-  await createEvent(request, { name: 'Night Walk', date: dateFromToday(3) });
+  const walk = await createEvent(request, { name: 'Night Walk', date: dateFromToday(3) });
+  const trip = await createEvent(request, { name: 'Sunrise Trip', date: dateFromToday(5) });
+
+  // A CMS given the event's link finds the oEmbed address in the page's head and asks it.
+  const eventPage = `${baseURL}/events/${trip.id}`;
+  const head = await (await request.get(eventPage)).text();
+  const discovered = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(head)?.[1]?.replace(/&amp;/g, '&');
+  expect(discovered).toBe(`${baseURL}/api/oembed?url=${encodeURIComponent(eventPage)}&format=json`);
+  const oembed = await (await request.get(discovered!)).json();
+  expect(oembed).toMatchObject({ type: 'rich', title: 'Sunrise Trip', thumbnail_url: `${eventPage}/og.png` });
+
   const site = await clubWebsite(
     (quad) =>
       `<iframe src="${quad}/embed/organizers/${user.id}" title="Photo Club events" style="width:100%;height:300px;border:0"></iframe>` +
+      oembed.html +
       `<iframe src="${quad}/about" title="Quad’s about page" style="width:100%;height:300px;border:0"></iframe>`,
     baseURL!,
   );
   try {
     const refused = page.waitForEvent('console', (message) => message.text().includes("frame-ancestors 'none'"));
     await page.goto(site.url);
-    await expect(page.frameLocator('iframe[title="Photo Club events"]').getByRole('link', { name: /Night Walk/ })).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Photo Club events"]').getByRole('link', { name: /Night Walk/ })).toHaveAttribute('href', `${baseURL}/events/${walk.id}`);
+    await expect(page.frameLocator('iframe[title="Sunrise Trip"]').getByRole('link', { name: /Sunrise Trip/ })).toBeVisible();
     await refused;
     // The refused frame holds the browser's error page, never Quad's.
     await expect(page.frameLocator('iframe[title="Quad’s about page"]').getByRole('heading', { name: /about/i })).toHaveCount(0);
@@ -142,4 +154,19 @@ test('the club’s owner copies the embed snippets and keeps the club’s API to
   // Its public page offers the calendar feed.
   await page.goto(`/${user.id}/dashboard?view=public`);
   await expect(page.getByRole('link', { name: 'Subscribe in your calendar' })).toHaveAttribute('href', `webcal://${new URL(baseURL!).host}/api/organizers/${user.id}/calendar.ics`);
+});
+
+test('the embed shows its events in a browser without JavaScript', async ({ browser, request, baseURL }) => {
+  const { user } = await createOrganizer(request, { name: `Quiet Reading Club ${Date.now()}` });
+  await createEvent(request, { name: 'Silent Book Club', date: dateFromToday(2) });
+  const site = await clubWebsite((quad) => `<iframe src="${quad}/embed/organizers/${user.id}" title="Reading club events" style="width:100%;height:300px;border:0"></iframe>`, baseURL!);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await expect(page.frameLocator('iframe').getByRole('link', { name: /Silent Book Club/ })).toBeVisible();
+  } finally {
+    await context.close();
+    site.server.close();
+  }
 });

@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context.ts';
 import { toIcs } from '../../events/calendar/ics.ts';
 import { findPublicEvent, listUpcomingEvents, type ListFilters } from '../../events/events/queries.ts';
 import { presentEvent } from '../../events/events/presenters.ts';
-import { findOrganizer } from '../../identity/organizers/queries.ts';
+import { clubOr404 } from '../../identity/teams/service.ts';
 import { timedEventFields } from '../../infrastructure/outbox/event-fields.ts';
 import { AppError, badRequest, notFound } from '../../infrastructure/http/errors.ts';
 import { presentOembed } from './presenters.ts';
@@ -22,12 +22,6 @@ async function upcomingEvents(ctx: ServerContext, filters: Filters, limit: numbe
   const now = new Date();
   const rows = await listUpcomingEvents(ctx.db, { ...filters, limit, now: now.toISOString() });
   return rows.slice(0, limit);
-}
-
-async function clubOr404(ctx: ServerContext, organizerId: string) {
-  const club = await findOrganizer(ctx.db, organizerId);
-  if (!club) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
-  return club;
 }
 
 /** The club's next events for its embed, with its name: 404 for an unknown club. */

@@ -70,7 +70,9 @@ export function SettingsSection({ organizer, role, isClubAccount }: SectionProps
           </Button>
         </Stack>
       </Card>
-      <EmbedSnippets organizerId={organizer.id} organizerName={organizer.name} />
+      <Suspense fallback={<CardSkeleton label="Loading the website snippets" lines={4} />}>
+        <EmbedSnippets organizerId={organizer.id} organizerName={organizer.name} />
+      </Suspense>
       {roleOwnsClub(role) && (
         <Suspense fallback={<CardSkeleton label="Loading the club’s API tokens" lines={4} />}>
           <ClubTokensPanel organizerId={organizer.id} />

@@ -54,6 +54,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, TokenScope | 'any'>> = {
   'GET /api/series/:id': 'events:read',
   'GET /api/organizers/:id': 'events:read',
   'GET /api/organizers/:id/insights': 'events:read',
+  'GET /api/organizers/:id/calendar.ics': 'events:read',
+  'GET /api/oembed': 'events:read',
   'GET /api/venues': 'events:read',
   'POST /api/events': 'events:write',
   'PATCH /api/events/:id': 'events:write',

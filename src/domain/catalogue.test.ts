@@ -196,6 +196,8 @@ const QUAD_OWN = {
   tokenInvalid: 'This API token is not valid or has expired.',
   tokenRateLimited: 'Too many requests with this token. Please slow down.',
   onlyClubOwnerTokens: "Only the club's owner can manage its tokens",
+  oembedNotOurs: 'This address is not an event page on this site.',
+  oembedJsonOnly: 'Only the JSON format is available.',
   // Questions, approval, windows, lotteries
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',

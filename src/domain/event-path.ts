@@ -40,3 +40,16 @@ export function clubSectionOf(pathname: string): ClubSection | null {
 export function seriesPagePath(seriesId: string): string {
   return `/series/${encodeURIComponent(seriesId)}`;
 }
+
+/** A club's public calendar feed (its upcoming events, for calendar apps to subscribe to). */
+export function clubCalendarPath(organizerId: string): string {
+  return `/api/organizers/${encodeURIComponent(organizerId)}/calendar.ics`;
+}
+
+/** A club's embed: its upcoming events in a frame on another site (docs/platform.md "Embeds"). */
+export function clubEmbedPath(organizerId: string): string {
+  return `/embed/organizers/${encodeURIComponent(organizerId)}`;
+}
+
+/** The one-line snippet's script, which frames a club's embed where it stands. */
+export const EMBED_SCRIPT_PATH = '/embed.js';

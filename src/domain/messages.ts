@@ -306,6 +306,10 @@ export const MSG = {
   tokenInvalid: 'This API token is not valid or has expired.',
   tokenRateLimited: 'Too many requests with this token. Please slow down.',
   onlyClubOwnerTokens: "Only the club's owner can manage its tokens",
+
+  // Embeds and oEmbed
+  oembedNotOurs: 'This address is not an event page on this site.',
+  oembedJsonOnly: 'Only the JSON format is available.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -253,6 +253,8 @@ export const hi: Catalogue = {
     tokenInvalid: "यह API टोकन सही नहीं है या इसकी अवधि ख़त्म हो चुकी है।",
     tokenRateLimited: "इस टोकन से बहुत ज़्यादा रिक्वेस्ट आ रही हैं। थोड़ा धीरे करें।",
     onlyClubOwnerTokens: "क्लब के टोकन सिर्फ़ उसका ओनर संभाल सकता है",
+    oembedNotOurs: "यह पता इस साइट के किसी इवेंट का पेज नहीं है।",
+    oembedJsonOnly: "सिर्फ़ JSON फ़ॉर्मैट उपलब्ध है।",
   },
   ui: {
     'nav.home': 'होम',

@@ -253,6 +253,8 @@ export const kn: Catalogue = {
     tokenInvalid: "ಈ API ಟೋಕನ್ ಸರಿಯಿಲ್ಲ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ.",
     tokenRateLimited: "ಈ ಟೋಕನ್‌ನಿಂದ ತುಂಬಾ ವಿನಂತಿಗಳು ಬರುತ್ತಿವೆ. ಸ್ವಲ್ಪ ನಿಧಾನವಾಗಿ.",
     onlyClubOwnerTokens: "ಕ್ಲಬ್‌ನ ಟೋಕನ್‌ಗಳನ್ನು ಅದರ ಮಾಲೀಕರು ಮಾತ್ರ ನಿರ್ವಹಿಸಬಹುದು",
+    oembedNotOurs: "ಈ ವಿಳಾಸ ಈ ಸೈಟ್‌ನ ಯಾವುದೇ ಈವೆಂಟ್ ಪುಟವಲ್ಲ.",
+    oembedJsonOnly: "JSON ಸ್ವರೂಪ ಮಾತ್ರ ಲಭ್ಯವಿದೆ.",
   },
   ui: {
     'nav.home': 'ಮುಖಪುಟ',

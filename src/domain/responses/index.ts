@@ -5,6 +5,7 @@
  */
 export * from './accounts.ts';
 export * from './calendar.ts';
+export * from './oembed.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './feedback.ts';

@@ -101,6 +101,8 @@ export function containsPattern(value: string): string {
 export interface ListFilters {
   name?: string;
   organizer?: string;
+  /** One club's events only, by its id (a club's embed and calendar feed). */
+  organizerId?: string;
   date?: string;
   /** With `date`: the last day of the range. */
   until?: string;
@@ -118,6 +120,7 @@ export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId
   let query = approved(eventsQuery(db)).where(upcoming(filters.now));
   if (filters.name) query = query.where(sql<boolean>`lower(e.name) like ${containsPattern(filters.name)} escape '\\'`);
   if (filters.organizer) query = query.where(sql<boolean>`lower(o.name) like ${containsPattern(filters.organizer)} escape '\\'`);
+  if (filters.organizerId) query = query.where('e.organizer_id', '=', filters.organizerId);
   if (filters.date && filters.until) query = query.where('e.date', '>=', filters.date).where('e.date', '<=', filters.until);
   else if (filters.date) query = query.where('e.date', '=', filters.date);
   if (filters.type === 'General') query = query.where((eb) => eb.not(eb(sql<string>`lower(e.type)`, 'in', EVENT_TYPES.map((t) => t.toLowerCase()))));

@@ -47,6 +47,7 @@ export const STATUS_CODES: Readonly<Record<number, string>> = {
   429: 'TOO_MANY_REQUESTS',
   431: 'HEADERS_TOO_LARGE',
   500: 'INTERNAL',
+  501: 'NOT_IMPLEMENTED',
 };
 
 const BAD_INPUT_CODES = new Set(['INVALID_INPUT', 'MALFORMED_JSON', 'NUL_CHARACTER']);

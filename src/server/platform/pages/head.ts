@@ -17,6 +17,8 @@ export interface PageHead {
   siteName: string;
   /** schema.org data, written as one application/ld+json script. */
   jsonLd?: object;
+  /** The page's oEmbed address (GET /api/oembed?url=…), announced for discovery (oembed.com §4). */
+  oembed?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -55,6 +57,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
   ];
+  if (head.oembed) tags.push(`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(head.oembed)}" title="${escapeHtml(head.title)}" />`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

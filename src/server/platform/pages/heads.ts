@@ -64,6 +64,7 @@ export function eventHead(ctx: Ctx, event: EventView): PageHead {
     imageAlt: `${event.name}, ${when}`,
     type: 'event',
     siteName: siteName(ctx),
+    oembed: `${publicUrl}/api/oembed?${new URLSearchParams({ url, format: 'json' })}`,
     jsonLd: eventJsonLd(event, { publicUrl, campusName, timeZone: campusTimeZone }, {
       page: url,
       image,

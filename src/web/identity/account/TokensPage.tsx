@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Checkbox, CopyButton, Group, Loader, Center, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Checkbox, CopyButton, Group, Loader, Center, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TOKEN_SCOPE_LABELS, TOKEN_SCOPES, tokenInputSchema, type TokenScope } from '../../../domain/api-tokens.ts';
@@ -13,6 +13,7 @@ import { useApiTokens, useCreateApiToken, useDeleteApiToken } from './api.ts';
 
 export const TOKEN_TEXTS = {
   intro: 'A token lets a script or another app use Quad as you, only for what its scopes allow. Send it as an Authorization: Bearer header. Keep it like a password.',
+  clubIntro: 'A club token lets the club’s website, bot or spreadsheet use Quad as the club, only for what its scopes allow, whoever runs the club later. Send it as an Authorization: Bearer header. Keep it like a password.',
   onlyOnce: 'Copy the token now: Quad keeps only a hash of it, so it is shown only this once.',
   deleted: 'The token was deleted. It no longer works.',
 };
@@ -26,8 +27,18 @@ const EXPIRY_CHOICES = [
 
 const when = (iso: string | null, never: string) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : never);
 
-function CreateToken() {
-  const create = useCreateApiToken();
+/** Whose tokens a part shows: the signed-in person's (no club) or the club's; and the level of its headings. */
+interface TokenOwner {
+  organizerId?: string;
+  level: 2 | 3 | 4;
+}
+
+/** The ids of a list's headings: one list of each kind on a page. */
+const headingIds = (organizerId?: string) => (organizerId ? { create: 'new-club-token-heading', list: 'club-tokens-heading' } : { create: 'new-token-heading', list: 'tokens-heading' });
+
+function CreateToken({ organizerId, level }: TokenOwner) {
+  const create = useCreateApiToken(organizerId);
+  const ids = headingIds(organizerId);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['events:read']);
   const [expiry, setExpiry] = useState('90');
@@ -52,8 +63,8 @@ function CreateToken() {
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="new-token-heading">New token</Title>
-        <form onSubmit={submit} noValidate aria-labelledby="new-token-heading">
+        <Title order={level} size={level === 2 ? 'h3' : 'h5'} id={ids.create}>New token</Title>
+        <form onSubmit={submit} noValidate aria-labelledby={ids.create}>
           <Stack gap="sm">
             <TextInput label="Name" description="What the token is for, e.g. Club website sync" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} />
             <Checkbox.Group label="Scopes" value={scopes} onChange={setScopes}>
@@ -84,8 +95,8 @@ function CreateToken() {
   );
 }
 
-function TokenRow({ token }: { token: ApiTokenView }) {
-  const remove = useDeleteApiToken();
+function TokenRow({ token, organizerId }: { token: ApiTokenView; organizerId?: string }) {
+  const remove = useDeleteApiToken(organizerId);
   const confirmDelete = () =>
     openConfirmModal({
       title: `Delete “${token.name}”?`,
@@ -115,29 +126,26 @@ function TokenRow({ token }: { token: ApiTokenView }) {
   );
 }
 
-/** /account/tokens: the person's API tokens, a new one shown once, last use, delete. */
-export function TokensPage() {
-  const tokens = useApiTokens();
+/** A new token and the list of tokens, with their last use: the person's own or the club's. */
+function TokenManager({ organizerId, level }: TokenOwner) {
+  const tokens = useApiTokens(organizerId);
   const list = tokens.data?.tokens ?? [];
+  const ids = headingIds(organizerId);
   return (
-    <Page title="API tokens">
-      <Text>{TOKEN_TEXTS.intro}</Text>
-      <Anchor component={Link} to="/api/docs" reloadDocument>
-        API reference
-      </Anchor>
-      <CreateToken />
+    <>
+      <CreateToken organizerId={organizerId} level={level} />
       <Stack gap="sm">
-        <Title order={2} size="h3" id="tokens-heading">Your tokens</Title>
+        <Title order={level} size={level === 2 ? 'h3' : 'h5'} id={ids.list}>{organizerId ? 'The club’s tokens' : 'Your tokens'}</Title>
         {tokens.isPending && (
           <Center>
-            <Loader aria-label="Loading your tokens" />
+            <Loader aria-label={organizerId ? 'Loading the club’s tokens' : 'Loading your tokens'} />
           </Center>
         )}
         {tokens.isError && <FormError message={errorMessage(tokens.error)} />}
         {tokens.isSuccess && list.length === 0 && <Text c="dimmed">No tokens yet.</Text>}
         {list.length > 0 && (
           <Table.ScrollContainer minWidth={340}>
-            <Table aria-labelledby="tokens-heading" verticalSpacing="sm">
+            <Table aria-labelledby={ids.list} verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Token</Table.Th>
@@ -146,12 +154,41 @@ export function TokensPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.map((token) => <TokenRow key={token.id} token={token} />)}
+                {list.map((token) => <TokenRow key={token.id} token={token} organizerId={organizerId} />)}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
       </Stack>
+    </>
+  );
+}
+
+/** /account/tokens: the person's API tokens, a new one shown once, last use, delete. */
+export function TokensPage() {
+  return (
+    <Page title="API tokens">
+      <Text>{TOKEN_TEXTS.intro}</Text>
+      <Anchor component={Link} to="/api/docs" reloadDocument>
+        API reference
+      </Anchor>
+      <TokenManager level={2} />
     </Page>
+  );
+}
+
+/** The club's API tokens in its workspace (Settings), for its owner: the same parts, acting as the club. */
+export function ClubTokensPanel({ organizerId }: { organizerId: string }) {
+  return (
+    <Card withBorder component="section" aria-labelledby="club-tokens-section">
+      <Stack gap="md">
+        <Title order={3} id="club-tokens-section">API tokens</Title>
+        <Text size="sm">{TOKEN_TEXTS.clubIntro}</Text>
+        <Anchor component={Link} to="/api/docs" reloadDocument size="sm">
+          API reference
+        </Anchor>
+        <TokenManager organizerId={organizerId} level={4} />
+      </Stack>
+    </Card>
   );
 }

@@ -161,23 +161,27 @@ export function useSignOutOthers() {
   });
 }
 
-/** The signed-in person's own API tokens (/account/tokens). */
-export function useApiTokens() {
-  return useQuery({ queryKey: accountKeys.tokens, queryFn: () => api.get<ApiTokenList>('/api/me/tokens'), staleTime: 0 });
+/** Whose tokens: the signed-in person's own (no club), or a club's, kept by its owner. */
+const tokensPath = (organizerId?: string) => (organizerId ? `/api/organizers/${encodeURIComponent(organizerId)}/tokens` : '/api/me/tokens');
+const tokensKey = (organizerId?: string) => (organizerId ? ([...accountKeys.tokens, 'club', organizerId] as const) : accountKeys.tokens);
+
+/** The signed-in person's own API tokens (/account/tokens), or the club's (its workspace's Settings). */
+export function useApiTokens(organizerId?: string) {
+  return useQuery({ queryKey: tokensKey(organizerId), queryFn: () => api.get<ApiTokenList>(tokensPath(organizerId)), staleTime: 0 });
 }
 
-export function useCreateApiToken() {
+export function useCreateApiToken(organizerId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TokenInput) => api.create<CreatedApiToken>('/api/me/tokens', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
+    mutationFn: (input: TokenInput) => api.create<CreatedApiToken>(tokensPath(organizerId), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(organizerId) }),
   });
 }
 
-export function useDeleteApiToken() {
+export function useDeleteApiToken(organizerId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/me/tokens/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
+    mutationFn: (id: string) => api.delete(`${tokensPath(organizerId)}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(organizerId) }),
   });
 }

@@ -2,7 +2,8 @@ import { Alert, Anchor, Avatar, Button, Card, Container, Group, SimpleGrid, Stac
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
-import { clubPagePath } from '../../../domain/event-path.ts';
+import { clubCalendarPath, clubPagePath } from '../../../domain/event-path.ts';
+import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { OrganizerView } from '../../../domain/responses/organizers.ts';
 import { EventImage, EventNameLink, EventWhen, RegistrationCount } from '../../events/events/index.ts';
@@ -34,6 +35,22 @@ function PosterCard({ event, priority }: { event: EventView; priority: boolean }
         <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The club's calendar feed. In the browser the link says webcal:, so a calendar app
+ * subscribes (and keeps it up to date) instead of importing the events once; the server's
+ * HTML links the feed itself, which every browser can open.
+ */
+function CalendarSubscribe({ organizerId }: { organizerId: string }) {
+  const hydrated = useHydrated();
+  const path = clubCalendarPath(organizerId);
+  const href = hydrated ? `webcal://${window.location.host}${path}` : path;
+  return (
+    <Text size="sm">
+      <Anchor href={href}>Subscribe in your calendar</Anchor>
+    </Text>
   );
 }
 
@@ -92,6 +109,7 @@ export function PublicClub({ organizer, workspacePath, offerTakeOver }: { organi
                   Contact: <Anchor href={`mailto:${organizer.email}`}>{organizer.email}</Anchor>
                 </Text>
                 {organizer.phone && <Text size="sm">Phone: {organizer.phone}</Text>}
+                <CalendarSubscribe organizerId={organizer.id} />
               </Group>
             </Stack>
           </Group>

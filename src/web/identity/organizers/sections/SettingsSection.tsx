@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { clubSectionPath } from '../../../../domain/event-path.ts';
 import { CardSkeleton, type SectionProps } from '../club-parts.tsx';
 import { ClubProfilePanel } from '../../teams/index.ts';
+import { ClubTokensPanel } from '../../account/index.ts';
+import { EmbedSnippets } from '../../../platform/embeds/index.ts';
 import { roleOwnsClub } from '../../../../domain/policy/actor.ts';
 
 /** The profile as students read it, with where it is changed. */
@@ -43,7 +45,8 @@ function ProfileCard({ organizer, isClubAccount }: Pick<SectionProps, 'organizer
 
 /**
  * The club itself: its profile (the club account's own form, or here for an owner in
- * person after a handover), who changed what (Activity), and handing the club over.
+ * person after a handover), who changed what (Activity), its events on its own website,
+ * its API tokens (the owner's to keep), and handing the club over.
  */
 export function SettingsSection({ organizer, role, isClubAccount }: SectionProps) {
   const ownerInPerson = roleOwnsClub(role) && !isClubAccount;
@@ -67,6 +70,14 @@ export function SettingsSection({ organizer, role, isClubAccount }: SectionProps
           </Button>
         </Stack>
       </Card>
+      <Suspense fallback={<CardSkeleton label="Loading the website snippets" lines={4} />}>
+        <EmbedSnippets organizerId={organizer.id} organizerName={organizer.name} />
+      </Suspense>
+      {roleOwnsClub(role) && (
+        <Suspense fallback={<CardSkeleton label="Loading the club’s API tokens" lines={4} />}>
+          <ClubTokensPanel organizerId={organizer.id} />
+        </Suspense>
+      )}
       {roleOwnsClub(role) && (
         <Card withBorder component="section" aria-labelledby="handover-heading">
           <Stack gap="xs" align="flex-start">

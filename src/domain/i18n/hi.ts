@@ -244,6 +244,8 @@ export const hi: Catalogue = {
     exportOncePerHour: "आप अपना डेटा घंटे में एक बार डाउनलोड कर सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।",
     adminsOnlyRetention: "डेटा रखने की समय-सारणी सिर्फ़ कैंपस ऑफ़िस देख या बदल सकता है।",
     retentionDaysInvalid: "हर अवधि 0 से 36500 के बीच पूरे दिनों में होनी चाहिए",
+    sensitiveLocked: "स्टूडेंट इस सवाल का जवाब दे चुके हैं: यह संवेदनशील है या नहीं, अब नहीं बदल सकता। इसकी जगह नया सवाल जोड़ें।",
+    includeSensitiveInvalid: "includeSensitive true या false होना चाहिए",
     tokenScope: "टोकन के स्कोप में इसकी अनुमति नहीं है।",
     tokenNameRequired: "टोकन को कोई नाम दें",
     tokenNameTooLong: "टोकन का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है",

@@ -312,6 +312,8 @@ export const hi: Catalogue = {
     'inbox.unread': '{count, plural, =0 {इनबॉक्स} other {इनबॉक्स, # बिना पढ़े}}',
     'language.label': 'भाषा',
     'language.help': 'Quad के मेन्यू, मैसेज और आपको आने वाले ईमेल इसी भाषा में होंगे।',
+    'register.sensitiveNote': "यह जवाब सिर्फ़ क्लब के ऑर्गनाइज़र देखते हैं। इसे {date} को मिटा दिया जाएगा।",
+    'register.sensitiveNoteSoon': "यह जवाब सिर्फ़ क्लब के ऑर्गनाइज़र देखते हैं। इवेंट के बाद इसे मिटा दिया जाएगा।",
   },
   mail: {
     greeting: 'नमस्ते {name},',

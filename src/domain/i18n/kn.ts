@@ -312,6 +312,8 @@ export const kn: Catalogue = {
     'inbox.unread': '{count, plural, =0 {ಇನ್‌ಬಾಕ್ಸ್} other {ಇನ್‌ಬಾಕ್ಸ್, # ಓದದವು}}',
     'language.label': 'ಭಾಷೆ',
     'language.help': 'Quad ನ ಮೆನುಗಳು, ಮೆಸೇಜ್‌ಗಳು ಮತ್ತು ನಿಮಗೆ ಬರುವ ಇಮೇಲ್‌ಗಳು ಈ ಭಾಷೆಯಲ್ಲಿರುತ್ತವೆ.',
+    'register.sensitiveNote': "ಈ ಉತ್ತರವನ್ನು ಕ್ಲಬ್‌ನ ಆರ್ಗನೈಸರ್‌ಗಳು ಮಾತ್ರ ನೋಡುತ್ತಾರೆ. ಇದನ್ನು {date} ರಂದು ಅಳಿಸಲಾಗುತ್ತದೆ.",
+    'register.sensitiveNoteSoon': "ಈ ಉತ್ತರವನ್ನು ಕ್ಲಬ್‌ನ ಆರ್ಗನೈಸರ್‌ಗಳು ಮಾತ್ರ ನೋಡುತ್ತಾರೆ. ಇವೆಂಟ್ ನಂತರ ಇದನ್ನು ಅಳಿಸಲಾಗುತ್ತದೆ.",
   },
   mail: {
     greeting: 'ನಮಸ್ಕಾರ {name},',

@@ -44,7 +44,7 @@ interface EditFormProps {
 }
 
 function EditForm({ registration, questions, phone, usn, event }: EditFormProps) {
-  const sensitiveNote = useSensitiveNote(event);
+  const sensitiveNote = useSensitiveNote(event, questions);
   const navigate = useNavigate();
   const location = useLocation();
   const [problem, setProblem] = useState<string | null>(null);

@@ -22,8 +22,8 @@ export interface RegistrationChanges {
 export type RegistrationSubmission = RegistrationInput & { answers?: Answers };
 
 /** The retention schedule in force (the public privacy notice's): when sensitive answers are deleted. */
-export function useRetentionSchedule() {
-  return useQuery({ queryKey: rootKeys.privacy, queryFn: () => api.get<PrivacyNotice>('/api/privacy'), staleTime: 3_600_000 });
+export function useRetentionSchedule(enabled = true) {
+  return useQuery({ queryKey: rootKeys.privacy, queryFn: () => api.get<PrivacyNotice>('/api/privacy'), staleTime: 3_600_000, enabled });
 }
 
 const all = rootKeys.registrations;

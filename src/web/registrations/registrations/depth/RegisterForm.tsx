@@ -48,7 +48,7 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
     validate: zodValidate(schema),
   });
   const optional = questions.some((q) => !q.required);
-  const sensitiveNote = useSensitiveNote(event);
+  const sensitiveNote = useSensitiveNote(event, questions);
 
   const submit = form.onSubmit(
     ({ answers, ...fields }) => {

@@ -295,6 +295,8 @@ export const MSG = {
   exportOncePerHour: 'You can download your data once an hour. Please try again later.',
   adminsOnlyRetention: 'Only the campus office can see or change the retention schedule.',
   retentionDaysInvalid: 'Each retention period must be a whole number of days from 0 to 36500',
+  sensitiveLocked: "Students have answered this question: whether it is sensitive can no longer change. Add a new question instead.",
+  includeSensitiveInvalid: "includeSensitive must be true or false",
 
   // API tokens
   tokenScope: 'Token scope does not allow this.',

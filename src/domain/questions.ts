@@ -27,6 +27,13 @@ export interface Question {
   /** For choice and multi: the options, in order; [] otherwise. */
   options: string[];
   required: boolean;
+  /**
+   * Its answers are sensitive (dietary, health, access needs): read by the club's owner and
+   * managers and the student alone, encrypted at rest, left out of search and of the CSV
+   * unless asked for, erased on their own schedule (policy/registrations.ts, retention.ts).
+   * Absent on questions stored before it existed: not sensitive.
+   */
+  sensitive?: boolean;
 }
 /** A question as stored: removed ones are kept for the answers given to them. */
 export interface StoredQuestion extends Question {
@@ -53,7 +60,19 @@ export function parseStoredQuestions(json: string | null | undefined): StoredQue
 
 /** The questions a registration form asks (not the removed ones), without the storage flag. */
 export function activeQuestions(stored: readonly StoredQuestion[]): Question[] {
-  return stored.filter((q) => !q.removed).map(({ id, label, kind, options, required }) => ({ id, label, kind, options, required }));
+  return stored.filter((q) => !q.removed).map(({ id, label, kind, options, required, sensitive }) => ({ id, label, kind, options, required, sensitive: sensitive === true }));
+}
+
+/** Whether the question's answers are sensitive (stored before the flag existed: not). */
+export const isSensitive = (q: Pick<StoredQuestion, 'sensitive'>) => q.sensitive === true;
+
+/** The answers split into those to sensitive questions (kept apart, encrypted) and the rest. */
+export function splitSensitive(questions: readonly StoredQuestion[], answers: Answers): { plain: Answers; sensitive: Answers } {
+  const sensitiveIds = new Set(questions.filter(isSensitive).map((q) => q.id));
+  const plain: Answers = {};
+  const sensitive: Answers = {};
+  for (const [id, answer] of Object.entries(answers)) (sensitiveIds.has(id) ? sensitive : plain)[id] = answer;
+  return { plain, sensitive };
 }
 
 export function parseStoredAnswers(json: string | null | undefined): Answers {
@@ -96,6 +115,7 @@ export interface QuestionInput {
   kind: QuestionKind;
   options?: string[];
   required?: boolean;
+  sensitive?: boolean;
 }
 
 /**
@@ -112,7 +132,7 @@ export function mergeQuestions(stored: readonly StoredQuestion[], given: readonl
     const id = q.id ?? newId();
     if (kept.has(id)) return null;
     kept.add(id);
-    next.push({ id, label: q.label, kind: q.kind, options: hasOptions(q.kind) ? (q.options ?? []) : [], required: q.required ?? false });
+    next.push({ id, label: q.label, kind: q.kind, options: hasOptions(q.kind) ? (q.options ?? []) : [], required: q.required ?? false, sensitive: q.sensitive ?? false });
   }
   for (const q of stored) if (!kept.has(q.id)) next.push({ ...q, removed: true });
   return next;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { addDays, campusDate, startInstant } from './time.ts';
 
 /**
  * The retention schedule: how long each kind of personal data is kept, in days.
  * 0 means "at the next sweep". Defaults follow what the campus office is asked for:
  * answers and phones half a year after the event, feedback authors two years, sessions
  * and sign-in records a month, the audit log three years, unused accounts three years.
+ * Answers to sensitive questions go the day after the event.
  */
-export const RETENTION_PERIODS = ['answersDays', 'feedbackAuthorDays', 'sessionsDays', 'auditDays', 'inactiveAccountDays'] as const;
+export const RETENTION_PERIODS = ['answersDays', 'sensitiveAnswersDays', 'feedbackAuthorDays', 'sessionsDays', 'auditDays', 'inactiveAccountDays'] as const;
 export type RetentionPeriod = (typeof RETENTION_PERIODS)[number];
 export type RetentionSchedule = Record<RetentionPeriod, number>;
 
 export const DEFAULT_RETENTION: RetentionSchedule = {
   answersDays: 180,
+  sensitiveAnswersDays: 1,
   feedbackAuthorDays: 730,
   sessionsDays: 30,
   auditDays: 1095,
@@ -21,6 +24,7 @@ export const DEFAULT_RETENTION: RetentionSchedule = {
 /** The environment variable of each period. */
 export const RETENTION_ENV: Record<RetentionPeriod, string> = {
   answersDays: 'RETENTION_ANSWERS_DAYS',
+  sensitiveAnswersDays: 'RETENTION_SENSITIVE_ANSWERS_DAYS',
   feedbackAuthorDays: 'RETENTION_FEEDBACK_AUTHOR_DAYS',
   sessionsDays: 'RETENTION_SESSIONS_DAYS',
   auditDays: 'RETENTION_AUDIT_DAYS',
@@ -46,4 +50,23 @@ export function periodInWords(days: number): string {
   if (days % 365 === 0) return `${days / 365} year${days === 365 ? '' : 's'}`;
   if (days % 30 === 0 && days < 365) return `${days / 30} month${days === 30 ? '' : 's'}`;
   return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** Sensitive answers are answers too: whichever of the two periods is shorter erases them. */
+export const sensitiveAnswersPeriod = (schedule: Pick<RetentionSchedule, 'answersDays' | 'sensitiveAnswersDays'>) =>
+  Math.min(schedule.answersDays, schedule.sensitiveAnswersDays);
+
+/** The campus date (YYYY-MM-DD) an event's sensitive answers are erased on: the period's days after the event's own day. */
+export const sensitiveAnswersErasedOn = (eventDate: string, schedule: Pick<RetentionSchedule, 'answersDays' | 'sensitiveAnswersDays'>) =>
+  addDays(eventDate, sensitiveAnswersPeriod(schedule));
+
+/**
+ * The sweep's cutoff for sensitive answers at `now`: events that started before it have
+ * reached their erasure day (campus midnight). A period of 0 erases those of every event
+ * that has started.
+ */
+export function sensitiveAnswersCutoff(now: Date, timeZone: string, schedule: Pick<RetentionSchedule, 'answersDays' | 'sensitiveAnswersDays'>): string {
+  const days = sensitiveAnswersPeriod(schedule);
+  if (days === 0) return now.toISOString();
+  return startInstant(addDays(campusDate(now, timeZone), 1 - days), '00:00', timeZone);
 }

@@ -9,6 +9,7 @@ import { DEFAULT_VENUE_BOOKING_MINUTES } from '../domain/policy/venues.ts';
 import { DEFAULT_CHECK_IN_OPENS_HOURS, MAX_CHECK_IN_OPENS_HOURS } from '../domain/policy/check-in.ts';
 import { LANGUAGES, type Language } from '../domain/i18n/languages.ts';
 import { parsePublicKey, parseSigningKey, splitKeyList } from './config-signing-key.ts';
+import { parseDataKey } from './config-data-key.ts';
 import { DEFAULT_RETENTION, type RetentionSchedule } from '../domain/retention.ts';
 import { campusEnvShape, readCampusSignIn, type CampusSignIn } from './config-campus.ts';
 import { loadOrCreateVapidKeys, vapidKeysProblem } from './config-vapid.ts';
@@ -31,6 +32,9 @@ const envSchema = z.object({
   RECORD_SIGNING_KEY: optional,
   /** Keys credentials were signed with before: still published (credentials/keys.ts). */
   RECORD_RETIRED_KEYS: optional,
+  /** Encrypts sensitive answers at rest (security/data-encryption.ts); earlier keys, comma-separated, still open what they sealed. */
+  DATA_ENCRYPTION_KEY: optional,
+  DATA_ENCRYPTION_RETIRED_KEYS: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Quad <no-reply@quad.local>'),
   GOOGLE_CLIENT_ID: optional,
@@ -73,6 +77,7 @@ const envSchema = z.object({
   MAIL_CLAIM_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(2).max(3600).default(60)),
   /** The retention schedule (domain/retention.ts); unset = Quad's default. */
   RETENTION_ANSWERS_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_ANSWERS_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_ANSWERS_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_ANSWERS_DAYS must be a whole number of days from 0 to 36500').optional()),
+  RETENTION_SENSITIVE_ANSWERS_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_SENSITIVE_ANSWERS_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_SENSITIVE_ANSWERS_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_SENSITIVE_ANSWERS_DAYS must be a whole number of days from 0 to 36500').optional()),
   RETENTION_FEEDBACK_AUTHOR_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_FEEDBACK_AUTHOR_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_FEEDBACK_AUTHOR_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_FEEDBACK_AUTHOR_DAYS must be a whole number of days from 0 to 36500').optional()),
   RETENTION_SESSIONS_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_SESSIONS_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_SESSIONS_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_SESSIONS_DAYS must be a whole number of days from 0 to 36500').optional()),
   RETENTION_AUDIT_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('RETENTION_AUDIT_DAYS must be a whole number of days from 0 to 36500').min(0, 'RETENTION_AUDIT_DAYS must be a whole number of days from 0 to 36500').max(36500, 'RETENTION_AUDIT_DAYS must be a whole number of days from 0 to 36500').optional()),
@@ -110,6 +115,10 @@ export interface Config {
   recordSigningKey?: string;
   /** Earlier signing keys, comma-separated (PEM or base64 seed): their public halves stay in the JWKS. */
   recordRetiredKeys: string[];
+  /** The AES-256 key sensitive answers are encrypted with (hex or base64); derived from sessionSecret when absent. */
+  dataEncryptionKey?: string;
+  /** Earlier data keys: what they encrypted still opens. */
+  dataEncryptionRetiredKeys: string[];
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -308,6 +317,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  RECORD_RETIRED_KEYS: key ${i + 1}: ${why}`);
     }
   }
+  const dataEncryptionRetiredKeys = splitKeyList(e.DATA_ENCRYPTION_RETIRED_KEYS);
+  for (const [name, value] of [['DATA_ENCRYPTION_KEY', e.DATA_ENCRYPTION_KEY], ...dataEncryptionRetiredKeys.map((k, i) => [`DATA_ENCRYPTION_RETIRED_KEYS: key ${i + 1}`, k])]) {
+    if (!value) continue;
+    try {
+      parseDataKey(value);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
+    }
+  }
   const campus = readCampusSignIn(e);
   if (typeof campus === 'string') throw new ConfigError(`Invalid configuration:\n  ${campus}`);
   const wallet = readWalletPasses(e);
@@ -332,6 +351,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     recordSigningKey: e.RECORD_SIGNING_KEY,
     recordRetiredKeys,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    dataEncryptionRetiredKeys,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:
@@ -375,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retention: {
       schedule: {
         answersDays: e.RETENTION_ANSWERS_DAYS ?? DEFAULT_RETENTION.answersDays,
+        sensitiveAnswersDays: e.RETENTION_SENSITIVE_ANSWERS_DAYS ?? DEFAULT_RETENTION.sensitiveAnswersDays,
         feedbackAuthorDays: e.RETENTION_FEEDBACK_AUTHOR_DAYS ?? DEFAULT_RETENTION.feedbackAuthorDays,
         sessionsDays: e.RETENTION_SESSIONS_DAYS ?? DEFAULT_RETENTION.sessionsDays,
         auditDays: e.RETENTION_AUDIT_DAYS ?? DEFAULT_RETENTION.auditDays,

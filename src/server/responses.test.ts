@@ -127,6 +127,7 @@ const registrationRow: RegistrationRow = {
   answers: '{}',
   offer_expires_at: null,
   queue_position: null,
+  sensitive_answers: null,
 };
 
 const account: AccountRecord = {

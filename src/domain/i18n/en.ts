@@ -259,6 +259,8 @@ export const en = {
     'inbox.unread': '{count, plural, =0 {Inbox} other {Inbox, # unread}}',
     'language.label': 'Language',
     'language.help': 'Quad’s menus, messages and e-mails to you are in this language.',
+    'register.sensitiveNote': "Only the club’s organisers see this answer. It is deleted on {date}.",
+    'register.sensitiveNoteSoon': "Only the club’s organisers see this answer. It is deleted after the event.",
   },
   mail: {
     greeting: 'Hi {name},',

@@ -244,6 +244,8 @@ export const hi: Catalogue = {
     exportOncePerHour: "आप अपना डेटा घंटे में एक बार डाउनलोड कर सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।",
     adminsOnlyRetention: "डेटा रखने की समय-सारणी सिर्फ़ कैंपस ऑफ़िस देख या बदल सकता है।",
     retentionDaysInvalid: "हर अवधि 0 से 36500 के बीच पूरे दिनों में होनी चाहिए",
+    sensitiveLocked: "स्टूडेंट इस सवाल का जवाब दे चुके हैं: यह संवेदनशील है या नहीं, अब नहीं बदल सकता। इसकी जगह नया सवाल जोड़ें।",
+    includeSensitiveInvalid: "includeSensitive true या false होना चाहिए",
     tokenScope: "टोकन के स्कोप में इसकी अनुमति नहीं है।",
     tokenNameRequired: "टोकन को कोई नाम दें",
     tokenNameTooLong: "टोकन का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है",
@@ -507,6 +509,8 @@ export const hi: Catalogue = {
     'inbox.unread': '{count, plural, =0 {इनबॉक्स} other {इनबॉक्स, # बिना पढ़े}}',
     'language.label': 'भाषा',
     'language.help': 'Quad के मेन्यू, मैसेज और आपको आने वाले ईमेल इसी भाषा में होंगे।',
+    'register.sensitiveNote': "यह जवाब सिर्फ़ क्लब के ऑर्गनाइज़र देखते हैं। इसे {date} को मिटा दिया जाएगा।",
+    'register.sensitiveNoteSoon': "यह जवाब सिर्फ़ क्लब के ऑर्गनाइज़र देखते हैं। इवेंट के बाद इसे मिटा दिया जाएगा।",
   },
   mail: {
     greeting: 'नमस्ते {name},',

@@ -39,6 +39,18 @@ export function canSeeRegistrantContacts(actor: Actor | null, registration: Pick
   return isOwnRegistration(actor, registration) || canSeeEventContacts(actor, registration);
 }
 
+/**
+ * Answers to the questions an organizer marked sensitive (health, diet, access needs): its
+ * student, and the club's owner and managers. Never door staff, never another club's team,
+ * never anyone else; those who may not read them may not search them either.
+ */
+export function canReadSensitiveAnswers(actor: Actor | null, registration: Pick<RegistrationFacts, 'studentId' | 'organizerId'>): boolean {
+  return isOwnRegistration(actor, registration) || runsEvent(actor, registration);
+}
+
+/** Every registrant's sensitive answers, in an event's manage list and (when asked for) its CSV: the same rule, for the event's registrations. */
+export const canSeeEventSensitiveAnswers = (actor: Actor | null, event: { organizerId: string }): boolean => runsEvent(actor, event);
+
 /** Only its student edits it (403 for the organizer, who can see it). */
 export const canEditRegistration = isOwnRegistration;
 

@@ -61,8 +61,8 @@ export const eventSchema = z.object({
   status: z.enum(['upcoming', 'past', 'pending', 'rejected']),
   /** Why the campus office sent it back (a rejected event only). */
   reviewReason: z.string().optional(),
-  /** The organizer's questions, asked at registration after the standard fields. */
-  questions: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(QUESTION_KINDS), options: z.array(z.string()), required: z.boolean() })),
+  /** The organizer's questions, asked at registration after the standard fields; `sensitive`: its answers are for the club's owner and managers only. */
+  questions: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(QUESTION_KINDS), options: z.array(z.string()), required: z.boolean(), sensitive: z.boolean().optional() })),
   /** Registrations wait for the organizer's approval. */
   approval: z.boolean(),
   registrationOpensAt: z.string().nullable(),

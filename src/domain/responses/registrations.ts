@@ -40,7 +40,7 @@ export const optionCountsSchema = z.array(
  */
 export const registrationListSchema = z.object({
   registrations: z.array(registrationSchema),
-  questions: z.array(z.object({ id: z.string(), label: z.string(), kind: z.string(), options: z.array(z.string()), required: z.boolean(), removed: z.boolean().optional() })).optional(),
+  questions: z.array(z.object({ id: z.string(), label: z.string(), kind: z.string(), options: z.array(z.string()), required: z.boolean(), sensitive: z.boolean().optional(), removed: z.boolean().optional() })).optional(),
   optionCounts: optionCountsSchema.optional(),
 });
 export type RegistrationList = z.infer<typeof registrationListSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 const schedule = z.object({
   answersDays: z.number().int(),
+  /** Answers to sensitive questions, counted from the event's end. */
+  sensitiveAnswersDays: z.number().int(),
   feedbackAuthorDays: z.number().int(),
   sessionsDays: z.number().int(),
   auditDays: z.number().int(),
@@ -24,6 +26,8 @@ export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
 export const retentionRunSchema = z.object({
   answersErased: z.number().int(),
   phonesErased: z.number().int(),
+  /** Registrations whose sealed answers to sensitive questions were erased. */
+  sensitiveAnswersErased: z.number().int(),
   feedbackUnlinked: z.number().int(),
   sessionsDeleted: z.number().int(),
   signInRecordsDeleted: z.number().int(),

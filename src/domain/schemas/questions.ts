@@ -19,6 +19,7 @@ export const questionInputSchema = z
       .max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`)
       .optional(),
     required: z.boolean({ error: 'required must be true or false' }).optional().default(false),
+    sensitive: z.boolean({ error: 'sensitive must be true or false' }).optional().default(false),
   })
   .superRefine((q, ctx) => {
     if (!hasOptions(q.kind)) return;

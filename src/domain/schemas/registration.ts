@@ -84,3 +84,8 @@ export const clubRegistrationsQuerySchema = z.object({
   ),
 });
 export type ClubRegistrationsQuery = z.output<typeof clubRegistrationsQuerySchema>;
+
+/** GET /api/events/:id/registrations.csv: the sensitive answers only when explicitly asked for. */
+export const csvQuerySchema = z.object({
+  includeSensitive: z.enum(['true', 'false'], { error: MSG.includeSensitiveInvalid }).optional(),
+});

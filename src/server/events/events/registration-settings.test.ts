@@ -63,8 +63,8 @@ describe('creating an event with registration settings', () => {
       approval: true, registrationOpensAt: opens, registrationClosesAt: closes, claimHours: 12, allocation: 'first-come', drawAt: null, drawnAt: null, pending: 0, entered: 0,
     });
     expect(event.questions).toEqual([
-      { id: expect.any(String), label: consent.label, kind: 'checkbox', options: [], required: true },
-      { id: expect.any(String), label: 'Meal', kind: 'choice', options: ['Veg', 'Non-veg'], required: false },
+      { id: expect.any(String), label: consent.label, kind: 'checkbox', options: [], required: true, sensitive: false },
+      { id: expect.any(String), label: 'Meal', kind: 'choice', options: ['Veg', 'Non-veg'], required: false, sensitive: false },
     ]);
     expect(new Set(event.questions.map((q) => q.id)).size).toBe(2);
     expect((await t.client().get(`/api/events/${event.id}`)).body).toMatchObject({ approval: true, claimHours: 12, questions: event.questions });
@@ -186,8 +186,8 @@ describe('editing the registration settings', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.questions).toEqual([
-      { id: size.id, label: 'Shirt size (S, M, L)', kind: 'text', options: [], required: true },
-      { id: expect.any(String), label: 'Dietary needs', kind: 'longtext', options: [], required: false },
+      { id: size.id, label: 'Shirt size (S, M, L)', kind: 'text', options: [], required: true, sensitive: false },
+      { id: expect.any(String), label: 'Dietary needs', kind: 'longtext', options: [], required: false, sensitive: false },
     ]);
     const stored = await storedQuestions(event.id);
     expect(stored.map((q) => [q.id, Boolean(q.removed)])).toEqual([[size.id, false], [res.body.questions[1].id, false], [meal.id, true]]);

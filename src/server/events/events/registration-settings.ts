@@ -1,5 +1,5 @@
 import { MSG } from '../../../domain/messages.ts';
-import { mergeQuestions, parseStoredQuestions, type QuestionInput, type StoredQuestion } from '../../../domain/questions.ts';
+import { isSensitive, mergeQuestions, parseStoredQuestions, type QuestionInput, type StoredQuestion } from '../../../domain/questions.ts';
 import { registrationSettingsProblem, type RegistrationSettings } from '../../../domain/registration-settings.ts';
 import type { EventPatch } from '../../../domain/schemas/event.ts';
 import type { Dialect } from '../../infrastructure/db/connection.ts';
@@ -108,6 +108,18 @@ export function assertChangeAllowed(row: EventRow, before: RegistrationSettings,
 }
 
 /**
+ * Once anyone registered, entered or waits, a question keeps whether it is sensitive: the
+ * answers already given are stored by it (sealed apart or not), so changing it would leave
+ * them where the new rule does not look (409; a new question may be sensitive).
+ */
+export function assertSensitivityKept(row: EventRow, after: readonly StoredQuestion[]): void {
+  const taken = row.registrations_count + row.waitlisted_count + row.pending_count + row.entered_count;
+  if (taken === 0) return;
+  const was = new Map(parseStoredQuestions(row.questions).map((q) => [q.id, isSensitive(q)]));
+  if (after.some((q) => was.has(q.id) && was.get(q.id) !== isSensitive(q))) throw conflict(MSG.sensitiveLocked, 'SENSITIVE_LOCKED');
+}
+
+/**
  * An edit's settings as the row's columns, judged on the locked row against the event's
  * new start: 400 for an unknown question, then the 409s, then 400 for settings that do not hold together.
  */
@@ -117,6 +129,7 @@ export function editedSettingsColumns(row: EventRow, input: SettingsInput, start
   const after = withInput(before, input);
   // A change that can no longer be made is said first: fixing the rest would not help.
   assertChangeAllowed(row, before, after);
+  if (questions !== undefined) assertSensitivityKept(row, parseStoredQuestions(questions));
   assertCoherent(after, startsAt);
   return { ...(questions !== undefined && { questions }), ...settingsColumns(after, dialect, row.door_secret) };
 }

@@ -227,6 +227,8 @@ export interface RegistrationsTable {
   offer_expires_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** A lottery's waitlist order; null = order of arrival. */
   queue_position: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Answers to the questions marked sensitive, encrypted (security/data-encryption.ts); null when none: migration 025. */
+  sensitive_answers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface FeedbackTable {
   id: string;
@@ -395,6 +397,8 @@ export interface RetentionSettingsTable {
   sessions_days: number | null;
   audit_days: number | null;
   inactive_account_days: number | null;
+  /** Migration 025. */
+  sensitive_answers_days: number | null;
   updated_at: Instant;
   updated_by: string | null;
 }

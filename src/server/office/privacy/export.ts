@@ -6,6 +6,8 @@ import { RateLimiter, retryAfterSeconds } from '../../infrastructure/rate-limit/
 import { recordAccountAudit } from '../../infrastructure/audit/service.ts';
 import { exportPage, type PersonalData } from './export-page.ts';
 import { findPerson, isReader, PERSONAL_TABLES, type Row } from './queries.ts';
+import type { DataCipher } from '../../infrastructure/security/data-encryption.ts';
+import { cipherOf, openSensitive } from '../../registrations/registrations/sensitive.ts';
 
 /** One export an hour: a fixed window, so a refusal never locks anyone out for longer. */
 export const EXPORT_RULE = { limit: 1, windowMs: 3_600_000 };
@@ -33,12 +35,18 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** JSON text columns read as the values they hold; sign-in links in queued messages withheld. */
-function cleanRow(table: string, row: Row): Row {
+/**
+ * JSON text columns read as the values they hold; sign-in links in queued messages withheld;
+ * a registration's sealed sensitive answers opened (they are the person's own answers).
+ */
+function cleanRow(table: string, row: Row, cipher: DataCipher): Row {
   const secret = new Set(SECRET_COLUMNS[table] ?? []);
   const out: Row = {};
   for (const [column, value] of Object.entries(row)) {
     if (secret.has(column) && value !== null) out[column] = WITHHELD;
+    else if (table === 'registrations' && column === 'sensitive_answers' && typeof value === 'string') {
+      out[column] = openSensitive(cipher, { id: String(row.id), sensitive_answers: value });
+    }
     else if (table === 'outbox' && column === 'payload' && typeof value === 'string') out[column] = withoutLinks(value);
     else out[column] = plain(value);
   }
@@ -55,7 +63,8 @@ function withoutLinks(payload: string): unknown {
 
 
 /** Every row Quad holds about the person, read table by table (queries.ts lists them all). */
-export async function collectPersonalData(ctx: Pick<ServerContext, 'db'>, userId: string, now = new Date()): Promise<PersonalData> {
+export async function collectPersonalData(ctx: Pick<ServerContext, 'db' | 'config'>, userId: string, now = new Date()): Promise<PersonalData> {
+  const cipher = cipherOf(ctx);
   const person = await findPerson(ctx.db, userId);
   if (!person) throw unauthorized();
   const tables: Record<string, Row[]> = {};
@@ -65,7 +74,7 @@ export async function collectPersonalData(ctx: Pick<ServerContext, 'db'>, userId
       notPersonal[table] = entry.notPersonal;
       continue;
     }
-    tables[table] = (await entry(ctx.db, person)).map((row) => cleanRow(table, row));
+    tables[table] = (await entry(ctx.db, person)).map((row) => cleanRow(table, row, cipher));
   }
   return { format: 'quad-export/1', exportedAt: now.toISOString(), account: { id: person.id, email: person.email }, tables, notPersonal };
 }

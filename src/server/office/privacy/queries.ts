@@ -130,7 +130,7 @@ export function findRetentionSettings(db: Db) {
   return db.selectFrom('retention_settings').selectAll().where('id', '=', SCHEDULE_ID).executeTakeFirst();
 }
 
-export type RetentionColumns = Pick<Database['retention_settings'], 'answers_days' | 'feedback_author_days' | 'sessions_days' | 'audit_days' | 'inactive_account_days'>;
+export type RetentionColumns = Pick<Database['retention_settings'], 'answers_days' | 'sensitive_answers_days' | 'feedback_author_days' | 'sessions_days' | 'audit_days' | 'inactive_account_days'>;
 
 export async function saveRetentionSettings(db: Db, values: Partial<RetentionColumns>, by: string, now: string): Promise<void> {
   await db
@@ -151,6 +151,26 @@ export async function registrationsWithAnswersBefore(db: Db, cutoff: string, lim
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Registrations of events that started before `cutoff` still holding sealed sensitive answers: a batch of ids. */
+export async function registrationsWithSensitiveAnswersBefore(db: Db, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select('r.id')
+    .where('e.starts_at', '<', cutoff)
+    .where('r.sensitive_answers', 'is not', null)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Erases the sealed sensitive answers still there of the batch. */
+export async function eraseSensitiveAnswers(db: Db, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const erased = await db.updateTable('registrations').set({ sensitive_answers: null }).where('id', 'in', ids).where('sensitive_answers', 'is not', null).executeTakeFirst();
+  return Number(erased.numUpdatedRows);
 }
 
 /** Erases what is still there of the batch; a row another process erased first counts for it, not here. */

@@ -23,7 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const RESET = { answersDays: null, feedbackAuthorDays: null, sessionsDays: null, auditDays: null, inactiveAccountDays: null };
+const RESET = { answersDays: null, sensitiveAnswersDays: null, feedbackAuthorDays: null, sessionsDays: null, auditDays: null, inactiveAccountDays: null };
 
 describe('GET/PUT /api/admin/retention', () => {
   it('answers 401 signed out and 403 to anyone but the campus office', async () => {
@@ -131,7 +131,7 @@ describe('POST /api/admin/retention/run', () => {
     expect(JSON.stringify(found.body)).not.toContain('"id":""');
 
     const second = await admin.post('/api/admin/retention/run');
-    expect(second.body).toEqual({ answersErased: 0, phonesErased: 0, feedbackUnlinked: 0, sessionsDeleted: 0, signInRecordsDeleted: 0, auditEntriesDeleted: 0, accountsWarned: 0, accountsDeleted: 0 });
+    expect(second.body).toEqual({ answersErased: 0, phonesErased: 0, sensitiveAnswersErased: 0, feedbackUnlinked: 0, sessionsDeleted: 0, signInRecordsDeleted: 0, auditEntriesDeleted: 0, accountsWarned: 0, accountsDeleted: 0 });
     await admin.put('/api/admin/retention', RESET);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RetentionRun, RetentionSettings } from '../../../domain/responses/retention.ts';
 import {
-  INACTIVE_WARNING_DAYS, periodInWords, RETENTION_PERIODS, SWEEP_LOG_MIN_DAYS, type RetentionPeriod, type RetentionSchedule,
+  INACTIVE_WARNING_DAYS, periodInWords, RETENTION_PERIODS, sensitiveAnswersCutoff, SWEEP_LOG_MIN_DAYS, type RetentionPeriod, type RetentionSchedule,
 } from '../../../domain/retention.ts';
 import { eventDay } from '../../../domain/event-when.ts';
 import { deleteAccount } from '../../identity/accounts/delete.ts';
@@ -12,7 +12,8 @@ import { toIso } from '../../infrastructure/db/time.ts';
 import { AppError } from '../../infrastructure/http/errors.ts';
 import { registerPeriodicJob } from '../../infrastructure/jobs/periodic.ts';
 import {
-  auditEntriesBefore, claimDeletion, deleteAuditEntries, deleteSessions, deleteSignInRecordsBefore, eraseAnswers, findRetentionSettings,
+  auditEntriesBefore, claimDeletion, deleteAuditEntries, deleteSessions, deleteSignInRecordsBefore, eraseAnswers, eraseSensitiveAnswers, findRetentionSettings,
+  registrationsWithSensitiveAnswersBefore,
   harvestActivity, linkedFeedbackBefore, markWarned, registrationsWithAnswersBefore, saveRetentionSettings, sessionsIdleBefore,
   unlinkFeedback, unwarnedAccountsIdleBefore, userCreatedAt, warnedAccountsBefore, type RetentionColumns,
 } from './queries.ts';
@@ -22,6 +23,7 @@ const DAY_MS = 86_400_000;
 
 const COLUMN: Record<RetentionPeriod, keyof RetentionColumns> = {
   answersDays: 'answers_days',
+  sensitiveAnswersDays: 'sensitive_answers_days',
   feedbackAuthorDays: 'feedback_author_days',
   sessionsDays: 'sessions_days',
   auditDays: 'audit_days',
@@ -94,6 +96,8 @@ export async function sweepRetention(
     erased.phones += n.phones;
     return n.answers + n.phones;
   });
+  const sensitiveCutoff = sensitiveAnswersCutoff(new Date(now), ctx.config.campusTimeZone, schedule);
+  const sensitiveAnswersErased = await inBatches(ctx, () => registrationsWithSensitiveAnswersBefore(ctx.db, sensitiveCutoff, BATCH), (ids) => eraseSensitiveAnswers(ctx.db, ids));
   const feedbackCutoff = before(now, schedule.feedbackAuthorDays);
   const feedbackUnlinked = await inBatches(ctx, () => linkedFeedbackBefore(ctx.db, feedbackCutoff, BATCH), (ids) => unlinkFeedback(ctx.db, ids));
 
@@ -109,7 +113,7 @@ export async function sweepRetention(
 
   const { warned, deleted } = await sweepInactiveAccounts(ctx, schedule, now);
   const run: RetentionRun = {
-    answersErased: erased.answers, phonesErased: erased.phones, feedbackUnlinked, sessionsDeleted, signInRecordsDeleted, auditEntriesDeleted,
+    answersErased: erased.answers, phonesErased: erased.phones, sensitiveAnswersErased, feedbackUnlinked, sessionsDeleted, signInRecordsDeleted, auditEntriesDeleted,
     accountsWarned: warned, accountsDeleted: deleted,
   };
   // A run on the timer that found nothing due is only in the server's log (every process

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MSG } from '../../../domain/messages.ts';
 import { isRegistrationOpen } from '../../../domain/policy/events.ts';
 import { takesRegistrations } from '../../../domain/policy/review.ts';
-import { activeQuestions, parseStoredQuestions, type Answers } from '../../../domain/questions.ts';
+import { activeQuestions, parseStoredQuestions, splitSensitive, type Answers } from '../../../domain/questions.ts';
 import type { RegistrationStatus } from '../../../domain/registration-status.ts';
 import { hasSeatLeft } from '../../../domain/seats.ts';
 import { isDrawHeld, registrationOpensMessage, registrationWindowState } from '../../../domain/registration-settings.ts';
@@ -14,7 +14,9 @@ import type { EventRow, NewRegistrationRow } from '../../infrastructure/db/schem
 import { toIso } from '../../infrastructure/db/time.ts';
 import { lockEvent } from '../../events/events/queries.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../infrastructure/http/errors.ts';
+import type { DataCipher } from '../../infrastructure/security/data-encryption.ts';
 import { countArrivals, findStudentsRegistered, insertRegistrations } from './queries.ts';
+import { sealSensitive } from './sensitive.ts';
 
 /**
  * Arrivals: students registering for an event, one or a group at a time
@@ -37,6 +39,15 @@ export interface LifecycleOptions {
   /** The campus time zone, for 'Registration opens on <date, time>.' */
   timeZone: string;
   now?: Date;
+  /** Seals the answers to sensitive questions (needed only when the event asks any). */
+  cipher?: Pick<DataCipher, 'seal'>;
+}
+
+/** The answers as stored: the plain ones as JSON, the sensitive ones sealed for the registration's row. */
+export function storedAnswers(event: Pick<EventRow, 'questions'>, registrationId: string, answers: Answers, cipher: Pick<DataCipher, 'seal'> | undefined) {
+  const { plain, sensitive } = splitSensitive(parseStoredQuestions(event.questions), answers);
+  if (Object.keys(sensitive).length && !cipher) throw new Error('Sensitive answers need the data cipher');
+  return { answers: JSON.stringify(plain), sensitive_answers: cipher ? sealSensitive(cipher, registrationId, sensitive) : null };
 }
 
 /** One arrival of a group: its new row, or the refusal that is its alone (nothing written for it). */
@@ -132,8 +143,9 @@ export async function addRegistrations(trx: Trx, dialect: Dialect, eventId: stri
       outcomes[i] = { refused: error };
       continue;
     }
+    const id = registrationId(eventId, input.usn);
     const row = {
-      id: registrationId(eventId, input.usn),
+      id,
       event_id: eventId,
       student_id: studentId,
       name: input.name,
@@ -146,7 +158,7 @@ export async function addRegistrations(trx: Trx, dialect: Dialect, eventId: stri
       checked_in_at: null,
       created_at: at,
       updated_at: at,
-      answers: JSON.stringify(judged),
+      ...storedAnswers(event, id, judged, options.cipher),
       offer_expires_at: null,
       queue_position: null,
     } satisfies ArrivedRow;

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { answerText, parseStoredAnswers, type StoredQuestion } from '../../../domain/questions.ts';
+import { answerText, parseStoredAnswers, type Answers, type StoredQuestion } from '../../../domain/questions.ts';
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 
@@ -14,11 +14,14 @@ const STANDARD_COLUMNS = ['Name', 'USN', 'Email', 'Semester', 'Contact number', 
 /** A question's column: its label, marked when the question was removed (its answers are still exported). */
 const questionColumn = (q: StoredQuestion) => safe(q.removed ? `${q.label} (removed)` : q.label);
 
-/** The registrations, then one column per question (the answer as text: options joined by '; ', Yes/No for a checkbox). */
-export function registrationsCsv(rows: RegistrationRow[], questions: readonly StoredQuestion[] = []): string {
+/**
+ * The registrations, then one column per question (the answer as text: options joined by '; ', Yes/No for a checkbox);
+ * `sensitive`: the opened sensitive answers by registration id, when they were asked for.
+ */
+export function registrationsCsv(rows: RegistrationRow[], questions: readonly StoredQuestion[] = [], sensitive?: ReadonlyMap<string, Answers>): string {
   return stringify(
     rows.map((r) => {
-      const answers = parseStoredAnswers(r.answers);
+      const answers = { ...parseStoredAnswers(r.answers), ...sensitive?.get(r.id) };
       return [
         safe(r.name), safe(r.usn), safe(r.email), safe(r.semester), safe(r.contact_no), r.status,
         toIso(r.created_at), r.checked_in_at ? toIso(r.checked_in_at) : '',

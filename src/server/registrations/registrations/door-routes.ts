@@ -12,6 +12,7 @@ import type { RouteOptions } from '../../context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { presentRegistration } from './presenters.ts';
+import { sensitiveAnswersFor } from './sensitive.ts';
 import { currentDoorCode, selfCheckIn } from './self-check-in.ts';
 import { registrationFacts } from './service.ts';
 import { checkInScans, doorList } from './batch-check-in.ts';
@@ -49,7 +50,7 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   }, async (request) => {
     const viewer = viewerOf(request);
     const row = await selfCheckIn(ctx, viewer, request.params.id, request.body.code);
-    return presentRegistration(row, { contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)) });
+    return presentRegistration(row, { contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id) });
   });
 
   r.get('/events/:id/door-list', {

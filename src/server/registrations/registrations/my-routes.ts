@@ -9,6 +9,7 @@ import { listEventsOfStudent } from '../../events/events/queries.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { myRegistrationsSchema } from '../../../domain/responses/registrations.ts';
 import { presentRegistration } from './presenters.ts';
+import { sensitiveAnswersFor } from './sensitive.ts';
 import { listStudentRatings, listStudentRegistrations } from './queries.ts';
 
 /** GET /api/me/registrations: the student's registrations, split by the events' start instants. */
@@ -36,7 +37,7 @@ export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteO
         const event = byId.get(r.event_id)!;
         const contacts = canSeeRegistrantContacts(viewer, { studentId: r.student_id, organizerId: event.organizer.id });
         return {
-          ...presentRegistration(r, { withTicket: true, lottery: event.allocation === 'lottery', contacts }),
+          ...presentRegistration(r, { withTicket: true, lottery: event.allocation === 'lottery', contacts, sensitive: sensitiveAnswersFor(ctx, viewer, r, event.organizer.id) }),
           event,
           feedbackRating: ratings.get(r.event_id) ?? null,
         };

@@ -6,7 +6,7 @@ const row: RegistrationRow = {
   id: 'e1_1RV22CS001', event_id: 'e1', student_id: 'asha', name: 'Asha Rao', usn: '1RV22CS001', email: 'asha@example.edu',
   semester: '5', contact_no: '9876543210', status: 'registered', ticket_code: 'secret-ticket', checked_in_at: null,
   created_at: '2026-06-01T10:00:00.000Z', updated_at: '2026-06-01T10:00:00.000Z', answers: '{"q1":"Veg"}',
-  offer_expires_at: null, queue_position: null,
+  offer_expires_at: null, queue_position: null, sensitive_answers: null,
 };
 
 describe('a registration as presented', () => {

@@ -1,7 +1,7 @@
 import type { ClubRegistrationList, RegistrationList, RegistrationView } from '../../../domain/responses/registrations.ts';
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
-import { parseStoredAnswers, type StoredQuestion } from '../../../domain/questions.ts';
+import { parseStoredAnswers, type Answers, type StoredQuestion } from '../../../domain/questions.ts';
 import { drawEntryId } from './draw-entry.ts';
 import type { EventRegistrations } from './manage-list.ts';
 import type { ClubRegistrationRow } from './queries.ts';
@@ -25,9 +25,13 @@ const inLottery = (row: PresentedRow, lottery = false) =>
  * gets it (it is what their QR ticket holds). `drawEntry`, a lottery registration's
  * entry id in the published draw, goes where this goes: its student and the organizer.
  */
-export function presentRegistration(row: PresentedRow, options: { withTicket?: boolean; lottery?: boolean; contacts?: boolean } = {}): RegistrationView {
+export function presentRegistration(
+  row: PresentedRow,
+  options: { withTicket?: boolean; lottery?: boolean; contacts?: boolean; sensitive?: Answers } = {},
+): RegistrationView {
   // Contacts and answers only when the caller says this viewer may see them
   // (canSeeRegistrantContacts): door staff see who holds a seat, never how to reach them.
+  // Sensitive answers only as the caller opened them for this viewer (canReadSensitiveAnswers).
   const contacts = options.contacts ?? false;
   const view: RegistrationView = {
     id: row.id,
@@ -40,7 +44,7 @@ export function presentRegistration(row: PresentedRow, options: { withTicket?: b
     status: row.status,
     createdAt: toIso(row.created_at),
     checkedInAt: toIso(row.checked_in_at),
-    answers: contacts ? parseStoredAnswers(row.answers) : {},
+    answers: contacts ? { ...parseStoredAnswers(row.answers), ...options.sensitive } : {},
     offerExpiresAt: row.offer_expires_at ? toIso(row.offer_expires_at) : null,
     drawEntry: inLottery(row, options.lottery) ? drawEntryId(row.ticket_code) : null,
   };
@@ -49,13 +53,16 @@ export function presentRegistration(row: PresentedRow, options: { withTicket?: b
 }
 
 /** A question heading a column of answers; `removed` only on a removed one. */
-const presentColumn = ({ id, label, kind, options, required, removed }: StoredQuestion) => ({ id, label, kind, options, required, ...(removed && { removed: true }) });
+const presentColumn = ({ id, label, kind, options, required, sensitive, removed }: StoredQuestion) =>
+  ({ id, label, kind, options, required, ...(sensitive && { sensitive: true }), ...(removed && { removed: true }) });
 
 /** GET /api/events/:id/registrations: the registrations (no tickets), their answers' questions and the counts per option. */
-export function presentRegistrationList(list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string }; contacts: boolean }): RegistrationList {
+export function presentRegistrationList(
+  list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string }; contacts: boolean; sensitive?: ReadonlyMap<string, Answers> },
+): RegistrationList {
   const lottery = list.event?.allocation === 'lottery';
   return {
-    registrations: list.rows.map((row) => presentRegistration(row, { lottery, contacts: list.contacts })),
+    registrations: list.rows.map((row) => presentRegistration(row, { lottery, contacts: list.contacts, sensitive: list.sensitive?.get(row.id) })),
     questions: list.questions.map(presentColumn),
     optionCounts: list.optionCounts,
   };

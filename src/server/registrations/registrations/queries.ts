@@ -112,11 +112,11 @@ export async function markStatus(trx: Trx, ids: string[], status: RegistrationSt
   await trx.updateTable('registrations').set({ status, offer_expires_at: offerExpiresAt, updated_at: now }).where('id', 'in', ids).execute();
 }
 
-/** Its student's changes to the details (name, USN, semester, contact number) and answers (JSON). */
+/** Its student's changes to the details (name, USN, semester, contact number) and answers (JSON, the sensitive ones sealed). */
 export async function updateRegistrationDetails(
   db: Db | Trx,
   id: string,
-  details: Pick<Updateable<RegistrationsTable>, 'name' | 'usn' | 'semester' | 'contact_no' | 'answers' | 'updated_at'>,
+  details: Pick<Updateable<RegistrationsTable>, 'name' | 'usn' | 'semester' | 'contact_no' | 'answers' | 'sensitive_answers' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('registrations').set(details).where('id', '=', id).execute();
 }

@@ -7,6 +7,7 @@ import { addRegistrations, judgeProfile, type Arrival, type ArrivedRow, type New
 import { createGroupCommit, type GroupCommit, type Settled } from './group-commit.ts';
 import { findStudentProfiles } from './queries.ts';
 import { queueTicketMails } from './ticket-mails.ts';
+import { cipherOf } from './sensitive.ts';
 
 /**
  * A student registers for an event: registered, waitlisted, pending approval or entered
@@ -49,7 +50,7 @@ export async function commitArrivals(ctx: ServerContext, eventId: string, arriva
         }
       });
       const accepted = judged.filter((j): j is NewRegistration => !(j instanceof AppError));
-      const added = accepted.length > 0 ? await addRegistrations(trx, ctx.handle.dialect, eventId, accepted, { timeZone: ctx.config.campusTimeZone }) : [];
+      const added = accepted.length > 0 ? await addRegistrations(trx, ctx.handle.dialect, eventId, accepted, { timeZone: ctx.config.campusTimeZone, cipher: cipherOf(ctx) }) : [];
       await queueTicketMails(ctx, trx, 'registration', added.flatMap((a) => ('registration' in a ? [a.registration] : [])));
       let next = 0;
       return judged.map((j): Arrival => (j instanceof AppError ? { refused: j } : added[next++]!));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
-import { checkInSchema, clubRegistrationsQuerySchema, registrationBodySchemaFor } from '../../../domain/schemas/registration.ts';
+import { checkInSchema, clubRegistrationsQuerySchema, csvQuerySchema, registrationBodySchemaFor } from '../../../domain/schemas/registration.ts';
 import { requireActor, requireUser, viewerOf, type Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../context.ts';
 import { loadEventFor } from '../../events/events/service.ts';
@@ -13,10 +13,11 @@ import { idParams } from '../../infrastructure/http/params.ts';
 import { csvFilename, registrationsCsv } from './csv.ts';
 import { clubRegistrationListSchema, registrationListSchema, registrationSchema } from '../../../domain/responses/registrations.ts';
 import { canSeeRegistrantContacts, isOwnRegistration } from '../../../domain/policy/registrations.ts';
-import { clubRegistrationsFor, eventRegistrationsForDoor, eventRegistrationsForOrganizer } from './manage-list.ts';
+import { clubRegistrationsFor, eventRegistrationsForCsv, eventRegistrationsForDoor } from './manage-list.ts';
 import { presentClubRegistrationList, presentRegistration, presentRegistrationList } from './presenters.ts';
 import { checkIn, checkInByCode, editRegistration, loadRegistration, registrationFacts, removeRegistration, undoCheckIn } from './service.ts';
 import { register } from './register.ts';
+import { cipherOf, openSensitive, sensitiveAnswersFor } from './sensitive.ts';
 import { ticketQrSvg } from './ticket.ts';
 import type { RegistrationWithEvent } from './queries.ts';
 
@@ -26,9 +27,9 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   const r = app.withTypeProvider<ZodTypeProvider>();
   const organizer = requireActor(mayRunEvents, MSG.onlyOrganizerSeesRegistrations);
   const doorStaff = requireActor(mayStaffEvents, MSG.onlyOrganizerSeesRegistrations);
-  /** A registration as this viewer may see it: door staff without contacts and answers. */
+  /** A registration as this viewer may see it: door staff without contacts and answers, sensitive ones for those who may read them. */
   const presentFor = (viewer: Viewer, row: RegistrationWithEvent, withTicket = false) =>
-    presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)) });
+    presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id) });
 
   r.post('/events/:id/registrations', {
     config: { idempotent: true },
@@ -41,14 +42,16 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     },
   }, async (request, reply) => {
     const { answers, ...input } = request.body;
-    const row = await register(ctx, viewerOf(request), request.params.id, input, answers);
-    return reply.status(201).send(presentRegistration(row, { withTicket: true, contacts: isOwnRegistration(viewerOf(request), { studentId: row.student_id }) }));
+    const viewer = viewerOf(request);
+    const row = await register(ctx, viewer, request.params.id, input, answers);
+    const own = isOwnRegistration(viewer, { studentId: row.student_id });
+    return reply.status(201).send(presentRegistration(row, { withTicket: true, contacts: own, sensitive: own ? openSensitive(cipherOf(ctx), row) : {} }));
   });
 
   r.get('/events/:id/registrations', {
     preValidation: doorStaff,
     schema: {
-      tags, summary: "An event's registrations (its club's owner and managers; door staff without contacts and answers); q matches name, USN, e-mail or an answer",
+      tags, summary: "An event's registrations (its club's owner and managers; door staff without contacts and answers); q matches name, USN, e-mail or an answer to a question that is not sensitive",
       description: 'Registered first, then offered, waitlisted, pending, entered and declined. `questions`: the columns of answers (removed questions someone answered last, `removed: true`); `optionCounts`: per one-choice question, how many chose each option.',
       params: idParams, querystring: z.object({ q: z.string().trim().max(100).optional() }),
       response: { 200: registrationListSchema, ...errorResponses(401, 403, 404) },
@@ -71,14 +74,19 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
 
   r.get('/events/:id/registrations.csv', {
     preValidation: organizer,
-    schema: { tags, summary: "An event's registrations as CSV (its organizer), with a column per question answered", params: idParams, response: { 200: z.unknown().describe('text/csv'), ...errorResponses(401, 403, 404) } },
+    schema: {
+      tags, summary: "An event's registrations as CSV (its organizer), with a column per question answered",
+      description: 'Answers to sensitive questions only with `includeSensitive=true`, and that export is written to the audit log.',
+      params: idParams, querystring: csvQuerySchema,
+      response: { 200: z.unknown().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
+    },
   }, async (request, reply) => {
-    const { event, rows, questions } = await eventRegistrationsForOrganizer(ctx, viewerOf(request), request.params.id);
+    const { event, rows, questions, sensitive } = await eventRegistrationsForCsv(ctx, viewerOf(request), request.params.id, request.query.includeSensitive === 'true');
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFilename(event.name)}"`)
       .header('cache-control', 'no-store')
-      .send(registrationsCsv(rows, questions));
+      .send(registrationsCsv(rows, questions, sensitive));
   });
 
   r.post('/events/:id/check-in', {

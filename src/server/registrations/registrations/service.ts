@@ -8,6 +8,7 @@ import { nowIso, toIso } from '../../infrastructure/db/time.ts';
 import { authorize, badRequest, conflict, forbidden, notFound } from '../../infrastructure/http/errors.ts';
 import { releaseRegistration } from './lifecycle.ts';
 import { answersAfterEdit } from './answers.ts';
+import { cipherOf } from './sensitive.ts';
 import { queueTicketMails } from './ticket-mails.ts';
 import { auditRegistrationRemoved } from '../../infrastructure/audit/service.ts';
 import { canCheckIn } from '../../../domain/policy/events.ts';
@@ -80,13 +81,13 @@ export async function editRegistration(ctx: ServerContext, viewer: Viewer, id: s
     throw badRequest(MSG.usnMismatch, { usn: MSG.usnMismatch });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    const answers = body.answers === undefined ? undefined : await answersAfterEdit(trx, ctx.handle.dialect, id, body.answers);
+    const answers = body.answers === undefined ? undefined : await answersAfterEdit(trx, ctx.handle.dialect, cipherOf(ctx), id, body.answers);
     await updateRegistrationDetails(trx, id, {
       name: patch.name ?? registration.name,
       usn: patch.usn ?? registration.usn,
       semester: patch.semester ?? registration.semester,
       contact_no: patch.contactNo ?? registration.contact_no,
-      ...(answers !== undefined && { answers }),
+      ...answers,
       updated_at: nowIso(),
     });
   });

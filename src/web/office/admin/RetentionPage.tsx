@@ -13,6 +13,7 @@ import { isForbidden, useRetention, useRunRetention, useSaveRetention } from './
 
 const LABELS: Record<RetentionPeriod, { label: string; about: string }> = {
   answersDays: { label: 'Phone numbers and answers', about: 'days after the event' },
+  sensitiveAnswersDays: { label: 'Answers to sensitive questions', about: 'days after the day of the event (the shorter of this and the answers’ period applies)' },
   feedbackAuthorDays: { label: 'Feedback authors', about: 'days, then the rating and comment stay unnamed' },
   sessionsDays: { label: 'Sessions and sign-in records', about: 'days without use' },
   auditDays: { label: 'Audit log', about: 'days' },
@@ -22,6 +23,7 @@ const LABELS: Record<RetentionPeriod, { label: string; about: string }> = {
 const RUN_LABELS: Record<keyof RetentionRun, string> = {
   answersErased: 'Answers erased',
   phonesErased: 'Phone numbers erased',
+  sensitiveAnswersErased: 'Sensitive answers erased',
   feedbackUnlinked: 'Feedback unlinked',
   sessionsDeleted: 'Sessions deleted',
   signInRecordsDeleted: 'Sign-in records deleted',

@@ -1,6 +1,6 @@
 import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { INACTIVE_WARNING_DAYS, periodInWords, type RetentionSchedule } from '../../../domain/retention.ts';
+import { INACTIVE_WARNING_DAYS, periodInWords, sensitiveAnswersPeriod, type RetentionSchedule } from '../../../domain/retention.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { usePrivacyNotice } from './api.ts';
 
@@ -30,6 +30,15 @@ const KEPT: Kept[] = [
     why: 'So the club can reach you and prepare the event',
     who: "You; the event's club",
     howLong: (s) => `Erased ${s.answersDays === 0 ? 'at the next daily sweep' : `${periodInWords(s.answersDays)}`} after the event`,
+  },
+  {
+    what: 'Your answers to questions a club marked sensitive (diet, health, access needs)',
+    why: 'So the club can look after you at the event',
+    who: "You; the event's club owner and managers only (never door staff), kept encrypted",
+    howLong: (s) => {
+      const days = sensitiveAnswersPeriod(s);
+      return days === 0 ? 'Erased at the next daily sweep after the event' : `Erased ${periodInWords(days)} after the day of the event`;
+    },
   },
   {
     what: 'Feedback on events: rating and comment',

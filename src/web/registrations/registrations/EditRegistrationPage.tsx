@@ -19,6 +19,7 @@ import { headline, useFilledFieldErrors, zodValidate } from '../../infrastructur
 import { useRegistration, useUpdateRegistration } from './api.ts';
 import { answerErrors, formAnswers } from './depth/answers.ts';
 import { QuestionFields } from './depth/QuestionFields.tsx';
+import { useSensitiveNote } from './depth/sensitive-note.ts';
 import { isStudent } from '../../../domain/policy/actor.ts';
 
 const BACK_AFTER_MS = 2000;
@@ -38,9 +39,12 @@ interface EditFormProps {
   questions: readonly Question[];
   phone?: string | null;
   usn?: string | null;
+  /** The event's day: when its sensitive answers are deleted. */
+  event?: { date: string };
 }
 
-function EditForm({ registration, questions, phone, usn }: EditFormProps) {
+function EditForm({ registration, questions, phone, usn, event }: EditFormProps) {
+  const sensitiveNote = useSensitiveNote(event, questions);
   const navigate = useNavigate();
   const location = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,7 +101,7 @@ function EditForm({ registration, questions, phone, usn }: EditFormProps) {
           <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
           <TextInput label="Contact number" type="tel" autoComplete="tel" required {...form.getInputProps('contactNo')} />
           <TextInput label="Email" value={registration.email} readOnly description={MSG.emailCannotChange} />
-          <QuestionFields questions={questions} inputProps={form.getInputProps} />
+          <QuestionFields questions={questions} inputProps={form.getInputProps} sensitiveNote={sensitiveNote} />
           <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
             Update Registration
           </Button>
@@ -139,7 +143,7 @@ export function EditRegistrationPage() {
       ) : !isStudent(user) ? (
         <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
       ) : (
-        <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} />
+        <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} event={event} />
       )}
     </Page>
   );

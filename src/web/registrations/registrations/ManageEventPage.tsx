@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -34,6 +34,8 @@ export function ManageEventPage() {
   const registrations = useEventRegistrations(eventId, q, atDoor);
   const remove = useDeleteRegistration();
   const [checkInMode, setCheckInMode] = useState(false);
+  // The CSV has sensitive answers only when this is ticked (and the server audits that export).
+  const [csvSensitive, setCsvSensitive] = useState(false);
   const [result, setResult] = useState<CheckInResult | null>(null);
   const checkIn = useCheckIn();
   // Check-in opens hours before the start and closes a day after it, as the server enforces.
@@ -135,12 +137,20 @@ export function ManageEventPage() {
               }}
             />
             {runsThisEvent && (
-              <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv`} download>
+              <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv${csvSensitive ? '?includeSensitive=true' : ''}`} download>
                 <Group gap={4} component="span">
                   <IconDownload size={16} aria-hidden />
                   Download CSV
                 </Group>
               </Anchor>
+            )}
+            {runsThisEvent && e.questions.some((q) => q.sensitive) && (
+              <Checkbox
+                label="Include sensitive answers in the CSV"
+                description="The download is recorded in the audit log."
+                checked={csvSensitive}
+                onChange={(ev) => setCsvSensitive(ev.currentTarget.checked)}
+              />
             )}
           </Group>
         </Group>

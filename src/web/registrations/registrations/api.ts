@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answers } from '../../../domain/questions.ts';
 import type { DrawView } from '../../../domain/responses/events.ts';
+import type { PrivacyNotice } from '../../../domain/responses/retention.ts';
 import type { MyRegistrations, RegistrationList, RegistrationView } from '../../../domain/responses/registrations.ts';
 import type { RegistrationInput } from '../../../domain/schemas/registration.ts';
 import { api } from '../../infrastructure/api/client.ts';
@@ -19,6 +20,11 @@ export interface RegistrationChanges {
 
 /** The registration form as sent: the standard fields, and the answers when the event asks questions. */
 export type RegistrationSubmission = RegistrationInput & { answers?: Answers };
+
+/** The retention schedule in force (the public privacy notice's): when sensitive answers are deleted. */
+export function useRetentionSchedule(enabled = true) {
+  return useQuery({ queryKey: rootKeys.privacy, queryFn: () => api.get<PrivacyNotice>('/api/privacy'), staleTime: 3_600_000, enabled });
+}
 
 const all = rootKeys.registrations;
 export const registrationKeys = {

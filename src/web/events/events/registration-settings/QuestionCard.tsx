@@ -11,6 +11,8 @@ export const QUESTION_FIELDS = {
   options: 'Options',
   optionsDescription: 'One per line, at least two.',
   required: 'Required',
+  sensitive: 'Sensitive answer',
+  sensitiveDescription: 'Diet, health, access needs: only the club’s owner and managers see the answers (never door staff), kept encrypted and deleted the day after the event.',
   consent: 'A required yes/no question must be ticked to register: use it for a consent.',
 } as const;
 
@@ -32,7 +34,7 @@ interface Props {
   onRemove: (index: number) => void;
 }
 
-/** One question of the event's: its text, kind, options, whether it is required; moved or removed by name. */
+/** One question of the event's: its text, kind, options, whether it is required or sensitive; moved or removed by name. */
 export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
   const question = form.values.questions[index]!;
   const name = questionName(question.label, index);
@@ -61,6 +63,13 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
           aria-labelledby={id('required-label')}
           description={question.kind === 'checkbox' ? QUESTION_FIELDS.consent : undefined}
           {...form.getInputProps(`${path}.required`, { type: 'checkbox' })}
+        />
+        <Switch
+          id={id('sensitive')}
+          label={<span id={id('sensitive-label')}>{QUESTION_FIELDS.sensitive}</span>}
+          aria-labelledby={id('sensitive-label')}
+          description={QUESTION_FIELDS.sensitiveDescription}
+          {...form.getInputProps(`${path}.sensitive`, { type: 'checkbox' })}
         />
         {/* The visible word is in each button's name, which says which question it acts on. */}
         <Group gap="xs">

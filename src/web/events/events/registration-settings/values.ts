@@ -13,6 +13,8 @@ export interface QuestionDraft {
   kind: QuestionKind;
   options: string;
   required: boolean;
+  /** Its answers are for the club's owner and managers only, kept encrypted, deleted the day after the event. */
+  sensitive: boolean;
 }
 
 /** The event form's registration fields, as the organizer edits them. */
@@ -60,7 +62,7 @@ export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZon
 
 let drafted = 0;
 /** A new, empty question (a short text, not required). */
-export const newQuestionDraft = (): QuestionDraft => ({ key: `new-${++drafted}`, label: '', kind: 'text', options: '', required: false });
+export const newQuestionDraft = (): QuestionDraft => ({ key: `new-${++drafted}`, label: '', kind: 'text', options: '', required: false, sensitive: false });
 
 /** An instant as a date-time field shows it, in the campus zone. */
 export function localDateTime(instant: string | null, timeZone: string): string {
@@ -88,8 +90,8 @@ export function instantOf(value: string, timeZone: string): string | null {
 /** The options typed one per line, without blank lines. */
 export const optionList = (text: string) => text.split('\n').map((o) => o.trim()).filter(Boolean);
 
-function questionBody({ id, label, kind, options, required }: QuestionDraft): QuestionInput {
-  return { ...(id !== undefined && { id }), label, kind, ...(hasOptions(kind) && { options: optionList(options) }), required };
+function questionBody({ id, label, kind, options, required, sensitive }: QuestionDraft): QuestionInput {
+  return { ...(id !== undefined && { id }), label, kind, ...(hasOptions(kind) && { options: optionList(options) }), required, sensitive };
 }
 
 /** The claim window as sent: empty is none; text that is not a number stays unreadable (NaN) for the schema. */
@@ -112,7 +114,7 @@ export function registrationBody(values: RegistrationFormValues, timeZone: strin
 /** The edit form's registration fields, from the event as the API gives it. */
 export function registrationFormFromEvent(event: EventView, timeZone: string): RegistrationFormValues {
   return {
-    questions: event.questions.map((q) => ({ key: q.id, id: q.id, label: q.label, kind: q.kind, options: q.options.join('\n'), required: q.required })),
+    questions: event.questions.map((q) => ({ key: q.id, id: q.id, label: q.label, kind: q.kind, options: q.options.join('\n'), required: q.required, sensitive: q.sensitive ?? false })),
     approval: event.approval,
     registrationOpensAt: localDateTime(event.registrationOpensAt, timeZone),
     registrationClosesAt: localDateTime(event.registrationClosesAt, timeZone),

@@ -5,16 +5,18 @@ import { LONGTEXT_ANSWER_MAX, TEXT_ANSWER_MAX, type Question } from '../../../..
 /** The form's input props for a path (Mantine's getInputProps), the answers living under `answers.<id>`. */
 type InputProps = (path: string, options?: { type?: GetInputPropsType }) => GetInputPropsReturnType;
 
-function QuestionField({ question: q, inputProps }: { question: Question; inputProps: InputProps }) {
+function QuestionField({ question: q, inputProps, sensitiveNote }: { question: Question; inputProps: InputProps; sensitiveNote?: string }) {
   const path = `answers.${q.id}`;
+  // Under a sensitive question: who will see the answer, and until when (read out with the field).
+  const description = q.sensitive ? sensitiveNote : undefined;
   switch (q.kind) {
     case 'text':
-      return <TextInput label={q.label} required={q.required} maxLength={TEXT_ANSWER_MAX} {...inputProps(path)} />;
+      return <TextInput label={q.label} description={description} required={q.required} maxLength={TEXT_ANSWER_MAX} {...inputProps(path)} />;
     case 'longtext':
-      return <Textarea label={q.label} required={q.required} autosize minRows={3} maxLength={LONGTEXT_ANSWER_MAX} {...inputProps(path)} />;
+      return <Textarea label={q.label} description={description} required={q.required} autosize minRows={3} maxLength={LONGTEXT_ANSWER_MAX} {...inputProps(path)} />;
     case 'choice':
       return (
-        <Radio.Group label={q.label} required={q.required} {...inputProps(path)}>
+        <Radio.Group label={q.label} description={description} required={q.required} {...inputProps(path)}>
           <Stack gap={6} mt={6}>
             {q.options.map((option) => (
               <Radio key={option} value={option} label={option} />
@@ -24,7 +26,7 @@ function QuestionField({ question: q, inputProps }: { question: Question; inputP
       );
     case 'multi':
       return (
-        <Checkbox.Group label={q.label} required={q.required} {...inputProps(path)}>
+        <Checkbox.Group label={q.label} description={description} required={q.required} {...inputProps(path)}>
           <Stack gap={6} mt={6}>
             {q.options.map((option) => (
               <Checkbox key={option} value={option} label={option} />
@@ -46,6 +48,7 @@ function QuestionField({ question: q, inputProps }: { question: Question; inputP
               )}
             </>
           }
+          description={description}
           required={q.required}
           {...inputProps(path, { type: 'checkbox' })}
         />
@@ -57,14 +60,15 @@ function QuestionField({ question: q, inputProps }: { question: Question; inputP
  * The organizer's questions, after the standard fields of the registration form (and on
  * Edit Registration): short text, long text, one choice (radios), several choices
  * (checkboxes), a yes/no checkbox. Required ones are marked; their errors ('Please
- * answer: <question>') show beside each after a submit.
+ * answer: <question>') show beside each after a submit. A sensitive one says under it who
+ * sees the answer and when it is deleted (`sensitiveNote`).
  */
-export function QuestionFields({ questions, inputProps }: { questions: readonly Question[]; inputProps: InputProps }) {
+export function QuestionFields({ questions, inputProps, sensitiveNote }: { questions: readonly Question[]; inputProps: InputProps; sensitiveNote?: string }) {
   if (questions.length === 0) return null;
   return (
     <>
       {questions.map((q) => (
-        <QuestionField key={q.id} question={q} inputProps={inputProps} />
+        <QuestionField key={q.id} question={q} inputProps={inputProps} sensitiveNote={sensitiveNote} />
       ))}
     </>
   );

@@ -14,6 +14,7 @@ import type { useRegister } from '../api.ts';
 import { registerProblem } from '../useRegisterAction.ts';
 import { formAnswers } from './answers.ts';
 import { QuestionFields } from './QuestionFields.tsx';
+import { useSensitiveNote } from './sensitive-note.ts';
 
 interface RegisterFormProps {
   event: EventView;
@@ -47,6 +48,7 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
     validate: zodValidate(schema),
   });
   const optional = questions.some((q) => !q.required);
+  const sensitiveNote = useSensitiveNote(event, questions);
 
   const submit = form.onSubmit(
     ({ answers, ...fields }) => {
@@ -75,7 +77,7 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
           <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
-          <QuestionFields questions={questions} inputProps={form.getInputProps} />
+          <QuestionFields questions={questions} inputProps={form.getInputProps} sensitiveNote={sensitiveNote} />
           <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
             {submitLabel}
           </Button>

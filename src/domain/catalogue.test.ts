@@ -196,6 +196,11 @@ const QUAD_OWN = {
   tokenInvalid: 'This API token is not valid or has expired.',
   tokenRateLimited: 'Too many requests with this token. Please slow down.',
   onlyClubOwnerTokens: "Only the club's owner can manage its tokens",
+  eventLanguageInvalid: 'Choose English, Hindi or Kannada',
+  translationSameLanguage: "A translation must be in another language than the event's own",
+  translationRepeated: 'Add one translation for each language',
+  translationNameRequired: 'Name in the other language is required',
+  translationDescriptionRequired: 'Description in the other language is required',
   // Questions, approval, windows, lotteries
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',

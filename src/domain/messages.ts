@@ -306,6 +306,11 @@ export const MSG = {
   tokenInvalid: 'This API token is not valid or has expired.',
   tokenRateLimited: 'Too many requests with this token. Please slow down.',
   onlyClubOwnerTokens: "Only the club's owner can manage its tokens",
+  eventLanguageInvalid: 'Choose English, Hindi or Kannada',
+  translationSameLanguage: "A translation must be in another language than the event's own",
+  translationRepeated: 'Add one translation for each language',
+  translationNameRequired: 'Name in the other language is required',
+  translationDescriptionRequired: 'Description in the other language is required',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

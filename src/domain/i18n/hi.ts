@@ -253,6 +253,11 @@ export const hi: Catalogue = {
     tokenInvalid: "यह API टोकन सही नहीं है या इसकी अवधि ख़त्म हो चुकी है।",
     tokenRateLimited: "इस टोकन से बहुत ज़्यादा रिक्वेस्ट आ रही हैं। थोड़ा धीरे करें।",
     onlyClubOwnerTokens: "क्लब के टोकन सिर्फ़ उसका ओनर संभाल सकता है",
+    eventLanguageInvalid: 'अंग्रेज़ी, हिन्दी या कन्नड़ में से चुनें',
+    translationSameLanguage: 'अनुवाद इवेंट की अपनी भाषा से अलग भाषा में होना चाहिए',
+    translationRepeated: 'हर भाषा के लिए एक ही अनुवाद जोड़ें',
+    translationNameRequired: 'दूसरी भाषा में नाम ज़रूरी है',
+    translationDescriptionRequired: 'दूसरी भाषा में जानकारी ज़रूरी है',
   },
   ui: {
     'nav.home': 'होम',

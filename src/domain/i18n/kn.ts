@@ -253,6 +253,11 @@ export const kn: Catalogue = {
     tokenInvalid: "ಈ API ಟೋಕನ್ ಸರಿಯಿಲ್ಲ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ.",
     tokenRateLimited: "ಈ ಟೋಕನ್‌ನಿಂದ ತುಂಬಾ ವಿನಂತಿಗಳು ಬರುತ್ತಿವೆ. ಸ್ವಲ್ಪ ನಿಧಾನವಾಗಿ.",
     onlyClubOwnerTokens: "ಕ್ಲಬ್‌ನ ಟೋಕನ್‌ಗಳನ್ನು ಅದರ ಮಾಲೀಕರು ಮಾತ್ರ ನಿರ್ವಹಿಸಬಹುದು",
+    eventLanguageInvalid: 'ಇಂಗ್ಲಿಷ್, ಹಿಂದಿ ಅಥವಾ ಕನ್ನಡ ಆಯ್ಕೆ ಮಾಡಿ',
+    translationSameLanguage: 'ಅನುವಾದ ಇವೆಂಟ್‌ನ ಸ್ವಂತ ಭಾಷೆಗಿಂತ ಬೇರೆ ಭಾಷೆಯಲ್ಲಿ ಇರಬೇಕು',
+    translationRepeated: 'ಪ್ರತಿ ಭಾಷೆಗೆ ಒಂದೇ ಅನುವಾದ ಸೇರಿಸಿ',
+    translationNameRequired: 'ಇನ್ನೊಂದು ಭಾಷೆಯಲ್ಲಿ ಹೆಸರು ಬೇಕು',
+    translationDescriptionRequired: 'ಇನ್ನೊಂದು ಭಾಷೆಯಲ್ಲಿ ವಿವರಣೆ ಬೇಕು',
   },
   ui: {
     'nav.home': 'ಮುಖಪುಟ',

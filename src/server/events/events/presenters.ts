@@ -27,6 +27,13 @@ export function eventVersions(row: Pick<EventRecord, 'name' | 'description' | 'l
   return { original, translations };
 }
 
+/** The event row with its name and description as a reader of the language sees them (the calendar file, mails). */
+export function recordInLanguage<T extends Pick<EventRecord, 'name' | 'description' | 'language' | 'translations'>>(row: T, languages: EventLanguages): T {
+  const { original, translations } = eventVersions(row, languages.campus);
+  const shown = versionFor(original, translations, languages.wanted);
+  return { ...row, name: shown.name, description: shown.description };
+}
+
 /**
  * The API's Event (API.md) in the reader's language when the organizer added it:
  * `viewer` only when the query carried a signed-in student.

@@ -275,6 +275,8 @@ export const hi: Catalogue = {
     'footer.contact': 'संपर्क',
     'footer.feedback': 'फ़ीडबैक और सुझाव',
     'footer.developers': 'डेवलपर',
+    'event.showOriginal': 'मूल रूप में देखें',
+    'event.showIn': '{language} में देखें',
     'footer.builtBy': 'Quad को {campus} के स्टूडेंट और फ़ैकल्टी बनाते और चलाते हैं।',
     'footer.ourCollege': 'हमारे कॉलेज',
     'account.login': 'लॉग इन',

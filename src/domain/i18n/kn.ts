@@ -275,6 +275,8 @@ export const kn: Catalogue = {
     'footer.contact': 'ಸಂಪರ್ಕ',
     'footer.feedback': 'ಫೀಡ್‌ಬ್ಯಾಕ್ ಮತ್ತು ಸಲಹೆಗಳು',
     'footer.developers': 'ಡೆವಲಪರ್‌ಗಳು',
+    'event.showOriginal': 'ಮೂಲದಲ್ಲಿ ನೋಡಿ',
+    'event.showIn': '{language} ಭಾಷೆಯಲ್ಲಿ ನೋಡಿ',
     'footer.builtBy': 'Quad ಅನ್ನು {campus} ನ ಸ್ಟೂಡೆಂಟ್‌ಗಳು ಮತ್ತು ಶಿಕ್ಷಕರು ಮಾಡಿ ನಡೆಸುತ್ತಿದ್ದಾರೆ.',
     'footer.ourCollege': 'ನಮ್ಮ ಕಾಲೇಜು',
     'account.login': 'ಲಾಗಿನ್',

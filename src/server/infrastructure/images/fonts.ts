@@ -99,10 +99,10 @@ export function woffToSfnt(woff: Buffer): Buffer {
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
-const KANNADA = /[\u0C80-\u0CFF]/;
-// Joiners and the dandas belong to the word around them.
-const RUN = /([\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D]+|[\u0C80-\u0CFF\u0964\u0965\u200C\u200D]+)/;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const KANNADA = /\p{Script=Kannada}/u;
+// Joiners and the dandas (shared by both scripts) belong to the word around them.
+const RUN = /([\p{Script=Devanagari}\u0964\u0965\u200C\u200D]+|[\p{Script=Kannada}\u0964\u0965\u200C\u200D]+)/u;
 
 /** A text in runs by script: each Indic run is drawn in its script's font, the rest in the Latin one. */
 export function scriptRuns(text: string): { script: IndicScript | 'latin'; text: string }[] {

@@ -200,6 +200,11 @@ const QUAD_OWN = {
   onlyClubOwnerTokens: "Only the club's owner can manage its tokens",
   oembedNotOurs: 'This address is not an event page on this site.',
   oembedJsonOnly: 'Only the JSON format is available.',
+  eventLanguageInvalid: 'Choose English, Hindi or Kannada',
+  translationSameLanguage: "A translation must be in another language than the event's own",
+  translationRepeated: 'Add one translation for each language',
+  translationNameRequired: 'Name in the other language is required',
+  translationDescriptionRequired: 'Description in the other language is required',
   // Questions, approval, windows, lotteries
   pendingApproval: 'Thanks! Your registration is pending approval. We will e-mail you when the organizer decides.',
   enteredDraw: 'You are in the draw. We will e-mail you the result after the draw.',

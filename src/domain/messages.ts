@@ -312,6 +312,11 @@ export const MSG = {
   // Embeds and oEmbed
   oembedNotOurs: 'This address is not an event page on this site.',
   oembedJsonOnly: 'Only the JSON format is available.',
+  eventLanguageInvalid: 'Choose English, Hindi or Kannada',
+  translationSameLanguage: "A translation must be in another language than the event's own",
+  translationRepeated: 'Add one translation for each language',
+  translationNameRequired: 'Name in the other language is required',
+  translationDescriptionRequired: 'Description in the other language is required',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -2,7 +2,8 @@ import { confirmAddressMail, passwordResetMail, signInLinkMail } from './infrast
 import { announcementMail, digestMail, eventCancelledMail, eventChangedMail } from './events/events/mails.ts';
 import { withAccent } from './infrastructure/mail/layout.ts';
 import type { MailMessage } from './infrastructure/mail/mailer.ts';
-import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, type OutboxPayloads } from './infrastructure/outbox/payloads.ts';
+import { EventGoneError, type BuildMail, type MailSettings, type OutboxKind, type OutboxPayloads, type TicketEvent } from './infrastructure/outbox/payloads.ts';
+import type { Language } from '../domain/i18n/languages.ts';
 import { approvalResultMail, drawResultMail, offerExpiredMail, offerMail } from './registrations/registrations/decision-mails.ts';
 import { promotionMail, registrationMail, reminderMail } from './registrations/registrations/mails.ts';
 import { clubInvitationMail } from './identity/teams/mails.ts';
@@ -23,16 +24,25 @@ async function withEvent(s: MailSettings, eventId: string) {
 /** The recipient's language, whoever caused the mail (English where the sender cannot tell). */
 const languageOf = async (s: MailSettings, email: string) => (await s.recipientLanguage?.(email)) ?? 'en';
 
+/** The event as the recipient reads it: its translation in their language when there is one. */
+const inLanguage = async (s: MailSettings, event: TicketEvent, language: Language) => (s.eventInLanguage ? s.eventInLanguage(event, language) : event);
+
 type Builders = { [K in OutboxKind]: (payload: OutboxPayloads[K], settings: MailSettings) => MailMessage | Promise<MailMessage> };
 
 const builders: Builders = {
-  registration: async (p, s) => registrationMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets, language: await languageOf(s, p.registration.email) }),
+  registration: async (p, s) => {
+    const language = await languageOf(s, p.registration.email);
+    return registrationMail({ registration: p.registration, event: await inLanguage(s, await withEvent(s, p.eventId), language), publicUrl: s.publicUrl, wallets: s.wallets, language });
+  },
   promotion: async (p, s) => promotionMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }),
   'approval-result': async (p, s) => approvalResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }, p.decision),
   offer: async (p, s) => offerMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }, p.deadline),
   'offer-expired': async (p, s) => offerExpiredMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }),
   'draw-result': async (p, s) => drawResultMail({ registration: p.registration, event: await withEvent(s, p.eventId), publicUrl: s.publicUrl, wallets: s.wallets }, p.position, p.entry),
-  reminder: async (p, s) => reminderMail({ registration: p.registration, event: p.event, publicUrl: s.publicUrl, wallets: s.wallets, language: await languageOf(s, p.registration.email) }, p.lead),
+  reminder: async (p, s) => {
+    const language = await languageOf(s, p.registration.email);
+    return reminderMail({ registration: p.registration, event: await inLanguage(s, p.event, language), publicUrl: s.publicUrl, wallets: s.wallets, language }, p.lead);
+  },
   'event-changed': (p, s) => eventChangedMail(p.event, p.before, p.recipient, s.publicUrl),
   'event-cancelled': (p, s) => eventCancelledMail(p.event, p.recipient, s.publicUrl),
   announcement: (p, s) => announcementMail(p.event, p.subject, p.message, p.recipient, s.publicUrl),

@@ -78,6 +78,8 @@ const eventRecord: EventRecord = {
   organizer_id: 'org1',
   organizer_name: 'Robotics Club',
   tags: '[]',
+  language: null,
+  translations: [],
   outcomes: '[]',
   series_id: null,
   review_status: 'approved',
@@ -145,23 +147,30 @@ const account: AccountRecord = {
   hasOrganizerProfile: false,
 };
 
+const EN = { campus: 'en' } as const;
+
 describe('each presenter answers in its declared shape', () => {
+  it('presentEvent in a translation', () => {
+    const translated = { ...eventRecord, translations: [{ event_id: 'ev1', language: 'kn', name: 'ರೋಬೋಟಿಕ್ಸ್', description: 'ವಿವರ' }] };
+    expectShape(eventSchema, presentEvent(translated, { campus: 'en', wanted: 'kn' }), 'translated');
+  });
+
   it('presentEvent: signed out, with a viewer, past, without image or organizer name, from a Date', () => {
-    expectShape(eventSchema, presentEvent(eventRecord), 'signed out');
-    expectShape(eventSchema, presentEvent({ ...eventRecord, viewer_registration_id: 'r1', viewer_status: 'waitlisted', viewer_feedback_id: 'f1' }), 'viewer');
-    expectShape(eventSchema, presentEvent({ ...eventRecord, viewer_registration_id: null, viewer_status: null, viewer_feedback_id: null }), 'no state');
+    expectShape(eventSchema, presentEvent(eventRecord, EN), 'signed out');
+    expectShape(eventSchema, presentEvent({ ...eventRecord, viewer_registration_id: 'r1', viewer_status: 'waitlisted', viewer_feedback_id: 'f1' }, EN), 'viewer');
+    expectShape(eventSchema, presentEvent({ ...eventRecord, viewer_registration_id: null, viewer_status: null, viewer_feedback_id: null }, EN), 'no state');
     expectShape(
       eventSchema,
-      presentEvent({ ...eventRecord, type: 'Something else', image_id: null, organizer_name: null, starts_at: new Date('2020-01-01T00:00:00Z') }),
+      presentEvent({ ...eventRecord, type: 'Something else', image_id: null, organizer_name: null, starts_at: new Date('2020-01-01T00:00:00Z') }, EN),
       'past',
     );
-    expectShape(eventSchema, { ...presentEvent(eventRecord), rating: presentRating({ total: 13, count: 3 }) }, 'rated');
+    expectShape(eventSchema, { ...presentEvent(eventRecord, EN), rating: presentRating({ total: 13, count: 3 }) }, 'rated');
   });
 
   it("the listing's pre-encoded bytes: shared, and with a student's own state laid over", async () => {
     const now = new Date('2029-01-01T00:00:00Z');
     const listing: EventListing = {
-      events: [presentEvent(eventRecord, now), presentEvent({ ...eventRecord, id: 'ev2', image_id: null }, now)],
+      events: [presentEvent(eventRecord, EN, now), presentEvent({ ...eventRecord, id: 'ev2', image_id: null }, EN, now)],
       nextCursor: 'abc',
     };
     const cached = await new PublicReadCache().get('k', async () => ({ body: listing }));
@@ -180,7 +189,7 @@ describe('each presenter answers in its declared shape', () => {
       registrationSchema,
       presentRegistration({ ...registrationRow, status: 'waitlisted', contact_no: null, checked_in_at: new Date(), created_at: new Date() }),
     );
-    expectShape(myRegistrationsSchema, { upcoming: [{ ...presentRegistration(registrationRow, { withTicket: true }), event: presentEvent(eventRecord) }], past: [] });
+    expectShape(myRegistrationsSchema, { upcoming: [{ ...presentRegistration(registrationRow, { withTicket: true }), event: presentEvent(eventRecord, EN) }], past: [] });
   });
 
   it('presentFeedbackSummary: for one event, over all of an organizer’s events, and empty', () => {

@@ -24,6 +24,8 @@ export const en = {
     'footer.contact': 'Contact',
     'footer.feedback': 'Feedback and Suggestions',
     'footer.developers': 'Developers',
+    'event.showOriginal': 'Show original',
+    'event.showIn': 'Show in {language}',
     'footer.builtBy': 'Quad is built and run by the students and faculty of {campus}.',
     'footer.ourCollege': 'our college',
     'account.login': 'Login',

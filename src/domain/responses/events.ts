@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { EVENT_TYPES } from '../event-types.ts';
 import { QUESTION_KINDS } from '../questions.ts';
 import { ALLOCATIONS, REGISTRATION_STATUSES } from '../registration-status.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+
+/** An event's name and description in one campus language. */
+export const eventVersionSchema = z.object({ language: z.enum(LANGUAGES), name: z.string(), description: z.string() });
 
 /** A signed-in student's own state on an event: registered (or waitlisted), feedback given. */
 export const eventViewerStateSchema = z.object({
@@ -38,6 +42,18 @@ export const eventSchema = z.object({
    */
   venueId: z.string().nullable().optional(),
   description: z.string(),
+  /**
+   * The language `name` and `description` are in: the reader's (Accept-Language, the `lang`
+   * cookie, the account's choice) when the organizer added that translation, else the
+   * event's own. Optional only for older clients' fixtures, as the fields below.
+   */
+  language: z.enum(LANGUAGES).optional(),
+  /** The language the organizer wrote the event in. */
+  originalLanguage: z.enum(LANGUAGES).optional(),
+  /** The event's own name and description, when `name` and `description` are a translation. */
+  original: eventVersionSchema.optional(),
+  /** Its name and description in the other campus languages the organizer added. */
+  translations: z.array(eventVersionSchema).optional(),
   type: z.enum([...EVENT_TYPES, 'General']),
   /** 0 = unlimited. */
   capacity: z.number(),

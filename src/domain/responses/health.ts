@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** GET /api/health: 200 `ok`, 503 `degraded` when the database does not answer. */
 export const healthSchema = z.object({
@@ -40,5 +41,7 @@ export const publicConfigSchema = z.object({
   eventApprovalRequeue: z.boolean(),
   /** Which wallets take tickets (APPLE_PASS_*, GOOGLE_WALLET_*): the ticket shows their buttons. */
   wallet: z.object({ apple: z.boolean(), google: z.boolean() }),
+  /** DEFAULT_LANGUAGE: the language an event is written in unless its organizer says otherwise. Optional only for older clients' fixtures. */
+  defaultLanguage: z.enum(LANGUAGES).optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -10,6 +10,7 @@ import { venueIdField } from './venue.ts';
 import { questionsField } from './questions.ts';
 import { ALLOCATIONS } from '../registration-status.ts';
 import { CLAIM_HOURS_MAX } from '../registration-settings.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 const fill = MSG.fillAllFields;
 
@@ -95,6 +96,37 @@ const instantField = (label: string) =>
     .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), `${label}: enter a date and time`)
     .transform((v) => new Date(v).toISOString());
 
+/** A campus language (en, hi, kn): the event's own, or a translation's. */
+const languageField = z.enum(LANGUAGES, { error: MSG.eventLanguageInvalid });
+
+/** The event's name and description in another campus language. */
+export const eventTranslationSchema = z.object({
+  language: languageField,
+  name: requiredText(MSG.translationNameRequired, 120),
+  description: requiredText(MSG.translationDescriptionRequired, 5000),
+});
+export type EventTranslation = z.output<typeof eventTranslationSchema>;
+
+/** Every other campus language at most once; on an edit, the whole set (an empty list removes them). */
+const translationsField = z.array(eventTranslationSchema, { error: MSG.invalidInput }).max(LANGUAGES.length - 1, MSG.translationRepeated);
+
+/**
+ * Each translation in its own language, none in the event's (when the body names it; the
+ * server judges against the stored or default language too: eventTranslationProblem).
+ */
+function translationsHoldTogether(body: { language?: string; translations?: { language: string }[] }, ctx: z.RefinementCtx) {
+  const message = eventTranslationProblem(body.language, body.translations ?? []);
+  if (message) ctx.addIssue({ code: 'custom', path: ['translations'], message });
+}
+
+/** What is wrong with translations of an event written in `original`, or null. */
+export function eventTranslationProblem(original: string | undefined, translations: { language: string }[]): string | null {
+  const languages = translations.map((t) => t.language);
+  if (new Set(languages).size !== languages.length) return MSG.translationRepeated;
+  if (original && languages.includes(original)) return MSG.translationSameLanguage;
+  return null;
+}
+
 /** Registration settings: each optional; how they hold together is registrationSettingsProblem's to judge. */
 const registrationSettingsFields = {
   questions: questionsField.optional(),
@@ -127,11 +159,15 @@ const eventInputObject = z.object({
   venueId: venueIdField,
   /** The club the event is for: a manager's club; the signed-in club account's own when left out. */
   organizerId: z.string({ error: MSG.notAllowedForClub }).trim().min(1, MSG.notAllowedForClub).max(64, MSG.notAllowedForClub).optional(),
+  /** The language the name and description are written in; the campus default when left out. */
+  language: languageField.optional(),
+  translations: translationsField.optional().default([]),
   ...registrationSettingsFields,
 });
 
 /** The free-text venue is required unless a campus venue is chosen (judged beside every other field's problem). */
-function venueTextOrVenueId(body: { venue?: string; venueId?: string | null; time?: string; endTime?: string | null }, ctx: z.RefinementCtx) {
+function venueTextOrVenueId(body: { venue?: string; venueId?: string | null; time?: string; endTime?: string | null; language?: string; translations?: { language: string }[] }, ctx: z.RefinementCtx) {
+  translationsHoldTogether(body, ctx);
   if (body.venue === undefined && !body.venueId) ctx.addIssue({ code: 'custom', path: ['venue'], message: venueRequired });
   // An end before the start is the next day; the same minute is no length at all.
   if (body.endTime && body.endTime === body.time) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MSG.endTimeSameAsStart });
@@ -160,10 +196,13 @@ export const eventPatchSchema = z.object({
   outcomes: eventOutcomesField.optional(),
   /** A campus venue; null clears it (the `venue` text stays). */
   venueId: venueIdField,
+  language: languageField.optional(),
+  /** Replaces the event's translations; [] removes them all. */
+  translations: translationsField.optional(),
   ...registrationSettingsFields,
   /** For an event of a series: `following` applies the change to it and every later date. */
   scope: z.enum(['this', 'following'], { error: "scope must be 'this' or 'following'" }).optional(),
-});
+}).superRefine((body, ctx) => translationsHoldTogether(body, ctx), always);
 export type EventPatch = z.output<typeof eventPatchSchema>;
 
 /** GET /api/events filters. */

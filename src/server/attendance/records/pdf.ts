@@ -4,12 +4,14 @@ import { recordDay } from '../../../domain/format.ts';
 import { termOf } from '../../../domain/involvement.ts';
 import type { Involvement } from '../../../domain/responses/attendance.ts';
 import { Gate } from '../../infrastructure/images/gate.ts';
+import { INDIC_FONTS, scriptRuns } from '../../infrastructure/images/fonts.ts';
 
 /**
  * The involvement record as an A4 PDF, written as it is sent. Helvetica, the
  * PDF's own font, covers Western European text only: DejaVu Sans, where the system has it,
  * is embedded instead (a subset, about 20 kB), so accented, Greek and Cyrillic names print
- * too. Indic scripts need a font of their own (not yet).
+ * too. Hindi and Kannada (event names, clubs, a student's name) are drawn in Noto Sans
+ * Devanagari and Noto Sans Kannada (fonts.ts), run by run: pdfkit has no font fallback.
  */
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
@@ -65,9 +67,20 @@ function documentOptions(meta: PdfMeta, options: { compress?: boolean }): PDFKit
 function drawRecord(doc: PDFKit.PDFDocument, record: Involvement, meta: PdfMeta): PDFKit.PDFDocument {
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
+  for (const [script, font] of Object.entries(INDIC_FONTS)) {
+    doc.registerFont(`${script}-body`, font.regular);
+    doc.registerFont(`${script}-bold`, font.bold);
+  }
 
+  /** A paragraph, each run of Devanagari or Kannada in its script's font. */
+  const say = (text: string, weight: 'body' | 'bold', size: number) => {
+    const runs = scriptRuns(text);
+    if (runs.length <= 1) return doc.font(runs[0]?.script === 'latin' || !runs[0] ? weight : `${runs[0].script}-${weight}`).fontSize(size).text(text);
+    runs.forEach((run, i) => doc.font(run.script === 'latin' ? weight : `${run.script}-${weight}`).fontSize(size).text(run.text, { continued: i < runs.length - 1 }));
+    return doc;
+  };
   const heading = (text: string) => doc.moveDown(1).font('bold').fontSize(13).fillColor('#1c7ed6').text(text).moveDown(0.3).fillColor('#212529');
-  const line = (text: string, size = 10) => doc.font('body').fontSize(size).text(text);
+  const line = (text: string, size = 10) => say(text, 'body', size);
 
   doc.font('bold').fontSize(20).fillColor('#212529').text('Involvement record');
   line(meta.studentName, 14);
@@ -83,7 +96,8 @@ function drawRecord(doc: PDFKit.PDFDocument, record: Involvement, meta: PdfMeta)
   heading('Events attended');
   if (record.attended.length === 0) line('No attended events yet.');
   for (const term of record.terms) {
-    doc.moveDown(0.4).font('bold').fontSize(11).text(`${term.term}: ${term.events} ${term.events === 1 ? 'event' : 'events'}, ${term.hours} hours`);
+    doc.moveDown(0.4);
+    say(`${term.term}: ${term.events} ${term.events === 1 ? 'event' : 'events'}, ${term.hours} hours`, 'bold', 11);
     for (const e of record.attended.filter((a) => termOf(a.date) === term.term)) {
       line(`${recordDay(e.date)}  ${e.name} · ${e.organizer.name} · ${hours(e.hours)}`);
     }

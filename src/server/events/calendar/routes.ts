@@ -15,6 +15,10 @@ import { idParams } from '../../infrastructure/http/params.ts';
 import { toIcs, type CalendarEvent } from './ics.ts';
 import { timedEventFields } from '../../infrastructure/outbox/event-fields.ts';
 import { findCalendarToken, findStudentByCalendarToken, replaceCalendarToken } from './queries.ts';
+import { recordInLanguage } from '../events/presenters.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
+import { findAccountLanguage } from '../../infrastructure/http/queries.ts';
+import { isLanguage } from '../../../domain/i18n/languages.ts';
 
 const toCalendarEvent = (e: EventRecord, timeZone: string): CalendarEvent => timedEventFields(e, timeZone);
 
@@ -32,10 +36,12 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
   }, async (request, reply) => {
     const event = await findPublicEvent(ctx.db, request.params.id);
     if (!event) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
+    const inLanguage = recordInLanguage(event, { campus: ctx.config.defaultLanguage, wanted: await requestLanguage(request, ctx.config, ctx.db) });
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="quad-${event.id}.ics"`)
-      .send(await toIcs([toCalendarEvent(event, ctx.config.campusTimeZone)], ctx.config.publicUrl));
+      .header('vary', 'accept-language, cookie')
+      .send(await toIcs([toCalendarEvent(inLanguage, ctx.config.campusTimeZone)], ctx.config.publicUrl));
   });
 
   r.get('/me/calendar', {
@@ -63,7 +69,10 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: RouteOptions
     const token = request.params.file.replace(/\.ics$/, '');
     const studentId = await findStudentByCalendarToken(ctx.db, token);
     if (studentId === undefined) throw notFound(MSG.calendarNotFound);
-    const events = await listEventsOfStudent(ctx.db, studentId);
+    // A calendar app fetches the feed with no session: it is in the student's chosen language.
+    const chosen = await findAccountLanguage(ctx.db, studentId);
+    const languages = { campus: ctx.config.defaultLanguage, wanted: isLanguage(chosen) ? chosen : undefined };
+    const events = (await listEventsOfStudent(ctx.db, studentId)).map((e) => recordInLanguage(e, languages));
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=300')

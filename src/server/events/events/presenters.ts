@@ -7,6 +7,8 @@ import { toIso } from '../../infrastructure/db/time.ts';
 import type { CachedBody } from '../../infrastructure/http/public-read-cache.ts';
 import { viewerStateOf, type EventRecord } from './queries.ts';
 import { activeQuestions, parseStoredQuestions } from '../../../domain/questions.ts';
+import { originalLanguageOf, versionFor, type EventLanguages, type EventVersion } from '../../../domain/event-language.ts';
+import { isLanguage } from '../../../domain/i18n/languages.ts';
 
 const isoOrNull = (value: Date | string | null) => (value ? toIso(value) : null);
 
@@ -18,19 +20,42 @@ export function imageUrls(imageId: string | null) {
   };
 }
 
-/** The API's Event (API.md): `viewer` only when the query carried a signed-in student. */
-export function presentEvent(row: EventRecord, now: Date = new Date()): EventView {
+/** The event's own version and its translations, as stored. */
+export function eventVersions(row: Pick<EventRecord, 'name' | 'description' | 'language' | 'translations'>, campus: EventLanguages['campus']): { original: EventVersion; translations: EventVersion[] } {
+  const original = { language: originalLanguageOf(row.language, campus), name: row.name, description: row.description };
+  const translations = (row.translations ?? []).flatMap((t) => (isLanguage(t.language) && t.language !== original.language ? [{ language: t.language, name: t.name, description: t.description }] : []));
+  return { original, translations };
+}
+
+/** The event row with its name and description as a reader of the language sees them (the calendar file, mails). */
+export function recordInLanguage<T extends Pick<EventRecord, 'name' | 'description' | 'language' | 'translations'>>(row: T, languages: EventLanguages): T {
+  const { original, translations } = eventVersions(row, languages.campus);
+  const shown = versionFor(original, translations, languages.wanted);
+  return { ...row, name: shown.name, description: shown.description };
+}
+
+/**
+ * The API's Event (API.md) in the reader's language when the organizer added it:
+ * `viewer` only when the query carried a signed-in student.
+ */
+export function presentEvent(row: EventRecord, languages: EventLanguages, now: Date = new Date()): EventView {
   const startsAt = toIso(row.starts_at);
+  const { original, translations } = eventVersions(row, languages.campus);
+  const shown = versionFor(original, translations, languages.wanted);
   const view: EventView = {
     id: row.id,
-    name: row.name,
+    name: shown.name,
     date: row.date,
     time: row.time,
     endTime: row.end_time,
     startsAt,
     venue: row.venue,
     venueId: row.venue_id,
-    description: row.description,
+    description: shown.description,
+    language: shown.language,
+    originalLanguage: original.language,
+    ...(shown !== original && { original }),
+    translations,
     type: normalizeEventType(row.type),
     capacity: row.capacity,
     registrations: row.registrations_count,

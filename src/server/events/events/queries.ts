@@ -43,6 +43,10 @@ export interface EventRecord {
   venue_id: string | null;
   review_status: ReviewStatus;
   review_reason: string | null;
+  /** The language of its name and description; null: the campus default. */
+  language: string | null;
+  /** Its name and description in other campus languages (every read attaches them). */
+  translations?: EventTranslationRow[];
   viewer_registration_id?: string | null;
   viewer_status?: string | null;
   viewer_offer_expires_at?: Date | string | null;
@@ -59,7 +63,7 @@ function eventsQuery(db: Db) {
       'e.id', 'e.organizer_id', 'o.name as organizer_name', 'e.name', 'e.description', 'e.venue', 'e.type',
       'e.date', 'e.time', 'e.starts_at', 'e.capacity', 'e.registrations_count', 'e.waitlisted_count', 'e.image_id', 'e.tags', 'e.series_id',
       'e.questions', 'e.approval', 'e.registration_opens_at', 'e.registration_closes_at', 'e.claim_hours', 'e.allocation', 'e.draw_at', 'e.drawn_at',
-      'e.self_check_in', 'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason', 'e.end_time', 'e.outcomes',
+      'e.self_check_in', 'e.pending_count', 'e.entered_count', 'e.venue_id', 'e.review_status', 'e.review_reason', 'e.end_time', 'e.outcomes', 'e.language',
     ]);
 }
 /** Approved events only: what everyone may see (every event is approved unless EVENT_APPROVAL=required). */
@@ -78,19 +82,49 @@ type EventsQuery = ReturnType<typeof eventsQuery>;
  * Runs an events query in one round trip, adding — for a signed-in student — that
  * student's registration and feedback by join: never a lookup per event.
  */
-async function run(query: EventsQuery, viewerStudentId?: string): Promise<EventRecord[]> {
-  if (!viewerStudentId) return query.execute();
-  return query
-    .leftJoin('registrations as vr', (join) => join.onRef('vr.event_id', '=', 'e.id').on('vr.student_id', '=', viewerStudentId))
-    .leftJoin('feedback as vf', (join) => join.onRef('vf.event_id', '=', 'e.id').on('vf.student_id', '=', viewerStudentId))
-    .select(['vr.id as viewer_registration_id', 'vr.status as viewer_status', 'vr.offer_expires_at as viewer_offer_expires_at', 'vf.id as viewer_feedback_id'])
-    .execute();
+async function run(database: Db, query: EventsQuery, viewerStudentId?: string): Promise<EventRecord[]> {
+  const rows: EventRecord[] = !viewerStudentId
+    ? await query.execute()
+    : await query
+      .leftJoin('registrations as vr', (join) => join.onRef('vr.event_id', '=', 'e.id').on('vr.student_id', '=', viewerStudentId))
+      .leftJoin('feedback as vf', (join) => join.onRef('vf.event_id', '=', 'e.id').on('vf.student_id', '=', viewerStudentId))
+      .select(['vr.id as viewer_registration_id', 'vr.status as viewer_status', 'vr.offer_expires_at as viewer_offer_expires_at', 'vf.id as viewer_feedback_id'])
+      .execute();
+  return withTranslations(database, rows);
+}
+
+export interface EventTranslationRow {
+  event_id: string;
+  language: string;
+  name: string;
+  description: string;
+}
+
+/** The translations of the given events, in one read, in a fixed order. */
+export function listEventTranslations(db: Db | Trx, eventIds: string[]): Promise<EventTranslationRow[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('event_translations').select(['event_id', 'language', 'name', 'description']).where('event_id', 'in', eventIds).orderBy('event_id').orderBy('language').execute();
+}
+
+/** Each event with its translations: one more read for a whole page. */
+async function withTranslations(database: Db, rows: EventRecord[]): Promise<EventRecord[]> {
+  const translations = await listEventTranslations(database, rows.map((r) => r.id));
+  const byEvent = new Map<string, EventTranslationRow[]>();
+  for (const t of translations) byEvent.set(t.event_id, [...(byEvent.get(t.event_id) ?? []), t]);
+  for (const row of rows) row.translations = byEvent.get(row.id) ?? [];
+  return rows;
+}
+
+/** Replaces an event's translations with the given ones, in the caller's transaction. */
+export async function replaceEventTranslations(trx: Trx, eventId: string, translations: { language: string; name: string; description: string }[]): Promise<void> {
+  await trx.deleteFrom('event_translations').where('event_id', '=', eventId).execute();
+  if (translations.length) await trx.insertInto('event_translations').values(translations.map((t) => ({ event_id: eventId, ...t }))).execute();
 }
 
 /** The given events that have not started, soonest first (the For-you listing reads its picks with this). */
 export function listUpcomingEventsByIds(db: Db, ids: string[], now: string, viewerStudentId?: string): Promise<EventRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return run(approved(eventsQuery(db)).where('e.id', 'in', ids).where(upcoming(now)).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+  return run(db, approved(eventsQuery(db)).where('e.id', 'in', ids).where(upcoming(now)).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
 }
 
 /** LIKE pattern for a case-insensitive substring, with the wildcards escaped. */
@@ -118,7 +152,14 @@ export interface ListFilters {
 /** Upcoming events (start now or later), soonest first: one page plus one row to tell whether more follow. */
 export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId?: string): Promise<EventRecord[]> {
   let query = approved(eventsQuery(db)).where(upcoming(filters.now));
-  if (filters.name) query = query.where(sql<boolean>`lower(e.name) like ${containsPattern(filters.name)} escape '\\'`);
+  if (filters.name) {
+    // Every version of the name: the event's own and each translation's.
+    const pattern = containsPattern(filters.name);
+    query = query.where((eb) => eb.or([
+      sql<boolean>`lower(e.name) like ${pattern} escape '\\'`,
+      eb.exists(eb.selectFrom('event_translations as tr').select('tr.event_id').whereRef('tr.event_id', '=', 'e.id').where(sql<boolean>`lower(tr.name) like ${pattern} escape '\\'`)),
+    ]));
+  }
   if (filters.organizer) query = query.where(sql<boolean>`lower(o.name) like ${containsPattern(filters.organizer)} escape '\\'`);
   if (filters.organizerId) query = query.where('e.organizer_id', '=', filters.organizerId);
   if (filters.date && filters.until) query = query.where('e.date', '>=', filters.date).where('e.date', '<=', filters.until);
@@ -133,17 +174,17 @@ export function listUpcomingEvents(db: Db, filters: ListFilters, viewerStudentId
       eb.or([eb('e.starts_at', '>', startsAt), eb.and([eb('e.starts_at', '=', startsAt), eb('e.id', '>', id)])]),
     );
   }
-  return run(query.orderBy('e.starts_at').orderBy('e.id').limit(filters.limit + 1), viewerStudentId);
+  return run(db, query.orderBy('e.starts_at').orderBy('e.id').limit(filters.limit + 1), viewerStudentId);
 }
 
 export async function findEvent(db: Db, id: string, viewerStudentId?: string): Promise<EventRecord | undefined> {
-  const [row] = await run(eventsQuery(db).where('e.id', '=', id), viewerStudentId);
+  const [row] = await run(db, eventsQuery(db).where('e.id', '=', id), viewerStudentId);
   return row;
 }
 
 /** The event when approved: the public pages' and calendar file's read. */
 export async function findPublicEvent(db: Db, id: string): Promise<EventRecord | undefined> {
-  const [row] = await run(approved(eventsQuery(db)).where('e.id', '=', id));
+  const [row] = await run(db, approved(eventsQuery(db)).where('e.id', '=', id));
   return row;
 }
 
@@ -160,18 +201,18 @@ export async function findRatingTotals(db: Db, eventId: string): Promise<{ total
 /** An organizer's events, latest start first; with `unreviewed`, those waiting for or sent back by the office too (its team's view). */
 export function listOrganizerEvents(db: Db, organizerId: string, viewerStudentId?: string, unreviewed = false): Promise<EventRecord[]> {
   const query = eventsQuery(db).where('e.organizer_id', '=', organizerId);
-  return run((unreviewed ? query : approved(query)).orderBy('e.starts_at', 'desc').orderBy('e.id'), viewerStudentId);
+  return run(db, (unreviewed ? query : approved(query)).orderBy('e.starts_at', 'desc').orderBy('e.id'), viewerStudentId);
 }
 
 /** The office's queue: events with the given review status, soonest first. */
 export function listEventsByReview(db: Db, status: ReviewStatus, limit: number): Promise<EventRecord[]> {
-  return run(eventsQuery(db).where('e.review_status', '=', status).orderBy('e.starts_at').orderBy('e.id').limit(limit));
+  return run(db, eventsQuery(db).where('e.review_status', '=', status).orderBy('e.starts_at').orderBy('e.id').limit(limit));
 }
 
 /** The events a student registered for (with their own registration state), in one query. */
 export function listEventsOfStudent(db: Db, studentId: string): Promise<EventRecord[]> {
   const mine = db.selectFrom('registrations').select('event_id').where('student_id', '=', studentId);
-  return run(eventsQuery(db).where('e.id', 'in', mine), studentId);
+  return run(db, eventsQuery(db).where('e.id', 'in', mine), studentId);
 }
 
 export type ViewerState = EventViewerState;
@@ -239,7 +280,7 @@ export function findSeries(db: Db, id: string) {
 
 /** Every date of a series, in order, past ones included. */
 export function listSeriesEvents(db: Db, seriesId: string, viewerStudentId?: string): Promise<EventRecord[]> {
-  return run(approved(eventsQuery(db)).where('e.series_id', '=', seriesId).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
+  return run(db, approved(eventsQuery(db)).where('e.series_id', '=', seriesId).orderBy('e.starts_at').orderBy('e.id'), viewerStudentId);
 }
 
 /** Which of these learning outcome ids exist. */

@@ -23,6 +23,8 @@ import { canSeeEvent } from '../../../domain/policy/review.ts';
 import { etagMatches } from '../../infrastructure/http/compression.ts';
 import { type EventRecord, findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
+import type { EventLanguages } from '../../../domain/event-language.ts';
 
 
 /** A signed-in student's id: their registration state is joined into event reads. */
@@ -33,6 +35,11 @@ function studentId(request: FastifyRequest): string | undefined {
 export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followers, venues, forYou }: RouteOptions & { waitlist: WaitlistLinks; followers: FollowerLinks; venues: VenueLinks; forYou: ForYouLinks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The reader's language for an event's name and description (docs/i18n.md), and the campus default. */
+  async function languagesOf(request: FastifyRequest): Promise<EventLanguages> {
+    return { campus: ctx.config.defaultLanguage, wanted: await requestLanguage(request, ctx.config, ctx.db) };
+  }
+
   /**
    * The student's picks with their reasons, one page; never shared between viewers, but
    * remembered for a moment per student like their registrations (cleared by any write).
@@ -41,18 +48,20 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     if (!request.viewer) throw unauthorized();
     const viewer = studentId(request);
     if (!viewer) throw forbidden(MSG.onlyStudentsForYou);
-    const body = await ctx.recentForYou.read(viewer, async () => ({ value: JSON.stringify(await readForYou(viewer)) }));
+    const languages = await languagesOf(request);
+    const body = await ctx.recentForYou.read(`${viewer}:${languages.wanted}`, async () => ({ value: JSON.stringify(await readForYou(viewer, languages)) }));
+    reply.header('vary', 'accept-language, cookie');
     reply.header('cache-control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
-  async function readForYou(viewer: string): Promise<EventListing> {
+  async function readForYou(viewer: string, languages: EventLanguages): Promise<EventListing> {
     const now = new Date();
     const picks = await forYou.picksFor(viewer, now.toISOString());
     const records = new Map((await listUpcomingEventsByIds(ctx.db, picks.map((p) => p.eventId), now.toISOString(), viewer)).map((r) => [r.id, r]));
     const events = picks.flatMap((p) => {
       const record = records.get(p.eventId);
-      return record ? [{ ...presentEvent(record, now), reason: p.reason }] : [];
+      return record ? [{ ...presentEvent(record, languages, now), reason: p.reason }] : [];
     });
     return { events, nextCursor: null };
   }
@@ -71,19 +80,21 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     const type = request.query.type ? normalizeEventType(request.query.type) : undefined;
     const tag = request.query.tag ? normalizeTags([request.query.tag], ctx.config.eventTags)?.[0] : undefined;
     if (request.query.tag && !tag) throw badRequest(eventTagsMessage, { tag: eventTagsMessage });
+    const languages = await languagesOf(request);
     const read = async (): Promise<EventListing> => {
       const now = new Date();
       const rows = await listUpcomingEvents(
         ctx.db,
         { name: name || undefined, organizer: organizer || undefined, date: date || undefined, until: date && until ? until : undefined, tag, type, cursor: cursor ? decodeCursor(cursor) : undefined, limit, now: now.toISOString() },
       );
-      const page = rows.slice(0, limit).map((row) => presentEvent(row, now));
+      const page = rows.slice(0, limit).map((row) => presentEvent(row, languages, now));
       const last = page.at(-1);
       return { events: page, nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null };
     };
     // Everyone sees the same page: built and serialized once, shared until a write or
     // until its first event starts (and drops out of "upcoming").
-    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', until ?? '', tag ?? '', type ?? '', cursor ?? '', limit]);
+    // One copy per language: the names and descriptions are the reader's language's.
+    const key = JSON.stringify([name ?? '', organizer ?? '', date ?? '', until ?? '', tag ?? '', type ?? '', cursor ?? '', limit, languages.wanted]);
     const cached = await ctx.publicReads.get(key, async () => {
       const body = await read();
       const first = body.events[0];
@@ -91,6 +102,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     });
     // Sent as built (presentEvent's type is the schema's shape), without a second serialization.
     const raw = reply as FastifyReply;
+    raw.header('vary', 'accept-language, cookie');
     const viewer = studentId(request);
     if (viewer) {
       const states = await ctx.recentViewerStates.read(viewer, async () => ({ value: await viewerStates(ctx.db, viewer) }));
@@ -108,11 +120,13 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       params: idParams,
       response: { 200: seriesSchema, ...errorResponses(404) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const series = await findSeries(ctx.db, request.params.id);
     if (!series) throw notFound(MSG.seriesNotFound, 'SERIES_NOT_FOUND');
     const now = new Date();
-    const events = (await listSeriesEvents(ctx.db, series.id, studentId(request))).map((row) => presentEvent(row, now));
+    const languages = await languagesOf(request);
+    reply.header('vary', 'accept-language, cookie');
+    const events = (await listSeriesEvents(ctx.db, series.id, studentId(request))).map((row) => presentEvent(row, languages, now));
     return { id: series.id, every: series.every, organizer: { id: series.organizer_id, name: series.organizer_name ?? '' }, events };
   });
 
@@ -127,13 +141,16 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     // An approved event is the same for everyone: built and serialized once, shared until a
     // write or until it starts (when it turns past and shows its rating); a student's own
     // state is laid over it from their remembered states. Anything else reads as before.
-    const shared = await ctx.publicReads.get(`event:${request.params.id}`, async () => {
+    const languages = await languagesOf(request);
+    // One copy per language, as the listing's.
+    const shared = await ctx.publicReads.get(`event:${request.params.id}:${languages.wanted}`, async () => {
       const row = await findEvent(ctx.db, request.params.id, undefined);
       if (!row || row.review_status !== 'approved') return { body: null, validUntil: 0 };
-      const event = await presentEventWithRating(row);
+      const event = await presentEventWithRating(row, languages);
       return { body: event, validUntil: event.status === 'upcoming' ? Date.parse(event.startsAt) : undefined };
     });
     const raw = reply as FastifyReply;
+    raw.header('vary', 'accept-language, cookie');
     const viewer = studentId(request);
     if (shared.body) {
       raw.type('application/json; charset=utf-8');
@@ -152,12 +169,12 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
       const context = { admin: await isAdminViewer(ctx, request.viewer), registered: Boolean(row.viewer_registration_id) };
       if (!canSeeEvent(request.viewer, { organizerId: row.organizer_id, reviewStatus: row.review_status }, context)) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
     }
-    return presentEventWithRating(row);
+    return presentEventWithRating(row, languages);
   });
 
   /** The event as API.md's Event; ratings are of events that took place, so the extra read is only for those. */
-  async function presentEventWithRating(row: EventRecord) {
-    const event = presentEvent(row);
+  async function presentEventWithRating(row: EventRecord, languages: EventLanguages) {
+    const event = presentEvent(row, languages);
     const rating = event.status === 'past' ? presentRating(await findRatingTotals(ctx.db, row.id)) : undefined;
     return rating ? { ...event, rating } : event;
   }
@@ -173,7 +190,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     },
   }, async (request, reply) => {
     const id = await createEvent(ctx, followers, venues, viewerOf(request), request.body);
-    return reply.status(201).send(presentEvent((await findEvent(ctx.db, id))!));
+    return reply.status(201).send(presentEvent((await findEvent(ctx.db, id))!, await languagesOf(request)));
   });
 
   r.patch('/events/:id', {
@@ -187,7 +204,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     },
   }, async (request) => {
     await updateEventOrFollowing(ctx, waitlist, venues, viewerOf(request), request.params.id, request.body);
-    return presentEvent((await findEvent(ctx.db, request.params.id))!);
+    return presentEvent((await findEvent(ctx.db, request.params.id))!, await languagesOf(request));
   });
 
   r.delete('/events/:id', {

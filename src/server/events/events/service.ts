@@ -1,6 +1,7 @@
 import { eventTagsMessage, normalizeTags } from '../../../domain/tags.ts';
 import { MSG } from '../../../domain/messages.ts';
-import type { EventData, EventPatch } from '../../../domain/schemas/event.ts';
+import { eventTranslationProblem, type EventData, type EventPatch } from '../../../domain/schemas/event.ts';
+import { originalLanguageOf } from '../../../domain/event-language.ts';
 import { addDays, startInstant } from '../../../domain/time.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { ServerContext } from '../../context.ts';
@@ -16,6 +17,7 @@ import type { Actor } from '../../../domain/policy/actor.ts';
 import type { Trx } from '../../infrastructure/db/connection.ts';
 import {
   deleteEventRow, findEventImage, findOutcomeIds, findEventRow, findOrganizerGroupName, insertEvent, insertSeries, listLaterOccurrences, forgetEventReminders, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
+  listEventTranslations, replaceEventTranslations,
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { FollowerLinks } from './follower-links.ts';
@@ -44,6 +46,12 @@ async function campusOutcomes(ctx: ServerContext, given: string[]): Promise<stri
 }
 
 /** An image is usable by the club that uploaded it and by the person uploading it for the club (an officer). */
+/** 400 with the catalogue's message when translations repeat a language or are in the event's own. */
+function assertTranslations(language: string, translations: { language: string }[]) {
+  const problem = eventTranslationProblem(language, translations);
+  if (problem) throw badRequest(problem, { translations: problem });
+}
+
 async function assertImageUsable(ctx: ServerContext, imageId: string | null | undefined, organizerId: string, uploaderId: string) {
   if (!imageId) return;
   const image = await findEventImage(ctx.db, imageId);
@@ -95,6 +103,9 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
   const startsAt = startInstant(input.date, input.time, ctx.config.campusTimeZone);
   const settings = withInput(DEFAULT_SETTINGS, input);
   assertCoherent(settings, startsAt);
+  // Written in the campus default unless the organizer said otherwise.
+  const language = input.language ?? ctx.config.defaultLanguage;
+  assertTranslations(language, input.translations);
   const row = {
     id,
     series_id: seriesId,
@@ -112,6 +123,7 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     image_id: input.imageId ?? null,
     tags: campusTags(ctx, input.tags),
     outcomes: await campusOutcomes(ctx, input.outcomes),
+    language,
     questions: editedQuestions([], input.questions ?? []),
     ...settingsColumns(settings, ctx.handle.dialect),
     // With EVENT_APPROVAL=required it waits for the campus office.
@@ -128,10 +140,13 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     if (venue) await venues.book(trx, { venueId: venue.id, capacity, starts: dates.map((d) => startInstant(d, input.time, ctx.config.campusTimeZone)) });
     if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: organizerId, every: input.repeat.every, created_at: now });
     await insertEvent(trx, row);
+    await replaceEventTranslations(trx, id, input.translations);
     for (const date of dates.slice(1)) {
       const starts = startInstant(date, input.time, ctx.config.campusTimeZone);
       const dateSettings = shiftedSettings(settings, Date.parse(starts) - Date.parse(startsAt));
-      await insertEvent(trx, { ...row, id: newId(12), date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) });
+      const dateId = newId(12);
+      await insertEvent(trx, { ...row, id: dateId, date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) });
+      await replaceEventTranslations(trx, dateId, input.translations);
     }
     // Followers hear of an event once it is public: now, or at its first approval.
     if (row.review_status === 'approved') await followers.tellFollowers(trx, { id, name: row.name, organizerId, date: row.date, time: row.time, venue: row.venue });
@@ -211,9 +226,15 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   const endTime = patch.endTime === undefined ? before.end_time : patch.endTime;
   // The start may move under a kept end: the same minute is still no length (the form's rule).
   if (endTime && endTime === time) throw badRequest(MSG.endTimeSameAsStart, { endTime: MSG.endTimeSameAsStart });
+  // The event's language and its translations are judged together, as they will stand.
+  if (patch.language !== undefined || patch.translations !== undefined) {
+    const translations = patch.translations ?? (await listEventTranslations(ctx.db, [eventId]));
+    assertTranslations(patch.language ?? originalLanguageOf(before.language, ctx.config.defaultLanguage), translations);
+  }
   const changes = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.description !== undefined && { description: patch.description }),
+    ...(patch.language !== undefined && { language: patch.language }),
     ...(patch.venue !== undefined && { venue: patch.venue }),
     ...(patch.venueId !== undefined && { venue_id: patch.venueId }),
     ...(venueRow && { venue: venueLabel(venueRow) }),
@@ -243,6 +264,7 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
     if (locked) await venues.bookEdit(trx, locked, { venueId: patch.venueId, capacity: patch.capacity, startsAt: changes.starts_at });
     const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds);
     await updateEventRow(trx, eventId, { ...changes, ...settings, ...(reviewStatus !== before.review_status && { review_status: reviewStatus, review_reason: null }) });
+    if (patch.translations !== undefined) await replaceEventTranslations(trx, eventId, patch.translations);
     if (locked) await auditEventEdited(trx, viewer, locked);
     if (locked && moved) {
       // Reminders follow the new time: those decided for the old one are decided again.

@@ -13,15 +13,17 @@ import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { findOrganizer, isFollowing } from './queries.ts';
 import { updateOrganizer } from './service.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 
 export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function present(id: string, viewerStudentId?: string, unreviewed = false) {
+  async function present(id: string, wanted: UiLanguage, viewerStudentId?: string, unreviewed = false) {
     const organizer = await findOrganizer(ctx.db, id);
     if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
     const now = new Date();
-    const events = (await listOrganizerEvents(ctx.db, id, viewerStudentId, unreviewed)).map((row) => presentEvent(row, now));
+    const events = (await listOrganizerEvents(ctx.db, id, viewerStudentId, unreviewed)).map((row) => presentEvent(row, { campus: ctx.config.defaultLanguage, wanted }, now));
     // Upcoming first (soonest first), then past (latest first).
     const upcoming = events.filter((e) => e.status !== 'past').reverse();
     const past = events.filter((e) => e.status === 'past');
@@ -47,7 +49,7 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
   }, async (request) => {
     // The club's team also sees its events waiting for the campus office or sent back.
     const team = staffsClub(request.viewer, request.params.id);
-    return present(request.params.id, request.viewer?.role === 'student' ? request.viewer.id : undefined, team);
+    return present(request.params.id, await requestLanguage(request, ctx.config, ctx.db), request.viewer?.role === 'student' ? request.viewer.id : undefined, team);
   });
 
   r.patch('/organizers/:id', {
@@ -65,6 +67,6 @@ export async function organizerRoutes(app: FastifyInstance, { ctx }: RouteOption
     if (!organizer) throw notFound(MSG.organizerNotFound, 'ORGANIZER_NOT_FOUND');
     authorize(ownsClub(viewer, organizer.id), () => forbidden(MSG.onlyOwnOrganizerProfile));
     await updateOrganizer(ctx.db, organizer.id, request.body);
-    return present(organizer.id, undefined, true);
+    return present(organizer.id, await requestLanguage(request, ctx.config, ctx.db), undefined, true);
   });
 }

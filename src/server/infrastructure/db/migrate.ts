@@ -24,6 +24,7 @@ import { credentialsMigration } from './migrations/021_credentials.ts';
 import { privacyMigration } from './migrations/022_privacy.ts';
 import { apiTokensMigration } from './migrations/023_api_tokens.ts';
 import { sensitiveAnswersMigration } from './migrations/025_sensitive_answers.ts';
+import { eventTranslationsMigration } from './migrations/026_event_translations.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -51,6 +52,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '022_privacy': privacyMigration(dialect),
     '023_api_tokens': apiTokensMigration(dialect),
     '025_sensitive_answers': sensitiveAnswersMigration(),
+    '026_event_translations': eventTranslationsMigration(),
   };
 }
 

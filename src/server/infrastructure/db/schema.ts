@@ -187,8 +187,17 @@ export interface EventsTable {
   end_time: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON array of learning outcome ids (up to 3): migration 021. */
   outcomes: ColumnType<string, string | undefined, string>;
+  /** The language its name and description are written in (026); null: the campus default. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
+}
+/** An event's name and description in another campus language than its own (026). */
+export interface EventTranslationsTable {
+  event_id: string;
+  language: string;
+  name: string;
+  description: string;
 }
 export interface VenuesTable {
   id: string;
@@ -441,6 +450,7 @@ export interface Database {
   retention_settings: RetentionSettingsTable;
   account_activity: AccountActivityTable;
   api_tokens: ApiTokensTable;
+  event_translations: EventTranslationsTable;
 }
 
 /** A browser a person turned notifications on in: its push service's endpoint and the keys messages are encrypted to. */

@@ -78,7 +78,9 @@ async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payl
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type) || reply.getHeader('content-encoding')) return payload;
-  reply.header('vary', 'accept-encoding');
+  // Added to what the route said varies (an answer in the reader's language varies by language too).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (reply.statusCode === 204 || reply.statusCode === 304 || request.method === 'HEAD') return payload;
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   if (body.length < MIN_COMPRESS_BYTES) return payload;

@@ -1,4 +1,5 @@
 import type SharpModule from 'sharp';
+import { useIndicFonts } from './fonts.ts';
 
 let loaded: Promise<typeof SharpModule> | undefined;
 
@@ -8,6 +9,8 @@ let loaded: Promise<typeof SharpModule> | undefined;
  * thread per image, not one per core, and no operation cache holding decoded images.
  */
 export function loadSharp(): Promise<typeof SharpModule> {
+  // Before librsvg first asks fontconfig for a font: the previews draw Hindi and Kannada too.
+  useIndicFonts();
   loaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.concurrency(1);
     sharp.cache(false);

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
-import { findMailEvent, findRecipientLanguage, insertOutboxMail } from './queries.ts';
+import { findEventTranslation, findMailEvent, findRecipientLanguage, insertOutboxMail } from './queries.ts';
 import { timedEventFields } from './event-fields.ts';
 import { isLanguage } from '../../../domain/i18n/languages.ts';
 import { toIso } from '../db/time.ts';
@@ -65,6 +65,10 @@ export function createOutbox(
       async recipientLanguage(email) {
         const chosen = await findRecipientLanguage(handle.db, email);
         return isLanguage(chosen) ? chosen : config.defaultLanguage;
+      },
+      async eventInLanguage(event, language) {
+        const translation = await findEventTranslation(handle.db, event.id, language);
+        return translation ? { ...event, ...translation } : event;
       },
     },
     log,

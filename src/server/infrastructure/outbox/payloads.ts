@@ -131,6 +131,8 @@ export interface MailSettings {
   ticketEvent(eventId: string): Promise<TicketEvent | undefined>;
   /** The language the person with this address chose, else DEFAULT_LANGUAGE: their mail is written in it. */
   recipientLanguage?(email: string): Promise<Language>;
+  /** The event's name and description in the language when its organizer added it, else as written. */
+  eventInLanguage?(event: TicketEvent, language: Language): Promise<TicketEvent>;
 }
 
 /** Builds the mail of a stored row; throws for a kind this version does not know (the row is then kept as failed). */

@@ -233,6 +233,11 @@ export function findMailEvent(db: Db, eventId: string) {
     .executeTakeFirst();
 }
 
+/** The event's name and description in a language, when its organizer added that translation. */
+export function findEventTranslation(db: Db, eventId: string, language: string) {
+  return db.selectFrom('event_translations').select(['name', 'description']).where('event_id', '=', eventId).where('language', '=', language).executeTakeFirst();
+}
+
 /** The language the person with this address chose for Quad (null: none, or no account). */
 export async function findRecipientLanguage(db: Db, email: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('language').where('email', '=', email.toLowerCase()).executeTakeFirst();

@@ -50,7 +50,10 @@ describe('GET /api/me/export', () => {
   it("finds every piece of a student's data planted across the tables, and of their club's", async () => {
     const organizer = t.client();
     const org = await signUpOrganizer(organizer, { name: 'Marker Club' });
-    const event = await createEventAs(organizer, { name: 'Marker Night', questions: [{ label: 'Marker question', kind: 'text', options: [], required: false }] } as never);
+    const event = await createEventAs(organizer, {
+      name: 'Marker Night', questions: [{ label: 'Marker question', kind: 'text', options: [], required: false }],
+      translations: [{ language: 'kn', name: 'ಮಾರ್ಕರ್ ರಾತ್ರಿ', description: 'Marker translation' }],
+    } as never);
     const client = t.client();
     const student = await signUpStudent(client);
     const me = student.user.id;

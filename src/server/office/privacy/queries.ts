@@ -76,6 +76,9 @@ export const PERSONAL_TABLES: { [T in keyof Database]: Reader | NotPersonal } = 
   credentials: (db, p) => db.selectFrom('credentials').selectAll().where('student_id', '=', p.id).execute(),
   push_subscriptions: (db, p) => db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', p.id).execute(),
   api_tokens: (db, p) => db.selectFrom('api_tokens').selectAll().where('user_id', '=', p.id).execute(),
+  // A club's events in other languages go with its events.
+  event_translations: (db, p) =>
+    db.selectFrom('event_translations').selectAll().where('event_id', 'in', db.selectFrom('events').select('id').where('organizer_id', '=', p.id)).execute(),
 };
 
 export const isReader = (entry: Reader | NotPersonal): entry is Reader => typeof entry === 'function';

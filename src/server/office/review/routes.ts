@@ -22,7 +22,9 @@ const QUEUE_LIMIT = 500;
 export async function reviewRoutes(app: FastifyInstance, { ctx, followers }: RouteOptions & { followers: FollowerLinks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireAdmin(ctx, MSG.adminsOnlyApproval);
-  const present = async (id: string) => presentEvent((await findEvent(ctx.db, id))!);
+  // The office reads each event as its club wrote it.
+  const original = { campus: ctx.config.defaultLanguage };
+  const present = async (id: string) => presentEvent((await findEvent(ctx.db, id))!, original);
 
   r.get('/admin/events', {
     preValidation: admin,
@@ -33,7 +35,7 @@ export async function reviewRoutes(app: FastifyInstance, { ctx, followers }: Rou
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { events: (await listEventsByReview(ctx.db, request.query.status, QUEUE_LIMIT)).map((row) => presentEvent(row)) };
+    return { events: (await listEventsByReview(ctx.db, request.query.status, QUEUE_LIMIT)).map((row) => presentEvent(row, original)) };
   });
 
   r.post('/admin/events/:id/approve', {

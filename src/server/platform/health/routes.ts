@@ -42,6 +42,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
       eventApproval: ctx.config.eventApproval.required,
       eventApprovalRequeue: ctx.config.eventApproval.required && ctx.config.eventApproval.requeueEdits,
       wallet: { apple: Boolean(ctx.config.wallet.apple), google: Boolean(ctx.config.wallet.google) },
+      defaultLanguage: ctx.config.defaultLanguage,
     };
   });
 }

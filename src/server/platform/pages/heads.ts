@@ -54,7 +54,8 @@ export function clubHead(ctx: Ctx, club: { id: string; name: string; field: stri
 export function eventHead(ctx: Ctx, event: EventView): PageHead {
   const { publicUrl, campusName, campusTimeZone } = ctx.config;
   const url = `${publicUrl}${eventPagePath(event.id)}`;
-  const image = `${url}/og.png`;
+  // The preview shows the name the page shows: a translation's is asked for by its language.
+  const image = event.language && event.language !== event.originalLanguage ? `${url}/og.png?lang=${event.language}` : `${url}/og.png`;
   const when = eventWhen(event.startsAt, campusTimeZone);
   return {
     title: `${event.name} · ${event.organizer.name} · Quad`,

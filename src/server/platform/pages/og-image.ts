@@ -4,6 +4,7 @@ import type { EventView } from '../../../domain/events.ts';
 import { cutText, graphemeLength, withoutEmoji } from '../../../domain/text-cut.ts';
 import { loadSharp } from '../../infrastructure/images/sharp.ts';
 import { escapeHtml } from './head.ts';
+import { CARD_FONT_FAMILY } from '../../infrastructure/images/fonts.ts';
 
 /** Link previews want 1200×630 (Open Graph, Twitter, WhatsApp). */
 export const OG_WIDTH = 1200;
@@ -47,7 +48,7 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
 
 /** One line of white text on a card, at the left margin. */
 const text = (y: number, fontSize: number, weight: number, value: string, opacity = 1) =>
-  `<text x="80" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
+  `<text x="80" y="${y}" font-family="${CARD_FONT_FAMILY}" font-size="${fontSize}" font-weight="${weight}" fill="#ffffff" fill-opacity="${opacity}">${escapeHtml(value)}</text>`;
 
 /**
  * What the card's fonts can draw of a text: they have no emoji (librsvg would draw each as

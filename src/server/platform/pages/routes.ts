@@ -17,6 +17,8 @@ import { clubHead, eventHead, notFoundHead, staticHead } from './heads.ts';
 import { renderOgImage, renderSiteCard } from './og-image.ts';
 import { listSitemapEvents, listSitemapOrganizers, SITEMAP_LIMIT } from './queries.ts';
 import { sendAppPage } from './respond.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
+import { isLanguage, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 export interface PageRouteOptions {
@@ -34,11 +36,11 @@ function remember(key: string, png: Buffer) {
 }
 const previewKey = (e: EventView) => JSON.stringify([e.id, e.name, e.startsAt, e.venue, e.organizer.name, e.imageUrl]);
 
-/** The event's public view, shared by every signed-out request until a write clears it. */
-async function publicEvent(ctx: ServerContext, id: string): Promise<EventView | null> {
-  const cached = await ctx.publicReads.get(`page:event:${id}`, async () => {
+/** The event's public view in a language (its name and description), shared by every signed-out request until a write clears it. */
+async function publicEvent(ctx: ServerContext, id: string, wanted: UiLanguage | undefined): Promise<EventView | null> {
+  const cached = await ctx.publicReads.get(`page:event:${id}:${wanted ?? ''}`, async () => {
     const row = await findPublicEvent(ctx.db, id);
-    return { body: row ? presentEvent(row) : null };
+    return { body: row ? presentEvent(row, { campus: ctx.config.defaultLanguage, wanted }) : null };
   });
   return cached.body as EventView | null;
 }
@@ -111,7 +113,7 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
 
   r.get('/events/:id', { schema: { ...hide, params: idParams } }, async (request, reply) => {
     if (!pages) return reply.callNotFound();
-    const event = await publicEvent(ctx, request.params.id);
+    const event = await publicEvent(ctx, request.params.id, await requestLanguage(request, ctx.config, ctx.db));
     if (!event) return sendAppPage(root, ctx, pages, request, reply, () => notFoundHead(ctx, request.url), 404);
     return sendAppPage(root, ctx, pages, request, reply, () => eventHead(ctx, event));
   });
@@ -149,7 +151,10 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
   });
 
   r.get('/events/:id/og.png', { schema: { ...hide, params: idParams } }, async (request, reply) => {
-    const event = await publicEvent(ctx, request.params.id);
+    // A link preview is fetched by a chat app's crawler, whose languages are not the reader's:
+    // the page's head names the language it was made in (`?lang=`), else the event's own.
+    const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+    const event = await publicEvent(ctx, request.params.id, isLanguage(asked) ? asked : undefined);
     if (!event) return reply.status(404).type('text/plain').send('Not found');
     const key = previewKey(event);
     let png = previews.get(key);

@@ -15,6 +15,8 @@ export function eventJsonLd(event: EventView, site: Site, urls: { page: string; 
     '@type': 'Event',
     name: event.name,
     description: event.description,
+    // The language of the name and description given: the reader's translation or the event's own.
+    ...(event.language && { inLanguage: event.language }),
     startDate: isoWithOffset(event.startsAt, site.timeZone),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

@@ -10,6 +10,7 @@ import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { myRegistrationsSchema } from '../../../domain/responses/registrations.ts';
 import { presentRegistration } from './presenters.ts';
 import { sensitiveAnswersFor } from './sensitive.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
 import { listStudentRatings, listStudentRegistrations } from './queries.ts';
 
 /** GET /api/me/registrations: the student's registrations, split by the events' start instants. */
@@ -30,7 +31,8 @@ export async function myRegistrationRoutes(app: FastifyInstance, { ctx }: RouteO
       listStudentRatings(ctx.db, studentId),
     ]);
     const now = new Date();
-    const byId = new Map(events.map((e) => [e.id, presentEvent(e, now)]));
+    const languages = { campus: ctx.config.defaultLanguage, wanted: await requestLanguage(request, ctx.config, ctx.db) };
+    const byId = new Map(events.map((e) => [e.id, presentEvent(e, languages, now)]));
     const items = rows
       .filter((r) => byId.has(r.event_id))
       .map((r) => {

@@ -19,6 +19,8 @@ import { ShareButtons } from '../../infrastructure/components/ShareButtons.tsx';
 import { YourStatus } from './YourStatus.tsx';
 import { YourTicket } from './YourTicket.tsx';
 import { EventPoster } from '../../infrastructure/components/EventPoster.tsx';
+import { useEventVersion } from './EventLanguageSwitch.tsx';
+import type { EventView } from '../../../domain/events.ts';
 
 /** /events/{eventId}: the event's public page, the one link that travels. */
 /**
@@ -54,8 +56,13 @@ export function EventPage() {
     );
   }
 
-  const e = event.data;
-  const name = displayName(e.name);
+  return <EventDetails e={event.data} />;
+}
+
+function EventDetails({ e }: { e: EventView }) {
+  // The reader's language's version when the club added one, with a switch to the original.
+  const { shown, switcher } = useEventVersion(e);
+  const name = displayName(shown.name);
   const here = eventPagePath(e.id);
   const venue = venueParts(e);
   return (
@@ -79,8 +86,9 @@ export function EventPage() {
             <EventOutcomes ids={e.outcomes} />
             {/* A bare <h1>: what crawlers and link checkers read first (API.md "Public pages"). */}
             <div className={classes.title}>
-              <h1>{name}</h1>
+              <h1 lang={shown.language}>{name}</h1>
             </div>
+            {switcher && <Group>{switcher}</Group>}
             <Group gap="sm" className={classes.host}>
               <Text>
                 by{' '}
@@ -134,7 +142,7 @@ export function EventPage() {
             <Title order={2} size="h3">
               About this event
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{displayDescription(e.description)}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }} lang={shown.language}>{displayDescription(shown.description)}</Text>
           </Stack>
         </Stack>
       </div>

@@ -76,8 +76,10 @@ export function EditEventPage() {
   }
 
   const initialValues: EventFormValues = {
-    name: e.name, date: e.date, time: e.time, endTime: e.endTime ?? '', venue: e.venue, description: e.description,
+    // The event as its club wrote it, whichever language this page is read in.
+    name: e.original?.name ?? e.name, date: e.date, time: e.time, endTime: e.endTime ?? '', venue: e.venue, description: e.original?.description ?? e.description,
     type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags, venueId: e.venueId ?? null,
+    language: e.originalLanguage ?? '', translations: e.translations ?? [],
   };
   const timeZone = config.data?.timeZone ?? browserZone();
   const approval = { required: config.data?.eventApproval ?? false, requeueEdits: config.data?.eventApprovalRequeue ?? false };

@@ -16,6 +16,7 @@ import {
   formFieldOf, formProblems, PAST_EVENT_CONFIRMATION, SERIES_DATES_FIELD, sentFields, startsInPast, type EventFormValues, type EventSaveValues, type FormState,
 } from './event-form/state.ts';
 import { WhenSection } from './event-form/WhenSection.tsx';
+import { TranslationSection } from './event-form/TranslationSection.tsx';
 import { RegistrationSettings } from './registration-settings/RegistrationSettings.tsx';
 import { browserZone, emptyRegistrationForm, type RegistrationFormValues } from './registration-settings/values.ts';
 
@@ -136,6 +137,7 @@ export function EventForm(props: Props) {
         <WhenSection form={form} repeatable={repeatable} />
         <VenuePicker venues={venues} freeText={freeText} venueId={form.values.venueId ?? null} error={form.errors.venueId} venueInput={form.getInputProps('venue')} onChoose={chooseVenue} />
         <AboutSection form={form} venues={venues} venueHere={venueHere} tagChoices={tagChoices} outcomeChoices={outcomeChoices} />
+        <TranslationSection form={form} campusLanguage={config?.defaultLanguage ?? 'en'} />
         <PosterSection currentImageUrl={currentImageUrl} onImage={setImage} />
         <RegistrationSettings form={form} timeZone={timeZone} />
         {inSeries && <ScopeSection form={form} />}

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { SERIES_EVERY } from '../../../../domain/event-display.ts';
-import type { EventData, EventPatch } from '../../../../domain/schemas/event.ts';
+import type { EventData, EventPatch, EventTranslation } from '../../../../domain/schemas/event.ts';
 import { isUpcoming, isValidDate, startInstant, TIME_RE } from '../../../../domain/time.ts';
 import type { VenueView } from '../../../infrastructure/api/venues.ts';
 import { venueCapacityProblem, venueRequiredProblem } from '../VenuePicker.tsx';
@@ -26,9 +26,28 @@ export interface EventFormValues {
   outcomes?: string[];
   /** A campus venue (GET /api/venues), booked for the event; null (or left out): another place, typed in `venue`. */
   venueId?: string | null;
+  /** The language the name and description are written in; '' (or left out): the campus default. */
+  language?: string;
+  /** The name and description in other campus languages. */
+  translations?: EventTranslation[];
 }
 
-export const emptyEventForm: EventFormValues = { name: '', date: '', time: '', endTime: '', venue: '', description: '', type: '', capacity: '', tags: [], outcomes: [], venueId: null };
+export const emptyEventForm: EventFormValues = {
+  name: '', date: '', time: '', endTime: '', venue: '', description: '', type: '', capacity: '', tags: [], outcomes: [], venueId: null, language: '', translations: [],
+};
+
+/** The form's part for the event's language and its translations. */
+export const TRANSLATION_FIELD = {
+  legend: 'Languages (optional)',
+  original: 'Written in',
+  originalDescription: 'The language of the name and description above.',
+  add: 'Add a translation',
+  legendOf: (language: string) => `Translation: ${language}`,
+  language: 'Translation language',
+  name: (language: string) => `Translated name (${language})`,
+  description: (language: string) => `Translated description (${language})`,
+  remove: (language: string) => `Remove the ${language} translation`,
+} as const;
 
 /** A new series (API.md `repeat`): how often, and how many dates. */
 export type EventRepeat = NonNullable<EventData['repeat']>;
@@ -91,8 +110,8 @@ export type EventFormApi = UseFormReturnType<FormState>;
 
 /** The event's fields and registration settings of the form's state, as sent, without those that say how it is saved. */
 export function sentFields(state: FormState, timeZone: string): EventFormValues & RegistrationBody {
-  const { repeatEvery: _every, repeatCount: _count, scope: _scope, ...fields } = withoutRegistration(state);
-  return { ...fields, venueId: fields.venueId || null, endTime: fields.endTime || null, ...registrationBody(state, timeZone) };
+  const { repeatEvery: _every, repeatCount: _count, scope: _scope, language, ...fields } = withoutRegistration(state);
+  return { ...fields, ...(language && { language }), venueId: fields.venueId || null, endTime: fields.endTime || null, ...registrationBody(state, timeZone) };
 }
 
 /** What eventFormSchema reads: the event's fields, and `repeat` (as API.md has it) when the event repeats. */

@@ -171,7 +171,7 @@ describe('GET /api/oembed', () => {
 
   it('is announced in the event page’s head', async () => {
     const row = await findPublicEvent(t.ctx.db, event.id);
-    const head = renderHead(eventHead(t.ctx, presentEvent(row!)));
+    const head = renderHead(eventHead(t.ctx, presentEvent(row!, { campus: 'en' })));
     const href = `${PUBLIC_URL}/api/oembed?url=${encodeURIComponent(`${PUBLIC_URL}/events/${event.id}`)}&amp;format=json`;
     expect(head).toContain(`<link rel="alternate" type="application/json+oembed" href="${href}"`);
   });

@@ -10,6 +10,7 @@ import { clubOr404 } from '../../identity/teams/service.ts';
 import { timedEventFields } from '../../infrastructure/outbox/event-fields.ts';
 import { AppError, badRequest, notFound } from '../../infrastructure/http/errors.ts';
 import { presentOembed } from './presenters.ts';
+import type { EventLanguages } from '../../../domain/event-language.ts';
 
 /** An embed shows the next few events; the club's own page and the listing have the rest. */
 export const EMBED_LIMIT = 20;
@@ -17,6 +18,12 @@ export const EMBED_LIMIT = 20;
 const FEED_LIMIT = 200;
 
 type Filters = Omit<ListFilters, 'limit' | 'now' | 'cursor'>;
+
+/**
+ * Events as their clubs wrote them: an embed is one cached page for every visitor of the
+ * club's site, framed in the site's own words, not in each visitor's language.
+ */
+const asWritten = (ctx: ServerContext): EventLanguages => ({ campus: ctx.config.defaultLanguage });
 
 async function upcomingEvents(ctx: ServerContext, filters: Filters, limit: number) {
   const now = new Date();
@@ -28,21 +35,21 @@ async function upcomingEvents(ctx: ServerContext, filters: Filters, limit: numbe
 export async function clubEmbed(ctx: ServerContext, organizerId: string): Promise<{ club: { id: string; name: string }; events: EventView[] }> {
   const club = await clubOr404(ctx, organizerId);
   const now = new Date();
-  const events = (await upcomingEvents(ctx, { organizerId }, EMBED_LIMIT)).map((row) => presentEvent(row, now));
+  const events = (await upcomingEvents(ctx, { organizerId }, EMBED_LIMIT)).map((row) => presentEvent(row, asWritten(ctx), now));
   return { club: { id: club.id, name: displayOrganizer(club.name) }, events };
 }
 
 /** The listing's next events, filtered as its address says. */
 export async function listingEmbed(ctx: ServerContext, filters: Filters): Promise<EventView[]> {
   const now = new Date();
-  return (await upcomingEvents(ctx, filters, EMBED_LIMIT)).map((row) => presentEvent(row, now));
+  return (await upcomingEvents(ctx, filters, EMBED_LIMIT)).map((row) => presentEvent(row, asWritten(ctx), now));
 }
 
 /** One public event: 404 when unknown or not approved. */
 export async function eventEmbed(ctx: ServerContext, eventId: string): Promise<EventView> {
   const row = await findPublicEvent(ctx.db, eventId);
   if (!row) throw notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND');
-  return presentEvent(row);
+  return presentEvent(row, asWritten(ctx));
 }
 
 /** The club's upcoming public events as one iCalendar document, named after the club. */

@@ -23,6 +23,7 @@ import { accountLanguageMigration } from './migrations/020_account_language.ts';
 import { credentialsMigration } from './migrations/021_credentials.ts';
 import { privacyMigration } from './migrations/022_privacy.ts';
 import { apiTokensMigration } from './migrations/023_api_tokens.ts';
+import { webhooksMigration } from './migrations/024_webhooks.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -49,6 +50,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021_credentials': credentialsMigration(dialect),
     '022_privacy': privacyMigration(dialect),
     '023_api_tokens': apiTokensMigration(dialect),
+    '024_webhooks': webhooksMigration(dialect),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCalendarEvent, IconChartBar, IconEye, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChartBar, IconEye, IconPlus, IconSettings, IconUsers, IconWebhook } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
@@ -10,19 +10,21 @@ import { EventsSection } from './sections/EventsSection.tsx';
 import { InsightsSection } from './sections/InsightsSection.tsx';
 import { PeopleSection } from './sections/PeopleSection.tsx';
 import { SettingsSection } from './sections/SettingsSection.tsx';
+import { WebhooksSection } from './sections/WebhooksSection.tsx';
 import classes from './Workspace.module.css';
 import { roleRunsEvents } from '../../../domain/policy/actor.ts';
 
 /** Each section's name in the navigation, its icon and what it holds. */
-export const SECTION_LABELS: Record<ClubSection, string> = { events: 'Events', people: 'People', insights: 'Insights', settings: 'Settings' };
+export const SECTION_LABELS: Record<ClubSection, string> = { events: 'Events', people: 'People', insights: 'Insights', settings: 'Settings', webhooks: 'Webhooks' };
 const ICONS: Record<ClubSection, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   events: IconCalendarEvent,
   people: IconUsers,
   insights: IconChartBar,
   settings: IconSettings,
+  webhooks: IconWebhook,
 };
 
-const SECTIONS: Record<ClubSection, ComponentType<SectionProps>> = { events: EventsSection, people: PeopleSection, insights: InsightsSection, settings: SettingsSection };
+const SECTIONS: Record<ClubSection, ComponentType<SectionProps>> = { events: EventsSection, people: PeopleSection, insights: InsightsSection, settings: SettingsSection, webhooks: WebhooksSection };
 
 /** The sections as links, each its own address; the current one says so (aria-current). */
 function SectionNav({ organizerId, sections }: { organizerId: string; sections: readonly ClubSection[] }) {
@@ -43,7 +45,7 @@ function SectionNav({ organizerId, sections }: { organizerId: string; sections: 
 
 /**
  * Where the club's team runs the club: its name and Create New Event on top, the sections
- * (Events, People, Insights, Settings; door staff have Events only) as tabs on a phone and a
+ * (Events, People, Insights, Settings, Webhooks; door staff have Events only) as tabs on a phone and a
  * column beside them on a wide screen, each section at its own address.
  */
 export default function Workspace({ organizer, role, isClubAccount, section }: Omit<SectionProps, 'createPath'> & { section: ClubSection }) {

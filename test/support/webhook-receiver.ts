@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 export interface ReceivedWebhook {
@@ -26,14 +26,16 @@ export interface WebhookReceiver {
   verifyAll(secret: string): ReceivedWebhook['json'][];
 }
 
-export async function startWebhookReceiver(path = '/hook'): Promise<WebhookReceiver> {
+/** `beforeAnswer`: awaited with each accepted request's number (1-based) after it is recorded, before it is answered. */
+export async function startWebhookReceiver(path = '/hook', { beforeAnswer }: { beforeAnswer?: (n: number) => Promise<void> } = {}): Promise<WebhookReceiver> {
+  let count = 0;
   const received: ReceivedWebhook[] = [];
   let status = 200;
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       if (status >= 200 && status < 300) {
         received.push({
@@ -44,6 +46,7 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
           json: JSON.parse(body),
         });
       }
+      if (beforeAnswer && status >= 200 && status < 300) await beforeAnswer(++count);
       res.statusCode = status;
       res.end('ok');
     });

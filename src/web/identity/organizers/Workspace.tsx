@@ -1,16 +1,15 @@
 import { ActionIcon, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarEvent, IconChartBar, IconEye, IconPlus, IconSettings, IconUsers, IconWebhook } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
 import { clubPagePath, clubSectionPath, clubSectionsFor, type ClubSection } from '../../../domain/event-path.ts';
-import { createEventPath, type SectionProps } from './club-parts.tsx';
+import { CardSkeleton, createEventPath, type SectionProps } from './club-parts.tsx';
 import { EventsSection } from './sections/EventsSection.tsx';
 import { InsightsSection } from './sections/InsightsSection.tsx';
 import { PeopleSection } from './sections/PeopleSection.tsx';
 import { SettingsSection } from './sections/SettingsSection.tsx';
-import { WebhooksSection } from './sections/WebhooksSection.tsx';
 import classes from './Workspace.module.css';
 import { roleRunsEvents } from '../../../domain/policy/actor.ts';
 
@@ -23,6 +22,16 @@ const ICONS: Record<ClubSection, ComponentType<{ size?: number; 'aria-hidden'?: 
   settings: IconSettings,
   webhooks: IconWebhook,
 };
+
+// Loaded when opened: most visits to the workspace never open it.
+const LazyWebhooks = lazy(() => import('./sections/WebhooksSection.tsx').then((m) => ({ default: m.WebhooksSection })));
+function WebhooksSection(props: SectionProps) {
+  return (
+    <Suspense fallback={<CardSkeleton label="Loading webhooks" lines={6} />}>
+      <LazyWebhooks {...props} />
+    </Suspense>
+  );
+}
 
 const SECTIONS: Record<ClubSection, ComponentType<SectionProps>> = { events: EventsSection, people: PeopleSection, insights: InsightsSection, settings: SettingsSection, webhooks: WebhooksSection };
 

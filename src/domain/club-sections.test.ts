@@ -18,8 +18,8 @@ describe('the sections of a club’s workspace', () => {
   });
 
   it('gives owners and managers every section, door staff the events, anyone else none', () => {
-    expect(clubSectionsFor('owner')).toEqual(['events', 'people', 'insights', 'settings']);
-    expect(clubSectionsFor('manager')).toEqual(['events', 'people', 'insights', 'settings']);
+    expect(clubSectionsFor('owner')).toEqual(['events', 'people', 'insights', 'settings', 'webhooks']);
+    expect(clubSectionsFor('manager')).toEqual(['events', 'people', 'insights', 'settings', 'webhooks']);
     expect(clubSectionsFor('door')).toEqual(['events']);
     expect(clubSectionsFor(null)).toEqual([]);
   });

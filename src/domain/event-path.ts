@@ -14,7 +14,7 @@ export function clubPagePath(organizerId: string): string {
 }
 
 /** The sections of a club's workspace, each with its own address under the club's page. */
-export const CLUB_SECTIONS = ['events', 'people', 'insights', 'settings'] as const;
+export const CLUB_SECTIONS = ['events', 'people', 'insights', 'settings', 'webhooks'] as const;
 export type ClubSection = (typeof CLUB_SECTIONS)[number];
 
 /** A section of the club's workspace: Events is the club's page itself, the others below it. */

@@ -317,6 +317,17 @@ export const MSG = {
   translationRepeated: 'Add one translation for each language',
   translationNameRequired: 'Name in the other language is required',
   translationDescriptionRequired: 'Description in the other language is required',
+  // Webhooks
+  webhookUrlInvalid: "Enter the endpoint's full address, starting with https://",
+  webhookUrlNotAllowed: 'Webhooks can only be sent to https addresses on the public internet',
+  webhookEventsInvalid: 'Choose at least one event from the list',
+  webhookContactsInvalid: "Say yes or no to including registrants' contacts",
+  webhookEnabledInvalid: 'Say whether the webhook is on or off',
+  webhookNotFound: 'Webhook not found',
+  webhookDeliveryNotFound: 'Delivery not found',
+  webhookDisabled: 'This webhook is turned off. Turn it on again first.',
+  onlyClubManagersWebhooks: "Only the club's owner or managers can manage its webhooks",
+  onlyClubOwnerWebhookContacts: "Only the club's owner can let webhooks carry registrants' contacts",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -83,6 +83,7 @@ import { privacyRoutes } from './office/privacy/routes.ts';
 import { retentionSweepPlugin } from './office/privacy/retention.ts';
 import { tokenRoutes } from './platform/tokens/routes.ts';
 import { embedApiRoutes, embedPageRoutes } from './platform/embeds/routes.ts';
+import { webhookRoutes } from './platform/webhooks/routes.ts';
 import { APP_VERSION } from './version.ts';
 import { walletRoutes } from './registrations/wallet/routes.ts';
 
@@ -286,6 +287,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       await api.register(privacyRoutes, { ctx });
       await api.register(tokenRoutes, { ctx });
       await api.register(embedApiRoutes, { ctx });
+      await api.register(webhookRoutes, { ctx });
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -100,6 +100,10 @@ const envSchema = z.object({
   PUSH_ALLOWED_HOSTS: optional,
   /** Requests one API token may make per minute (auth/bearer.ts). */
   API_TOKEN_RATE_LIMIT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100_000).default(600)),
+  /** Webhooks (infrastructure/webhooks): the first retry's delay, doubling, for 24 hours. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(3600).default(30)),
+  /** 'true' lets webhook endpoints be http and private addresses (tests, a closed campus network). */
+  WEBHOOK_ALLOW_PRIVATE: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -171,6 +175,8 @@ export interface Config {
     claimMs: number;
     retentionMs: number;
   };
+  /** Clubs' webhooks: retries (first after `retryBaseMs`, doubling, for `retryForMs`), and whether private addresses are allowed. */
+  webhooks: { retryBaseMs: number; retryForMs: number; disableAfterMs: number; allowPrivate: boolean };
   /** Web Push: the VAPID keys and subject, and the push services' hosts subscriptions may name. */
   push: { publicKey: string; privateKey: string; subject: string; allowedHosts: string[] };
   /** The environment's retention schedule, and how often the sweep applies it. */
@@ -386,6 +392,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
       claimMs: e.MAIL_CLAIM_SECONDS * 1000,
       retentionMs: e.MAIL_RETENTION_DAYS * 86_400_000,
+    },
+    webhooks: {
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_SECONDS * 1000,
+      retryForMs: 24 * 3_600_000,
+      // An endpoint that has answered nothing but failures for this long is turned off.
+      disableAfterMs: 3 * 86_400_000,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     },
     push: {
       ...vapid,

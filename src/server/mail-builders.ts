@@ -9,6 +9,7 @@ import { promotionMail, registrationMail, reminderMail } from './registrations/r
 import { clubInvitationMail } from './identity/teams/mails.ts';
 import { eventReviewMail } from './office/review/mails.ts';
 import { accountInactiveMail } from './office/privacy/mails.ts';
+import { webhookDisabledMail } from './platform/webhooks/mails.ts';
 
 /**
  * The mail of every kind of message, composed here (like app.ts composes routes): each
@@ -53,6 +54,7 @@ const builders: Builders = {
   'club-invitation': (p, s) => clubInvitationMail(p, s.campusName),
   'event-review': (p, s) => eventReviewMail(p, s.publicUrl, s.campusName),
   'account-inactive': (p, s) => accountInactiveMail(p, s.publicUrl, s.campusName),
+  'webhook-disabled': (p, s) => webhookDisabledMail(p, s.campusName),
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

@@ -54,3 +54,9 @@ export function canTakeOverClub(admin: boolean, club: Pick<ClubOwnership, 'owner
 
 /** Anyone signed in accepts an invitation (its link is the proof it reached them), except the club itself. */
 export const canAcceptInvitation = (actor: Actor | null, organizerId: string): boolean => Boolean(actor) && actor?.id !== organizerId;
+
+/** The club's owner and managers add, change and remove its webhooks, and see their deliveries. */
+export const canKeepWebhooks = managesClub;
+
+/** Only the owner lets a webhook carry registrants' contacts off Quad (a consent given for the club). */
+export const canShareContactsByWebhook = ownsClub;

@@ -16,3 +16,4 @@ export * from './organizers.ts';
 export * from './registrations.ts';
 export * from './sessions.ts';
 export * from './push.ts';
+export * from './webhooks.ts';

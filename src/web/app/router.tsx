@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: '/:organizerId/dashboard/people', ...warmClub, ...page('../identity/organizers/DashboardPage.tsx', 'ClubPeoplePage', clubPage) },
       { path: '/:organizerId/dashboard/insights', ...warmClub, ...page('../identity/organizers/DashboardPage.tsx', 'ClubInsightsPage', clubPage) },
       { path: '/:organizerId/dashboard/settings', ...warmClub, ...page('../identity/organizers/DashboardPage.tsx', 'ClubSettingsPage', clubPage) },
+      { path: '/:organizerId/dashboard/webhooks', ...warmClub, ...page('../identity/organizers/DashboardPage.tsx', 'ClubWebhooksPage', clubPage) },
       {
         element: <RequireAuth />,
         children: [

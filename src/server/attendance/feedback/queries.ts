@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../infrastructure/db/connection.ts';
+import type { Db, Trx } from '../../infrastructure/db/connection.ts';
 import type { FeedbackTable, PlatformFeedbackTable } from '../../infrastructure/db/schema.ts';
 
 /** The name feedback shows once its author is unlinked. */
@@ -54,7 +54,7 @@ export function findOwnFeedback(db: Db, eventId: string, studentId: string) {
     .executeTakeFirst();
 }
 
-export async function insertEventFeedback(db: Db, row: Insertable<FeedbackTable>): Promise<void> {
+export async function insertEventFeedback(db: Db | Trx, row: Insertable<FeedbackTable>): Promise<void> {
   await db.insertInto('feedback').values(row).execute();
 }
 

@@ -27,7 +27,12 @@ export async function giveEventFeedback(ctx: ServerContext, viewer: Viewer, even
 
   const row = { id: newId(16), event_id: eventId, student_id: viewer.id, rating: input.rating, comments: input.comments, created_at: nowIso() };
   try {
-    await insertEventFeedback(ctx.db, row);
+    // The club's webhooks hear of it in the same transaction: the rating and comments, never who gave them.
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertEventFeedback(trx, row);
+      await ctx.outbox.addWebhooks(trx, [{ type: 'feedback.created', organizerId: event.organizer_id, data: { feedbackId: row.id, eventId, rating: row.rating, comments: row.comments } }]);
+    });
+    ctx.outbox.wake();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.feedbackAlreadyGiven, 'FEEDBACK_EXISTS');
     throw error;

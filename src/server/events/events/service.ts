@@ -141,13 +141,20 @@ export async function createEvent(ctx: ServerContext, followers: FollowerLinks, 
     if (input.repeat && seriesId) await insertSeries(trx, { id: seriesId, organizer_id: organizerId, every: input.repeat.every, created_at: now });
     await insertEvent(trx, row);
     await replaceEventTranslations(trx, id, input.translations);
+    const created = [{ id, date: row.date }];
     for (const date of dates.slice(1)) {
       const starts = startInstant(date, input.time, ctx.config.campusTimeZone);
       const dateSettings = shiftedSettings(settings, Date.parse(starts) - Date.parse(startsAt));
-      const dateId = newId(12);
-      await insertEvent(trx, { ...row, id: dateId, date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) });
-      await replaceEventTranslations(trx, dateId, input.translations);
+      const next = { ...row, id: newId(12), date, starts_at: starts, ...settingsColumns(dateSettings, ctx.handle.dialect) };
+      await insertEvent(trx, next);
+      await replaceEventTranslations(trx, next.id, input.translations);
+      created.push({ id: next.id, date });
     }
+    await ctx.outbox.addWebhooks(trx, created.map((e) => ({
+      type: 'event.created' as const,
+      organizerId,
+      data: { eventId: e.id, seriesId, name: row.name, date: e.date, time: row.time, venue: row.venue, type: row.type, capacity: row.capacity, reviewStatus: row.review_status },
+    })));
     // Followers hear of an event once it is public: now, or at its first approval.
     if (row.review_status === 'approved') await followers.tellFollowers(trx, { id, name: row.name, organizerId, date: row.date, time: row.time, venue: row.venue });
     await auditEventsCreated(trx, viewer, { eventId: id, seriesId });
@@ -266,6 +273,9 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
     await updateEventRow(trx, eventId, { ...changes, ...settings, ...(reviewStatus !== before.review_status && { review_status: reviewStatus, review_reason: null }) });
     if (patch.translations !== undefined) await replaceEventTranslations(trx, eventId, patch.translations);
     if (locked) await auditEventEdited(trx, viewer, locked);
+    if (locked) {
+      await ctx.outbox.addWebhooks(trx, [{ type: 'event.updated', organizerId: before.organizer_id, data: { eventId, changes: webhookChanges(before, { ...changes, review_status: reviewStatus }) } }]);
+    }
     if (locked && moved) {
       // Reminders follow the new time: those decided for the old one are decided again.
       await forgetEventReminders(trx, eventId);
@@ -282,6 +292,34 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   });
   if (promoted?.count) ctx.live.publishCounts(eventId);
   ctx.outbox.wake();
+}
+
+/** The event's columns a webhook tells of, by the name its payload gives them. */
+const WEBHOOK_FIELDS = {
+  name: 'name', description: 'description', venue: 'venue', venue_id: 'venueId', type: 'type', capacity: 'capacity', image_id: 'imageId',
+  tags: 'tags', outcomes: 'outcomes', date: 'date', time: 'time', end_time: 'endTime', starts_at: 'startsAt', review_status: 'reviewStatus',
+} as const;
+
+/** What an edit changed, field by field, `{from, to}`; fields it left as they were are not named. */
+function webhookChanges(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+  const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' && (v.startsWith('[') || v.startsWith('{')) ? safeJson(v) : v ?? null);
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [column, field] of Object.entries(WEBHOOK_FIELDS)) {
+    if (!(column in after)) continue;
+    const from = plain(before[column]);
+    const to = plain(after[column]);
+    const same = column === 'starts_at' ? Date.parse(String(from)) === Date.parse(String(to)) : JSON.stringify(from) === JSON.stringify(to);
+    if (!same) out[field] = { from, to };
+  }
+  return out;
+}
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Queues, inside the deleting transaction, a cancellation notice to each registrant of the events. */
@@ -305,6 +343,8 @@ export async function deleteEvent(ctx: ServerContext, viewer: Viewer, eventId: s
   await loadEventFor(ctx, viewer, eventId, canDeleteEvent, MSG.notAllowedToDeleteEvent);
   await ctx.db.transaction().execute(async (trx) => {
     await queueCancellationNotices(ctx, trx, [eventId]);
+    // Before the row goes: the webhook finds the event's club through it.
+    await ctx.outbox.addWebhooks(trx, [{ type: 'event.deleted', eventId, data: { eventId } }]);
     await auditEventsDeleted(trx, viewer, [eventId]);
     await deleteEventRow(trx, eventId);
   });

@@ -23,6 +23,7 @@ import { accountLanguageMigration } from './migrations/020_account_language.ts';
 import { credentialsMigration } from './migrations/021_credentials.ts';
 import { privacyMigration } from './migrations/022_privacy.ts';
 import { apiTokensMigration } from './migrations/023_api_tokens.ts';
+import { webhooksMigration } from './migrations/024_webhooks.ts';
 import { sensitiveAnswersMigration } from './migrations/025_sensitive_answers.ts';
 import { eventTranslationsMigration } from './migrations/026_event_translations.ts';
 
@@ -51,6 +52,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021_credentials': credentialsMigration(dialect),
     '022_privacy': privacyMigration(dialect),
     '023_api_tokens': apiTokensMigration(dialect),
+    '024_webhooks': webhooksMigration(dialect),
     '025_sensitive_answers': sensitiveAnswersMigration(),
     '026_event_translations': eventTranslationsMigration(),
   };

@@ -451,6 +451,8 @@ export interface Database {
   account_activity: AccountActivityTable;
   api_tokens: ApiTokensTable;
   event_translations: EventTranslationsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** A browser a person turned notifications on in: its push service's endpoint and the keys messages are encrypted to. */
@@ -481,6 +483,45 @@ export interface ApiTokensTable {
   last_used_at: Instant | null;
 }
 export type ApiTokenRow = Selectable<ApiTokensTable>;
+
+/** A club's webhook endpoint: migration 024. */
+export interface WebhookEndpointsTable {
+  id: string;
+  organizer_id: string;
+  created_by: string | null;
+  url: string;
+  /** `whsec_` and the base64 key every delivery is signed with. */
+  secret: string;
+  /** Space-separated event types (src/domain/webhooks.ts). */
+  events: string;
+  /** The owner consented to registrants' contacts in payloads. */
+  include_contacts: Bool;
+  created_at: Instant;
+  updated_at: Instant;
+  /** The first failure since the last success; null while it answers. */
+  failing_since: Instant | null;
+  /** Turned off after failing too long; null while on. */
+  disabled_at: Instant | null;
+}
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+
+/** One message to one endpoint, its `webhook-id` the row's id: migration 024. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  /** The exact JSON body sent on every attempt. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The endpoint's last answer's status code; null when it gave none (refused, timed out). */
+  response_status: number | null;
+  last_error: string | null;
+  created_at: Instant;
+  last_attempt_at: Instant | null;
+  delivered_at: Instant | null;
+}
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;

@@ -11,6 +11,8 @@ import { routeMessages } from './routing.ts';
 import { buildPushNotice, fitNotice } from '../push/notices.ts';
 import { findPushDetails } from '../push/queries.ts';
 import type { PushTransport } from '../push/transport.ts';
+import { webhookRow, webhookRows, type WebhookNotice } from '../webhooks/emit.ts';
+import { deliverWebhookRow, webhookGaveUp } from '../webhooks/deliver.ts';
 
 /** How long a push service keeps a message for a device that is off: two days, or until it no longer holds. */
 const PUSH_TTL_SECONDS = 2 * 86_400;
@@ -21,6 +23,10 @@ export interface Outbox {
   add(trx: Db | Trx, mails: OutboxMail[]): Promise<void>;
   /** Queues messages that only go to students' devices (a followed club's new event), inside the caller's transaction. */
   addPush(trx: Db | Trx, messages: PushOnlyMessage[]): Promise<void>;
+  /** Queues, inside the caller's transaction, a delivery to each of the clubs' endpoints that takes each notice. */
+  addWebhooks(trx: Db | Trx, notices: WebhookNotice[]): Promise<void>;
+  /** Queues (again) deliveries already written: a test message, a resend. Same `webhook-id`. */
+  addWebhookDeliveries(trx: Db | Trx, deliveries: { id: string; endpointId: string }[]): Promise<void>;
   /**
    * Queues messages on their own and wakes the sender: for Better Auth's link mails,
    * whose token it has stored already. Awaited, so the request that causes them has
@@ -38,6 +44,7 @@ export function createOutbox(
 ): Outbox {
   // Message-IDs name the site that sent them: <row id@events.example.edu>.
   const domain = new URL(config.publicUrl).hostname || 'quad.local';
+  const add = async (trx: Db | Trx, mails: OutboxMail[]) => insertOutboxMail(trx, await routeMessages(trx, mails), domain);
   const sender = createOutboxSender({
     db: handle.db,
     dialect: handle.dialect,
@@ -52,6 +59,18 @@ export function createOutbox(
       const ttlSeconds = expiresAt === undefined ? PUSH_TTL_SECONDS : Math.max(0, Math.min(PUSH_TTL_SECONDS, Math.floor((expiresAt - Date.now()) / 1000)));
       // The row's id names the message at the push service (Topic) and on the device (tag): sent again, it replaces itself.
       await push.send(subscriptionId, notice, { ttlSeconds, topic: row.id, timeoutMs });
+    },
+    webhook: {
+      deliver: (row, timeoutMs) => deliverWebhookRow(row, timeoutMs, {
+        db: handle.db,
+        allowPrivate: config.webhooks.allowPrivate,
+        disableAfterMs: config.webhooks.disableAfterMs,
+        publicUrl: config.publicUrl,
+        queueMails: add,
+        wake: () => sender.wake(),
+      }),
+      gaveUp: (row, error) => webhookGaveUp(handle.db, row, error),
+      retry: { retryBaseMs: config.webhooks.retryBaseMs, retryForMs: config.webhooks.retryForMs },
     },
     settings: {
       publicUrl: config.publicUrl,
@@ -78,7 +97,9 @@ export function createOutbox(
     retryForMs: config.mail.retryForMs,
   });
   return {
-    add: async (trx, mails) => insertOutboxMail(trx, await routeMessages(trx, mails), domain),
+    add,
+    addWebhooks: async (trx, notices) => insertOutboxMail(trx, await webhookRows(trx, notices), domain),
+    addWebhookDeliveries: (trx, deliveries) => insertOutboxMail(trx, deliveries.map((d) => webhookRow(d.id, d.endpointId)), domain),
     addPush: async (trx, messages) => insertOutboxMail(trx, await routeMessages(trx, [], messages), domain),
     async addNow(mails) {
       await insertOutboxMail(handle.db, await routeMessages(handle.db, mails), domain);

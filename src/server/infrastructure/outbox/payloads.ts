@@ -77,6 +77,8 @@ export interface OutboxPayloads {
   'club-invitation': { email: string; clubName: string; role: 'manager' | 'door'; invitedBy: string; url: string };
   /** An unused account's warning before the retention schedule deletes it: `deleteOn` and `idleFor` in words. */
   'account-inactive': { user: Recipient; deleteOn: string; idleFor: string };
+  /** A club's webhook endpoint that failed for days and was turned off, to the club's owners. */
+  'webhook-disabled': { email: string; clubName: string; url: string; workspaceUrl: string };
 }
 
 export type OutboxKind = keyof OutboxPayloads;

@@ -8,6 +8,7 @@ import type { MailLog, MailMessage } from '../mail/mailer.ts';
 import { EventGoneError, PUSH_KIND_PREFIX, type BuildMail, type MailSettings, type TicketEvent } from './payloads.ts';
 import { claimDueMessages, deleteClaimed, markFailed, markForRetry, markSent, releaseClaims, releaseUntried } from './queries.ts';
 import { isPermanentFailure, nextAttemptAt, type RetryPolicy } from './retry.ts';
+import { WEBHOOK_KIND } from '../webhooks/emit.ts';
 
 export interface OutboxSender {
   /** Something was queued: look now rather than at the next poll. */
@@ -24,6 +25,8 @@ export interface SenderOptions extends RetryPolicy {
   settings: MailSettings;
   /** The mail of a stored row, by its kind (wired by app.ts: mail-builders.ts). */
   build: BuildMail;
+  /** Webhook rows (kind `webhook`): how one is sent within `timeoutMs`, what happens when retries end, and their own retry policy. */
+  webhook?: { deliver(row: OutboxRow, timeoutMs: number): Promise<void>; gaveUp(row: OutboxRow, error: unknown): Promise<void>; retry: RetryPolicy };
   /** Builds and sends a push row (kind `push:…`) to its subscription, within `timeoutMs`. */
   push?: (row: OutboxRow, settings: MailSettings, timeoutMs: number) => Promise<void>;
   log: MailLog & { warn(obj: object, msg: string): void };
@@ -70,10 +73,15 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   async function recordFailure(row: OutboxRow, error: unknown) {
     const now = Date.now();
     const expiresAt = row.expires_at ? Date.parse(toIso(row.expires_at)) : undefined;
+    const webhook = row.kind === WEBHOOK_KIND ? options.webhook : undefined;
+    // A webhook's retries are exact (its first after WEBHOOK_RETRY_BASE_SECONDS, then doubling), as its receivers are told.
     const at = isPermanentFailure(error)
       ? undefined
-      : nextAttemptAt({ attempts: row.attempts, createdAt: Date.parse(toIso(row.created_at)), expiresAt, now }, options);
+      : webhook
+        ? nextAttemptAt({ attempts: row.attempts, createdAt: Date.parse(toIso(row.created_at)), now }, webhook.retry, () => 0.5)
+        : nextAttemptAt({ attempts: row.attempts, createdAt: Date.parse(toIso(row.created_at)), expiresAt, now }, options);
     if (at === undefined) {
+      if (webhook) await webhook.gaveUp(row, error);
       await markFailed(db, row.id, sender, describe(error));
       log.error({ err: error, id: row.id, kind: row.kind, attempts: row.attempts }, 'message failed for good');
     } else {
@@ -101,8 +109,26 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     }
   }
 
+  /** Sends one claimed webhook row; whether it went. One whose endpoint was deleted is removed, not failed. */
+  async function deliverWebhook(row: OutboxRow): Promise<boolean> {
+    try {
+      if (!options.webhook) throw new Error('this process sends no webhooks');
+      await withTimeout(options.webhook.deliver(row, sendTimeoutMs), sendTimeoutMs, 'the webhook endpoint');
+      return true;
+    } catch (error) {
+      if ((error as { dropped?: unknown } | null)?.dropped === true) {
+        await deleteClaimed(db, row.id, sender);
+        log.info({ id: row.id, reason: describe(error) }, 'webhook not sent: its endpoint is gone');
+      } else {
+        await recordFailure(row, error);
+      }
+      return false;
+    }
+  }
+
   /** Builds and sends one claimed message; whether it went (a failure is recorded here). */
   async function deliver(row: OutboxRow, settings: MailSettings): Promise<boolean> {
+    if (row.kind === WEBHOOK_KIND) return deliverWebhook(row);
     if (row.kind.startsWith(PUSH_KIND_PREFIX)) return deliverPush(row, settings);
     let message: MailMessage;
     try {

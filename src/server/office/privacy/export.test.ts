@@ -91,6 +91,14 @@ describe('GET /api/me/export', () => {
     await db.insertInto('api_tokens').values({ id: 'marker-token', user_id: me, organizer_id: null, name: 'marker-token-name', scopes: 'events:read', token_hash: 'marker-token-secret-hash', created_at: now, expires_at: null, last_used_at: null }).execute();
     await db.insertInto('series').values({ id: 'marker-series', organizer_id: org.user.id, every: 'week', created_at: now }).execute();
     await db.insertInto('announcements').values({ id: 'marker-announcement', event_id: event.id, author_id: org.user.id, subject: 'marker-announcement-subject', message: 'm', include_waitlist: t.ctx.handle.dialect === 'sqlite' ? 0 : false, recipients: 1, created_at: now }).execute();
+    await db.insertInto('webhook_endpoints').values({
+      id: 'marker-webhook', organizer_id: org.user.id, created_by: org.user.id, url: 'https://hooks.example/marker-webhook-url', secret: 'whsec_marker-webhook-secret',
+      events: 'registration.created', include_contacts: t.ctx.handle.dialect === 'sqlite' ? 1 : true, created_at: now, updated_at: now, failing_since: null, disabled_at: null,
+    }).execute();
+    await db.insertInto('webhook_deliveries').values({
+      id: 'msg_marker', endpoint_id: 'marker-webhook', event_type: 'registration.created', payload: JSON.stringify({ data: { registrant: { usn: student.input.usn, note: 'marker-delivery' } } }),
+      status: 'delivered', attempts: 1, response_status: 200, last_error: null, created_at: now, last_attempt_at: now, delivered_at: now,
+    }).execute();
 
     const { res, bytes } = await download(client);
     expect(res.status).toBe(200);
@@ -102,7 +110,7 @@ describe('GET /api/me/export', () => {
       student.input.usn, student.input.phone, 'marker-agent', '203.0.113.77', 'marker-answer', 'marker-verification', 'marker-feedback-comment',
       'marker-platform-comment', '4321', 'marker-outbox-note', 'marker-inbox-subject', 'marker-audit-by', 'marker-audit-about', 'marker-reminder',
       'marker-seed', 'marker-invitation', '2026-01-02T03:04:05', 'marker-record', '/api/marker-path', registration.ticketCode,
-      'marker-reflection-text', 'marker-credential-name', 'marker-push-agent', 'marker-token-name',
+      'marker-reflection-text', 'marker-credential-name', 'marker-push-agent', 'marker-token-name', 'marker-delivery',
     ]) expect(text, piece).toContain(String(piece));
     expect(data.tables.club_members).toEqual([expect.objectContaining({ organizer_id: org.user.id, role: 'door' })]);
     expect(data.tables.follows).toEqual([expect.objectContaining({ organizer_id: org.user.id })]);
@@ -125,7 +133,9 @@ describe('GET /api/me/export', () => {
 
     const organizerExport = unpack((await download(organizer)).bytes).data;
     const orgText = JSON.stringify(organizerExport);
-    for (const piece of ['marker-series', 'marker-announcement-subject', 'Marker Night', 'Marker question', 'marker-audit-about', 'marker-invitation']) expect(orgText, piece).toContain(piece);
+    for (const piece of ['marker-series', 'marker-announcement-subject', 'Marker Night', 'Marker question', 'marker-audit-about', 'marker-invitation', 'marker-webhook-url', 'marker-delivery']) expect(orgText, piece).toContain(piece);
+    // A webhook's signing secret is a key: it never leaves.
+    expect(orgText).not.toContain('marker-webhook-secret');
 
     // Every table read for a person held a row of one of the two.
     const both = [data, organizerExport];

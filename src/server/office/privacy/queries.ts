@@ -79,6 +79,27 @@ export const PERSONAL_TABLES: { [T in keyof Database]: Reader | NotPersonal } = 
   // A club's events in other languages go with its events.
   event_translations: (db, p) =>
     db.selectFrom('event_translations').selectAll().where('event_id', 'in', db.selectFrom('events').select('id').where('organizer_id', '=', p.id)).execute(),
+  // A club's endpoints, or those the person added; never the signing secret.
+  webhook_endpoints: (db, p) =>
+    db
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'organizer_id', 'created_by', 'url', 'events', 'include_contacts', 'created_at', 'updated_at', 'failing_since', 'disabled_at'])
+      .where((eb) => eb.or([eb('organizer_id', '=', p.id), eb('created_by', '=', p.id)]))
+      .execute(),
+  // A club's deliveries, and those whose body names the person (their id or USN).
+  webhook_deliveries: (db, p) =>
+    db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where((eb) => {
+        const about = [
+          eb('endpoint_id', 'in', db.selectFrom('webhook_endpoints').select('id').where('organizer_id', '=', p.id)),
+          eb('payload', 'like', sql<string>`${likeText(p.id)} escape '\\'`),
+        ];
+        if (p.usn) about.push(eb('payload', 'like', sql<string>`${likeText(p.usn)} escape '\\'`));
+        return eb.or(about);
+      })
+      .execute(),
 };
 
 export const isReader = (entry: Reader | NotPersonal): entry is Reader => typeof entry === 'function';

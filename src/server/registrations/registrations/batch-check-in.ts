@@ -52,10 +52,17 @@ export async function checkInScans(ctx: ServerContext, viewer: Viewer, eventId: 
       if (outcome === 'new') fresh.add(row.id);
       if (outcome) changed = true;
     }
+    // Only first check-ins are news to the club's webhooks; an earlier time found later is not.
+    await ctx.outbox.addWebhooks(trx, [...fresh].map((registrationId) => ({
+      type: 'checkin.created' as const, eventId: event.id, data: { registrationId, eventId: event.id, checkedInAt: earliest.get(registrationId)!.toISOString(), by: 'staff' },
+    })));
     return { rows: changed ? await find(trx) : found, fresh };
   });
   // One publish for the batch: the door screen and the manage page count check-ins live.
-  if (fresh.size > 0) ctx.live.publishCounts(event.id);
+  if (fresh.size > 0) {
+    ctx.live.publishCounts(event.id);
+    ctx.outbox.wake();
+  }
 
   const rowOf = rowFinder(rows);
   const reported = new Set<string>();

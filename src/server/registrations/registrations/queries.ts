@@ -122,7 +122,7 @@ export async function updateRegistrationDetails(
 }
 
 /** Checks the registration in unless it already is: false when it was (or is gone). */
-export async function markCheckedIn(db: Db, id: string, now: string): Promise<boolean> {
+export async function markCheckedIn(db: Db | Trx, id: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('registrations')
     .set({ checked_in_at: now, updated_at: now })

@@ -49,7 +49,7 @@ export async function selfCheckIn(ctx: ServerContext, viewer: Viewer, eventId: s
   const own = await findRegistrationOf(ctx.db, event.id, viewer.id);
   // Only a seat holder is let in, as at the door: the waitlist and the undecided hold none.
   if (!own || !isSeatHolder(own.status)) throw forbidden(MSG.notRegisteredForEvent, 'NOT_REGISTERED');
-  await checkInOnce(ctx, own.id);
+  await checkInOnce(ctx, { id: own.id, event_id: event.id }, 'self');
   ctx.live.publishCounts(event.id);
   return (await findRegistration(ctx.db, own.id))!;
 }

@@ -50,6 +50,15 @@ export async function removeRegistration(ctx: ServerContext, viewer: Viewer, id:
   }
   await ctx.db.transaction().execute(async (trx) => {
     const { promoted, removed } = await releaseRegistration(trx, ctx.handle.dialect, registration);
+    // Told before the promotions it causes, so a receiver reads them in order.
+    if (removed) {
+      await ctx.outbox.addWebhooks(trx, [{
+        type: 'registration.cancelled',
+        eventId: removed.event_id,
+        data: { registrationId: removed.id, eventId: removed.event_id, status: removed.status, by: viewer.id === removed.student_id ? 'student' : 'club' },
+        contacts: { name: removed.name, email: removed.email, usn: removed.usn, phone: removed.contact_no },
+      }]);
+    }
     await queueTicketMails(ctx, trx, 'promotion', promoted);
     if (removed) await auditRegistrationRemoved(trx, viewer, removed);
   });
@@ -117,7 +126,7 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
   assertCheckInOpen(ctx, registration.event_starts_at);
   if (registration.status === 'waitlisted') throw conflict(MSG.waitlistedCannotCheckIn, 'WAITLISTED');
   if (!isSeatHolder(registration.status)) throw conflict(MSG.notSeatHolder, 'NOT_SEAT_HOLDER', { status: registration.status });
-  await checkInOnce(ctx, registration.id);
+  await checkInOnce(ctx, registration, 'staff');
   // The door screen and the manage page count check-ins live.
   ctx.live.publishCounts(registration.event_id);
   return (await findRegistration(ctx.db, registration.id))!;
@@ -127,8 +136,19 @@ export async function checkIn(ctx: ServerContext, viewer: Viewer, registration: 
  * Checks the registration in now, once: a second check-in, by any path (the door's scan,
  * the list, the student's own phone), is the same 409, saying when the first was.
  */
-export async function checkInOnce(ctx: ServerContext, registrationId: string): Promise<void> {
-  if (await markCheckedIn(ctx.db, registrationId, nowIso())) return;
+export async function checkInOnce(ctx: ServerContext, registration: { id: string; event_id: string }, by: 'staff' | 'self'): Promise<void> {
+  const registrationId = registration.id;
+  // The club's webhooks hear of it in the check-in's own transaction.
+  const checkedIn = await ctx.db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    if (!(await markCheckedIn(trx, registrationId, at))) return false;
+    await ctx.outbox.addWebhooks(trx, [{ type: 'checkin.created', eventId: registration.event_id, data: { registrationId, eventId: registration.event_id, checkedInAt: at, by } }]);
+    return true;
+  });
+  if (checkedIn) {
+    ctx.outbox.wake();
+    return;
+  }
   const current = await findRegistration(ctx.db, registrationId);
   const at = current?.checked_in_at ? toIso(current.checked_in_at) : null;
   throw conflict(MSG.alreadyCheckedIn, 'ALREADY_CHECKED_IN', at ? { checkedInAt: at } : undefined);

@@ -5,7 +5,7 @@ import { toIso } from '../../infrastructure/db/time.ts';
 import type { OutboxMail } from '../../infrastructure/outbox/payloads.ts';
 import { windowTime } from '../../../domain/registration-settings.ts';
 
-type Ticketed = Pick<RegistrationRow, 'event_id' | 'student_id' | 'name' | 'email' | 'usn' | 'status' | 'ticket_code'> & Partial<Pick<RegistrationRow, 'offer_expires_at'>>;
+type Ticketed = Pick<RegistrationRow, 'id' | 'event_id' | 'student_id' | 'name' | 'email' | 'usn' | 'status' | 'ticket_code'> & Partial<Pick<RegistrationRow, 'offer_expires_at' | 'contact_no'>>;
 
 const mailRegistration = (r: Ticketed) => ({ name: r.name, email: r.email, usn: r.usn, status: r.status, ticket_code: r.ticket_code });
 
@@ -14,7 +14,8 @@ const mailRegistration = (r: Ticketed) => ({ name: r.name, email: r.email, usn: 
  * them: the confirmation (ticket, waitlist, pending or draw notice), the "you got a
  * place" mail, or for a seat on offer the mail to confirm it by its deadline. They are
  * sent after the commit, and only if it happens; the event itself is read when the mail
- * is built (one small insert here, in the rush's transaction).
+ * is built (one small insert here, in the rush's transaction). The club's webhooks hear
+ * of them in the same transaction (`registration.created`, `registration.promoted`).
  */
 export async function queueTicketMails(ctx: Pick<ServerContext, 'outbox' | 'config'>, trx: Trx, kind: 'registration' | 'promotion', registrations: Ticketed[]) {
   if (registrations.length === 0) return;
@@ -27,4 +28,10 @@ export async function queueTicketMails(ctx: Pick<ServerContext, 'outbox' | 'conf
     return { kind, payload: { registration: mailRegistration(r), eventId: r.event_id }, ...about };
   });
   await ctx.outbox.add(trx, mails);
+  await ctx.outbox.addWebhooks(trx, registrations.map((r) => ({
+    type: kind === 'registration' ? 'registration.created' as const : 'registration.promoted' as const,
+    eventId: r.event_id,
+    data: { registrationId: r.id, eventId: r.event_id, status: r.status },
+    contacts: { name: r.name, email: r.email, usn: r.usn, phone: r.contact_no ?? null },
+  })));
 }

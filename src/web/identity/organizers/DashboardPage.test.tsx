@@ -63,6 +63,7 @@ describe('a club’s page', () => {
       ['People', '/o1/dashboard/people'],
       ['Insights', '/o1/dashboard/insights'],
       ['Settings', '/o1/dashboard/settings'],
+      ['Webhooks', '/o1/dashboard/webhooks'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
     // An empty club says what to do next, with the button to do it.

@@ -109,3 +109,7 @@ export function ClubInsightsPage() {
 export function ClubSettingsPage() {
   return <ClubPage section="settings" />;
 }
+
+export function ClubWebhooksPage() {
+  return <ClubPage section="webhooks" />;
+}

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCalendarEvent, IconChartBar, IconEye, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { IconCalendarEvent, IconChartBar, IconEye, IconPlus, IconSettings, IconUsers, IconWebhook } from '@tabler/icons-react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
 import { clubPagePath, clubSectionPath, clubSectionsFor, type ClubSection } from '../../../domain/event-path.ts';
-import { createEventPath, type SectionProps } from './club-parts.tsx';
+import { CardSkeleton, createEventPath, type SectionProps } from './club-parts.tsx';
 import { EventsSection } from './sections/EventsSection.tsx';
 import { InsightsSection } from './sections/InsightsSection.tsx';
 import { PeopleSection } from './sections/PeopleSection.tsx';
@@ -14,15 +14,26 @@ import classes from './Workspace.module.css';
 import { roleRunsEvents } from '../../../domain/policy/actor.ts';
 
 /** Each section's name in the navigation, its icon and what it holds. */
-export const SECTION_LABELS: Record<ClubSection, string> = { events: 'Events', people: 'People', insights: 'Insights', settings: 'Settings' };
+export const SECTION_LABELS: Record<ClubSection, string> = { events: 'Events', people: 'People', insights: 'Insights', settings: 'Settings', webhooks: 'Webhooks' };
 const ICONS: Record<ClubSection, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   events: IconCalendarEvent,
   people: IconUsers,
   insights: IconChartBar,
   settings: IconSettings,
+  webhooks: IconWebhook,
 };
 
-const SECTIONS: Record<ClubSection, ComponentType<SectionProps>> = { events: EventsSection, people: PeopleSection, insights: InsightsSection, settings: SettingsSection };
+// Loaded when opened: most visits to the workspace never open it.
+const LazyWebhooks = lazy(() => import('./sections/WebhooksSection.tsx').then((m) => ({ default: m.WebhooksSection })));
+function WebhooksSection(props: SectionProps) {
+  return (
+    <Suspense fallback={<CardSkeleton label="Loading webhooks" lines={6} />}>
+      <LazyWebhooks {...props} />
+    </Suspense>
+  );
+}
+
+const SECTIONS: Record<ClubSection, ComponentType<SectionProps>> = { events: EventsSection, people: PeopleSection, insights: InsightsSection, settings: SettingsSection, webhooks: WebhooksSection };
 
 /** The sections as links, each its own address; the current one says so (aria-current). */
 function SectionNav({ organizerId, sections }: { organizerId: string; sections: readonly ClubSection[] }) {
@@ -43,7 +54,7 @@ function SectionNav({ organizerId, sections }: { organizerId: string; sections: 
 
 /**
  * Where the club's team runs the club: its name and Create New Event on top, the sections
- * (Events, People, Insights, Settings; door staff have Events only) as tabs on a phone and a
+ * (Events, People, Insights, Settings, Webhooks; door staff have Events only) as tabs on a phone and a
  * column beside them on a wide screen, each section at its own address.
  */
 export default function Workspace({ organizer, role, isClubAccount, section }: Omit<SectionProps, 'createPath'> & { section: ClubSection }) {

@@ -6,6 +6,8 @@ import type { ReflectionView, WaitingReflection } from '../../../domain/response
 import { api } from '../../infrastructure/api/client.ts';
 import { rootKeys } from '../../infrastructure/api/query-keys.ts';
 import type { Preload } from '../../infrastructure/api/preload.ts';
+import type { CreatedWebhook, WebhookDeliveryList, WebhookDeliveryView, WebhookList, WebhookView } from '../../../domain/responses/webhooks.ts';
+import type { WebhookInput, WebhookPatch } from '../../../domain/webhooks.ts';
 
 const all = rootKeys.organizers;
 export const organizerKeys = {
@@ -142,5 +144,65 @@ export function useReviewReflection(organizerId: string) {
         ? api.post<ReflectionView>(`/api/reflections/${encodeURIComponent(id)}/approve`)
         : api.post<ReflectionView>(`/api/reflections/${encodeURIComponent(id)}/return`, { reason }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: waitingKey(organizerId) }),
+  });
+}
+
+const webhooksPath = (organizerId: string) => `/api/organizers/${encodeURIComponent(organizerId)}/webhooks`;
+const webhookKeys = {
+  list: (organizerId: string) => [...all, 'webhooks', organizerId] as const,
+  deliveries: (organizerId: string, webhookId: string) => [...all, 'webhooks', organizerId, 'deliveries', webhookId] as const,
+};
+
+/** The club's webhook endpoints (owner and managers). */
+export function useWebhooks(organizerId: string) {
+  return useQuery({ queryKey: webhookKeys.list(organizerId), queryFn: () => api.get<WebhookList>(webhooksPath(organizerId)), staleTime: 0 });
+}
+
+export function useCreateWebhook(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WebhookInput) => api.create<CreatedWebhook>(webhooksPath(organizerId), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(organizerId) }),
+  });
+}
+
+export function useUpdateWebhook(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: WebhookPatch }) => api.patch<WebhookView>(`${webhooksPath(organizerId)}/${encodeURIComponent(id)}`, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(organizerId) }),
+  });
+}
+
+export function useDeleteWebhook(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`${webhooksPath(organizerId)}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(organizerId) }),
+  });
+}
+
+/** The endpoint's recent deliveries; read again every few seconds while one is still on its way. */
+export function useWebhookDeliveries(organizerId: string, webhookId: string) {
+  return useQuery({
+    queryKey: webhookKeys.deliveries(organizerId, webhookId),
+    queryFn: () => api.get<WebhookDeliveryList>(`${webhooksPath(organizerId)}/${encodeURIComponent(webhookId)}/deliveries`),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === 'pending') ? 3000 : false),
+  });
+}
+
+/** Send test, or resend one delivery: queued, then the log is read again. */
+export function useSendWebhook(organizerId: string, webhookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string | null) =>
+      api.create<WebhookDeliveryView>(
+        deliveryId
+          ? `${webhooksPath(organizerId)}/${encodeURIComponent(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`
+          : `${webhooksPath(organizerId)}/${encodeURIComponent(webhookId)}/test`,
+        {},
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(organizerId, webhookId) }),
   });
 }

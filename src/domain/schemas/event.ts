@@ -115,7 +115,11 @@ const translationsField = z.array(eventTranslationSchema, { error: MSG.invalidIn
  * server judges against the stored or default language too: eventTranslationProblem).
  */
 function translationsHoldTogether(body: { language?: string; translations?: { language: string }[] }, ctx: z.RefinementCtx) {
-  const message = eventTranslationProblem(body.language, body.translations ?? []);
+  // This check runs even when a field failed, on the body as sent: a translations that is not a
+  // list of objects has its own message already.
+  const translations = Array.isArray(body.translations) ? body.translations.filter((t) => typeof t?.language === 'string') : [];
+  if (translations.length !== (Array.isArray(body.translations) ? body.translations.length : 0)) return;
+  const message = eventTranslationProblem(typeof body.language === 'string' ? body.language : undefined, translations);
   if (message) ctx.addIssue({ code: 'custom', path: ['translations'], message });
 }
 

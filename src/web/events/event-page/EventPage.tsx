@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconCalendarPlus, IconClock, IconDice, IconMapPin, IconRepeat, IconUsers } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
@@ -62,6 +63,9 @@ export function EventPage() {
 function EventDetails({ e }: { e: EventView }) {
   // The reader's language's version when the club added one, with a switch to the original.
   const { shown, switcher } = useEventVersion(e);
+  // The club's words carry their own language only where it is not the page's.
+  const { i18n } = useTranslation();
+  const contentLang = shown.language === i18n.language ? undefined : shown.language;
   const name = displayName(shown.name);
   const here = eventPagePath(e.id);
   const venue = venueParts(e);
@@ -86,7 +90,7 @@ function EventDetails({ e }: { e: EventView }) {
             <EventOutcomes ids={e.outcomes} />
             {/* A bare <h1>: what crawlers and link checkers read first (API.md "Public pages"). */}
             <div className={classes.title}>
-              <h1 lang={shown.language}>{name}</h1>
+              <h1 lang={contentLang}>{name}</h1>
             </div>
             {switcher && <Group>{switcher}</Group>}
             <Group gap="sm" className={classes.host}>
@@ -142,7 +146,7 @@ function EventDetails({ e }: { e: EventView }) {
             <Title order={2} size="h3">
               About this event
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }} lang={shown.language}>{displayDescription(shown.description)}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }} lang={contentLang}>{displayDescription(shown.description)}</Text>
           </Stack>
         </Stack>
       </div>

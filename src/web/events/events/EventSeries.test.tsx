@@ -151,6 +151,7 @@ describe('the edit form of a date of a series: this event, or this and following
     expect(sent[0]!.body).toEqual({
       name: 'Chess Night', date: day, time: '18:30', endTime: null, venue: 'Hall B', description: 'Bring a board.', type: 'Club Event', capacity: '20', tags: ['Culture'], venueId: null, scope: 'this',
       questions: [], approval: false, registrationOpensAt: null, registrationClosesAt: null, claimHours: null, allocation: 'first-come', drawAt: null, selfCheckIn: false,
+      translations: [],
     });
   });
 

@@ -60,9 +60,9 @@ describe('the event form: questions', { timeout: 30_000 }, () => {
     submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(sent(onSubmit).questions).toEqual([
-      { label: 'Dietary needs', kind: 'text', required: false },
-      { label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'], required: true },
-      { label: 'I agree to the safety rules', kind: 'checkbox', required: true },
+      { label: 'Dietary needs', kind: 'text', required: false, sensitive: false },
+      { label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'], required: true, sensitive: false },
+      { label: 'I agree to the safety rules', kind: 'checkbox', required: true, sensitive: false },
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('the event form: questions', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(options, { target: { value: 'CSE\nECE' } });
     submit();
-    expect(sent(onSubmit).questions).toEqual([{ label: 'Branch', kind: 'multi', options: ['CSE', 'ECE'], required: false }]);
+    expect(sent(onSubmit).questions).toEqual([{ label: 'Branch', kind: 'multi', options: ['CSE', 'ECE'], required: false, sensitive: false }]);
   });
 
   it('refuses a question without its text, beside it', () => {
@@ -119,7 +119,7 @@ describe('the event form: questions', { timeout: 30_000 }, () => {
     submit();
     expect(sent(onSubmit).questions.map((q) => q.label)).toEqual(['Consent', 'Branch', 'T-shirt size']);
     // The kinds and options moved with their questions.
-    expect(sent(onSubmit).questions[2]).toEqual({ label: 'T-shirt size', kind: 'choice', options: ['S', 'M'], required: false });
+    expect(sent(onSubmit).questions[2]).toEqual({ label: 'T-shirt size', kind: 'choice', options: ['S', 'M'], required: false, sensitive: false });
   });
 
   it('removes a question by a button naming it, then focuses "Add a question"', async () => {
@@ -133,7 +133,7 @@ describe('the event form: questions', { timeout: 30_000 }, () => {
     // A lone question has nothing to move past.
     expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();
     submit();
-    expect(sent(onSubmit).questions).toEqual([{ label: 'Branch', kind: 'text', required: false }]);
+    expect(sent(onSubmit).questions).toEqual([{ label: 'Branch', kind: 'text', required: false, sensitive: false }]);
   });
 
   it('names a question without text by its place', () => {

@@ -95,9 +95,9 @@ describe('the edit form: registration settings as the event has them', { timeout
     update();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.questions).toEqual([
-      { id: 'q2', label: 'I agree to the safety rules', kind: 'checkbox', required: true },
-      { id: 'q1', label: 'Shirt size', kind: 'choice', options: ['S', 'M', 'L'], required: true },
-      { label: 'Branch', kind: 'text', required: false },
+      { id: 'q2', label: 'I agree to the safety rules', kind: 'checkbox', required: true, sensitive: false },
+      { id: 'q1', label: 'Shirt size', kind: 'choice', options: ['S', 'M', 'L'], required: true, sensitive: false },
+      { label: 'Branch', kind: 'text', required: false, sensitive: false },
     ]);
     expect(sent[0]).toMatchObject({
       approval: true, registrationOpensAt: `${addDays(today, 2)}T03:30:00.000Z`, registrationClosesAt: null, claimHours: 12, allocation: 'first-come', drawAt: null,

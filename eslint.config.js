@@ -33,7 +33,7 @@ const INFRASTRUCTURE = 'infrastructure';
 /** Folders of src/server that are no area: the demo data loader starts on its own, as main.ts does. */
 const SERVER_ENTRIES = ['seed'];
 /** The files at the root of src/server that app.ts builds the context from: infrastructure too. */
-const INFRASTRUCTURE_FILES = ['config.ts', 'config-*.ts', 'context.ts', 'log-destination.ts', 'shutdown.ts', 'version.ts'];
+const INFRASTRUCTURE_FILES = ['config.ts', 'config-*.ts', 'log-destination.ts', 'shutdown.ts', 'version.ts'];
 /** The web app's shell (layout, providers, router): no area; it sees features as the features see each other. */
 const WEB_SHELL = 'app';
 const ROUTER = 'src/web/app/router.tsx';

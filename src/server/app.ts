@@ -9,7 +9,7 @@ import { createAuth } from './infrastructure/auth/auth.ts';
 import { authRoutes } from './infrastructure/auth/routes.ts';
 import { viewerPlugin } from './infrastructure/auth/viewer.ts';
 import type { Config } from './config.ts';
-import type { ServerContext } from './context.ts';
+import type { ServerContext } from './infrastructure/context.ts';
 import { openDatabase, type DbHandle } from './infrastructure/db/connection.ts';
 import { migrateToLatest } from './infrastructure/db/migrate.ts';
 import { createLogDestination } from './log-destination.ts';

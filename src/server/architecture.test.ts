@@ -51,7 +51,7 @@ describe('layer boundaries', () => {
   it('infrastructure imports no other area, and the events resource no other resource', async () => {
     expect(await violations('src/server/infrastructure/auth/x.ts', importOf('../../identity/accounts/queries.ts'))).toContain(AREA);
     expect(await violations('src/server/infrastructure/auth/x.ts', importOf('../db/connection.ts'))).toEqual([]);
-    expect(await violations('src/server/context.ts', "import type { CachedBody } from './events/events/presenters.ts';\nexport type X = CachedBody;\n")).toContain(AREA);
+    expect(await violations('src/server/infrastructure/context.ts', "import type { CachedBody } from '../events/events/presenters.ts';\nexport type X = CachedBody;\n")).toContain(AREA);
     expect(await violations('src/server/events/events/x.ts', importOf('../../registrations/registrations/lifecycle.ts'))).toContain(AREA);
     expect(await violations('src/server/events/events/x.ts', importOf('../calendar/ics.ts'))).toContain(AREA);
     expect(await violations('src/server/events/events/x.ts', importOf('./queries.ts'))).toEqual([]);

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../src/server/context.ts';
+import type { ServerContext } from '../../src/server/infrastructure/context.ts';
 import { signUpStudent } from './accounts.ts';
 import { buildEvent, whenFromNow } from './factories.ts';
 import type { HttpClient } from './http-client.ts';

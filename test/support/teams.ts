@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../src/server/context.ts';
+import type { ServerContext } from '../../src/server/infrastructure/context.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** The token of the newest invitation link mailed to `email` (read from the outbox row, as the e-mail would carry it). */

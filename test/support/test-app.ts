@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { ServerContext } from '../../src/server/context.ts';
+import type { ServerContext } from '../../src/server/infrastructure/context.ts';
 import { HttpClient } from './http-client.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 

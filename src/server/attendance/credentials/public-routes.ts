@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { notFound } from '../../infrastructure/http/errors.ts';
 import { didDocument, issuerKeys } from './keys.ts';
 import { statusListCredential } from './service.ts';

@@ -6,7 +6,7 @@ import { mayHaveInvolvement } from '../../../domain/policy/registrations.ts';
 import { credentialListSchema, credentialVerdictSchema, signedCredentialSchema } from '../../../domain/responses/credentials.ts';
 import { credentialVerifySchema } from '../../../domain/schemas/outcomes.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { myBundle, myCredential, myCredentials, verifyCredential } from './service.ts';

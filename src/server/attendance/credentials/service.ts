@@ -7,7 +7,7 @@ import type { ClubRole } from '../../../domain/policy/actor.ts';
 import type { CredentialSummary, CredentialVerdict, SignedCredential } from '../../../domain/responses/credentials.ts';
 import { canonicalJson } from '../../../domain/shared-record.ts';
 import { parseStoredTags } from '../../../domain/tags.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso, toIso } from '../../infrastructure/db/time.ts';
 import { isUniqueViolation, notFound } from '../../infrastructure/http/errors.ts';

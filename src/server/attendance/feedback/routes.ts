@@ -6,7 +6,7 @@ import { feedbackSummarySchema, insightsSchema, ownFeedbackSchema } from '../../
 import { feedbackInputSchema } from '../../../domain/schemas/feedback.ts';
 import { requireAdmin } from '../../infrastructure/auth/admin.ts';
 import { requireActor, requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { loadEventFor } from '../../events/events/service.ts';
 import { canReadEventFeedback, mayGiveFeedback, mayRunEvents } from '../../../domain/policy/events.ts';

@@ -2,7 +2,7 @@ import { MSG } from '../../../domain/messages.ts';
 import type { FeedbackInput } from '../../../domain/schemas/feedback.ts';
 import { isFeedbackOpen } from '../../../domain/policy/events.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../infrastructure/http/errors.ts';

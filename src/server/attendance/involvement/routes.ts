@@ -4,7 +4,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { mayHaveInvolvement } from '../../../domain/policy/registrations.ts';
 import { involvementSchema } from '../../../domain/responses/attendance.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { involvementOf } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { attendedHours, roundHours, termTotals } from '../../../domain/involvement.ts';
 import type { Involvement } from '../../../domain/responses/attendance.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { listFollowing } from '../../engagement/follows/queries/follows.ts';
 import { findMemberships } from '../../identity/teams/queries.ts';

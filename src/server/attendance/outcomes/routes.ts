@@ -5,7 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { outcomeListSchema, outcomeSchema } from '../../../domain/responses/outcomes.ts';
 import { outcomeInputSchema, outcomePatchSchema } from '../../../domain/schemas/outcomes.ts';
 import { requireAdmin } from '../../infrastructure/auth/admin.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { createOutcome, deleteOutcome, editOutcome, outcomesOf } from './service.ts';

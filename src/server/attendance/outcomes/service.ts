@@ -1,7 +1,7 @@
 import { MSG } from '../../../domain/messages.ts';
 import type { OutcomeView } from '../../../domain/responses/outcomes.ts';
 import { parseStoredTags } from '../../../domain/tags.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { conflict, isUniqueViolation, notFound } from '../../infrastructure/http/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { renderCheckResult, renderRecordNotFound, renderRecordPage } from './page.ts';
 import { openRecord } from './service.ts';
 import { validCredentials } from '../credentials/service.ts';

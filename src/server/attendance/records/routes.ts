@@ -6,7 +6,7 @@ import { mayHaveInvolvement } from '../../../domain/policy/registrations.ts';
 import { recordLinkCreatedSchema, recordLinksSchema, recordPublicKeySchema, recordVerdictSchema } from '../../../domain/responses/records.ts';
 import { recordCopySchema, recordLinkInputSchema } from '../../../domain/schemas/involvement-links.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { involvementOf } from '../involvement/service.ts';

@@ -3,7 +3,7 @@ import { MSG } from '../../../domain/messages.ts';
 import type { RecordLinkCreated, RecordLinkView } from '../../../domain/responses/records.ts';
 import { canonicalJson, includedParts, MAX_RECORD_LINKS, RECORD_PARTS, snapshotOf, type RecordParts, type SharedRecord } from '../../../domain/shared-record.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso, toIso } from '../../infrastructure/db/time.ts';
 import { conflict, notFound } from '../../infrastructure/http/errors.ts';

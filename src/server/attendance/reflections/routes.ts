@@ -7,7 +7,7 @@ import { canReviewReflection, mayReflect } from '../../../domain/policy/reflecti
 import { myReflectionsSchema, outcomeProgressSchema, reflectionSchema, waitingReflectionsSchema } from '../../../domain/responses/outcomes.ts';
 import { reflectionInputSchema, reflectionReturnSchema } from '../../../domain/schemas/outcomes.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { authorize, forbidden } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';

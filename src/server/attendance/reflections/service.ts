@@ -4,7 +4,7 @@ import { canReflectOn, canReviewReflection, isApprovedReflection } from '../../.
 import type { OutcomeProgress, ReflectionView, WaitingReflection } from '../../../domain/responses/outcomes.ts';
 import { parseStoredTags } from '../../../domain/tags.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso, toIso } from '../../infrastructure/db/time.ts';
 import { authorize, conflict, forbidden, notFound } from '../../infrastructure/http/errors.ts';

@@ -5,7 +5,7 @@ import { canAnnounce, mayRunEvents } from '../../../domain/policy/events.ts';
 import { announcementCreatedSchema, announcementListSchema } from '../../../domain/responses/announcements.ts';
 import { announcementInputSchema } from '../../../domain/schemas/announcement.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { loadEventFor } from '../../events/events/service.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';

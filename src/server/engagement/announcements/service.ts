@@ -2,7 +2,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { canAnnounce } from '../../../domain/policy/events.ts';
 import { ANNOUNCEMENTS_PER_EVENT_PER_DAY, type AnnouncementInput } from '../../../domain/schemas/announcement.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import type { MailEvent } from '../../events/events/mails.ts';

@@ -1,5 +1,5 @@
 import { addDays, campusDate, startInstant } from '../../../domain/time.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { eventFields } from '../../infrastructure/outbox/event-fields.ts';
 import type { OutboxMail } from '../../infrastructure/outbox/payloads.ts';

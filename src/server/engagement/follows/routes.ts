@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
 import { mayRegister } from '../../../domain/policy/events.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { notFound } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboxReadSchema, inboxSchema } from '../../../domain/responses/announcements.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { nowIso, toIso } from '../../infrastructure/db/time.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';

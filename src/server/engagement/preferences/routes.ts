@@ -7,7 +7,7 @@ import { preferencesSchema, savedPreferencesSchema, type AccountLanguage, type P
 import { describeIssues } from '../../../domain/schemas/issues.ts';
 import { preferencesSchemaFor } from '../../../domain/schemas/preferences.ts';
 import { requireActor, requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions, ServerContext } from '../../context.ts';
+import type { RouteOptions, ServerContext } from '../../infrastructure/context.ts';
 import { badRequest, forbidden } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { findPreferences, saveLanguage, savePreferences } from './queries.ts';

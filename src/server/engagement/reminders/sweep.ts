@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isReminderDue, REMINDER_LEADS } from '../../../domain/reminders.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { registerPeriodicJob } from '../../infrastructure/jobs/periodic.ts';
 import { timedEventFields } from '../../infrastructure/outbox/event-fields.ts';
 import type { OutboxMail } from '../../infrastructure/outbox/payloads.ts';

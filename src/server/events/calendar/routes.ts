@@ -5,7 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { calendarFeedSchema } from '../../../domain/responses/calendar.ts';
 import { mayHaveCalendarFeed } from '../../../domain/policy/registrations.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions, ServerContext } from '../../context.ts';
+import type { RouteOptions, ServerContext } from '../../infrastructure/context.ts';
 import { newSecret } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { findPublicEvent, listEventsOfStudent, type EventRecord } from '../events/queries.ts';

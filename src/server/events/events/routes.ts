@@ -5,7 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { eventInputSchema, eventListQuerySchema, eventPatchSchema } from '../../../domain/schemas/event.ts';
 import { mayCreateEvent, mayRunEvents } from '../../../domain/policy/events.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
 import type { VenueLinks } from './venue-links.ts';
 import type { FollowerLinks } from './follower-links.ts';

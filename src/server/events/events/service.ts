@@ -4,7 +4,7 @@ import { eventTranslationProblem, type EventData, type EventPatch } from '../../
 import { originalLanguageOf } from '../../../domain/event-language.ts';
 import { addDays, startInstant } from '../../../domain/time.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { authorize, badRequest, forbidden, notFound } from '../../infrastructure/http/errors.ts';

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { listOrganizerEventIds } from '../../events/events/queries.ts';
 import { queueCancellationNotices } from '../../events/events/service.ts';
 import { conflict, unauthorized } from '../../infrastructure/http/errors.ts';

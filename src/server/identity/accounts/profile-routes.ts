@@ -7,7 +7,7 @@ import { describeIssues } from '../../../domain/schemas/issues.ts';
 import { organizerProfileSchema, studentProfileSchemaFor } from '../../../domain/schemas/profile.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import { toHeaders } from '../../infrastructure/auth/request-headers.ts';
-import type { RouteOptions, ServerContext } from '../../context.ts';
+import type { RouteOptions, ServerContext } from '../../infrastructure/context.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { isProfileComplete, presentMe, presentProfile } from './presenters.ts';

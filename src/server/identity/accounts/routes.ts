@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUserSchema, userResponseSchema } from '../../../domain/responses/accounts.ts';
 import { organizerSignupSchema, studentSignupSchemaFor } from '../../../domain/schemas/account.ts';
-import type { RouteOptions, ServerContext } from '../../context.ts';
+import type { RouteOptions, ServerContext } from '../../infrastructure/context.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import { toHeaders } from '../../infrastructure/auth/request-headers.ts';
 import { markSignUpSignIn } from '../../infrastructure/auth/internal-sign-in.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../../domain/messages.ts';
 import { organizerProfileSchema } from '../../../domain/schemas/profile.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { organizerSchema } from '../../../domain/responses/organizers.ts';
 import { presentEvent } from '../../events/events/presenters.ts';
 import { listOrganizerEvents } from '../../events/events/queries.ts';

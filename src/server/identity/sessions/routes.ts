@@ -5,7 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { deviceSessionListSchema, revokedSessionsSchema } from '../../../domain/responses/sessions.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import { toHeaders } from '../../infrastructure/auth/request-headers.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { notFound } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { presentSessions } from './presenters.ts';

@@ -6,7 +6,7 @@ import { canKeepTeam } from '../../../domain/policy/organizers.ts';
 import { invitationPreviewSchema, invitationSchema, membershipSchema, teamSchema } from '../../../domain/responses/team.ts';
 import { handoverInputSchema, invitationInputSchema } from '../../../domain/schemas/team.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { authorize, forbidden } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';

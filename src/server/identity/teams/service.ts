@@ -3,7 +3,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { canAcceptInvitation, canKeepTeam, canRemoveMember, canTakeOverClub, mayBecomeOwner, ownsClub } from '../../../domain/policy/organizers.ts';
 import { INVITATION_DAYS, type InvitationInput } from '../../../domain/schemas/team.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { authorize, conflict, forbidden, isUniqueViolation, notFound } from '../../infrastructure/http/errors.ts';

@@ -5,7 +5,7 @@ import { auditScope, type AuditScope } from '../../../domain/policy/audit.ts';
 import { auditEventChoicesSchema, auditPageSchema } from '../../../domain/responses/audit.ts';
 import { AUDIT_PAGE_DEFAULT, auditQuerySchema } from '../../../domain/schemas/audit.ts';
 import { isAdminViewer } from '../auth/admin.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { decodeAuditCursor, encodeAuditCursor } from './cursor.ts';

@@ -5,7 +5,7 @@ import { uploadedImageSchema } from '../../../domain/responses/images.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { mayUploadImage } from '../../../domain/policy/events.ts';
 import { requireActor, viewerOf } from '../auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../context.ts';
 import { AppError, badRequest, errorBody } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { loadImage, MAX_IMAGE_BYTES, storeImage, unsupportedImage } from './service.ts';

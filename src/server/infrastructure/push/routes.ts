@@ -7,7 +7,7 @@ import { isAllowedPushEndpoint } from '../../../domain/push.ts';
 import { pushKeySchema, pushSubscriptionCreatedSchema, pushSubscriptionListSchema, type PushSubscriptionList } from '../../../domain/responses/push.ts';
 import { pushSubscriptionInputSchema } from '../../../domain/schemas/push.ts';
 import { requireActor, viewerOf } from '../auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../context.ts';
 import { nowIso, toIso } from '../db/time.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/openapi.ts';

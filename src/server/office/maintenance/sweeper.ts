@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteAbandonedOrganizerSignups } from '../../identity/accounts/profile.ts';
 import { LONGEST_WINDOW_MS } from '../../infrastructure/auth/attempt-limits.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { registerPeriodicJob } from '../../infrastructure/jobs/periodic.ts';
 import { RateLimiter } from '../../infrastructure/rate-limit/limiter.ts';
 import { deleteExpiredSessions, deleteExpiredVerifications } from './queries.ts';

@@ -1,5 +1,5 @@
 import type { DeletionSummary } from '../../../domain/responses/privacy.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { auditPseudonym } from '../../infrastructure/audit/service.ts';
 import { unauthorized } from '../../infrastructure/http/errors.ts';
 import { countAccountRows, findPerson, findRole } from './queries.ts';

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { unauthorized } from '../../infrastructure/http/errors.ts';
 import { RateLimiter, retryAfterSeconds } from '../../infrastructure/rate-limit/limiter.ts';
 import { recordAccountAudit } from '../../infrastructure/audit/service.ts';

@@ -7,7 +7,7 @@ import {
 import { eventDay } from '../../../domain/event-when.ts';
 import { deleteAccount } from '../../identity/accounts/delete.ts';
 import { recordAccountAudit, recordSystemAudit, type AuditActor } from '../../infrastructure/audit/service.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { AppError } from '../../infrastructure/http/errors.ts';
 import { registerPeriodicJob } from '../../infrastructure/jobs/periodic.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { AppError } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { exportPersonalData } from './export.ts';

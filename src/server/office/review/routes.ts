@@ -7,7 +7,7 @@ import { eventSchema, reviewQueueSchema } from '../../../domain/responses/events
 import { rejectionSchema } from '../../../domain/schemas/review.ts';
 import { requireAdmin } from '../../infrastructure/auth/admin.ts';
 import { viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import type { FollowerLinks } from '../../events/events/follower-links.ts';
 import { presentEvent } from '../../events/events/presenters.ts';
 import { findEvent, listEventsByReview } from '../../events/events/queries.ts';

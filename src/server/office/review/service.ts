@@ -1,5 +1,5 @@
 import { MSG } from '../../../domain/messages.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import type { FollowerLinks } from '../../events/events/follower-links.ts';
 import { lockEvent } from '../../events/events/queries.ts';

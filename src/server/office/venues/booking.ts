@@ -1,6 +1,6 @@
 import { MSG } from '../../../domain/messages.ts';
 import { bookedByMessage, clashWindow, fitsVenue, venueCapacityMessage } from '../../../domain/policy/venues.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { Db, Trx } from '../../infrastructure/db/connection.ts';
 import type { VenueRow } from '../../infrastructure/db/schema.ts';
 import { badRequest, conflict } from '../../infrastructure/http/errors.ts';

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { VenueLinks } from '../../events/events/venue-links.ts';
 import { assertVenueChosen, bookEdit, bookVenue, venueOrBadRequest } from './booking.ts';
 

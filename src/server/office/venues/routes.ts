@@ -4,7 +4,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { venueListSchema, venueSchema } from '../../../domain/responses/venues.ts';
 import { venueInputSchema } from '../../../domain/schemas/venue.ts';
 import { requireAdmin } from '../../infrastructure/auth/admin.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { presentVenue } from './presenters.ts';
 import { listVenues } from './queries.ts';

@@ -1,6 +1,6 @@
 import { MSG } from '../../../domain/messages.ts';
 import type { VenueData } from '../../../domain/schemas/venue.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { VenueRow } from '../../infrastructure/db/schema.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';

@@ -7,7 +7,7 @@ import { oembedSchema } from '../../../domain/responses/oembed.ts';
 import { oembedQuerySchema } from '../../../domain/schemas/embed.ts';
 import { eventListQuerySchema } from '../../../domain/schemas/event.ts';
 import { eventTagsMessage, normalizeTags } from '../../../domain/tags.ts';
-import type { RouteOptions, ServerContext } from '../../context.ts';
+import type { RouteOptions, ServerContext } from '../../infrastructure/context.ts';
 import { badRequest } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';

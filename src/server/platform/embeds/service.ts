@@ -2,7 +2,7 @@ import { displayOrganizer } from '../../../domain/event-display.ts';
 import type { EventView } from '../../../domain/events.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { OembedView } from '../../../domain/responses/oembed.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { toIcs } from '../../events/calendar/ics.ts';
 import { findPublicEvent, listUpcomingEvents, type ListFilters } from '../../events/events/queries.ts';
 import { presentEvent } from '../../events/events/presenters.ts';

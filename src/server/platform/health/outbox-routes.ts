@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../../domain/messages.ts';
 import { outboxStatusSchema } from '../../../domain/responses/outbox.ts';
 import { requireAdmin } from '../../infrastructure/auth/admin.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { listFailedMessages, readOutboxHealth, readPushHealth } from '../../infrastructure/outbox/queries.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema } from '../../../domain/responses/health.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { APP_VERSION } from '../../version.ts';
 import { readOutboxHealth } from '../../infrastructure/outbox/queries.ts';
 

@@ -1,7 +1,7 @@
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { eventWhen } from '../../../domain/event-when.ts';
 import type { EventView } from '../../../domain/events.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { summary, type PageHead } from './head.ts';
 import { eventJsonLd } from './structured-data.ts';
 

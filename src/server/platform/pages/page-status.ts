@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_PARAM_THINGS, type MatchedPage, type RouteThing } from '../../../domain/page-render.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { AppPages } from './app-pages.ts';
 import { notFoundHead } from './heads.ts';
 import { thingExists } from './queries.ts';

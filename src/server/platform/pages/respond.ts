@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { PageRead, PageViewer, RenderedPage } from '../../../domain/page-render.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { chooseEncoding, compress, type Encoding } from '../../infrastructure/http/compression.ts';
 import { requestLanguage } from '../../infrastructure/http/language.ts';
 import type { AppPages } from './app-pages.ts';

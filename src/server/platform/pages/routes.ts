@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { staffsClub } from '../../../domain/policy/organizers.ts';
 import type { EventView } from '../../../domain/events.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { findPublicEvent } from '../../events/events/queries.ts';
 import { presentEvent } from '../../events/events/presenters.ts';
 import { idParams } from '../../infrastructure/http/params.ts';

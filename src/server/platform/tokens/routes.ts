@@ -6,7 +6,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { ownsClub } from '../../../domain/policy/organizers.ts';
 import { apiTokenListSchema, createdApiTokenSchema } from '../../../domain/responses/tokens.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { authorize, forbidden, notFound } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';

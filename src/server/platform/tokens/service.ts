@@ -3,7 +3,7 @@ import { TOKEN_PREFIX, type tokenInputSchema } from '../../../domain/api-tokens.
 import type { z } from 'zod';
 import type { CreatedApiToken } from '../../../domain/responses/tokens.ts';
 import { hashToken } from '../../infrastructure/auth/bearer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { presentToken } from './presenters.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/responses/webhooks.ts';
 import { webhookInputSchema, webhookPatchSchema } from '../../../domain/webhooks.ts';
 import { requireUser, viewerOf, type Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { authorize, forbidden } from '../../infrastructure/http/errors.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';

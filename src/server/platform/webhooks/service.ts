@@ -4,7 +4,7 @@ import { canShareContactsByWebhook } from '../../../domain/policy/organizers.ts'
 import type { CreatedWebhook, WebhookDeliveryView, WebhookView } from '../../../domain/responses/webhooks.ts';
 import { WEBHOOK_TEST_EVENT, type webhookInputSchema, type webhookPatchSchema } from '../../../domain/webhooks.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { newId } from '../../infrastructure/db/ids.ts';
 import { nowIso } from '../../infrastructure/db/time.ts';
 import { authorize, badRequest, conflict, forbidden, notFound } from '../../infrastructure/http/errors.ts';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { MSG } from '../../../domain/messages.ts';
 import { canManageRegistrations } from '../../../domain/policy/events.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { DrawsTable } from '../../infrastructure/db/schema.ts';
 import { findEventRow } from '../../events/events/queries.ts';
 import { eventFacts } from '../../events/events/service.ts';

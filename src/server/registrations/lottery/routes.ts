@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { drawSchema } from '../../../domain/responses/events.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { presentDraw } from './presenters.ts';

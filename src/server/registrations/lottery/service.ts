@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { Trx } from '../../infrastructure/db/connection.ts';
 import type { EventRow } from '../../infrastructure/db/schema.ts';
 import { lockEvent, updateEventRow } from '../../events/events/queries.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { registerPeriodicJob } from '../../infrastructure/jobs/periodic.ts';
 import { sweepDraws } from './service.ts';
 

@@ -5,7 +5,7 @@ import { canCheckIn } from '../../../domain/policy/events.ts';
 import type { DoorList, ScanResult, ScanResults } from '../../../domain/responses/attendance.ts';
 import { scanTarget, type Scan, type ScanTarget } from '../../../domain/schemas/check-ins.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { loadEventFor } from '../../events/events/service.ts';
 import { presentDoorList, presentScanResult } from './door-presenters.ts';
 import { findScannedRegistrations, listSeatHolderTickets, markCheckedInAt, type ScannedRegistration } from './queries.ts';

@@ -8,7 +8,7 @@ import { checkInScansSchema, MAX_SCANS_PER_BATCH } from '../../../domain/schemas
 import { registrationSchema } from '../../../domain/responses/registrations.ts';
 import { selfCheckInSchema } from '../../../domain/schemas/registration.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { presentRegistration } from './presenters.ts';

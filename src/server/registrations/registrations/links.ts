@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { WaitlistLinks } from '../../events/events/waitlist-links.ts';
 import { promoteWaitlisted } from './lifecycle.ts';
 import { queueTicketMails } from './ticket-mails.ts';

@@ -4,7 +4,7 @@ import { canCheckIn, canManageRegistrations } from '../../../domain/policy/event
 import { canListClubRegistrations, canSeeEventContacts, canSeeEventSensitiveAnswers } from '../../../domain/policy/registrations.ts';
 import type { ClubRegistrationsQuery } from '../../../domain/schemas/registration.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { loadEventFor } from '../../events/events/service.ts';
 import { authorize, forbidden, notFound } from '../../infrastructure/http/errors.ts';
 import { recordAudit } from '../../infrastructure/audit/service.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../../domain/messages.ts';
 import { canSeeRegistrantContacts, mayHaveRegistrations } from '../../../domain/policy/registrations.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { presentEvent } from '../../events/events/presenters.ts';
 import { listEventsOfStudent } from '../../events/events/queries.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';

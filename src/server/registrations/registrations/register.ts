@@ -1,7 +1,7 @@
 import { MSG } from '../../../domain/messages.ts';
 import type { RegistrationInput } from '../../../domain/schemas/registration.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { AppError, conflict, isUniqueViolation } from '../../infrastructure/http/errors.ts';
 import { addRegistrations, judgeProfile, type Arrival, type ArrivedRow, type NewRegistration } from './arrivals.ts';
 import { createGroupCommit, type GroupCommit, type Settled } from './group-commit.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
 import { checkInSchema, clubRegistrationsQuerySchema, csvQuerySchema, registrationBodySchemaFor } from '../../../domain/schemas/registration.ts';
 import { requireActor, requireUser, viewerOf, type Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { loadEventFor } from '../../events/events/service.ts';
 import { canCheckIn, mayRegister, mayRunEvents, mayStaffEvents } from '../../../domain/policy/events.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';

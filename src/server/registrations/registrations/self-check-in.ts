@@ -1,7 +1,7 @@
 import { MSG } from '../../../domain/messages.ts';
 import { isSeatHolder } from '../../../domain/registration-status.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { doorCode, isDoorCodeValid } from '../../events/events/door-code.ts';
 import { findEventRow } from '../../events/events/queries.ts';
 import { loadEventFor } from '../../events/events/service.ts';

@@ -1,7 +1,7 @@
 import { parseStoredAnswers, type Answers } from '../../../domain/questions.ts';
 import { canReadSensitiveAnswers } from '../../../domain/policy/registrations.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { dataCipher, type DataCipher } from '../../infrastructure/security/data-encryption.ts';
 
 /**

@@ -3,7 +3,7 @@ import { isSeatHolder } from '../../../domain/registration-status.ts';
 import { registrationPatchSchemaFor } from '../../../domain/schemas/registration.ts';
 import { describeIssues } from '../../../domain/schemas/issues.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { nowIso, toIso } from '../../infrastructure/db/time.ts';
 import { authorize, badRequest, conflict, forbidden, notFound } from '../../infrastructure/http/errors.ts';
 import { releaseRegistration } from './lifecycle.ts';

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { Trx } from '../../infrastructure/db/connection.ts';
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';

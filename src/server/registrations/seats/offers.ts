@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isEventUpcoming } from '../../../domain/policy/events.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { registerPeriodicJob } from '../../infrastructure/jobs/periodic.ts';
 import type { Trx } from '../../infrastructure/db/connection.ts';
 import { lockEvent } from '../../events/events/queries.ts';

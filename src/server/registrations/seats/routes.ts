@@ -6,7 +6,7 @@ import { mayRunEvents } from '../../../domain/policy/events.ts';
 import { isOwnRegistration } from '../../../domain/policy/registrations.ts';
 import { registrationDecisionsSchema, registrationSchema } from '../../../domain/responses/registrations.ts';
 import { requireActor, requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
-import type { RouteOptions } from '../../context.ts';
+import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';
 import { presentRegistration } from '../registrations/presenters.ts';

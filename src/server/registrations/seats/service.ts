@@ -1,7 +1,7 @@
 import { MSG } from '../../../domain/messages.ts';
 import { canConfirmOffer, canDecideRegistration } from '../../../domain/policy/registrations.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import type { Dialect, Trx } from '../../infrastructure/db/connection.ts';
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { lockEvent } from '../../events/events/queries.ts';

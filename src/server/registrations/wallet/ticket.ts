@@ -7,7 +7,7 @@ import { checkInWindow } from '../../../domain/policy/check-in.ts';
 import { canSaveToWallet, hasWalletPass } from '../../../domain/policy/registrations.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { Config } from '../../config.ts';
-import type { ServerContext } from '../../context.ts';
+import type { ServerContext } from '../../infrastructure/context.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { conflict, notFound } from '../../infrastructure/http/errors.ts';
 import { findWalletTicket, type WalletTicketRow } from './queries.ts';

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Auth } from './infrastructure/auth/auth.ts';
-import type { Config } from './config.ts';
-import type { Db, DbHandle } from './infrastructure/db/connection.ts';
-import type { EventViewerState } from '../domain/events.ts';
-import type { PublicReadCache } from './infrastructure/http/public-read-cache.ts';
-import type { SessionViewer } from './infrastructure/auth/session-lookup.ts';
-import type { RecentReads } from './infrastructure/http/recent-reads.ts';
-import type { LiveBus } from './infrastructure/live/bus.ts';
-import type { Outbox } from './infrastructure/outbox/outbox.ts';
+import type { Auth } from './auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Db, DbHandle } from './db/connection.ts';
+import type { EventViewerState } from '../../domain/events.ts';
+import type { PublicReadCache } from './http/public-read-cache.ts';
+import type { SessionViewer } from './auth/session-lookup.ts';
+import type { RecentReads } from './http/recent-reads.ts';
+import type { LiveBus } from './live/bus.ts';
+import type { Outbox } from './outbox/outbox.ts';
 
 /** What every route plugin needs, built once by buildApp and passed as plugin options. */
 export interface ServerContext {

@@ -1,8 +1,10 @@
-import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INACTIVE_WARNING_DAYS, periodInWords, sensitiveAnswersPeriod, type RetentionSchedule } from '../../../domain/retention.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { usePrivacyNotice } from './api.ts';
+import classes from './PrivacyPage.module.css';
 
 interface Kept {
   what: string;
@@ -60,6 +62,19 @@ const KEPT: Kept[] = [
   },
 ];
 
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed" fw={600}>
+        {term}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
 /** /privacy: what Quad keeps, why, who sees it and for how long, from the configured schedule. */
 export function PrivacyPage() {
   const notice = usePrivacyNotice();
@@ -74,28 +89,21 @@ export function PrivacyPage() {
       {data && (
         <Stack gap="xs">
           <Title order={2}>What we keep, and for how long</Title>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Why</Table.Th>
-                  <Table.Th>Who sees it</Table.Th>
-                  <Table.Th>How long</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {KEPT.map((k) => (
-                  <Table.Tr key={k.what}>
-                    <Table.Td>{k.what}</Table.Td>
-                    <Table.Td>{k.why}</Table.Td>
-                    <Table.Td>{k.who}</Table.Td>
-                    <Table.Td>{k.howLong(data.schedule)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* Cards rather than a table: four columns of sentences do not fit a phone without sideways scrolling. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {KEPT.map((k) => (
+              <Card key={k.what} component="section" withBorder radius="lg" padding="md" aria-label={k.what}>
+                <Title order={3} size="h4">
+                  {k.what}
+                </Title>
+                <Box component="dl" m={0} mt="xs" className={classes.facts}>
+                  <Fact term="Why">{k.why}</Fact>
+                  <Fact term="Who sees it">{k.who}</Fact>
+                  <Fact term="How long">{k.howLong(data.schedule)}</Fact>
+                </Box>
+              </Card>
+            ))}
+          </SimpleGrid>
         </Stack>
       )}
       <Stack gap="xs">

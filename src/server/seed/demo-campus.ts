@@ -14,7 +14,7 @@ import { insertEventFeedback } from '../attendance/feedback/queries.ts';
 import { insertDemoEvent } from './demo-events.ts';
 import type { OrganizerSignup, StudentSignup } from '../../domain/schemas/account.ts';
 import { followClub, listRegisteredStudentIds, moveEventTo, setInterests } from './queries.ts';
-import { insertSeries } from '../events/events/queries.ts';
+import { insertSeries, replaceEventTranslations } from '../events/events/queries.ts';
 import { seedRegistrationDepth } from './demo-depth.ts';
 
 export const DEMO_PASSWORD = 'quad-demo-1';
@@ -30,6 +30,11 @@ const STUDENTS = [
   { name: 'Rahul Sharma', usn: '1QD22CS002', email: 'rahul@demo.quad', semester: '5' },
   { name: 'Meera Iyer', usn: '1QD23EC014', email: 'meera@demo.quad', semester: '3' },
   { name: 'Arjun Nair', usn: '1QD21ME030', email: 'arjun@demo.quad', semester: '7' },
+];
+
+const POETRY_NIGHT_TRANSLATIONS = [
+  { language: 'hi', name: 'कविता की शाम', description: 'अपनी लिखी कविता सुनाइए या बस सुनने आइए। चाय और नाश्ता रहेगा।' },
+  { language: 'kn', name: 'ಕಾವ್ಯ ಸಂಜೆ', description: 'ನಿಮ್ಮದೇ ಕವಿತೆ ಓದಿ, ಇಲ್ಲವೇ ಸುಮ್ಮನೆ ಕೇಳಲು ಬನ್ನಿ. ಚಹಾ ಮತ್ತು ತಿಂಡಿ ಇರುತ್ತದೆ.' },
 ];
 
 // [club, name, type, days from today, time, venue, capacity, description]
@@ -114,6 +119,7 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string, dataDir
   }
 
   // Events start upcoming (so students can register), then the past ones are moved back in time.
+  const eventIds = new Map<string, string>();
   const today = campusDate(new Date(), timeZone);
   let registrations = 0;
   let feedback = 0;
@@ -123,6 +129,7 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string, dataDir
       // The full open mic gives a freed slot to the next on the waitlist for 12 hours to confirm.
       settings: name === 'Open Mic' ? { claim_hours: 12 } : undefined,
     });
+    eventIds.set(name, eventId);
     const attendees = students.filter((_, i) => (i + index) % 3 !== 0 || capacity > 0);
     for (const s of attendees) {
       await db.transaction().execute((trx) => addRegistration(trx, handle.dialect, eventId, { studentId: s.id, input: { ...s.input } }, { timeZone }));
@@ -140,6 +147,8 @@ export async function seedDemoCampus(handle: DbHandle, timeZone: string, dataDir
       }
     }
   }
+  // The poetry night is read in all three campus languages, and says so in each of them.
+  await db.transaction().execute((trx) => replaceEventTranslations(trx, eventIds.get('Poetry Night')!, POETRY_NIGHT_TRANSLATIONS));
   // The robotics club's weekly build night for the next six weeks, and a student with a feed of her own:
   // she follows the music collective and likes Tech (For you, her profile).
   const seriesId = newId(12);

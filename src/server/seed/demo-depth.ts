@@ -14,6 +14,8 @@ const VISIT_QUESTIONS: StoredQuestion[] = [
   { id: 'consent', label: 'I agree that my name and resume are shared with the company', kind: 'checkbox', options: [], required: true },
   { id: 'branch', label: 'Branch', kind: 'choice', options: ['CSE', 'ECE', 'ME', 'Other'], required: true },
   { id: 'why', label: 'What would you like to see there?', kind: 'longtext', options: [], required: false },
+  // Sensitive: its answers are encrypted and read by the club's owner and managers only.
+  { id: 'access', label: 'Anything we should know for the bus ride (health, access needs)?', kind: 'longtext', options: [], required: false, sensitive: true },
 ];
 const BRANCHES = ['CSE', 'CSE', 'ECE', 'ME'];
 

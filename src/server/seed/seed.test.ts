@@ -48,6 +48,8 @@ describe('npm run seed', () => {
     expect(await db.selectFrom('events').select('id').where('series_id', 'is not', null).execute()).toHaveLength(6);
     expect((await db.selectFrom('events').select('tags').execute()).filter((e) => e.tags !== '[]').length).toBe(16);
     expect(await db.selectFrom('follows').select('student_id').execute()).toHaveLength(1);
+    // One event read in every campus language, so the demo shows the language switch.
+    expect((await db.selectFrom('event_translations').select('language').orderBy('language').execute()).map((r) => r.language)).toEqual(['hi', 'kn']);
     expect(await seedDemoCampus(t.ctx.handle, 'UTC', t.ctx.config.dataDir)).toMatch(/already there/);
   });
 

@@ -2,6 +2,7 @@
 // Only the api modules (src/web/infrastructure/api/*.ts, src/web/<feature>/api.ts) send requests (eslint.config.js).
 import type { ErrorBody } from '../../../domain/responses/errors.ts';
 import { ApiError } from './errors.ts';
+import { withPageLanguage } from './page-language.ts';
 
 /** Quad's ErrorBody, or Better Auth's `{code, message}` (under /api/auth); either may be missing. */
 type ErrorShape = Partial<ErrorBody> & { code?: string; message?: string };
@@ -29,7 +30,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(withPageLanguage(path), init);
   } catch {
     throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
   }
@@ -43,7 +44,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin' });
+    response = await fetch(withPageLanguage(path), { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
   }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import { api } from './client.ts';
+import { forgetPageLanguage } from './page-language.ts';
 import { useSession } from './session.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -21,6 +22,7 @@ export function useChangeLanguage() {
       return language;
     },
     onSuccess: async (language) => {
+      forgetPageLanguage();
       document.documentElement.lang = language;
       await i18n.changeLanguage(language);
     },

@@ -28,6 +28,16 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 }
 
 /**
+ * Signs in through the API, in the page's browser context (its cookie jar), for a journey
+ * about something else: the form's own journeys (accounts, sign-in limits, recovery) go through
+ * the login page, and every other journey saves loading it and the home page it leads to.
+ */
+export async function signInThroughApi(page: Page, baseURL: string, email: string, password: string) {
+  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: new URL(baseURL).origin } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+}
+
+/**
  * Signs a campus administrator (an address of ADMIN_EMAILS) up through the API and in
  * through the form, then confirms the address from its mail: admin rights wait for it.
  * `baseURL` may be a server of the spec's own (the approval journey's).

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, signInThroughApi } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { buildEvent, whenFromNow } from '../test/support/factories.ts';
 
 test('a student reflects, the club approves, the student downloads and shares a credential, and a verifier checks it', async ({ page, browser, baseURL }) => {
@@ -35,7 +35,9 @@ test('a student reflects, the club approves, the student downloads and shares a 
   // The club approves it in its workspace.
   const clubContext = await browser.newContext();
   const clubPage = await clubContext.newPage();
-  await signInThroughApi(clubPage, baseURL!, clubInput.email, clubInput.password);
+  await clubPage.goto(`${baseURL}/login`);
+  await logInThroughForm(clubPage, clubInput.email, clubInput.password);
+  await clubPage.waitForURL((url) => url.pathname !== '/login');
   await clubPage.goto(`${baseURL}/${clubUser.id}/dashboard`);
   const waiting = clubPage.getByRole('region', { name: 'Reflections waiting' });
   await expect(waiting.getByText('I learnt to argue the side I disagree with.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildOrganizer, signInThroughApi, signInAdmin } from './support/accounts.ts';
+import { buildOrganizer, logInThroughForm, signInAdmin } from './support/accounts.ts';
 import { buildEvent, whenFromNow } from '../test/support/factories.ts';
 
 test('the campus office keeps learning outcomes; a club tags its event with one, and the event page names it', async ({ page, browser, baseURL }) => {
@@ -35,7 +35,9 @@ test('the campus office keeps learning outcomes; a club tags its event with one,
   const clubUser = (await (await clubApi.post('/api/signup/organizer', { data: club })).json()).user as { id: string };
   const clubContext = await browser.newContext();
   const clubPage = await clubContext.newPage();
-  await signInThroughApi(clubPage, baseURL!, club.email, club.password);
+  await clubPage.goto(`${baseURL}/login`);
+  await logInThroughForm(clubPage, club.email, club.password);
+  await clubPage.waitForURL((url) => url.pathname !== '/login');
   await clubPage.goto(`${baseURL}/${encodeURIComponent(club.name)}/create-event`);
   const group = clubPage.getByRole('group', { name: 'Learning outcomes (optional)' });
   await expect(group.getByText(name)).toBeVisible();

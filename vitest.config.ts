@@ -9,6 +9,11 @@ const cores = availableParallelism();
 /** This run's mark in its PostgreSQL schemas' names: they are dropped when it ends (test/support/test-db.ts). */
 const run = process.env.QUAD_TEST_RUN || `r${randomBytes(4).toString('hex')}`;
 process.env.QUAD_TEST_RUN = run;
+/**
+ * The run's PostgreSQL database migrated once, which each PostgreSQL test file's database is
+ * cloned from (made by the PostgreSQL projects' global setup, dropped with the run's others).
+ */
+process.env.QUAD_TEST_PG_TEMPLATE = `quad_template_${run}_migrated`;
 
 const serverFiles = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
 /**
@@ -57,7 +62,7 @@ const serverTest = {
 
 /** The server's files on one database: most of them side by side, then the last ones. */
 function serverProjects(name: string, dialect: 'sqlite' | 'postgres', only?: (file: string) => boolean): TestProjectInlineConfiguration[] {
-  const env = { QUAD_TEST_DB: dialect, QUAD_TEST_RUN: run };
+  const env = { QUAD_TEST_DB: dialect, QUAD_TEST_RUN: run, QUAD_TEST_PG_TEMPLATE: process.env.QUAD_TEST_PG_TEMPLATE! };
   const globalSetup = dialect === 'postgres' ? ['test/support/drop-run-schemas.ts'] : [];
   const include = only ? globSync(serverFiles).filter(only) : serverFiles;
   return [

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 
 test('an organizer announces to the registered students; a student reads it in the inbox and the badge clears', async ({ page, baseURL }) => {
@@ -22,9 +22,7 @@ test('an organizer announces to the registered students; a student reads it in t
   expect(reg.status()).toBe(201);
 
   // The organizer writes from the manage page.
-  await page.goto('/login');
-  await logInThroughForm(page, org.email, org.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, org.email, org.password);
   await page.goto(`/manage-event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Manage: ${event.name}` })).toBeVisible();
   const section = page.getByRole('region', { name: 'Announcements' });

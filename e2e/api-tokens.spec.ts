@@ -1,13 +1,11 @@
 import { expect, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { createStudent, logInThroughForm } from './support/accounts.ts';
+import { createStudent, signInThroughApi } from './support/accounts.ts';
 
-test('a person creates an API token, sees it once, uses it, and deletes it', async ({ page, request }) => {
+test('a person creates an API token, sees it once, uses it, and deletes it', async ({ page, request, baseURL }) => {
   const { input } = await createStudent(request);
-  await page.goto('/login');
-  await logInThroughForm(page, input.email, input.password);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await signInThroughApi(page, baseURL!, input.email, input.password);
   await page.goto('/account');
   await page.getByRole('link', { name: 'API tokens' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { chromium, expect, request as playwrightRequest, test } from './support/test.ts';
 import path from 'node:path';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, signInThroughApi } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 import { whenFromNow } from '../test/support/factories.ts';
 import { writeQrVideo } from './support/fake-camera.ts';
@@ -33,9 +33,7 @@ test('an organizer checks a student in by scanning the QR ticket with the camera
   });
   const context = await browser.newContext({ baseURL, permissions: ['camera'] });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInThroughForm(page, org.email, org.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, org.email, org.password);
   await page.goto(`/manage-event/${event.id}`);
   await page.getByLabel('Check-in mode').check();
   await page.getByRole('button', { name: 'Scan with camera' }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { buildEvent, whenFromNow } from '../test/support/factories.ts';
 
 test('a student reflects, the club approves, the student downloads and shares a credential, and a verifier checks it', async ({ page, browser, baseURL }) => {
@@ -18,9 +18,7 @@ test('a student reflects, the club approves, the student downloads and shares a 
   expect((await clubApi.post(`/api/registrations/${(await reg.json()).id}/check-in`, { data: {} })).status()).toBe(200);
 
   // The student writes a reflection on the Involvement page.
-  await page.goto('/login');
-  await logInThroughForm(page, student.email, student.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, student.email, student.password);
   await page.goto('/involvement');
   await expect(page.getByRole('heading', { level: 2, name: 'Reflections' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Event' }).click();

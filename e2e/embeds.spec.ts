@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { createOrganizer, logInThroughForm } from './support/accounts.ts';
+import { createOrganizer, signInThroughApi } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 import { dateFromToday } from '../test/support/factories.ts';
 
@@ -123,9 +123,7 @@ test('the bare frame and a CMS’s oEmbed frame work without the script, and a n
 
 test('the club’s owner copies the embed snippets and keeps the club’s API tokens in the workspace', async ({ page, request, baseURL }) => {
   const { input, user } = await createOrganizer(request, { name: `Astronomy Club ${Date.now()}` });
-  await page.goto('/login');
-  await logInThroughForm(page, input.email, input.password);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await signInThroughApi(page, baseURL!, input.email, input.password);
   await page.goto(`/${user.id}/dashboard/settings`);
 
   const embeds = page.getByRole('region', { name: 'Put your events on your website' });

@@ -3,7 +3,7 @@ import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday } from '../test/support/factories.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 
 test('a student gives feedback after an event; the organizer sees the average, the entry and the charts', async ({ page, baseURL }) => {
@@ -23,9 +23,7 @@ test('a student gives feedback after an event; the organizer sees the average, t
   // The event took place: its organizer moves it into the past.
   expect((await club.patch(`/api/events/${event.id}`, { data: { date: dateFromToday(-1) } })).status()).toBe(200);
 
-  await page.goto('/login');
-  await logInThroughForm(page, student.email, student.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, student.email, student.password);
   await page.goto(`/${student.usn}/profile`);
   const past = page.getByRole('article').filter({ hasText: event.name });
   await past.getByRole('link', { name: 'Give Feedback' }).click();
@@ -61,9 +59,7 @@ test('a student gives feedback after an event; the organizer sees the average, t
   await page.getByRole('button', { name: 'Logout' }).click();
   // Signed out for sure before the next sign-in (navigating away could cancel the request).
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.goto('/login');
-  await logInThroughForm(page, org.email, org.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, org.email, org.password);
   await page.goto(`/${organizer.id}/dashboard/insights`);
   const summary = page.getByRole('region', { name: 'Feedback summary' });
   await expect(summary.getByText('4.0 / 5')).toBeVisible();

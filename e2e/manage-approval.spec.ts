@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './support/test.ts';
 import { STATUS_LABELS } from '../src/domain/registration-status.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, signInThroughApi } from './support/accounts.ts';
 import { buildEvent } from './support/events.ts';
 import { waitForMail } from './support/mailbox.ts';
 
@@ -55,9 +55,7 @@ test('an organizer approves, declines and bulk-approves, reading the answers and
   const meera = await pendingStudent(baseURL, event, 'Meera Visit', 'Medium');
   const kiran = await pendingStudent(baseURL, event, 'Kiran Visit', 'Large');
 
-  await page.goto('/login');
-  await logInThroughForm(page, organizer.email, organizer.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, organizer.email, organizer.password);
   await page.goto(`/manage-event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Manage: ${event.name}` })).toBeVisible();
 
@@ -136,9 +134,7 @@ test('on a phone, pending registrations are decided from their cards', async ({ 
   const omar = await pendingStudent(baseURL, event, 'Omar Phone', 'Large');
 
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/login');
-  await logInThroughForm(page, organizer.email, organizer.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, organizer.email, organizer.password);
   await page.goto(`/manage-event/${event.id}`);
   const cards = page.getByRole('list', { name: 'Registrations' });
   await expect(cards.getByRole('listitem')).toHaveCount(2);

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, signInThroughApi } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 import { whenFromNow } from '../test/support/factories.ts';
 
@@ -62,9 +62,7 @@ async function doorReady(page: Page, baseURL: string | undefined, names: string[
     await api.dispose();
   }
 
-  await page.goto('/login');
-  await logInThroughForm(page, org.email, org.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, org.email, org.password);
   await page.goto(`/manage-event/${event.id}`);
   const doorList = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/door-list`) && r.ok());
   await page.getByLabel('Check-in mode').check();

@@ -2,18 +2,16 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { createStudent, logInThroughForm, signInAdmin } from './support/accounts.ts';
+import { createStudent, signInThroughApi, signInAdmin } from './support/accounts.ts';
 
 // A student's data, theirs to take and to read about; the campus office's retention
 // schedule and the public page written from it. Its own admin address (playwright.config.ts'
 // ADMIN_EMAILS): the other admin journeys run side by side with this one.
 const ADMIN_EMAIL = 'privacy-admin@quad.test';
 
-test('a student downloads their data, reads what deletion keeps, and finds the privacy page from the footer', async ({ page, request }) => {
+test('a student downloads their data, reads what deletion keeps, and finds the privacy page from the footer', async ({ page, request, baseURL }) => {
   const { input } = await createStudent(request);
-  await page.goto('/login');
-  await logInThroughForm(page, input.email, input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, input.email, input.password);
   await page.goto('/account');
   const card = page.getByRole('region', { name: 'Your data' });
   await expect(card).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { buildOrganizer, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, signInThroughApi } from './support/accounts.ts';
 import { checkedInStudent } from './support/attendance.ts';
 
 test('a student downloads their record as a PDF and shares a link anyone can verify, then withdraws it', async ({ page, browser, baseURL }) => {
@@ -14,9 +14,7 @@ test('a student downloads their record as a PDF and shares a link anyone can ver
   const followedId = ((await followedSignUp.json()) as { user: { id: string } }).user.id;
   expect((await api.put(`/api/organizers/${followedId}/follow`)).status()).toBeLessThan(300);
 
-  await page.goto('/login');
-  await logInThroughForm(page, student.email, student.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, student.email, student.password);
   await page.goto('/involvement');
   await expect(page.getByRole('heading', { level: 1, name: 'Involvement' })).toBeVisible();
 

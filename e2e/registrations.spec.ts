@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { MSG } from '../src/domain/messages.ts';
 import { dateFromToday, whenFromNow } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { buildOrganizer, buildStudent, logInThroughForm } from './support/accounts.ts';
+import { buildOrganizer, buildStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { createEvent } from './support/events.ts';
 
 async function organizerContext(baseURL: string | undefined, name = `Club ${Date.now()}`) {
@@ -107,9 +107,7 @@ test('an organizer manages registrations: search, check-in, CSV, delete', async 
   const ashaReg = await registerThroughApi(asha.ctx, asha.input, event.id);
   await registerThroughApi(ravi.ctx, ravi.input, event.id);
 
-  await page.goto('/login');
-  await logInThroughForm(page, club.input.email, club.input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, club.input.email, club.input.password);
   await page.goto(`/manage-event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Manage: ${event.name}` })).toBeVisible();
   const table = page.getByRole('table', { name: 'Registrations' });
@@ -147,9 +145,7 @@ test('a student with a complete profile registers in one tap and lands on "Youâ€
   const club = await organizerContext(baseURL);
   const event = await createEvent(club.ctx, { name: `One Tap Talk ${Date.now()}`, capacity: 1 });
   const student = await studentContext(baseURL);
-  await page.goto('/login');
-  await logInThroughForm(page, student.input.email, student.input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, student.input.email, student.input.password);
   await page.goto(`/?name=${encodeURIComponent(event.name)}`);
   await page.getByRole('article').filter({ hasText: event.name }).getByRole('button', { name: 'Register' }).click();
 
@@ -192,9 +188,7 @@ test('on a phone the registrations are cards with their buttons, and nothing scr
   await registerThroughApi(asha.ctx, asha.input, event.id);
 
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/login');
-  await logInThroughForm(page, club.input.email, club.input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, club.input.email, club.input.password);
   await page.goto(`/manage-event/${event.id}`);
   const cards = page.getByRole('list', { name: 'Registrations' });
   await expect(cards.getByRole('listitem')).toHaveCount(1);
@@ -214,9 +208,7 @@ test('on a phone the registrations are cards with their buttons, and nothing scr
 test('check-in mode stays off days before the event, saying when it opens', async ({ page, baseURL }) => {
   const club = await organizerContext(baseURL, `Early Club ${Date.now()}`);
   const event = await createEvent(club.ctx, { name: `Far Day ${Date.now()}`, date: dateFromToday(5), time: '10:00' });
-  await page.goto('/login');
-  await logInThroughForm(page, club.input.email, club.input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, club.input.email, club.input.password);
   await page.goto(`/manage-event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Manage: ${event.name}` })).toBeVisible();
   await expect(page.getByLabel('Check-in mode')).toBeDisabled();
@@ -234,9 +226,7 @@ test('the waitlist: a student moves up when a place frees', async ({ page, baseU
   await second.post('/api/signup/student', { data: secondInput });
   expect((await registerThroughApi(second, secondInput, event.id)).status).toBe('waitlisted');
 
-  await page.goto('/login');
-  await logInThroughForm(page, secondInput.email, secondInput.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, secondInput.email, secondInput.password);
   await page.goto(`/${secondInput.usn}/profile`);
   const item = page.getByRole('article').filter({ hasText: event.name });
   await expect(item.getByText('Waitlisted', { exact: true })).toBeVisible();
@@ -267,9 +257,7 @@ test('a second browser sees the count change live when someone registers', async
 
 test('a student deletes their account after confirming', async ({ page, baseURL }) => {
   const student = await studentContext(baseURL);
-  await page.goto('/login');
-  await logInThroughForm(page, student.input.email, student.input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, student.input.email, student.input.password);
   await page.goto(`/${student.input.usn}/profile`);
   await page.getByRole('link', { name: 'Account and devices' }).click();
   await expect(page).toHaveURL('/account');

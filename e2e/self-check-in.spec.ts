@@ -2,7 +2,7 @@ import path from 'node:path';
 import { chromium, expect, test, untilLive, type Page } from './support/test.ts';
 import { writeQrVideo } from './support/fake-camera.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { createOrganizer, createStudent, logInThroughForm } from './support/accounts.ts';
+import { createOrganizer, createStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { buildEvent } from './support/events.ts';
 import { whenFromNow } from '../test/support/factories.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
@@ -34,9 +34,7 @@ test('self check-in: the door screen shows a code, a student scans it and is che
   await phone.clearCookies();
 
   // An officer opens the door screen from the manage page.
-  await page.goto('/login');
-  await logInThroughForm(page, club.input.email, club.input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, club.input.email, club.input.password);
   await page.goto(`/manage-event/${event.id}`);
   await expect(page.getByText('0 of 1 checked in')).toBeVisible();
   await page.getByRole('link', { name: 'Door screen' }).click();
@@ -83,9 +81,7 @@ test('self check-in from the event page: the student scans the door screen with 
   const event = (await created.json()) as { id: string; name: string };
 
   // The door screen, on the officer's laptop.
-  await page.goto('/login');
-  await logInThroughForm(page, club.input.email, club.input.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, club.input.email, club.input.password);
   await page.goto(`/events/${event.id}/door`);
   const qr = page.getByRole('img', { name: /QR code to check in/ });
   await expect(qr.locator('svg')).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { createStudent, logInThroughForm } from './support/accounts.ts';
+import { createStudent, signInThroughApi } from './support/accounts.ts';
 import { checkedInStudent } from './support/attendance.ts';
 import { createEvent } from './support/events.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -29,9 +29,7 @@ test('a student registers, opens Tickets, taps the card for the QR code with its
   const upcoming = await createEvent(club, { name: `Poster Jam ${Date.now()}`, date: dateFromToday(3), time: '18:30', venue: 'Main Auditorium' });
 
   // The student signs in and registers from the event's page.
-  await page.goto('/login');
-  await logInThroughForm(page, student.email, student.password);
-  await expect(page).toHaveURL('/');
+  await signInThroughApi(page, baseURL!, student.email, student.password);
   await page.goto(`/events/${upcoming.id}`);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('dialog', { name: `Register for ${upcoming.name}?` }).getByRole('button', { name: 'Register' }).click();

@@ -3,7 +3,7 @@ import { MSG } from '../src/domain/messages.ts';
 import { buildEvent } from '../test/support/factories.ts';
 import { startWebhookReceiver } from '../test/support/webhook-receiver.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { createOrganizer, logInThroughForm } from './support/accounts.ts';
+import { createOrganizer, signInThroughApi } from './support/accounts.ts';
 
 test('a club adds a webhook, copies its secret once, sees its deliveries, sends a test, resends, edits and deletes it', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
@@ -11,9 +11,7 @@ test('a club adds a webhook, copies its secret once, sees its deliveries, sends 
   try {
     const api = await playwrightRequest.newContext({ baseURL });
     const { input, user } = await createOrganizer(api, { name: `Quiz Club ${Date.now()}` });
-    await page.goto('/login');
-    await logInThroughForm(page, input.email, input.password);
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await signInThroughApi(page, baseURL!, input.email, input.password);
     await page.goto(`/${user.id}/dashboard`);
     await page.getByRole('navigation', { name: 'Club workspace' }).getByRole('link', { name: 'Webhooks', exact: true }).click();
     await expect(page).toHaveURL(`/${user.id}/dashboard/webhooks`);

@@ -28,6 +28,20 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 }
 
 /**
+ * Signs in through the API, in the page's browser context (its cookie jar), for a journey
+ * about something else: the form's own journeys (accounts, sign-in limits, recovery) go through
+ * the login page, and every other journey saves loading it and the home page it leads to.
+ * For the test's own `page`, whose navigations wait until the app is live (support/test.ts); a
+ * context of `browser.newContext()` has no such wait and runs the service worker, and its first
+ * page, the app's code not yet cached, could outlast a check's 10 s on a busy machine: those
+ * keep the form.
+ */
+export async function signInThroughApi(page: Page, baseURL: string, email: string, password: string) {
+  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: new URL(baseURL).origin } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+}
+
+/**
  * Signs a campus administrator (an address of ADMIN_EMAILS) up through the API and in
  * through the form, then confirms the address from its mail: admin rights wait for it.
  * `baseURL` may be a server of the spec's own (the approval journey's).

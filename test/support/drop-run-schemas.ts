@@ -1,10 +1,15 @@
 import pg from 'pg';
+import { createPostgresTemplate } from './test-db.ts';
 
 /**
- * Vitest global setup of the PostgreSQL projects: when the run ends, drops the databases and
- * the schemas its files made (named with QUAD_TEST_RUN; see testRun in test-db.ts).
+ * Vitest global setup of the PostgreSQL projects: makes the run's migrated template database
+ * (QUAD_TEST_PG_TEMPLATE, see createPostgresTemplate in test-db.ts) and, when the run ends,
+ * drops the databases and the schemas its files made (named with QUAD_TEST_RUN; see testRun
+ * in test-db.ts), the template among them.
  */
-export default function setup() {
+export default async function setup() {
+  const template = process.env.QUAD_TEST_PG_TEMPLATE;
+  if (process.env.TEST_DATABASE_URL && template) await createPostgresTemplate(process.env.TEST_DATABASE_URL, template);
   return async () => {
     const url = process.env.TEST_DATABASE_URL;
     const run = process.env.QUAD_TEST_RUN;

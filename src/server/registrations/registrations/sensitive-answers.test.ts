@@ -271,7 +271,7 @@ describe('the seats area (approving, declining, confirming a seat)', () => {
 
 describe('the lock on whether a question is sensitive', () => {
   const questions = [{ label: 'Diet', kind: 'text', sensitive: true }];
-  const flip = (event: { id: string; questions: unknown }, sensitive: boolean) =>
+  const flip = (event: { id: string; questions?: unknown }, sensitive: boolean) =>
     as.owner.patch(`/api/events/${event.id}`, { questions: (event.questions as { id: string; label: string; kind: string }[]).map((q) => ({ id: q.id, label: q.label, kind: q.kind, sensitive })) });
 
   it('holds while a declined registration keeps its answers, though no counter counts it', async () => {

@@ -255,6 +255,22 @@ export async function lockEvent(trx: Trx, dialect: Dialect, eventId: string): Pr
   return query.executeTakeFirst();
 }
 
+/**
+ * Whether any registration of the event, whatever its status (a declined one too), still
+ * holds answers: they are personal data stored by each question's flags until erased.
+ * Read under the event's lock, which every new registration takes.
+ */
+export async function eventHoldsAnswers(trx: Trx, eventId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('registrations')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where((eb) => eb.or([eb('answers', '!=', '{}'), eb('sensitive_answers', 'is not', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The event row as stored (no join), or undefined. */
 export function findEventRow(db: Db, eventId: string): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();

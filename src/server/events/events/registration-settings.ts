@@ -108,28 +108,32 @@ export function assertChangeAllowed(row: EventRow, before: RegistrationSettings,
 }
 
 /**
- * Once anyone registered, entered or waits, a question keeps whether it is sensitive: the
- * answers already given are stored by it (sealed apart or not), so changing it would leave
- * them where the new rule does not look (409; a new question may be sensitive).
+ * Once any registration of the event holds answers, a question keeps whether it is
+ * sensitive: the answers already given are stored by it (sealed apart or not), so changing
+ * it would leave them where the new rule does not look (409; a new question may be
+ * sensitive). A declined registration's answers count as much as a seat holder's: they
+ * are kept, and read, until erased; the event's counters leave them out, so the caller
+ * asks the registrations themselves (`answered`).
  */
-export function assertSensitivityKept(row: EventRow, after: readonly StoredQuestion[]): void {
-  const taken = row.registrations_count + row.waitlisted_count + row.pending_count + row.entered_count;
-  if (taken === 0) return;
+export function assertSensitivityKept(row: EventRow, after: readonly StoredQuestion[], answered: boolean): void {
+  if (!answered) return;
   const was = new Map(parseStoredQuestions(row.questions).map((q) => [q.id, isSensitive(q)]));
   if (after.some((q) => was.has(q.id) && was.get(q.id) !== isSensitive(q))) throw conflict(MSG.sensitiveLocked, 'SENSITIVE_LOCKED');
 }
 
 /**
  * An edit's settings as the row's columns, judged on the locked row against the event's
- * new start: 400 for an unknown question, then the 409s, then 400 for settings that do not hold together.
+ * new start: 400 for an unknown question, then the 409s, then 400 for settings that do not
+ * hold together. `answered`: whether any registration of the event holds answers
+ * (eventHoldsAnswers); not said, they are taken to.
  */
-export function editedSettingsColumns(row: EventRow, input: SettingsInput, startsAt: string, dialect: Dialect, ids: QuestionIds = {}) {
+export function editedSettingsColumns(row: EventRow, input: SettingsInput, startsAt: string, dialect: Dialect, ids: QuestionIds = {}, answered = true) {
   const questions = input.questions === undefined ? undefined : editedQuestions(parseStoredQuestions(row.questions), input.questions, ids);
   const before = storedSettings(row);
   const after = withInput(before, input);
   // A change that can no longer be made is said first: fixing the rest would not help.
   assertChangeAllowed(row, before, after);
-  if (questions !== undefined) assertSensitivityKept(row, parseStoredQuestions(questions));
+  if (questions !== undefined) assertSensitivityKept(row, parseStoredQuestions(questions), answered);
   assertCoherent(after, startsAt);
   return { ...(questions !== undefined && { questions }), ...settingsColumns(after, dialect, row.door_secret) };
 }

@@ -16,7 +16,7 @@ import { canCreateEventFor, canDeleteEvent, canEditEvent, type EventFacts } from
 import type { Actor } from '../../../domain/policy/actor.ts';
 import type { Trx } from '../../infrastructure/db/connection.ts';
 import {
-  deleteEventRow, findEventImage, findOutcomeIds, findEventRow, findOrganizerGroupName, insertEvent, insertSeries, listLaterOccurrences, forgetEventReminders, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
+  deleteEventRow, eventHoldsAnswers, findEventImage, findOutcomeIds, findEventRow, findOrganizerGroupName, insertEvent, insertSeries, listLaterOccurrences, forgetEventReminders, listEventsForNotice, listRegistrantContacts, lockEvent, updateEventRow,
   listEventTranslations, replaceEventTranslations,
 } from './queries.ts';
 import type { WaitlistLinks } from './waitlist-links.ts';
@@ -269,7 +269,8 @@ export async function updateEvent(ctx: ServerContext, waitlist: WaitlistLinks, v
   const promoted = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockEvent(trx, ctx.handle.dialect, eventId);
     if (locked) await venues.bookEdit(trx, locked, { venueId: patch.venueId, capacity: patch.capacity, startsAt: changes.starts_at });
-    const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds);
+    const answered = Boolean(locked) && patch.questions !== undefined && (await eventHoldsAnswers(trx, eventId));
+    const settings = locked && editedSettingsColumns(locked, patch, changes.starts_at, ctx.handle.dialect, questionIds, answered);
     await updateEventRow(trx, eventId, { ...changes, ...settings, ...(reviewStatus !== before.review_status && { review_status: reviewStatus, review_reason: null }) });
     if (patch.translations !== undefined) await replaceEventTranslations(trx, eventId, patch.translations);
     if (locked) await auditEventEdited(trx, viewer, locked);

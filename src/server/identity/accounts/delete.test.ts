@@ -22,7 +22,7 @@ describe('DELETE /api/me', () => {
     expect((await t.client().delete('/api/me')).status).toBe(401);
   });
 
-  it("deletes a student: registrations released (counts, waitlist promoted), feedback gone, session gone", async () => {
+  it("deletes a student: registrations released (counts, waitlist promoted), feedback kept without them, session gone", async () => {
     const organizer = t.client();
     await signUpOrganizer(organizer);
     const event = await createEventAs(organizer, { name: 'Tiny Room', capacity: 1 });
@@ -54,6 +54,10 @@ describe('DELETE /api/me', () => {
     expect((await staying.get(`/api/registrations/${waiting.id}`)).body.status).toBe('registered');
     await catcher.waitFor(stayer.input.email, /place opened up/);
     expect((await t.client().get(`/api/events/${past.id}`)).body.registrations).toBe(0);
+    // The rating and comment stay for the event's figures, without the person.
+    const feedback = (await organizer.get(`/api/events/${past.id}/feedback`)).body;
+    expect(feedback).toMatchObject({ average: 4, count: 1, entries: [{ rating: 4, name: 'A former participant' }] });
+    expect(await t.ctx.db.selectFrom('feedback').select(['student_id', 'rating']).where('id', '=', 'fb-del-1').execute()).toEqual([{ student_id: null, rating: 4 }]);
     const leftovers = await Promise.all([
       t.ctx.db.selectFrom('registrations').select('id').where('student_id', '=', leaver.user.id).execute(),
       t.ctx.db.selectFrom('feedback').select('id').where('student_id', '=', leaver.user.id).execute(),

@@ -10,11 +10,12 @@ import { auditEventsDeleted, pseudonymizeAuditEntries } from '../../infrastructu
 import { releaseRegistration } from '../../registrations/registrations/lifecycle.ts';
 import { listStudentRegistrationsByEvent } from '../../registrations/registrations/queries.ts';
 import { queueTicketMails } from '../../registrations/registrations/ticket-mails.ts';
-import { deleteUser, findAccount, findUserRole } from './queries.ts';
+import { deleteUser, findAccount, findUserRole, unlinkStudentFeedback } from './queries.ts';
 
 /**
  * Deletes an account in one transaction. A student's registrations are released
- * first (counts lowered, waitlists promoted) and their feedback goes with them; an
+ * first (counts lowered, waitlists promoted); their feedback stays without a link to them
+ * (its rating still counts in the event's ratings); an
  * organizer's events go, and their registrants are told by mail. The only owner of a
  * club (after a handover) is refused (409) until they hand it over. The audit log keeps a
  * person's entries (by and about them) under a stable pseudonym (audit/service.ts).
@@ -50,6 +51,7 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
       await queueTicketMails(ctx, trx, 'promotion', promoted);
     }
     await pseudonymizeAuditEntries(trx, ctx.config.sessionSecret, person);
+    await unlinkStudentFeedback(trx, user.id);
     await deleteUser(trx, user.id);
   });
   for (const eventId of new Set(registrations.map((r) => r.event_id))) ctx.live.publishCounts(eventId);

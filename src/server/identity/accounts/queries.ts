@@ -148,6 +148,14 @@ export async function upsertOrganizerGroup(db: Db, userId: string, g: OrganizerG
 }
 
 /** Deletes the user; sessions, credentials, profile, group, events and registrations go with it (ON DELETE CASCADE). */
+/**
+ * Detaches a leaving student's feedback from them (as the retention schedule does after
+ * its period): the rating and comment stay, so the event's ratings stay right.
+ */
+export async function unlinkStudentFeedback(db: Db, userId: string): Promise<void> {
+  await db.updateTable('feedback').set({ student_id: null }).where('student_id', '=', userId).execute();
+}
+
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

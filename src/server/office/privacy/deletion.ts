@@ -15,7 +15,6 @@ export async function deletionSummary(ctx: Pick<ServerContext, 'db' | 'config'>,
     deleted: [
       { what: 'Your account, profile, password and sign-in providers', count: 1 },
       { what: 'Registrations with their answers, tickets and check-ins (upcoming places go to the waitlist)', count: n.registrations },
-      { what: 'Feedback on events, with its ratings', count: n.feedback },
       { what: 'Clubs followed', count: n.follows },
       { what: 'Inbox messages', count: n.inbox },
       { what: 'Shared involvement links (they stop working)', count: n.links },
@@ -27,6 +26,7 @@ export async function deletionSummary(ctx: Pick<ServerContext, 'db' | 'config'>,
       { what: 'Audit log entries by you or about you', count: n.audit, why: club
         ? "The campus office must be able to tell what happened; a club's entries keep the club's name."
         : `The campus office must be able to tell what happened; they name you as "${pseudonym}", never by your name, address or USN.` },
+      { what: 'Feedback you gave on events (rating and comment)', count: n.feedback, why: "Kept without your name, so the events' ratings stay right: the club sees \"A former participant\"." },
       { what: 'Feedback you sent about Quad itself', count: n.platformFeedback, why: 'Kept without your name: it no longer points to you.' },
       { what: 'Pictures you uploaded for events', count: n.images, why: 'They belong to the events that show them; no longer linked to you.' },
       { what: "Events' totals", count: 0, why: 'Totals shown to clubs and the campus office (attendance, ratings) are counts with no person in them.' },

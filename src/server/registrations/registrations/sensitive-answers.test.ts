@@ -202,6 +202,114 @@ describe('the student', () => {
   });
 });
 
+describe('the seats area (approving, declining, confirming a seat)', () => {
+  const approval = () => (t.ctx.handle.dialect === 'sqlite' ? 1 : true);
+  const questions = [
+    { label: 'T-shirt size', kind: 'text' },
+    { label: 'Health or access needs', kind: 'longtext', sensitive: true },
+  ];
+
+  /** An event that needs approval, one sensitive question, and `n` students' pending registrations answering both. */
+  async function pendingEvent(n: number) {
+    const event = await createEventAs(as.owner, { name: 'Night trek', questions, capacity: 10 } as never);
+    await t.ctx.db.updateTable('events').set({ approval: approval() }).where('id', '=', event.id).execute();
+    const [shirt, health] = (event.questions as { id: string }[]).map((q) => q.id);
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const client = t.client();
+      const s = await signUpStudent(client);
+      const res = await client.post(`/api/events/${event.id}/registrations`, { ...registrationBody(s), answers: { [shirt!]: TSHIRT, [health!]: `${HEALTH} ${i}` } });
+      expect(res.body.status).toBe('pending');
+      ids.push(res.body.id);
+    }
+    return { event, shirt: shirt!, health: health!, ids };
+  }
+
+  it('answers the owner and managers with every answer, the sensitive ones too, as the event list shows them', async () => {
+    const { event, shirt, health, ids } = await pendingEvent(4);
+    const approved = await as.owner.post(`/api/registrations/${ids[0]}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.answers).toEqual({ [shirt]: TSHIRT, [health]: `${HEALTH} 0` });
+    const declined = await as.manager.post(`/api/registrations/${ids[1]}/decline`);
+    expect(declined.status).toBe(200);
+    expect(declined.body.answers).toEqual({ [shirt]: TSHIRT, [health]: `${HEALTH} 1` });
+    const bulk = await as.manager.post(`/api/events/${event.id}/registrations/decisions`, { ids: [ids[2], ids[3]], decision: 'approve' });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.registrations.map((r: { answers: Record<string, string> }) => r.answers[health])).toEqual([`${HEALTH} 2`, `${HEALTH} 3`]);
+    const list = (await as.owner.get(`/api/events/${event.id}/registrations`)).body.registrations as { id: string; answers: unknown }[];
+    for (const decided of [approved.body, declined.body, ...bulk.body.registrations]) {
+      expect(list.find((r) => r.id === decided.id)!.answers).toEqual(decided.answers);
+    }
+  });
+
+  it('is 403 for door staff and other clubs deciding (401 signed out), with no answer in the refusal', async () => {
+    const { event, ids } = await pendingEvent(1);
+    for (const role of ['door', 'student'] as const) {
+      for (const res of [await as[role].post(`/api/registrations/${ids[0]}/approve`), await as[role].post(`/api/events/${event.id}/registrations/decisions`, { ids, decision: 'decline' })]) {
+        expect(res.status).toBe(403);
+        expect(res.text).not.toContain('Peanut');
+      }
+    }
+    expect((await as.otherClub.post(`/api/events/${event.id}/registrations/decisions`, { ids, decision: 'approve' })).status).toBe(403);
+    expect((await t.client().post(`/api/registrations/${ids[0]}/approve`)).status).toBe(401);
+  });
+
+  it('answers the student confirming an offered seat with their own sensitive answer', async () => {
+    const event = await createEventAs(as.owner, { name: 'One seat', questions, capacity: 1, claimHours: 24 } as never);
+    const [shirt, health] = (event.questions as { id: string }[]).map((q) => q.id);
+    const first = t.client();
+    const firstReg = await first.post(`/api/events/${event.id}/registrations`, { ...registrationBody(await signUpStudent(first)), answers: { [shirt!]: TSHIRT } });
+    const second = t.client();
+    const secondReg = await second.post(`/api/events/${event.id}/registrations`, { ...registrationBody(await signUpStudent(second)), answers: { [shirt!]: TSHIRT, [health!]: HEALTH } });
+    expect(secondReg.body.status).toBe('waitlisted');
+    expect((await first.delete(`/api/registrations/${firstReg.body.id}`)).status).toBe(204);
+    const confirmed = await second.post(`/api/registrations/${secondReg.body.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.answers).toEqual({ [shirt!]: TSHIRT, [health!]: HEALTH });
+  });
+});
+
+describe('the lock on whether a question is sensitive', () => {
+  const questions = [{ label: 'Diet', kind: 'text', sensitive: true }];
+  const flip = (event: { id: string; questions?: unknown }, sensitive: boolean) =>
+    as.owner.patch(`/api/events/${event.id}`, { questions: (event.questions as { id: string; label: string; kind: string }[]).map((q) => ({ id: q.id, label: q.label, kind: q.kind, sensitive })) });
+
+  it('holds while a declined registration keeps its answers, though no counter counts it', async () => {
+    const event = await createEventAs(as.owner, { name: 'Declined only', questions } as never);
+    await t.ctx.db.updateTable('events').set({ approval: t.ctx.handle.dialect === 'sqlite' ? 1 : true }).where('id', '=', event.id).execute();
+    const client = t.client();
+    const reg = await client.post(`/api/events/${event.id}/registrations`, { ...registrationBody(await signUpStudent(client)), answers: { [(event.questions as { id: string }[])[0]!.id]: 'No onion, no garlic' } });
+    expect((await as.owner.post(`/api/registrations/${reg.body.id}/decline`)).status).toBe(200);
+    const counts = await t.ctx.db.selectFrom('events').select(['registrations_count', 'waitlisted_count', 'pending_count', 'entered_count']).where('id', '=', event.id).executeTakeFirstOrThrow();
+    expect(counts).toEqual({ registrations_count: 0, waitlisted_count: 0, pending_count: 0, entered_count: 0 });
+    const res = await flip(event, false);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'SENSITIVE_LOCKED', message: MSG.sensitiveLocked });
+    // The declined student still reads their answer where it was stored.
+    expect((await client.get(`/api/registrations/${reg.body.id}`)).body.answers).toEqual({ [(event.questions as { id: string }[])[0]!.id]: 'No onion, no garlic' });
+  });
+
+  it('lets go when nobody has answered, or once the answers are gone (cancelled, or erased)', async () => {
+    const empty = await createEventAs(as.owner, { name: 'Nobody yet', questions } as never);
+    expect((await flip(empty, false)).status).toBe(200);
+    expect((await flip(empty, true)).status).toBe(200);
+
+    const cancelled = await createEventAs(as.owner, { name: 'Came and went', questions } as never);
+    const client = t.client();
+    const reg = await client.post(`/api/events/${cancelled.id}/registrations`, { ...registrationBody(await signUpStudent(client)), answers: { [(cancelled.questions as { id: string }[])[0]!.id]: 'Vegan' } });
+    expect((await flip(cancelled, false)).status).toBe(409);
+    expect((await client.delete(`/api/registrations/${reg.body.id}`)).status).toBe(204);
+    expect((await flip(cancelled, false)).status).toBe(200);
+
+    const erased = await createEventAs(as.owner, { name: 'Answers erased', questions } as never);
+    const other = t.client();
+    const kept = await other.post(`/api/events/${erased.id}/registrations`, { ...registrationBody(await signUpStudent(other)), answers: { [(erased.questions as { id: string }[])[0]!.id]: 'Vegan' } });
+    expect((await flip(erased, false)).status).toBe(409);
+    await t.ctx.db.updateTable('registrations').set({ answers: '{}', sensitive_answers: null }).where('id', '=', kept.body.id).execute();
+    expect((await flip(erased, false)).status).toBe(200);
+  });
+});
+
 describe('the retention sweep', () => {
   it('erases sensitive answers the day after the event, keeps the other answers, counts them, and a second run changes nothing', async () => {
     const schedule = (await as.admin.get('/api/admin/retention')).body.schedule;

@@ -3,14 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
 import { mayRunEvents } from '../../../domain/policy/events.ts';
-import { isOwnRegistration } from '../../../domain/policy/registrations.ts';
+import { canSeeRegistrantContacts } from '../../../domain/policy/registrations.ts';
 import { registrationDecisionsSchema, registrationSchema } from '../../../domain/responses/registrations.ts';
-import { requireActor, requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
+import { requireActor, requireUser, viewerOf, type Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';
 import { presentRegistration } from '../registrations/presenters.ts';
-import { confirmSeat, decideInBulk, decideRegistration, type Decision } from './service.ts';
+import { sensitiveAnswersFor } from '../registrations/sensitive.ts';
+import { confirmSeat, decideInBulk, decideRegistration, type Decision, type SeatRow } from './service.ts';
 
 const tags = ['registrations'];
 const invalid = { error: MSG.invalidInput };
@@ -22,12 +23,6 @@ export const decisionsInputSchema = z.object({
 });
 
 /**
- * Whoever decided passed canDecideRegistration, which is running the event: they see
- * the registrants' contacts (canSeeEventContacts), as in the event's list.
- */
-const deciderSees = { contacts: true };
-
-/**
  * Approval: the event's organizer approves or declines pending registrations,
  * one or many at a time; a student confirms the seat offered to them. Students are
  * stopped at the gate (403); a registration someone may not see is a 404, another
@@ -37,6 +32,15 @@ const deciderSees = { contacts: true };
 export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const organizer = requireActor(mayRunEvents, MSG.onlyOrganizerApproves);
+  /**
+   * A decided or confirmed registration as the event's list shows it to this viewer: the
+   * decider (who runs the event) and its student see the contacts and every answer, the
+   * sensitive ones as canReadSensitiveAnswers says.
+   */
+  const presentFor = (viewer: Viewer, row: SeatRow, withTicket = false) => {
+    const facts = { studentId: row.student_id, organizerId: row.organizer_id };
+    return presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, facts), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id) });
+  };
 
   for (const decision of ['approve', 'decline'] as const satisfies Decision[]) {
     r.post(`/registrations/:id/${decision}`, {
@@ -50,7 +54,10 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         params: idParams,
         response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
       },
-    }, async (request) => presentRegistration(await decideRegistration(ctx, viewerOf(request), request.params.id, decision), deciderSees));
+    }, async (request) => {
+      const viewer = viewerOf(request);
+      return presentFor(viewer, await decideRegistration(ctx, viewer, request.params.id, decision));
+    });
   }
 
   r.post('/events/:id/registrations/decisions', {
@@ -63,8 +70,9 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       response: { 200: registrationDecisionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    const rows = await decideInBulk(ctx, viewerOf(request), request.params.id, request.body.ids, request.body.decision);
-    return { registrations: rows.map((row) => presentRegistration(row, deciderSees)) };
+    const viewer = viewerOf(request);
+    const rows = await decideInBulk(ctx, viewer, request.params.id, request.body.ids, request.body.decision);
+    return { registrations: rows.map((row) => presentFor(viewer, row)) };
   });
 
   r.post('/registrations/:id/confirm', {
@@ -78,7 +86,6 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
   }, async (request) => {
     const viewer = viewerOf(request);
-    const row = await confirmSeat(ctx, viewer, request.params.id);
-    return presentRegistration(row, { withTicket: true, contacts: isOwnRegistration(viewer, { studentId: row.student_id }) });
+    return presentFor(viewer, await confirmSeat(ctx, viewer, request.params.id), true);
   });
 }

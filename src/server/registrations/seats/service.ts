@@ -22,6 +22,9 @@ import { listEventRegistrationsByIds } from './queries.ts';
 
 export type Decision = 'approve' | 'decline';
 
+/** A decided or confirmed row with its event's club: whose owner and managers may read its sensitive answers. */
+export type SeatRow = RegistrationRow & { organizer_id: string };
+
 const decide = (decision: Decision) => (decision === 'approve' ? approveRegistration : declineRegistration);
 const decisionMail = (decision: Decision) => (decision === 'approve' ? 'approved' : 'declined');
 
@@ -36,7 +39,7 @@ function announce(ctx: ServerContext, eventId: string) {
  * registration, one the viewer may not see is a 404 (another organizer's too, as check-in
  * does: its id, event id + USN, is no oracle); a student is stopped by the route's gate (403).
  */
-export async function decideRegistration(ctx: ServerContext, viewer: Viewer, id: string, decision: Decision): Promise<RegistrationRow> {
+export async function decideRegistration(ctx: ServerContext, viewer: Viewer, id: string, decision: Decision): Promise<SeatRow> {
   const registration = await loadRegistration(ctx, viewer, id);
   authorize(canDecideRegistration(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyOrganizerApproves, 'NOT_EVENT_OWNER'));
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -45,7 +48,7 @@ export async function decideRegistration(ctx: ServerContext, viewer: Viewer, id:
     return decided;
   });
   announce(ctx, registration.event_id);
-  return row;
+  return { ...row, organizer_id: registration.organizer_id };
 }
 
 /** The event's rows among `ids`, all pending, read under its lock: else 404 or 409 naming the first that is not. */
@@ -66,8 +69,8 @@ async function lockedPending(trx: Trx, dialect: Dialect, eventId: string, ids: s
  * arrival, so when seats run out the earliest get them and the rest are waitlisted in
  * that order. The answer lists them in the order asked.
  */
-export async function decideInBulk(ctx: ServerContext, viewer: Viewer, eventId: string, ids: string[], decision: Decision): Promise<RegistrationRow[]> {
-  await loadEventFor(ctx, viewer, eventId, canDecideRegistration, MSG.onlyOrganizerApproves);
+export async function decideInBulk(ctx: ServerContext, viewer: Viewer, eventId: string, ids: string[], decision: Decision): Promise<SeatRow[]> {
+  const event = await loadEventFor(ctx, viewer, eventId, canDecideRegistration, MSG.onlyOrganizerApproves);
   const asked = [...new Set(ids)];
   const decided = await ctx.db.transaction().execute(async (trx) => {
     const rows = await lockedPending(trx, ctx.handle.dialect, eventId, asked);
@@ -78,7 +81,7 @@ export async function decideInBulk(ctx: ServerContext, viewer: Viewer, eventId: 
   });
   announce(ctx, eventId);
   const byId = new Map(decided.map((r) => [r.id, r]));
-  return asked.map((id) => byId.get(id)!);
+  return asked.map((id) => ({ ...byId.get(id)!, organizer_id: event.organizer_id }));
 }
 
 /**
@@ -87,7 +90,7 @@ export async function decideInBulk(ctx: ServerContext, viewer: Viewer, eventId: 
  * lock, the one the offer sweep takes: a confirmation and a lapse never both happen).
  * The organizer sees the registration but may not confirm for them (403).
  */
-export async function confirmSeat(ctx: ServerContext, viewer: Viewer, id: string, now = new Date()): Promise<RegistrationRow> {
+export async function confirmSeat(ctx: ServerContext, viewer: Viewer, id: string, now = new Date()): Promise<SeatRow> {
   const registration = await loadRegistration(ctx, viewer, id);
   authorize(canConfirmOffer(viewer, registrationFacts(registration)), () => forbidden(MSG.onlyStudentConfirmsOffer, 'NOT_REGISTRATION_OWNER'));
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -98,5 +101,5 @@ export async function confirmSeat(ctx: ServerContext, viewer: Viewer, id: string
     return confirmed;
   });
   announce(ctx, registration.event_id);
-  return row;
+  return { ...row, organizer_id: registration.organizer_id };
 }

@@ -143,4 +143,23 @@ describe('the event form: questions', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Move question 2 up' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeTruthy();
   });
+
+  it('marks a question sensitive with its switch, says who sees the answers, and sends the flag', () => {
+    const onSubmit = show();
+    addQuestion(1, 'Health or access needs', 'longtext');
+    addQuestion(2, 'T-shirt size');
+    const sensitive = within(question(1)).getByRole('switch', { name: QUESTION_FIELDS.sensitive }) as HTMLInputElement;
+    expect(sensitive.checked).toBe(false);
+    expect(within(question(1)).getByText(QUESTION_FIELDS.sensitiveDescription)).toBeTruthy();
+    fireEvent.click(sensitive);
+    expect(sensitive.checked).toBe(true);
+    submit();
+    expect(sent(onSubmit).questions).toEqual([
+      { label: 'Health or access needs', kind: 'longtext', required: false, sensitive: true },
+      { label: 'T-shirt size', kind: 'text', required: false, sensitive: false },
+    ]);
+    fireEvent.click(sensitive);
+    submit();
+    expect(sent(onSubmit).questions[0]).toMatchObject({ sensitive: false });
+  });
 });

@@ -29,7 +29,7 @@ const refused = (message: string) => jsonResponse({ error: { code: 'NOT_PENDING'
  * event, its registrations with their questions and option counts, and the decisions,
  * approving past capacity onto the waitlist and refusing what is no longer pending.
  */
-function fakeServer(registrations: RegistrationView[], capacity = 10) {
+function fakeServer(registrations: RegistrationView[], capacity = 10, questions: Question[] = [size, consent]) {
   const rows = registrations.map((r) => ({ ...r }));
   const sent: { method: string; path: string; body?: unknown }[] = [];
   const held = () => rows.filter((r) => r.status === 'registered' || r.status === 'offered').length;
@@ -37,7 +37,7 @@ function fakeServer(registrations: RegistrationView[], capacity = 10) {
     id: 'e1', name: 'Company Visit', date: '2030-11-25', time: '10:00', startsAt: '2030-11-25T10:00:00.000Z', venue: 'Main gate', description: '',
     type: 'General', capacity, registrations: held(), waitlisted: rows.filter((r) => r.status === 'waitlisted').length, imageUrl: null, cardImageUrl: null,
     organizer: { id: 'o1', name: 'Placement Cell' }, tags: [], seriesId: null, status: 'upcoming',
-    ...firstComeEvent, questions: [size, consent], approval: true, pending: rows.filter((r) => r.status === 'pending').length,
+    ...firstComeEvent, questions, approval: true, pending: rows.filter((r) => r.status === 'pending').length,
   });
   const decide = (r: RegistrationView, decision: string) => {
     r.status = decision === 'decline' ? 'declined' : held() < capacity ? 'registered' : 'waitlisted';
@@ -54,7 +54,7 @@ function fakeServer(registrations: RegistrationView[], capacity = 10) {
     if (url.pathname === '/api/events/e1/registrations') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const found = rows.filter((r) => [r.name, r.usn, r.email, ...Object.values(r.answers).map(answerText)].some((text) => text.toLowerCase().includes(q)));
-      return jsonResponse({ registrations: found, questions: [size, consent], optionCounts: optionCounts([size], rows.map((r) => r.answers)) });
+      return jsonResponse({ registrations: found, questions, optionCounts: optionCounts([size], rows.map((r) => r.answers)) });
     }
     if (one) {
       const r = rows.find((row) => row.id === decodeURIComponent(one[1]!));
@@ -208,5 +208,34 @@ describe('the manage page of an event that needs approval', { timeout: 20_000 },
     await waitFor(() => expect(server.reads()).toContain('/api/events/e1/registrations?q=L'));
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     expect(within(table()).getByRole('cell', { name: 'Kiran Shah' })).toBeTruthy();
+  });
+});
+
+describe('the CSV download', { timeout: 20_000 }, () => {
+  const health: Question = { id: 'q_health', label: 'Health or access needs', kind: 'longtext', options: [], required: false, sensitive: true };
+  const csvLink = () => screen.getByRole('link', { name: 'Download CSV' });
+  const tick = () => screen.queryByRole('checkbox', { name: 'Include sensitive answers in the CSV' }) as HTMLInputElement | null;
+
+  it('offers no tick when no question is sensitive: the CSV is the plain one', async () => {
+    fakeServer([kiran]);
+    show();
+    await screen.findByRole('table', { name: 'Registrations' });
+    expect(csvLink().getAttribute('href')).toBe('/api/events/e1/registrations.csv');
+    expect(tick()).toBeNull();
+  });
+
+  it('leaves the sensitive answers out until the tick is set, says the download is audited, and untick takes them out again', async () => {
+    fakeServer([kiran], 10, [size, health]);
+    show();
+    await screen.findByRole('table', { name: 'Registrations' });
+    const box = tick()!;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText('The download is recorded in the audit log.')).toBeTruthy();
+    expect(csvLink().getAttribute('href')).toBe('/api/events/e1/registrations.csv');
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(csvLink().getAttribute('href')).toBe('/api/events/e1/registrations.csv?includeSensitive=true');
+    fireEvent.click(box);
+    expect(csvLink().getAttribute('href')).toBe('/api/events/e1/registrations.csv');
   });
 });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type lighthouseDefault from 'lighthouse';
 
 interface ManifestChunk {
   file: string;
@@ -70,6 +71,57 @@ export interface LighthouseScores {
   scripts: number;
   /** Bytes transferred in all (total-byte-weight), in KB. */
   transferKb: number;
+  /**
+   * Main-thread time spent on script (evaluation plus parse and compile, from
+   * mainthread-work-breakdown) and bootup-time's total, in ms: both scaled by the CPU
+   * slowdown, so on the calibrated device.
+   */
+  scriptMs: number;
+  bootupMs: number;
+  /** The benchmark index Lighthouse measured at the start of this run. */
+  benchmarkIndex: number;
+}
+
+/**
+ * The CPU slowdown that makes this machine the device Lighthouse's mobile preset means,
+ * from its benchmark index, as Lighthouse's throttling guide (docs/throttling.md, "Calibrating
+ * the CPU slowdown") and the calculator it links compute it: the default 4× assumes a
+ * desktop of index ≈ 1,533 and turns it into a mid-tier phone; the multiplier falls
+ * linearly by bracket (2,000 → 6×, 1,300 → 3×, 800 → 2×, 150 → 1×); a machine slower than
+ * that phone cannot be slowed down to it, so 1×.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 150) return 1;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}
+
+export interface Calibration {
+  /** The median of the calibration runs' indexes, and each of them. */
+  benchmarkIndex: number;
+  indexes: number[];
+  cpuSlowdownMultiplier: number;
+}
+
+/**
+ * A short calibration pass: Lighthouse measures the machine's benchmark index at the start
+ * of every run, so a few light runs (one audit each) on `url` give it; the median, since
+ * other work on a shared machine moves a single reading.
+ */
+export async function calibrate(url: string, runs = 3, log: (line: string) => void = () => {}): Promise<Calibration> {
+  const indexes: number[] = [];
+  for (let attempt = 1; indexes.length < runs && attempt <= runs + 2; attempt++) {
+    try {
+      const lhr = await lighthouseResult(url, 'mobile', { onlyAudits: ['first-contentful-paint'] });
+      indexes.push(Math.round(lhr.environment.benchmarkIndex));
+    } catch (error) {
+      log(`  calibration: a run failed: ${(error as Error).message}`);
+    }
+  }
+  if (!indexes.length) throw new Error('Lighthouse measured no benchmark index');
+  const benchmarkIndex = [...indexes].sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)]!;
+  return { benchmarkIndex, indexes, cpuSlowdownMultiplier: Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100 };
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -80,8 +132,17 @@ function requestCounts(details: unknown): { requests: number; scripts: number } 
   return { requests: items.length, scripts: items.filter((i) => i.resourceType === 'Script').length };
 }
 
-/** Lighthouse (the npm package) in Debian's Chromium: mobile (its default) or desktop. */
-export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', cookie?: string): Promise<LighthouseScores> {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouseDefault>>>['lhr'];
+
+/**
+ * One Lighthouse run (the npm package) in Debian's Chromium, mobile (its default) or desktop.
+ * `cpuSlowdownMultiplier` replaces mobile's default 4× (the calibrated slowdown).
+ */
+async function lighthouseResult(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  options: { cookie?: string; cpuSlowdownMultiplier?: number; onlyAudits?: string[] } = {},
+): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const desktop = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -93,42 +154,61 @@ export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        extraHeaders: cookie ? { Cookie: cookie } : undefined,
-      },
+        ...(options.onlyAudits ? { onlyAudits: options.onlyAudits } : { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }),
+        extraHeaders: options.cookie ? { Cookie: options.cookie } : undefined,
+        // Merged into the preset's throttling: only the CPU's slowdown changes.
+        ...(formFactor === 'mobile' && options.cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } } : {}),
+      } as Parameters<typeof lighthouse>[1],
       desktop,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: audit('first-contentful-paint'),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      ...requestCounts(lhr.audits['network-requests']?.details),
-      transferKb: audit('total-byte-weight') / 1024,
-    };
+    return lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+/** Script's share of the main thread: evaluation, and parse and compile. */
+function scriptTime(details: unknown): number {
+  const items = (details as { items?: { group?: string; duration?: number }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.group === 'scriptEvaluation' || i.group === 'scriptParseCompile').reduce((sum, i) => sum + (i.duration ?? 0), 0);
+}
+
+/** Lighthouse's scores and figures for one page. */
+export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', cookie?: string, cpuSlowdownMultiplier?: number): Promise<LighthouseScores> {
+  const lhr = await lighthouseResult(url, formFactor, { cookie, cpuSlowdownMultiplier });
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    ...requestCounts(lhr.audits['network-requests']?.details),
+    transferKb: audit('total-byte-weight') / 1024,
+    scriptMs: scriptTime(lhr.audits['mainthread-work-breakdown']?.details),
+    bootupMs: audit('bootup-time'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
 }
 
 /**
  * Lighthouse's advice for noisy scores: several runs, and the run of median performance
  * reported whole (its LCP, TBT and CLS belong together).
  */
-export async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desktop', runs: number, cookie?: string, log: (line: string) => void = () => {}): Promise<LighthouseScores & { performances: number[] }> {
+export async function lighthouseMedian(
+  url: string, formFactor: 'mobile' | 'desktop', runs: number, cookie?: string, log: (line: string) => void = () => {}, cpuSlowdownMultiplier?: number,
+): Promise<LighthouseScores & { performances: number[] }> {
   const results: LighthouseScores[] = [];
   for (let attempt = 1; results.length < runs && attempt <= runs + 3; attempt++) {
     try {
-      results.push(await lighthouseRun(url, formFactor, cookie));
+      results.push(await lighthouseRun(url, formFactor, cookie, cpuSlowdownMultiplier));
     } catch (error) {
       // Now and then Lighthouse fails to record a trace (NO_NAVSTART): try again.
       log(`  ${url} (${formFactor}): a run failed: ${(error as Error).message}`);
@@ -140,18 +220,9 @@ export async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desk
 }
 
 /** The audits that cost points (score < 1), for the notes. */
-export async function lighthouseFailures(url: string, formFactor: 'mobile' | 'desktop', cookie?: string): Promise<string[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const desktop = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], extraHeaders: cookie ? { Cookie: cookie } : undefined }, desktop);
-    const lhr = result!.lhr;
-    return Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-      .map((a) => `${a.id}: ${a.score} ${a.displayValue ?? ''}`.trim());
-  } finally {
-    await chrome.kill();
-  }
+export async function lighthouseFailures(url: string, formFactor: 'mobile' | 'desktop', cookie?: string, cpuSlowdownMultiplier?: number): Promise<string[]> {
+  const lhr = await lighthouseResult(url, formFactor, { cookie, cpuSlowdownMultiplier });
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id}: ${a.score} ${a.displayValue ?? ''}`.trim());
 }

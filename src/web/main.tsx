@@ -8,6 +8,7 @@ import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PersonalGate, followSessionForOfflineCopies, personalizeOnFirstSession } from './infrastructure/api/session.ts';
 import { MarkLive } from './app/MarkLive.tsx';
+import { prepareBrowserI18n } from './app/i18n.ts';
 import { Providers, queryClient } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
 
@@ -37,10 +38,9 @@ async function start() {
   const container = document.getElementById('root')!;
   const stateElement = document.getElementById('quad-state');
   const server = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as ServerState) : undefined;
-  if (server) {
-    hydrate(queryClient, server.queries);
-    await loadMatchedPages();
-  }
+  if (server) hydrate(queryClient, server.queries);
+  // The page's code and its language's words side by side: the first render must be the server's.
+  await Promise.all([server ? loadMatchedPages() : undefined, prepareBrowserI18n()]);
   const forAnyone = server?.forAnyone === true;
   if (forAnyone) personalizeOnFirstSession(queryClient);
   const app = (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { translateMessage } from '../../../domain/i18n/i18n.ts';
+import { translateMessage } from '../../../domain/i18n/messages-in.ts';
 import { PSEUDO_LANGUAGE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import { describeIssues } from '../../../domain/schemas/issues.ts';
 

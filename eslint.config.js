@@ -131,7 +131,7 @@ const WEB_TESTS = '**/*.test.{ts,tsx}';
  */
 // The club workspace: its shell, sections and the screens its team opens from it.
 const WORKSPACE_SCREENS = [
-  ...['Workspace', 'DashboardPage', 'DashboardEvents', 'sections/EventsSection', 'sections/ReflectionsWaiting'].map((name) => `src/web/identity/organizers/${name}.tsx`),
+  ...['Workspace', 'DashboardPage', 'DashboardEvents', 'sections/EventsSection', 'sections/ReflectionsWaiting', 'sections/PeopleSection', 'sections/ClubRegistrants'].map((name) => `src/web/identity/organizers/${name}.tsx`),
 ];
 const TRANSLATED_SCREENS = [
   'src/web/app/TopBar.tsx', 'src/web/app/Footer.tsx', 'src/web/app/AccountButtons.tsx', 'src/web/app/AccountMenu.tsx',

@@ -90,7 +90,7 @@ export function VenuePicker({ venues = [], venueId, error, venueInput, onChoose,
   // An event's venue the list no longer has (or has not yet read) stays chosen until changed.
   const choices = [
     { value: '', label: venueOnly ? t('ws.venue.choose') : t('ws.venue.none'), disabled: venueOnly },
-    ...venues.map((v) => ({ value: v.id, label: t('ws.venue.choice', { venue: venueLabel(v), capacity: v.capacity }) })),
+    ...venues.map((v) => ({ value: v.id, label: t('ws.venue.choice', { venue: venueLabel(v), capacity: String(v.capacity) }) })),
     ...(venueId && !chosen ? [{ value: venueId, label: String(venueInput.value ?? venueId) }] : []),
   ];
   const offered = venues.length > 0 || Boolean(venueId);

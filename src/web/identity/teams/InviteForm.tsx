@@ -56,7 +56,7 @@ export function InviteForm({ organizerId }: { organizerId: string }) {
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
             label={t('ws.inv.email')}
-            description={t('ws.inv.emailHelp', { days: INVITATION_DAYS })}
+            description={t('ws.inv.emailHelp', { days: String(INVITATION_DAYS) })}
             type="email"
             autoComplete="off"
             required

@@ -42,7 +42,7 @@ export function AboutSection({ form, venues, venueHere, tagChoices, outcomeChoic
         />
         <TextInput
           label={t('ws.form.capacity')}
-          description={venueHere ? t('ws.form.capacityAtVenue', { capacity: venueHere.capacity }) : t('ws.form.capacityUnlimited')}
+          description={venueHere ? t('ws.form.capacityAtVenue', { capacity: String(venueHere.capacity) }) : t('ws.form.capacityUnlimited')}
           inputMode="numeric"
           {...form.getInputProps('capacity')}
           // Emptied at a venue: the venue's capacity it stands for, shown rather than guessed.

@@ -130,8 +130,8 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
               {list.total > list.registrations.length
-                ? t('ws.rs.newest', { shown: list.registrations.length, total: list.total })
-                : t('ws.rs.count', { count: list.total })}
+                ? t('ws.rs.newest', { shown: String(list.registrations.length), total: String(list.total) })
+                : t('ws.rs.count', { count: list.total, countText: String(list.total) })}
             </Text>
             {/* On a phone, one block per registrant; from sm, the table. */}
             <Stack gap={0} component="ul" hiddenFrom="sm" aria-label={t('ws.rs.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -31,7 +31,7 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
             {t('ws.people.byEvent')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('ws.people.summary', { total, events: events.length })}
+            {t('ws.people.summary', { total, totalText: String(total), events: events.length, eventsText: String(events.length) })}
           </Text>
         </Stack>
         {/* On a phone, one line per event; from sm, the table. */}
@@ -46,7 +46,7 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
                   <EventWhen event={e} />
                 </Text>
                 <Text size="sm">
-                  {t('ws.people.line', { registered: e.registrations, waitlisted: e.waitlisted, capacity: Math.max(e.capacity, 0) })}
+                  {t('ws.people.line', { registered: String(e.registrations), waitlisted: e.waitlisted, waitlistedText: String(e.waitlisted), capacity: Math.max(e.capacity, 0), capacityText: String(e.capacity) })}
                 </Text>
               </Stack>
               <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={t('ws.people.openListFor', { name: displayName(e.name) })} style={{ flex: 'none' }}>

@@ -129,6 +129,10 @@ const WEB_TESTS = '**/*.test.{ts,tsx}';
  * written straight into their JSX, or into a label-like attribute, bypasses it and fails.
  * A screen joins the list once it is converted. Quad (the name) and symbols are allowed.
  */
+// The club workspace: its shell, sections and the screens its team opens from it.
+const WORKSPACE_SCREENS = [
+  ...['Workspace', 'DashboardPage', 'DashboardEvents', 'sections/EventsSection', 'sections/ReflectionsWaiting', 'sections/PeopleSection', 'sections/ClubRegistrants'].map((name) => `src/web/identity/organizers/${name}.tsx`),
+];
 const TRANSLATED_SCREENS = [
   'src/web/app/TopBar.tsx', 'src/web/app/Footer.tsx', 'src/web/app/AccountButtons.tsx', 'src/web/app/AccountMenu.tsx',
   'src/web/app/MobileMenu.tsx', 'src/web/app/AccountNameButton.tsx', 'src/web/app/InboxButton.tsx', 'src/web/infrastructure/components/LanguagePicker.tsx',
@@ -141,6 +145,7 @@ const TRANSLATED_SCREENS = [
   ...['ProfilePage', 'RegisteredEvent', 'FollowedClubs', 'CalendarFeed', 'PreferencesPanel', 'NotificationsPanel'].map((name) => `src/web/identity/students/${name}.tsx`),
   ...['TicketsPage', 'TicketCard', 'PastTicket', 'Stars'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
   'src/web/engagement/announcements/InboxPage.tsx',
+  ...WORKSPACE_SCREENS,
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canCreateEventFor } from '../../../domain/policy/events.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { fieldProblems, problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
@@ -14,15 +15,16 @@ import { isOrganizer } from '../../../domain/policy/actor.ts';
 /** SPEC.md §9: forms go back 2 s after success. */
 export const FORM_REDIRECT_MS = 2000;
 
-function createProblem(error: unknown): string {
+function createProblem(error: unknown, t: TFunction): string {
   return problemMessage(error, {
-    byCode: { ORGANIZER_PROFILE_INCOMPLETE: MSG.organizerNotFoundForAccount },
+    byCode: { ORGANIZER_PROFILE_INCOMPLETE: t('msg:organizerNotFoundForAccount') },
     shown: [400, 409, 413, 415],
-    fallback: MSG.createEventFailed,
+    fallback: t('msg:createEventFailed'),
   });
 }
 
 export function CreateEventPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const save = useSaveEvent();
@@ -36,22 +38,22 @@ export function CreateEventPage() {
 
   if (!user || !clubId || !canCreateEventFor(user, clubId)) {
     return (
-      <Page title="Create Event">
-        <Text>Only organizers can create events.</Text>
+      <Page title={t('ws.form.createTitle')}>
+        <Text>{t('ws.form.onlyOrganizers')}</Text>
         <div>
-          <Button component={Link} to="/">Go back home</Button>
+          <Button component={Link} to="/">{t('ws.form.goHome')}</Button>
         </div>
       </Page>
     );
   }
 
   return (
-    <Page title={clubName ? `Create Event for ${clubName}` : 'Create Event'} size="sm">
+    <Page title={clubName ? t('ws.form.createTitleFor', { club: clubName }) : t('ws.form.createTitle')} size="sm">
       <Paper withBorder p="lg">
         <EventForm
           initialValues={emptyEventForm}
           repeatable
-          submitLabel="Create Event"
+          submitLabel={t('ws.form.createSubmit')}
           busy={save.isPending}
           done={save.isSuccess}
           problem={problem}
@@ -62,11 +64,11 @@ export function CreateEventPage() {
               { values: forClub ? { ...values, organizerId: forClub } : values, image },
               {
                 onSuccess: (created) => {
-                  notifySuccess(created?.status === 'pending' ? MSG.eventSubmittedForApproval : MSG.eventCreated);
+                  notifySuccess(created?.status === 'pending' ? t('msg:eventSubmittedForApproval') : t('msg:eventCreated'));
                   setTimeout(() => navigate(`/${clubId}/dashboard`), FORM_REDIRECT_MS);
                 },
                 onError: (error) => {
-                  setProblem(createProblem(error));
+                  setProblem(createProblem(error, t));
                   setFieldErrors(fieldProblems(error, [400, 409]));
                 },
               },

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { EventLoading } from './EventLoading.tsx';
 import { Button, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
 import { canEditEvent } from '../../../domain/policy/events.ts';
 import { editRequeues, reviewedChanges, type ReviewStatus } from '../../../domain/policy/review.ts';
 import type { EventView } from '../../../domain/events.ts';
@@ -35,6 +35,7 @@ function editBody(initial: EventFormValues & RegistrationBody, values: EventSave
 const reviewStatusOf = (status: EventView['status']): ReviewStatus => (status === 'pending' || status === 'rejected' ? status : 'approved');
 
 export function EditEventPage() {
+  const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -48,8 +49,8 @@ export function EditEventPage() {
   useEffect(() => {
     if (!event.isError) return;
     const missing = hasStatus(event.error, 404);
-    notifyError(missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed);
-  }, [event.isError, event.error]);
+    notifyError(missing ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed'));
+  }, [event.isError, event.error, t]);
 
   if (event.isPending || config.isPending) {
     return <EventLoading />;
@@ -57,10 +58,10 @@ export function EditEventPage() {
   if (event.isError) {
     const missing = hasStatus(event.error, 404);
     return (
-      <Page title="Edit Event">
-        <Text>{missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed}</Text>
+      <Page title={t('ws.form.editTitle')}>
+        <Text>{missing ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed')}</Text>
         <div>
-          <Button component={Link} to="/">Go back home</Button>
+          <Button component={Link} to="/">{t('ws.form.goHome')}</Button>
         </div>
       </Page>
     );
@@ -69,8 +70,8 @@ export function EditEventPage() {
   // Its club's account, or a manager of the club (the server's rule).
   if (!canEditEvent(user, { organizerId: e.organizer.id })) {
     return (
-      <Page title="Edit Event">
-        <Text>You are not allowed to edit this event.</Text>
+      <Page title={t('ws.form.editTitle')}>
+        <Text>{t('ws.form.notAllowed')}</Text>
       </Page>
     );
   }
@@ -85,10 +86,10 @@ export function EditEventPage() {
   const approval = { required: config.data?.eventApproval ?? false, requeueEdits: config.data?.eventApprovalRequeue ?? false };
   const reviewStatus = reviewStatusOf(e.status);
   const warnBeforeSave = (values: EventFormValues) =>
-    editRequeues(reviewStatus, reviewedChanges(initialValues, values), approval) ? MSG.editNeedsApprovalAgain : null;
+    editRequeues(reviewStatus, reviewedChanges(initialValues, values), approval) ? t('msg:editNeedsApprovalAgain') : null;
   const initialRegistration = registrationFormFromEvent(e, timeZone);
   return (
-    <Page title="Edit Event" size="sm">
+    <Page title={t('ws.form.editTitle')} size="sm">
       <Paper withBorder p="lg">
         <EventForm
           initialValues={initialValues}
@@ -96,7 +97,7 @@ export function EditEventPage() {
           fieldErrors={fieldErrors}
           inSeries={Boolean(e.seriesId)}
           currentImageUrl={e.imageUrl}
-          submitLabel="Update Event"
+          submitLabel={t('ws.form.updateSubmit')}
           warnBeforeSave={warnBeforeSave}
           busy={save.isPending}
           done={save.isSuccess}
@@ -108,12 +109,12 @@ export function EditEventPage() {
               {
                 onSuccess: (saved) => {
                   // The server's answer decides: back in the queue now, and not before.
-                  notifySuccess(saved?.status === 'pending' && e.status !== 'pending' ? MSG.eventSentForApprovalAgain : MSG.eventUpdated);
+                  notifySuccess(saved?.status === 'pending' && e.status !== 'pending' ? t('msg:eventSentForApprovalAgain') : t('msg:eventUpdated'));
                   setTimeout(() => navigate(`/${e.organizer.id}/dashboard`), FORM_REDIRECT_MS);
                 },
                 onError: (error) => {
                   // A refusal (400, or 409 e.g. a setting that can no longer change) says why, beside the fields it names.
-                  setProblem(problemMessage(error, { shown: [400, 409], fallback: MSG.updateEventFailed }));
+                  setProblem(problemMessage(error, { shown: [400, 409], fallback: t('msg:updateEventFailed') }));
                   setFieldErrors(fieldProblems(error, [400, 409]));
                 },
               },

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { EVENT_LABELS } from '../../../domain/schemas/event.ts';
+import { translateMessage } from '../../../domain/i18n/i18n.ts';
+import { PSEUDO_LANGUAGE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useVenues, type VenueView } from '../../infrastructure/api/venues.ts';
 import { useOutcomes } from '../../infrastructure/api/outcomes.ts';
@@ -13,7 +15,7 @@ import { AboutSection } from './event-form/AboutSection.tsx';
 import { PosterSection } from './event-form/PosterSection.tsx';
 import { ScopeSection } from './event-form/ScopeSection.tsx';
 import {
-  formFieldOf, formProblems, PAST_EVENT_CONFIRMATION, SERIES_DATES_FIELD, sentFields, startsInPast, type EventFormValues, type EventSaveValues, type FormState,
+  formFieldOf, formProblems, SERIES_DATES_FIELD, sentFields, startsInPast, type EventFormValues, type EventSaveValues, type FormState,
 } from './event-form/state.ts';
 import { WhenSection } from './event-form/WhenSection.tsx';
 import { TranslationSection } from './event-form/TranslationSection.tsx';
@@ -52,6 +54,10 @@ interface Props {
 export function EventForm(props: Props) {
   const { initialValues, initialRegistration = emptyRegistrationForm, fieldErrors, currentImageUrl, submitLabel, busy, done, problem } = props;
   const { repeatable = false, inSeries = false, onSubmit, warnBeforeSave } = props;
+  const { t, i18n } = useTranslation();
+  // The catalogue's messages in the page's language; a field's own detail stays as the schema gave it.
+  const language = i18n.language as UiLanguage;
+  const said = (message: string) => translateMessage(message, language, language === PSEUDO_LANGUAGE);
   const config = usePublicConfig().data;
   const timeZone = config?.timeZone ?? browserZone();
   const venues = useVenues().data;
@@ -61,7 +67,7 @@ export function EventForm(props: Props) {
       ...initialValues, venueId: initialValues.venueId ?? null, ...initialRegistration, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this',
     },
     // The server's rules, on the body it would be sent; each problem shows beside its field.
-    validate: (state) => formProblems(state, repeatable, timeZone, venues, freeText).fields,
+    validate: (state) => Object.fromEntries(Object.entries(formProblems(state, repeatable, timeZone, venues, freeText).fields).map(([path, message]) => [path, said(message)])),
   });
   const chooseVenue = (venue: VenueView | null) => {
     const next = venueChoice(form.getValues(), venue, venues ?? []);
@@ -103,9 +109,9 @@ export function EventForm(props: Props) {
   const confirmPast = (values: FormState) => {
     let confirmed = false;
     openConfirmModal({
-      title: PAST_EVENT_CONFIRMATION.title,
-      children: <Text size="sm">{PAST_EVENT_CONFIRMATION.text}</Text>,
-      labels: { confirm: PAST_EVENT_CONFIRMATION.confirm, cancel: PAST_EVENT_CONFIRMATION.cancel },
+      title: t('ws.form.pastTitle'),
+      children: <Text size="sm">{t('ws.form.pastText')}</Text>,
+      labels: { confirm: t('ws.form.pastConfirm'), cancel: t('ws.form.pastCancel') },
       onConfirm: () => {
         confirmed = true;
         save(values);
@@ -123,17 +129,20 @@ export function EventForm(props: Props) {
       if (startsInPast(values, timeZone) && !(openedInPast && unchanged)) confirmPast(values);
       else save(values);
     },
-    () => setHeadlineError(formProblems(form.getValues(), repeatable, timeZone, venues, freeText).headline),
+    () => {
+      const { headline } = formProblems(form.getValues(), repeatable, timeZone, venues, freeText);
+      setHeadlineError(headline && said(headline));
+    },
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          All fields are required unless marked optional.
+          {t('ws.form.allRequired')}
         </Text>
         <FormError message={headlineError ?? problem} />
-        <TextInput label={EVENT_LABELS.name} required {...form.getInputProps('name')} />
+        <TextInput label={t('ws.form.name')} required {...form.getInputProps('name')} />
         <WhenSection form={form} repeatable={repeatable} />
         <VenuePicker venues={venues} freeText={freeText} venueId={form.values.venueId ?? null} error={form.errors.venueId} venueInput={form.getInputProps('venue')} onChoose={chooseVenue} />
         <AboutSection form={form} venues={venues} venueHere={venueHere} tagChoices={tagChoices} outcomeChoices={outcomeChoices} />

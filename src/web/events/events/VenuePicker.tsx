@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { parseCapacity } from '../../../domain/events.ts';
 import { capacityAtVenue, fitsVenue, venueCapacityMessage, venueLabel } from '../../../domain/policy/venues.ts';
 import type { VenueView } from '../../../domain/responses/venues.ts';
-import { EVENT_LABELS } from '../../../domain/schemas/event.ts';
 import { MSG } from '../../../domain/messages.ts';
 
 // The event form's venue: one of the campus venues (GET /api/venues), booked for
@@ -18,9 +18,6 @@ export const VENUE_PICKER = {
   none: 'Another place (type it below)',
   chosen: 'The campus venue chosen above.',
 } as const;
-
-/** 'Name, Building (capacity N)': how the select offers a venue. */
-export const venueChoiceLabel = (venue: VenueView) => `${venueLabel(venue)} (capacity ${venue.capacity})`;
 
 /** The fields of the form a venue choice reads and changes. */
 export interface VenueFields {
@@ -87,12 +84,13 @@ interface Props {
 
 /** The campus venues' select over the free-text Venue field, which the chosen venue fills. */
 export function VenuePicker({ venues = [], venueId, error, venueInput, onChoose, freeText = true }: Props) {
+  const { t } = useTranslation();
   const chosen = venueId ? venues.find((v) => v.id === venueId) : undefined;
   const venueOnly = !freeText && venues.length > 0;
   // An event's venue the list no longer has (or has not yet read) stays chosen until changed.
   const choices = [
-    { value: '', label: venueOnly ? VENUE_REQUIRED.placeholder : VENUE_PICKER.none, disabled: venueOnly },
-    ...venues.map((v) => ({ value: v.id, label: venueChoiceLabel(v) })),
+    { value: '', label: venueOnly ? t('ws.venue.choose') : t('ws.venue.none'), disabled: venueOnly },
+    ...venues.map((v) => ({ value: v.id, label: t('ws.venue.choice', { venue: venueLabel(v), capacity: String(v.capacity) }) })),
     ...(venueId && !chosen ? [{ value: venueId, label: String(venueInput.value ?? venueId) }] : []),
   ];
   const offered = venues.length > 0 || Boolean(venueId);
@@ -100,8 +98,8 @@ export function VenuePicker({ venues = [], venueId, error, venueInput, onChoose,
     <Stack gap="sm">
       {offered && (
         <NativeSelect
-          label={venueOnly ? VENUE_REQUIRED.label : VENUE_PICKER.label}
-          description={venueOnly ? undefined : VENUE_PICKER.description}
+          label={venueOnly ? t('ws.venue.requiredLabel') : t('ws.venue.label')}
+          description={venueOnly ? undefined : t('ws.venue.description')}
           required={venueOnly}
           data={choices}
           value={venueId ?? ''}
@@ -111,12 +109,12 @@ export function VenuePicker({ venues = [], venueId, error, venueInput, onChoose,
       )}
       {!venueOnly && (
         <TextInput
-          label={EVENT_LABELS.venue}
+          label={t('ws.form.venue')}
           required
           {...venueInput}
           // Saved as the campus venue's own "<name>, <building>" while one is chosen.
           readOnly={Boolean(venueId)}
-          description={venueId ? VENUE_PICKER.chosen : undefined}
+          description={venueId ? t('ws.venue.chosen') : undefined}
         />
       )}
     </Stack>

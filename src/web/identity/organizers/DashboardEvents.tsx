@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayDescription, displayName } from '../../../domain/event-display.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { EventImage, EventNameLink, EventWhen, RegistrationCount, useDeleteEvent } from '../../events/events/index.ts';
 import { openConfirmModal } from '../../infrastructure/components/on-demand-hosts.tsx';
@@ -12,19 +12,20 @@ import { openConfirmModal } from '../../infrastructure/components/on-demand-host
  * Delete, its door staff the door's list for check-in.
  */
 export function DashboardEvents({ events, runsClub, atDoor = false }: { events: EventView[]; runsClub: boolean; atDoor?: boolean }) {
+  const { t } = useTranslation();
   const remove = useDeleteEvent();
-  if (events.length === 0) return <Text>{MSG.noEventsYet}</Text>;
+  if (events.length === 0) return <Text>{t('msg:noEventsYet')}</Text>;
 
   const confirmDelete = (event: EventView) =>
     openConfirmModal({
-      title: 'Delete event',
-      children: `Delete "${displayName(event.name)}"? Its registrations and feedback are deleted too, and registered students are told by e-mail.`,
-      labels: { confirm: 'Delete', cancel: 'Keep it' },
+      title: t('ws.deleteTitle'),
+      children: t('ws.deleteText', { name: displayName(event.name) }),
+      labels: { confirm: t('ws.delete'), cancel: t('ws.keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(event.id, {
-          onSuccess: () => notifySuccess(MSG.eventDeleted),
-          onError: () => notifyError(MSG.deleteEventFailed),
+          onSuccess: () => notifySuccess(t('msg:eventDeleted')),
+          onError: () => notifyError(t('msg:deleteEventFailed')),
         }),
     });
 
@@ -43,14 +44,14 @@ export function DashboardEvents({ events, runsClub, atDoor = false }: { events: 
                   <Title order={4} id={`dash-${event.id}`}>
                     <EventNameLink event={event} />
                   </Title>
-                  {event.status === 'past' && <Badge color="gray" variant="light">Past</Badge>}
+                  {event.status === 'past' && <Badge color="gray" variant="light">{t('ws.status.past')}</Badge>}
                   {/* The campus office's review: only the club's team is shown these events. */}
-                  {event.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
-                  {event.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
+                  {event.status === 'pending' && <Badge color="orange" variant="light">{t('ws.status.pending')}</Badge>}
+                  {event.status === 'rejected' && <Badge color="red" variant="light">{t('ws.status.rejected')}</Badge>}
                 </Group>
                 {event.status === 'rejected' && event.reviewReason && (
                   <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                    Sent back by the campus office: {event.reviewReason}
+                    {t('ws.sentBackBy', { reason: event.reviewReason })}
                   </Text>
                 )}
                 <Text size="sm" lineClamp={2}>{displayDescription(event.description)}</Text>
@@ -63,20 +64,20 @@ export function DashboardEvents({ events, runsClub, atDoor = false }: { events: 
               </Stack>
               {runsClub && (
                 <Group gap="xs">
-                  <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={`Edit ${displayName(event.name)}`}>
-                    Edit
+                  <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.editNamed', { name: displayName(event.name) })}>
+                    {t('ws.edit')}
                   </Button>
-                  <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Manage ${displayName(event.name)}`}>
-                    Manage
+                  <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.manageNamed', { name: displayName(event.name) })}>
+                    {t('ws.manage')}
                   </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => confirmDelete(event)} aria-label={`Delete ${displayName(event.name)}`}>
-                    Delete
+                  <Button size="xs" color="red" variant="light" onClick={() => confirmDelete(event)} aria-label={t('ws.deleteNamed', { name: displayName(event.name) })}>
+                    {t('ws.delete')}
                   </Button>
                 </Group>
               )}
               {!runsClub && atDoor && event.status !== 'past' && (
-                <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={`Check in at ${displayName(event.name)}`}>
-                  Check in
+                <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.checkInAt', { name: displayName(event.name) })}>
+                  {t('ws.checkIn')}
                 </Button>
               )}
             </Group>

@@ -1,9 +1,9 @@
 import { Container, Group, Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { clubSectionPath, clubSectionsFor, type ClubSection } from '../../../domain/event-path.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { clubRole, roleRunsEvents } from '../../../domain/policy/actor.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { usePersonalPending, useSession } from '../../infrastructure/api/session.ts';
@@ -18,9 +18,10 @@ const Workspace = lazy(() => import('./Workspace.tsx'));
 
 /** The shape of the club's page (or workspace) while it loads: its band, then cards. */
 function ClubSkeleton({ workspace }: { workspace: boolean }) {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl" role="status">
-      <VisuallyHidden>Loading the club</VisuallyHidden>
+      <VisuallyHidden>{t('ws.loadingClub')}</VisuallyHidden>
       <Stack gap="xl" aria-hidden>
         <div className={classes.band}>
           <Group gap="lg" wrap="nowrap">
@@ -56,6 +57,7 @@ function ClubSkeleton({ workspace }: { workspace: boolean }) {
  * does the team with ?view=public.
  */
 function ClubPage({ section }: { section: ClubSection }) {
+  const { t } = useTranslation();
   const { organizerId = '' } = useParams();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -68,14 +70,14 @@ function ClubPage({ section }: { section: ClubSection }) {
   const role = organizer ? clubRole(user, organizer.id) : null;
   const sections = clubSectionsFor(role);
   const inWorkspace = sections.length > 0 && search.get('view') !== 'public';
-  useDocumentTitle(inWorkspace ? '' : `${organizer?.name ?? 'Organizer Dashboard'} · Quad`);
+  useDocumentTitle(inWorkspace ? '' : `${organizer?.name ?? t('ws.organizerDashboard')} · Quad`);
 
   useEffect(() => {
     if (!query.isError) return;
     const notFound = hasStatus(query.error, 404);
-    notifyError(notFound ? MSG.organizerNotFound : MSG.loadDashboardFailed);
+    notifyError(notFound ? t('msg:organizerNotFound') : t('msg:loadDashboardFailed'));
     navigate('/', { replace: true });
-  }, [query.isError, query.error, navigate]);
+  }, [query.isError, query.error, navigate, t]);
 
   // A section of the workspace is the team's: until the session says who is looking, its shape.
   if (!organizer || (pending && section !== 'events')) return <ClubSkeleton workspace={section !== 'events' || Boolean(role)} />;

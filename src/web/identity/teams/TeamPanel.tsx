@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { MemberView, TeamView } from '../../../domain/responses/team.ts';
-import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { openConfirmModal } from '../../infrastructure/components/on-demand-hosts.tsx';
@@ -15,8 +15,12 @@ import { mayBecomeOwner } from '../../../domain/policy/organizers.ts';
 
 export { handOverText, TEAM_TEXTS };
 
+/** Each role's name in the catalogue. */
+const ROLE_KEYS = { owner: 'ws.role.owner', manager: 'ws.role.manager', door: 'ws.role.door' } as const;
+
 /** The team, earliest first: Remove per member but the owner, Make owner per manager. */
 function Members({ organizerId, team }: { organizerId: string; team: TeamView }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const day = useDayFormat();
   const remove = useRemoveMember(organizerId);
@@ -25,30 +29,30 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
 
   const confirmRemove = (m: MemberView) =>
     openConfirmModal({
-      title: `Remove ${m.name} from the team?`,
-      children: <Text size="sm">{m.name} can no longer act for the club. You can invite them again later.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('ws.team.removeTitle', { name: m.name }),
+      children: <Text size="sm">{t('ws.team.removeText', { name: m.name })}</Text>,
+      labels: { confirm: t('ws.team.remove'), cancel: t('ws.team.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(m.userId, {
-          onSuccess: () => notifySuccess(`${m.name} was removed from the team.`),
+          onSuccess: () => notifySuccess(t('ws.team.removed', { name: m.name })),
           onError: (error) => notifyError(problemMessage(error)),
         }),
     });
 
   const confirmHandOver = (m: MemberView) =>
     openConfirmModal({
-      title: `Make ${m.name} the owner?`,
-      children: <Text size="sm">{handOverText(m.name, team.clubSignIn)}</Text>,
-      labels: { confirm: 'Make owner', cancel: 'Cancel' },
+      title: t('ws.team.handOverTitle', { name: m.name }),
+      children: <Text size="sm">{team.clubSignIn ? t('ws.team.handOverClub', { name: m.name }) : t('ws.team.handOverPerson', { name: m.name })}</Text>,
+      labels: { confirm: t('ws.team.makeOwner'), cancel: t('ws.team.cancel') },
       onConfirm: () =>
         handOver.mutate(m.userId, {
           onSuccess: () => {
-            notifySuccess(`${m.name} is now the club's owner.`);
+            notifySuccess(t('ws.team.nowOwner', { name: m.name }));
             // The club account's session ended on the server (the session is read again either
             // way: an owner in person stays on as a manager, and the panel is no longer theirs).
             void sessionEnded(() => navigate('/login')).then(
-              (ended) => ended && notifyInfo(TEAM_TEXTS.signInEnded),
+              (ended) => ended && notifyInfo(t('ws.team.signInEnded')),
               () => undefined,
             );
           },
@@ -61,15 +65,15 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
     <Stack gap="sm">
       {team.members.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
-          <Table aria-label="Team members" verticalSpacing="xs">
+          <Table aria-label={t('ws.team.members')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Since</Table.Th>
+                <Table.Th>{t('ws.rs.name')}</Table.Th>
+                <Table.Th>{t('ws.team.email')}</Table.Th>
+                <Table.Th>{t('ws.team.role')}</Table.Th>
+                <Table.Th>{t('ws.team.since')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('ws.team.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -78,7 +82,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
                 <Table.Tr key={m.userId}>
                   <Table.Td>{m.name}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
-                  <Table.Td>{CLUB_ROLE_LABELS[m.role]}</Table.Td>
+                  <Table.Td>{t(ROLE_KEYS[m.role])}</Table.Td>
                   <Table.Td>{day(m.since)}</Table.Td>
                   <Table.Td>
                     {!roleOwnsClub(m.role) && (
@@ -87,22 +91,22 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
                           <Button
                             size="compact-sm"
                             variant="default"
-                            aria-label={`Make owner: ${m.name}`}
+                            aria-label={t('ws.team.makeOwnerNamed', { name: m.name })}
                             loading={handOver.isPending && handOver.variables === m.userId}
                             onClick={() => confirmHandOver(m)}
                           >
-                            Make owner
+                            {t('ws.team.makeOwner')}
                           </Button>
                         )}
                         <Button
                           size="compact-sm"
                           variant="light"
                           color="red"
-                          aria-label={`Remove ${m.name}`}
+                          aria-label={t('ws.team.removeNamed', { name: m.name })}
                           loading={remove.isPending && remove.variables === m.userId}
                           onClick={() => confirmRemove(m)}
                         >
-                          Remove
+                          {t('ws.team.remove')}
                         </Button>
                       </Group>
                     )}
@@ -113,7 +117,7 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
           </Table>
         </Table.ScrollContainer>
       )}
-      {others.length === 0 && <Text>{TEAM_TEXTS.empty}</Text>}
+      {others.length === 0 && <Text>{t('ws.team.empty')}</Text>}
     </Stack>
   );
 }
@@ -123,32 +127,33 @@ function Members({ organizerId, team }: { organizerId: string; team: TeamView })
  * owner (each after a confirmation), the open invitations with Withdraw, and the invite form.
  */
 export function TeamPanel({ organizerId }: { organizerId: string }) {
+  const { t } = useTranslation();
   const team = useTeam(organizerId);
   return (
     <Card withBorder component="section" aria-labelledby="team-heading">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} id="team-heading">
-            Team
+            {t('ws.people.team')}
           </Title>
           <Text size="sm" c="dimmed">
-            Officers who run the club with you, each from their own account.
+            {t('ws.team.intro')}
           </Text>
         </Stack>
         {team.isPending ? (
           // The table's shape while the team is read: a row per member to come.
-          <Stack gap="xs" role="status" aria-label="Loading team">
+          <Stack gap="xs" role="status" aria-label={t('ws.people.loadingTeam')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={28} aria-hidden />
             ))}
           </Stack>
         ) : team.isError ? (
-          <Text role="alert">{TEAM_TEXTS.loadFailed}</Text>
+          <Text role="alert">{t('ws.team.loadFailed')}</Text>
         ) : (
           <>
             {!team.data.clubSignIn && (
               <Text size="sm" c="dimmed">
-                {TEAM_TEXTS.handedOver}
+                {t('ws.team.handedOver')}
               </Text>
             )}
             <Members organizerId={organizerId} team={team.data} />

@@ -1,10 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Chip, Group, Input, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { EVENT_TYPES } from '../../../../domain/events.ts';
-import { EVENT_LABELS } from '../../../../domain/schemas/event.ts';
+import { EVENT_TYPES, type EventType } from '../../../../domain/events.ts';
 import type { VenueView } from '../../../infrastructure/api/venues.ts';
 import { capacityShown } from '../VenuePicker.tsx';
 import type { OutcomeView } from '../../../../domain/responses/outcomes.ts';
-import { OUTCOMES_FIELD, TAGS_FIELD, type EventFormApi } from './state.ts';
+import type { EventFormApi } from './state.ts';
+
+/** Each type named in the page's language; the value sent stays the English type. */
+const TYPE_KEYS = {
+  Workshop: 'eventType.workshop',
+  Seminar: 'eventType.seminar',
+  Fest: 'eventType.fest',
+  'Club Event': 'eventType.clubEvent',
+  Competition: 'eventType.competition',
+  General: 'eventType.general',
+} as const satisfies Record<EventType | 'General', string>;
 
 interface AboutSectionProps {
   form: EventFormApi;
@@ -19,19 +29,20 @@ interface AboutSectionProps {
 
 /** What it is: the description, its type, how many places, its tags and learning outcomes. */
 export function AboutSection({ form, venues, venueHere, tagChoices, outcomeChoices }: AboutSectionProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <Textarea label={EVENT_LABELS.description} autosize minRows={3} required {...form.getInputProps('description')} />
+      <Textarea label={t('ws.form.description')} autosize minRows={3} required {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NativeSelect
-          label={EVENT_LABELS.type}
+          label={t('ws.form.type')}
           required
-          data={[{ value: '', label: 'Choose a type' }, ...[...EVENT_TYPES, 'General'].map((t) => ({ value: t, label: t }))]}
+          data={[{ value: '', label: t('ws.form.chooseType') }, ...[...EVENT_TYPES, 'General' as const].map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))]}
           {...form.getInputProps('type')}
         />
         <TextInput
-          label={`${EVENT_LABELS.capacity} (optional)`}
-          description={venueHere ? `Up to the venue's capacity (${venueHere.capacity}); left empty, the venue's capacity` : 'Leave empty or 0 for unlimited'}
+          label={t('ws.form.capacity')}
+          description={venueHere ? t('ws.form.capacityAtVenue', { capacity: String(venueHere.capacity) }) : t('ws.form.capacityUnlimited')}
           inputMode="numeric"
           {...form.getInputProps('capacity')}
           // Emptied at a venue: the venue's capacity it stands for, shown rather than guessed.
@@ -42,8 +53,8 @@ export function AboutSection({ form, venues, venueHere, tagChoices, outcomeChoic
         <Input.Wrapper
           id="event-tags"
           labelElement="div"
-          label={TAGS_FIELD.label}
-          description={TAGS_FIELD.description}
+          label={t('ws.form.tags')}
+          description={t('ws.form.tagsHelp')}
           error={form.errors.tags}
           role="group"
           aria-labelledby="event-tags-label"
@@ -64,8 +75,8 @@ export function AboutSection({ form, venues, venueHere, tagChoices, outcomeChoic
         <Input.Wrapper
           id="event-outcomes"
           labelElement="div"
-          label={OUTCOMES_FIELD.label}
-          description={OUTCOMES_FIELD.description}
+          label={t('ws.form.outcomes')}
+          description={t('ws.form.outcomesHelp')}
           error={form.errors.outcomes}
           role="group"
           aria-labelledby="event-outcomes-label"

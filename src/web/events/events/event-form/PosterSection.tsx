@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Image, Input } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MSG } from '../../../../domain/messages.ts';
 import classes from '../EventForm.module.css';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,6 +32,7 @@ interface PosterSectionProps {
 
 /** The event's poster: a file to upload, checked in the browser, with its preview. */
 export function PosterSection({ currentImageUrl, onImage }: PosterSectionProps) {
+  const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -63,9 +64,9 @@ export function PosterSection({ currentImageUrl, onImage }: PosterSectionProps) 
       setImageError(null);
       take(null);
     } else if (!isImageFile(file)) {
-      refuseImage(MSG.chooseImageFile);
+      refuseImage(t('msg:chooseImageFile'));
     } else if (file.size > MAX_IMAGE_BYTES) {
-      refuseImage('The image is larger than 5 MB.');
+      refuseImage(t('ws.form.imageTooLarge'));
     } else {
       setImageError(null);
       take(file);
@@ -74,7 +75,7 @@ export function PosterSection({ currentImageUrl, onImage }: PosterSectionProps) 
 
   const onImageError = (src: string) => {
     setUnreadable(src);
-    if (src === preview) refuseImage(MSG.imageUnreadable);
+    if (src === preview) refuseImage(t('msg:imageUnreadable'));
   };
 
   const candidate = preview ?? currentImageUrl ?? null;
@@ -82,7 +83,7 @@ export function PosterSection({ currentImageUrl, onImage }: PosterSectionProps) 
   return (
     <>
       {/* A native file input: every browser, keyboard and assistive technology knows it. */}
-      <Input.Wrapper label="Image (optional)" description="JPEG, PNG, WebP or GIF, up to 5 MB" error={imageError} id="event-image">
+      <Input.Wrapper label={t('ws.form.image')} description={t('ws.form.imageHelp')} error={imageError} id="event-image">
         <input
           ref={fileInput}
           id="event-image"
@@ -98,7 +99,7 @@ export function PosterSection({ currentImageUrl, onImage }: PosterSectionProps) 
         <Image
           ref={seeIfLoaded}
           src={shown}
-          alt="Preview of the event image"
+          alt={t('ws.form.imagePreview')}
           h={180}
           w="auto"
           fit="contain"

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Radio, Stack } from '@mantine/core';
-import { SCOPE_FIELD, type EventFormApi } from './state.ts';
+import type { EventFormApi } from './state.ts';
 
 /** The edit form of a date of a series: whether the change reaches the later dates too. */
 export function ScopeSection({ form }: { form: EventFormApi }) {
+  const { t } = useTranslation();
   return (
-    <Radio.Group label={SCOPE_FIELD.label} {...form.getInputProps('scope')}>
+    <Radio.Group label={t('ws.form.scope')} {...form.getInputProps('scope')}>
       <Stack gap="xs" mt={6}>
-        <Radio value="this" label={SCOPE_FIELD.this} />
-        <Radio value="following" label={SCOPE_FIELD.following} />
+        <Radio value="this" label={t('ws.form.scopeThis')} />
+        <Radio value="following" label={t('ws.form.scopeFollowing')} />
       </Stack>
     </Radio.Group>
   );

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Fieldset, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/languages.ts';
-import { TRANSLATION_FIELD, type EventFormApi } from './state.ts';
+import type { EventFormApi } from './state.ts';
 
 const languageChoices = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
@@ -10,19 +11,20 @@ const languageChoices = LANGUAGES.map((language) => ({ value: language, label: L
  * each visitor sees their language's version when there is one, with a switch to the original.
  */
 export function TranslationSection({ form, campusLanguage }: { form: EventFormApi; campusLanguage: Language }) {
+  const { t } = useTranslation();
   const original = (form.values.language || campusLanguage) as Language;
   const translations = form.values.translations ?? [];
-  const unused = LANGUAGES.filter((l) => l !== original && !translations.some((t) => t.language === l));
+  const unused = LANGUAGES.filter((l) => l !== original && !translations.some((tr) => tr.language === l));
   const add = () => {
     const language = unused[0];
     if (language) form.insertListItem('translations', { language, name: '', description: '' });
   };
   return (
-    <Fieldset legend={TRANSLATION_FIELD.legend} variant="unstyled">
+    <Fieldset legend={t('ws.form.languages')} variant="unstyled">
       <Stack gap="sm">
         <NativeSelect
-          label={TRANSLATION_FIELD.original}
-          description={TRANSLATION_FIELD.originalDescription}
+          label={t('ws.form.writtenIn')}
+          description={t('ws.form.writtenInHelp')}
           data={languageChoices}
           {...form.getInputProps('language')}
           value={original}
@@ -30,16 +32,16 @@ export function TranslationSection({ form, campusLanguage }: { form: EventFormAp
         {translations.map((translation, index) => {
           const name = LANGUAGE_NAMES[translation.language as Language] ?? translation.language;
           // Its own language and those not taken by another translation or the original.
-          const choices = languageChoices.filter((c) => c.value === translation.language || (c.value !== original && !translations.some((t) => t.language === c.value)));
+          const choices = languageChoices.filter((c) => c.value === translation.language || (c.value !== original && !translations.some((tr) => tr.language === c.value)));
           return (
-            <Fieldset key={index} legend={TRANSLATION_FIELD.legendOf(name)}>
+            <Fieldset key={index} legend={t('ws.form.translationOf', { language: name })}>
               <Stack gap="sm">
-                <NativeSelect label={TRANSLATION_FIELD.language} data={choices} {...form.getInputProps(`translations.${index}.language`)} />
-                <TextInput label={TRANSLATION_FIELD.name(name)} required {...form.getInputProps(`translations.${index}.name`)} />
-                <Textarea label={TRANSLATION_FIELD.description(name)} autosize minRows={3} required {...form.getInputProps(`translations.${index}.description`)} />
+                <NativeSelect label={t('ws.form.translationLanguage')} data={choices} {...form.getInputProps(`translations.${index}.language`)} />
+                <TextInput label={t('ws.form.translatedName', { language: name })} required {...form.getInputProps(`translations.${index}.name`)} />
+                <Textarea label={t('ws.form.translatedDescription', { language: name })} autosize minRows={3} required {...form.getInputProps(`translations.${index}.description`)} />
                 <Group>
                   <Button variant="subtle" color="red" onClick={() => form.removeListItem('translations', index)}>
-                    {TRANSLATION_FIELD.remove(name)}
+                    {t('ws.form.removeTranslation', { language: name })}
                   </Button>
                 </Group>
               </Stack>
@@ -50,7 +52,7 @@ export function TranslationSection({ form, campusLanguage }: { form: EventFormAp
         {unused.length > 0 && (
           <Group>
             <Button variant="light" leftSection={<IconLanguage size={18} aria-hidden />} onClick={add}>
-              {TRANSLATION_FIELD.add}
+              {t('ws.form.addTranslation')}
             </Button>
           </Group>
         )}

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MAX_QUESTIONS } from '../../../../domain/questions.ts';
-import { QuestionCard, questionName, questionPartId, type Direction } from './QuestionCard.tsx';
+import { QuestionCard, questionPartId, useQuestionName, type Direction } from './QuestionCard.tsx';
 import { newQuestionDraft, type RegistrationFormValues } from './values.ts';
 
 export const QUESTIONS_SECTION = {
@@ -24,6 +25,8 @@ interface Props {
  * removed one is simply not sent (the server keeps it, marked removed, for its answers).
  */
 export function QuestionsEditor({ form }: Props) {
+  const { t } = useTranslation();
+  const questionName = useQuestionName();
   const questions = form.values.questions;
   // Where focus goes once the list has changed: the moved question's button, a new
   // question's text, or the add button after a removal (the removed button is gone).
@@ -39,7 +42,7 @@ export function QuestionsEditor({ form }: Props) {
     const draft = newQuestionDraft();
     form.insertListItem('questions', draft);
     setFocusId(questionPartId(draft.key, 'label'));
-    setSaid(`Question ${questions.length + 1} added.`);
+    setSaid(t('ws.q.added', { number: questions.length + 1 }));
   };
 
   const move = (index: number, direction: Direction) => {
@@ -50,14 +53,14 @@ export function QuestionsEditor({ form }: Props) {
     const atEnd = to === 0 || to === questions.length - 1;
     const keep = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
     setFocusId(questionPartId(question.key, keep));
-    setSaid(`${questionName(question.label, to)} is now question ${to + 1} of ${questions.length}.`);
+    setSaid(t('ws.q.moved', { name: questionName(question.label, to), number: to + 1, count: questions.length }));
   };
 
   const remove = (index: number) => {
     const question = questions[index]!;
     form.removeListItem('questions', index);
     setFocusId(ADD_ID);
-    setSaid(`${questionName(question.label, index)} removed.`);
+    setSaid(t('ws.q.removed', { name: questionName(question.label, index) }));
   };
 
   const listError = form.errors.questions;
@@ -65,10 +68,10 @@ export function QuestionsEditor({ form }: Props) {
     <Stack gap="sm">
       <div>
         <Title order={3} size="h5">
-          {QUESTIONS_SECTION.heading}
+          {t('ws.q.heading')}
         </Title>
         <Text size="sm" c="dimmed">
-          {QUESTIONS_SECTION.description}
+          {t('ws.q.description')}
         </Text>
       </div>
       {questions.map((question, index) => (
@@ -81,7 +84,7 @@ export function QuestionsEditor({ form }: Props) {
       )}
       <div>
         <Button id={ADD_ID} variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={questions.length >= MAX_QUESTIONS} onClick={add}>
-          {QUESTIONS_SECTION.add}
+          {t('ws.q.add')}
         </Button>
       </div>
       <VisuallyHidden role="status">{said}</VisuallyHidden>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Divider, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CLAIM_HOURS_MAX } from '../../../../domain/registration-settings.ts';
@@ -24,9 +25,6 @@ export const REGISTRATION_FIELDS = {
   selfCheckInDescription: 'The manage page then links to a door screen whose code changes every 30 seconds; registered students scan it with their phone to check in.',
 } as const;
 
-/** "…. Campus time (Asia/Kolkata).": the zone a date-time field is read in. */
-const inZone = (description: string, timeZone: string) => `${description} Campus time (${timeZone}).`;
-
 interface Props {
   form: UseFormReturnType<RegistrationFormValues>;
   /** The campus zone the date-time fields are typed in (GET /api/config). */
@@ -35,38 +33,39 @@ interface Props {
 
 /** The event form's Registration section: questions, approval, the window, the claim window, and how seats are given. */
 export function RegistrationSettings({ form, timeZone }: Props) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Divider />
       <Title order={2} size="h4">
-        {REGISTRATION_FIELDS.heading}
+        {t('ws.reg.heading')}
       </Title>
       <QuestionsEditor form={form} />
       {/* Named by its label alone: Mantine's <label> around the switch also holds the description. */}
       <Switch
         id="registration-approval"
-        label={<span id="registration-approval-label">{REGISTRATION_FIELDS.approval}</span>}
+        label={<span id="registration-approval-label">{t('ws.reg.approval')}</span>}
         aria-labelledby="registration-approval-label"
-        description={REGISTRATION_FIELDS.approvalDescription}
+        description={t('ws.reg.approvalHelp')}
         {...form.getInputProps('approval', { type: 'checkbox' })}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           type="datetime-local"
-          label={REGISTRATION_FIELDS.opens}
-          description={inZone(REGISTRATION_FIELDS.opensDescription, timeZone)}
+          label={t('ws.reg.opens')}
+          description={t('ws.reg.opensHelp', { zone: timeZone })}
           {...form.getInputProps('registrationOpensAt')}
         />
         <TextInput
           type="datetime-local"
-          label={REGISTRATION_FIELDS.closes}
-          description={inZone(REGISTRATION_FIELDS.closesDescription, timeZone)}
+          label={t('ws.reg.closes')}
+          description={t('ws.reg.closesHelp', { zone: timeZone })}
           {...form.getInputProps('registrationClosesAt')}
         />
       </SimpleGrid>
       <NumberInput
-        label={REGISTRATION_FIELDS.claimHours}
-        description={REGISTRATION_FIELDS.claimHoursDescription}
+        label={t('ws.reg.claimHours')}
+        description={t('ws.reg.claimHoursHelp')}
         min={1}
         max={CLAIM_HOURS_MAX}
         // Out of range is said on submit (the schema's message), not quietly changed on blur.
@@ -75,17 +74,17 @@ export function RegistrationSettings({ form, timeZone }: Props) {
         allowNegative={false}
         {...form.getInputProps('claimHours')}
       />
-      <Radio.Group label={REGISTRATION_FIELDS.allocation} {...form.getInputProps('allocation')}>
+      <Radio.Group label={t('ws.reg.allocation')} {...form.getInputProps('allocation')}>
         <Stack gap="xs" mt={6}>
-          <Radio value="first-come" label={REGISTRATION_FIELDS.firstCome} />
-          <Radio value="lottery" label={REGISTRATION_FIELDS.lottery} />
+          <Radio value="first-come" label={t('ws.reg.firstCome')} />
+          <Radio value="lottery" label={t('ws.reg.lottery')} />
         </Stack>
       </Radio.Group>
       {form.values.allocation === 'lottery' && (
         <TextInput
           type="datetime-local"
-          label={REGISTRATION_FIELDS.drawAt}
-          description={inZone(REGISTRATION_FIELDS.drawAtDescription, timeZone)}
+          label={t('ws.reg.drawAt')}
+          description={t('ws.reg.drawAtHelp', { zone: timeZone })}
           required
           {...form.getInputProps('drawAt')}
         />
@@ -93,9 +92,9 @@ export function RegistrationSettings({ form, timeZone }: Props) {
       {/* Named by its label alone, as the approval switch above. */}
       <Checkbox
         id="registration-self-check-in"
-        label={<span id="registration-self-check-in-label">{REGISTRATION_FIELDS.selfCheckIn}</span>}
+        label={<span id="registration-self-check-in-label">{t('ws.reg.selfCheckIn')}</span>}
         aria-labelledby="registration-self-check-in-label"
-        description={REGISTRATION_FIELDS.selfCheckInDescription}
+        description={t('ws.reg.selfCheckInHelp')}
         {...form.getInputProps('selfCheckIn', { type: 'checkbox' })}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Card, Group, NativeSelect, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,7 +7,8 @@ import { Link } from 'react-router';
 import { displayName } from '../../../../domain/event-display.ts';
 import { eventPagePath } from '../../../../domain/event-path.ts';
 import { eventWhen } from '../../../../domain/event-when.ts';
-import { REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationStatus } from '../../../../domain/registration-status.ts';
+import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../domain/registration-status.ts';
 import type { OrganizerView } from '../../../../domain/responses/organizers.ts';
 import type { ClubRegistration } from '../../../../domain/responses/registrations.ts';
 import { usePublicConfig } from '../../../infrastructure/api/config.ts';
@@ -22,11 +24,22 @@ const STATUS_COLORS: Record<RegistrationStatus, string> = {
   declined: 'gray',
 };
 
+/** Each status's name in the catalogue. */
+const STATUS_KEYS = {
+  registered: 'ws.regStatus.registered',
+  offered: 'ws.regStatus.offered',
+  waitlisted: 'ws.regStatus.waitlisted',
+  pending: 'ws.regStatus.pending',
+  entered: 'ws.regStatus.entered',
+  declined: 'ws.regStatus.declined',
+} as const satisfies Record<RegistrationStatus, string>;
+
 function StatusBadge({ status }: { status: RegistrationStatus }) {
+  const { t } = useTranslation();
   return (
     // Its words whole: a squeezed column must not cut 'Pending approval' to 'Pending appr…'.
     <Badge color={STATUS_COLORS[status]} variant="light" tt="none" style={{ flex: 'none' }} styles={{ label: { overflow: 'visible' } }}>
-      {STATUS_LABELS[status]}
+      {t(STATUS_KEYS[status])}
     </Badge>
   );
 }
@@ -48,6 +61,7 @@ function EventLink({ event }: { event: ClubRegistration['event'] }) {
  * when the server says this viewer may see them (canSeeEventContacts).
  */
 export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [eventId, setEventId] = useState('');
   const [status, setStatus] = useState<RegistrationStatus | ''>('');
@@ -57,7 +71,7 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
   const list = query.data;
   const contacts = list?.contacts ?? false;
   // 'Fri 27 Nov 2026 · 5:05 AM UTC', as the app writes an event's time: the day, then the time.
-  const when = (instant: string) => eventWhen(instant, timeZone);
+  const when = (instant: string) => eventWhen(instant, timeZone, undefined, i18n.language as UiLanguage);
   const day = (instant: string) => when(instant).split(' · ')[0];
   const time = (instant: string) => when(instant).split(' · ')[1];
 
@@ -66,16 +80,16 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={3} id="registrants-heading">
-            Registrants
+            {t('ws.rs.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Everyone who registered for the club’s events, newest first.
+            {t('ws.rs.intro')}
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder={contacts ? 'Name, USN or e-mail' : 'Name or USN'}
+            label={t('ws.rs.search')}
+            placeholder={contacts ? t('ws.rs.searchContacts') : t('ws.rs.searchPlain')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
@@ -83,46 +97,44 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
             style={{ flex: '1 1 240px' }}
           />
           <NativeSelect
-            label="Event"
+            label={t('ws.people.event')}
             value={eventId}
             onChange={(e) => setEventId(e.currentTarget.value)}
-            data={[{ value: '', label: 'All events' }, ...organizer.events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
+            data={[{ value: '', label: t('ws.rs.allEvents') }, ...organizer.events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
             style={{ flex: '1 1 140px', minWidth: 0 }}
           />
           <NativeSelect
-            label="Status"
+            label={t('ws.rs.status')}
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as RegistrationStatus | '')}
-            data={[{ value: '', label: 'All statuses' }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+            data={[{ value: '', label: t('ws.rs.allStatuses') }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))]}
             style={{ flex: '1 1 140px', minWidth: 0 }}
           />
         </Group>
         {query.isPending ? (
           <Stack gap="xs" role="status">
-            <VisuallyHidden>Loading registrants</VisuallyHidden>
+            <VisuallyHidden>{t('ws.rs.loading')}</VisuallyHidden>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} aria-hidden />
             ))}
           </Stack>
         ) : query.isError || !list ? (
           <Text role="alert" c="red.8" size="sm">
-            Couldn’t load the registrants. Check your connection and reload the page.
+            {t('ws.rs.loadFailed')}
           </Text>
         ) : list.registrations.length === 0 ? (
           <Text c="dimmed" size="sm" py="md" ta="center">
-            {q || eventId || status ? 'No registrants match. Try another search or filter.' : 'No one has registered for the club’s events yet.'}
+            {q || eventId || status ? t('ws.rs.noMatch') : t('ws.rs.none')}
           </Text>
         ) : (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
               {list.total > list.registrations.length
-                ? `The newest ${list.registrations.length} of ${list.total} registrants. Search or choose an event to narrow the list.`
-                : list.total === 1
-                  ? '1 registrant'
-                  : `${list.total} registrants`}
+                ? t('ws.rs.newest', { shown: String(list.registrations.length), total: String(list.total) })
+                : t('ws.rs.count', { count: list.total, countText: String(list.total) })}
             </Text>
             {/* On a phone, one block per registrant; from sm, the table. */}
-            <Stack gap={0} component="ul" hiddenFrom="sm" aria-label="Registrants" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack gap={0} component="ul" hiddenFrom="sm" aria-label={t('ws.rs.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {list.registrations.map((r) => (
                 <Stack key={r.id} component="li" gap={4} py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
                   <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -138,7 +150,7 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
                     <EventLink event={r.event} />
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Registered {when(r.createdAt)}
+                    {t('ws.rs.registeredAt', { when: when(r.createdAt) })}
                   </Text>
                   {contacts && (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -150,14 +162,14 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
               ))}
             </Stack>
             <Table.ScrollContainer minWidth={contacts ? 760 : 640} visibleFrom="sm">
-              <Table aria-label="Registrants" verticalSpacing="xs" highlightOnHover>
+              <Table aria-label={t('ws.rs.title')} verticalSpacing="xs" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Event</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Registered</Table.Th>
-                    {contacts && <Table.Th>Contact</Table.Th>}
+                    <Table.Th>{t('ws.rs.name')}</Table.Th>
+                    <Table.Th>{t('ws.people.event')}</Table.Th>
+                    <Table.Th>{t('ws.rs.status')}</Table.Th>
+                    <Table.Th>{t('ws.people.registered')}</Table.Th>
+                    {contacts && <Table.Th>{t('ws.rs.contact')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../../domain/events.ts';
-import { MSG } from '../../../../domain/messages.ts';
 import { EmptyState, type SectionProps } from '../club-parts.tsx';
 import { DashboardEvents } from '../DashboardEvents.tsx';
 import classes from '../Workspace.module.css';
@@ -39,11 +39,12 @@ function Stat({ value, label }: { value: string; label: string }) {
  * the upcoming ones and the past ones, each with Edit, Manage and Delete (door staff: Check in).
  */
 export function EventsSection({ organizer, role, createPath }: SectionProps) {
+  const { t } = useTranslation();
   const events = organizer.events;
   if (events.length === 0) {
     return (
-      <EmptyState title="No events yet" action={roleRunsEvents(role) ? { label: 'Create your first event', to: createPath } : undefined}>
-        {MSG.noEventsYet}
+      <EmptyState title={t('ws.noEventsTitle')} action={roleRunsEvents(role) ? { label: t('ws.createFirst'), to: createPath } : undefined}>
+        {t('msg:noEventsYet')}
       </EmptyState>
     );
   }
@@ -54,14 +55,14 @@ export function EventsSection({ organizer, role, createPath }: SectionProps) {
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 3 }} spacing="sm">
-        <Stat value={String(upcoming.length)} label={upcoming.length === 1 ? 'upcoming event' : 'upcoming events'} />
-        <Stat value={String(seats)} label={seats === 1 ? 'registration to come' : 'registrations to come'} />
-        <Stat value={String(organizer.followers)} label={organizer.followers === 1 ? 'follower' : 'followers'} />
+        <Stat value={String(upcoming.length)} label={t('ws.stat.upcoming', { count: upcoming.length })} />
+        <Stat value={String(seats)} label={t('ws.stat.seats', { count: seats })} />
+        <Stat value={String(organizer.followers)} label={t('ws.stat.followers', { count: organizer.followers })} />
       </SimpleGrid>
       <ReflectionsWaiting organizerId={organizer.id} enabled={roleRunsEvents(role)} />
-      <EventGroup title="Awaiting the campus office" events={waiting} role={role} />
-      <EventGroup title="Upcoming events" empty={`${MSG.noUpcomingEvents} Create one and share its link.`} events={upcoming} role={role} />
-      <EventGroup title="Past events" empty={MSG.noPastEvents} events={past} role={role} />
+      <EventGroup title={t('ws.group.waiting')} events={waiting} role={role} />
+      <EventGroup title={t('ws.group.upcoming')} empty={`${t('msg:noUpcomingEvents')} ${t('ws.createAndShare')}`} events={upcoming} role={role} />
+      <EventGroup title={t('ws.group.past')} empty={t('msg:noPastEvents')} events={past} role={role} />
     </Stack>
   );
 }

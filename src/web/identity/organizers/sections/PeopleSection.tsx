@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
@@ -11,12 +12,13 @@ import { roleOwnsClub } from '../../../../domain/policy/actor.ts';
 
 /** Registrations across the club's events: how many each has, and the way to its list. */
 function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer' | 'createPath'>) {
+  const { t } = useTranslation();
   // Upcoming (and waiting) first, as the club's page lists them, then past.
   const events = [...organizer.events.filter((e) => e.status !== 'past'), ...organizer.events.filter((e) => e.status === 'past')];
   if (events.length === 0) {
     return (
-      <EmptyState title="No registrations yet" action={{ label: 'Create an event', to: createPath }}>
-        Students register from an event’s page. Create an event and share its link: who registers shows up here.
+      <EmptyState title={t('ws.people.noRegsTitle')} action={{ label: t('ws.people.createEvent'), to: createPath }}>
+        {t('ws.people.noRegsText')}
       </EmptyState>
     );
   }
@@ -26,14 +28,14 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={3} id="registrations-heading">
-            Registrations by event
+            {t('ws.people.byEvent')}
           </Title>
           <Text size="sm" c="dimmed">
-            {total === 1 ? '1 registration' : `${total} registrations`} across {events.length === 1 ? '1 event' : `${events.length} events`}. Open an event’s list to search, check in or download it.
+            {t('ws.people.summary', { total, totalText: String(total), events: events.length, eventsText: String(events.length) })}
           </Text>
         </Stack>
         {/* On a phone, one line per event; from sm, the table. */}
-        <Stack gap={0} component="ul" hiddenFrom="sm" aria-label="Registrations by event" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap={0} component="ul" hiddenFrom="sm" aria-label={t('ws.people.byEvent')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {events.map((e) => (
             <Group key={e.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
               <Stack gap={2} style={{ minWidth: 0 }}>
@@ -44,27 +46,26 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
                   <EventWhen event={e} />
                 </Text>
                 <Text size="sm">
-                  {e.registrations} registered{e.waitlisted > 0 ? ` · ${e.waitlisted} waitlisted` : ''}
-                  {e.capacity > 0 ? ` · ${e.capacity} places` : ''}
+                  {t('ws.people.line', { registered: String(e.registrations), waitlisted: e.waitlisted, waitlistedText: String(e.waitlisted), capacity: Math.max(e.capacity, 0), capacityText: String(e.capacity) })}
                 </Text>
               </Stack>
-              <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={`Registrations for ${displayName(e.name)}`} style={{ flex: 'none' }}>
-                Open list
+              <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={t('ws.people.openListFor', { name: displayName(e.name) })} style={{ flex: 'none' }}>
+                {t('ws.people.openList')}
               </Button>
             </Group>
           ))}
         </Stack>
         <Table.ScrollContainer minWidth={560} visibleFrom="sm">
-          <Table aria-label="Registrations by event" verticalSpacing="xs">
+          <Table aria-label={t('ws.people.byEvent')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th ta="right">Registered</Table.Th>
-                <Table.Th ta="right">Waitlist</Table.Th>
-                <Table.Th ta="right">Places</Table.Th>
+                <Table.Th>{t('ws.people.event')}</Table.Th>
+                <Table.Th>{t('ws.people.when')}</Table.Th>
+                <Table.Th ta="right">{t('ws.people.registered')}</Table.Th>
+                <Table.Th ta="right">{t('ws.people.waitlist')}</Table.Th>
+                <Table.Th ta="right">{t('ws.people.places')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>List</VisuallyHidden>
+                  <VisuallyHidden>{t('ws.people.list')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -83,10 +84,10 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
                   </Table.Td>
                   <Table.Td ta="right">{e.registrations}</Table.Td>
                   <Table.Td ta="right">{e.waitlisted}</Table.Td>
-                  <Table.Td ta="right">{e.capacity > 0 ? e.capacity : 'No limit'}</Table.Td>
+                  <Table.Td ta="right">{e.capacity > 0 ? e.capacity : t('ws.people.noLimit')}</Table.Td>
                   <Table.Td ta="right">
-                    <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={`Registrations for ${displayName(e.name)}`}>
-                      Open list
+                    <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={t('ws.people.openListFor', { name: displayName(e.name) })}>
+                      {t('ws.people.openList')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -101,20 +102,21 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
 
 /** Who comes and who runs it: the registrants across the club's events, the count per event, and (for its owner) the team and its invitations. */
 export function PeopleSection({ organizer, role, createPath }: SectionProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       {organizer.events.length > 0 && <ClubRegistrants organizer={organizer} />}
       <Registrations organizer={organizer} createPath={createPath} />
       {roleOwnsClub(role) ? (
-        <Suspense fallback={<CardSkeleton label="Loading team" lines={4} />}>
+        <Suspense fallback={<CardSkeleton label={t('ws.people.loadingTeam')} lines={4} />}>
           <TeamPanel organizerId={organizer.id} />
         </Suspense>
       ) : (
         <Card withBorder component="section" aria-labelledby="team-heading">
           <Title order={3} id="team-heading" mb="xs">
-            Team
+            {t('ws.people.team')}
           </Title>
-          <Text size="sm">The club’s owner keeps the team: who is on it, invitations, and handing the club over.</Text>
+          <Text size="sm">{t('ws.people.ownerKeepsTeam')}</Text>
         </Card>
       )}
     </Stack>

@@ -397,6 +397,9 @@ export const en = {
     'pdf.roles': 'Club roles held',
     'pdf.role': '{role, select, owner {Owner} manager {Manager} other {Door staff}}',
     'pdf.footer': 'Counted from check-ins at events on Quad. To let someone verify this record, share a link from the Involvement page ({page}): the page it opens is signed by Quad, and a copy can be checked against the public key at {key}.',
+    'og.campusEvent': 'Campus event',
+    'og.siteTitle': 'Campus events',
+    'og.siteText': 'Discover, register, and run your club’s events',
   },
 } as const;
 

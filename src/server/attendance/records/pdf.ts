@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
 import { recordDay } from '../../../domain/format.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { termOf } from '../../../domain/involvement.ts';
 import type { Involvement } from '../../../domain/responses/attendance.ts';
 import { Gate } from '../../infrastructure/images/gate.ts';
@@ -26,9 +27,9 @@ export interface PdfMeta {
   generatedAt: Date;
   /** The campus zone: the day it was generated is the campus's day. */
   timeZone: string;
+  /** The language the student reads Quad in (English unless given): the record's own words and dates. */
+  language?: UiLanguage;
 }
-
-const hours = (h: number | null) => (h === null ? 'no end time' : `${h} h`);
 
 /**
  * PDFs are drawn on the event loop: one at a time, so a student pressing Download again and
@@ -56,10 +57,12 @@ export async function involvementPdf(record: Involvement, meta: PdfMeta, options
 }
 
 function documentOptions(meta: PdfMeta, options: { compress?: boolean }): PDFKit.PDFDocumentOptions {
+  const language = meta.language ?? 'en';
+  const t = translatorFor(language);
   return {
-    size: 'A4', margin: 56, compress: options.compress ?? true, tagged: true, lang: 'en', displayTitle: true,
+    size: 'A4', margin: 56, compress: options.compress ?? true, tagged: true, lang: language, displayTitle: true,
     // The title names the student: what a viewer's window shows, and a plain-text check of whose record it is.
-    info: { Title: `Involvement record: ${meta.studentName}`, Author: `Quad · ${meta.campusName}`, Subject: 'Events attended, hours, clubs and roles', CreationDate: meta.generatedAt },
+    info: { Title: t('mail:pdf.docTitle', { name: meta.studentName }), Author: `Quad · ${meta.campusName}`, Subject: t('mail:pdf.subject'), CreationDate: meta.generatedAt },
   };
 }
 
@@ -79,42 +82,48 @@ function drawRecord(doc: PDFKit.PDFDocument, record: Involvement, meta: PdfMeta)
     runs.forEach((run, i) => doc.font(run.script === 'latin' ? weight : `${run.script}-${weight}`).fontSize(size).text(run.text, { continued: i < runs.length - 1 }));
     return doc;
   };
-  const heading = (text: string) => doc.moveDown(1).font('bold').fontSize(13).fillColor('#1c7ed6').text(text).moveDown(0.3).fillColor('#212529');
+  const language = meta.language ?? 'en';
+  const t = translatorFor(language);
+  const heading = (text: string) => {
+    doc.moveDown(1).fillColor('#1c7ed6');
+    say(text, 'bold', 13);
+    return doc.moveDown(0.3).fillColor('#212529');
+  };
   const line = (text: string, size = 10) => say(text, 'body', size);
+  const hours = (h: number | null) => (h === null ? t('mail:pdf.noEnd') : t('mail:pdf.hoursShort', { hours: String(h) }));
+  // termOf's '2026 Jan–Jun' / '2026 Jul–Dec', said in the language.
+  const termName = (term: string) => t('mail:pdf.termName', { year: term.slice(0, 4), half: term.includes('Jan') ? 'first' : 'second' });
 
-  doc.font('bold').fontSize(20).fillColor('#212529').text('Involvement record');
+  doc.fillColor('#212529');
+  say(t('mail:pdf.title'), 'bold', 20);
   line(meta.studentName, 14);
   doc.fillColor('#495057');
-  line(`${meta.campusName} · generated ${recordDay(meta.generatedAt, meta.timeZone)}`);
+  line(t('mail:pdf.generated', { campus: meta.campusName, date: recordDay(meta.generatedAt, meta.timeZone, language) }));
   doc.fillColor('#212529');
 
-  heading('Summary');
-  line(`Events attended: ${record.attended.length}`);
-  line(`Total hours: ${record.totalHours}`);
-  line(`Feedback given: ${record.feedbackGiven}`);
+  heading(t('mail:pdf.summary'));
+  line(t('mail:pdf.attendedCount', { count: record.attended.length }));
+  line(t('mail:pdf.totalHours', { hours: String(record.totalHours) }));
+  line(t('mail:pdf.feedbackGiven', { count: record.feedbackGiven }));
 
-  heading('Events attended');
-  if (record.attended.length === 0) line('No attended events yet.');
+  heading(t('mail:pdf.attended'));
+  if (record.attended.length === 0) line(t('mail:pdf.noneAttended'));
   for (const term of record.terms) {
     doc.moveDown(0.4);
-    say(`${term.term}: ${term.events} ${term.events === 1 ? 'event' : 'events'}, ${term.hours} hours`, 'bold', 11);
+    say(t('mail:pdf.term', { term: termName(term.term), events: term.events, hours: String(term.hours) }), 'bold', 11);
     for (const e of record.attended.filter((a) => termOf(a.date) === term.term)) {
-      line(`${recordDay(e.date)}  ${e.name} · ${e.organizer.name} · ${hours(e.hours)}`);
+      line(`${recordDay(e.date, undefined, language)}  ${e.name} · ${e.organizer.name} · ${hours(e.hours)}`);
     }
   }
 
-  heading('Clubs followed');
-  line(record.clubsFollowed.length ? record.clubsFollowed.map((c) => c.name).join(', ') : 'None');
+  heading(t('mail:pdf.clubsFollowed'));
+  line(record.clubsFollowed.length ? record.clubsFollowed.map((c) => c.name).join(', ') : t('mail:pdf.none'));
 
-  heading('Club roles held');
-  if (record.roles.length === 0) line('None');
-  for (const r of record.roles) line(`${r.name} · ${CLUB_ROLE_LABELS[r.role]}`);
+  heading(t('mail:pdf.roles'));
+  if (record.roles.length === 0) line(t('mail:pdf.none'));
+  for (const r of record.roles) line(`${r.name} · ${t('mail:pdf.role', { role: r.role })}`);
 
   doc.moveDown(2).fillColor('#495057');
-  line(
-    `Counted from check-ins at events on Quad. To let someone verify this record, share a link from the Involvement page (${meta.publicUrl}/involvement): ` +
-      `the page it opens is signed by Quad, and a copy can be checked against the public key at ${meta.publicUrl}/api/records/public-key.`,
-    9,
-  );
+  line(t('mail:pdf.footer', { page: `${meta.publicUrl}/involvement`, key: `${meta.publicUrl}/api/records/public-key` }), 9);
   return doc;
 }

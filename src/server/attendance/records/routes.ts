@@ -8,6 +8,7 @@ import { recordCopySchema, recordLinkInputSchema } from '../../../domain/schemas
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { involvementOf } from '../involvement/service.ts';
 import { involvementPdf, PDF_FILENAME } from './pdf.ts';
@@ -27,7 +28,9 @@ export async function recordRoutes(app: FastifyInstance, { ctx }: RouteOptions) 
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     const record = await involvementOf(ctx, viewer.id);
-    const pdf = await involvementPdf(record, { studentName: viewer.name, campusName: ctx.config.campusName, publicUrl: ctx.config.publicUrl, generatedAt: new Date(), timeZone: ctx.config.campusTimeZone });
+    const pdf = await involvementPdf(record, {
+      studentName: viewer.name, campusName: ctx.config.campusName, publicUrl: ctx.config.publicUrl, generatedAt: new Date(), timeZone: ctx.config.campusTimeZone, language: await requestLanguage(request, ctx.config, ctx.db),
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${PDF_FILENAME}"`)

@@ -1,20 +1,25 @@
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import type { MailMessage } from '../../infrastructure/mail/mailer.ts';
-import { renderHtml, renderText, type MailBody } from '../../infrastructure/mail/layout.ts';
-import { ROLE_DUTIES, roleInSentence } from '../../../domain/club-roles.ts';
+import { layoutMail } from '../../infrastructure/mail/layout.ts';
 import { INVITATION_DAYS } from '../../../domain/schemas/team.ts';
 import type { OutboxPayloads } from '../../infrastructure/outbox/payloads.ts';
 
-/** The club's invitation to join its team, with the link that accepts it. */
-export function clubInvitationMail(p: OutboxPayloads['club-invitation'], campusName: string): MailMessage {
-  const body: MailBody = {
-    greeting: 'Hi,',
+/**
+ * The club's invitation to join its team, with the link that accepts it, in the invitee's
+ * language. The role's duties are club-roles.ts's ROLE_DUTIES, worded in the catalogue.
+ */
+export function clubInvitationMail(p: OutboxPayloads['club-invitation'], campusName: string, language: Language = 'en'): MailMessage {
+  const t = translatorFor(language);
+  return layoutMail(p.email, t('mail:invitationSubject', { club: p.clubName }), {
+    greeting: t('mail:greetingPlain'),
     paragraphs: [
-      `${p.invitedBy.trim() || p.clubName} invited you to join ${p.clubName} on Quad as ${roleInSentence(p.role)}: you will be able to ${ROLE_DUTIES[p.role]}.`,
-      `Accepting needs a Quad account; a student account is fine. The link works for ${INVITATION_DAYS} days.`,
-      'If you did not expect this invitation, ignore this e-mail.',
+      t('mail:invitationBody', { inviter: p.invitedBy.trim() || p.clubName, club: p.clubName, role: p.role }),
+      t('mail:invitationAccount', { days: INVITATION_DAYS }),
+      t('mail:invitationIgnore'),
     ],
-    action: { label: 'Accept the invitation', url: p.url },
+    action: { label: t('mail:invitationAction'), url: p.url },
     footer: campusName,
-  };
-  return { to: p.email, subject: `Join ${p.clubName} on Quad`, text: renderText(body), html: renderHtml(body) };
+    language,
+  });
 }

@@ -1,10 +1,24 @@
 /** The shared frame of Quad's e-mails: a plain-text part and a simple, image-free HTML part. */
 import { DEFAULT_CAMPUS_ACCENT, filledShade } from '../../../domain/accent.ts';
+import { displayDate, displayTime, displayVenue } from '../../../domain/event-display.ts';
+import { campusDay } from '../../../domain/event-when.ts';
 import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { Language } from '../../../domain/i18n/languages.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** '25 Nov 2026 at 6:30 PM, Main Hall'; in Hindi and Kannada, their own day, month and time. */
+export function mailWhen(e: { date: string; time: string; venue: string }, language: Language = 'en'): string {
+  return language === 'en'
+    ? `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`
+    : translatorFor(language)('mail:when', { date: campusDay(e.date, language), time: displayTime(e.time, language), venue: displayVenue(e.venue) });
+}
+
+/** A mail of the layout's two parts, in the body's language. */
+export function layoutMail(to: string, subject: string, body: MailBody): { to: string; subject: string; text: string; html: string } {
+  return { to, subject, text: renderText(body), html: renderHtml(body) };
 }
 
 export interface MailBody {

@@ -53,8 +53,9 @@ export function createOutbox(
     async push(row, settings, timeoutMs) {
       const { subscriptionId, source } = JSON.parse(row.payload) as PushPayload;
       const ticketCode = 'registration' in source.payload ? source.payload.registration.ticket_code : null;
-      const details = await findPushDetails(handle.db, row.event_id, ticketCode);
-      const notice = fitNotice(await buildPushNotice(source, row.id, settings, details));
+      const details = await findPushDetails(handle.db, row.event_id, ticketCode, subscriptionId);
+      const language = isLanguage(details.language) ? details.language : config.defaultLanguage;
+      const notice = fitNotice(await buildPushNotice(source, row.id, settings, { ...details, language }));
       const expiresAt = row.expires_at ? Date.parse(toIso(row.expires_at)) : undefined;
       const ttlSeconds = expiresAt === undefined ? PUSH_TTL_SECONDS : Math.max(0, Math.min(PUSH_TTL_SECONDS, Math.floor((expiresAt - Date.now()) / 1000)));
       // The row's id names the message at the push service (Topic) and on the device (tag): sent again, it replaces itself.
@@ -75,6 +76,7 @@ export function createOutbox(
     settings: {
       publicUrl: config.publicUrl,
       campusName: config.campusName,
+      campusTimeZone: config.campusTimeZone,
       accent: config.campusAccent,
       wallets: { apple: Boolean(config.wallet.apple), google: Boolean(config.wallet.google) },
       async ticketEvent(eventId) {
@@ -87,7 +89,9 @@ export function createOutbox(
       },
       async eventInLanguage(event, language) {
         const translation = await findEventTranslation(handle.db, event.id, language);
-        return translation ? { ...event, ...translation } : event;
+        if (!translation) return event;
+        // A notice's event carries no description: it takes the translated name only.
+        return 'description' in event ? { ...event, ...translation } : { ...event, name: translation.name };
       },
     },
     log,

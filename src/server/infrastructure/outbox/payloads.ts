@@ -75,8 +75,11 @@ export interface OutboxPayloads {
   /** The campus office's decision on a club's event, to the club. */
   'event-review': { email: string; clubName: string; eventId: string; eventName: string; decision: 'approved' | 'rejected'; reason: string | null };
   'club-invitation': { email: string; clubName: string; role: 'manager' | 'door'; invitedBy: string; url: string };
-  /** An unused account's warning before the retention schedule deletes it: `deleteOn` and `idleFor` in words. */
-  'account-inactive': { user: Recipient; deleteOn: string; idleFor: string };
+  /**
+   * An unused account's warning before the retention schedule deletes it: `deleteOn` and `idleFor` in English words,
+   * and the same as a campus date and a number of days, which the mail says in the recipient's language (older rows lack them).
+   */
+  'account-inactive': { user: Recipient; deleteOn: string; idleFor: string; deleteOnDate?: string; idleDays?: number };
   /** A club's webhook endpoint that failed for days and was turned off, to the club's owners. */
   'webhook-disabled': { email: string; clubName: string; url: string; workspaceUrl: string };
 }
@@ -131,10 +134,12 @@ export interface MailSettings {
   wallets?: { apple: boolean; google: boolean };
   /** An event as a ticket mail tells it, read when the mail is built; undefined once deleted. */
   ticketEvent(eventId: string): Promise<TicketEvent | undefined>;
+  /** CAMPUS_TIME_ZONE: a deadline is said in the recipient's language in it. */
+  campusTimeZone?: string;
   /** The language the person with this address chose, else DEFAULT_LANGUAGE: their mail is written in it. */
   recipientLanguage?(email: string): Promise<Language>;
   /** The event's name and description in the language when its organizer added it, else as written. */
-  eventInLanguage?(event: TicketEvent, language: Language): Promise<TicketEvent>;
+  eventInLanguage?<E extends { id: string; name: string; description?: string }>(event: E, language: Language): Promise<E>;
 }
 
 /** Builds the mail of a stored row; throws for a kind this version does not know (the row is then kept as failed). */

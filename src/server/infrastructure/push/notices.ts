@@ -1,4 +1,8 @@
-import { displayDate, displayTime, displayVenue } from '../../../domain/event-display.ts';
+import { displayDate } from '../../../domain/event-display.ts';
+import { campusDay, eventWhen } from '../../../domain/event-when.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
+import { mailWhen } from '../mail/layout.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { PushNotice } from '../../../domain/push.ts';
 import { isSeatHolder } from '../../../domain/registration-status.ts';
@@ -10,11 +14,11 @@ export interface PushDetails {
   registrationId: string | null;
   /** The club's picture (an https address or a path of the site), if it has one. */
   clubImage: string | null;
+  /** The language of the subscription's owner (English unless given): the notification is written in it. */
+  language?: Language;
 }
 
 const APP_ICON = '/icons/icon-192.png';
-
-const when = (e: Pick<MailEvent, 'date' | 'time' | 'venue'>) => `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`;
 
 /** The club's picture when it is one a notification can show, else the app's icon. */
 function iconOf(image: string | null): string {
@@ -22,19 +26,24 @@ function iconOf(image: string | null): string {
 }
 
 /**
- * The notification of one message: title, body, the page a tap opens, the club's icon and
- * "Show ticket" where the student has a ticket. Events are read as the mails read them
- * (`settings.ticketEvent`); a message whose event is gone is not sent (EventGoneError).
+ * The notification of one message, in its reader's language: title, body, the page a tap
+ * opens, the club's icon and "Show ticket" where the student has a ticket. Events are read
+ * as the mails read them (`settings.ticketEvent`, the reader's translation when there is
+ * one); a message whose event is gone is not sent (EventGoneError).
  */
 export async function buildPushNotice(source: PushSource, tag: string, settings: MailSettings, details: PushDetails): Promise<PushNotice> {
+  const language = details.language ?? 'en';
+  const t = translatorFor(language);
+  const when = (e: Pick<MailEvent, 'date' | 'time' | 'venue'>) => mailWhen(e, language);
+  const inLanguage = async <E extends { id: string; name: string }>(event: E): Promise<E> => (settings.eventInLanguage ? settings.eventInLanguage(event, language) : event);
   const icon = iconOf(details.clubImage);
   const ticketPath = details.registrationId ? `/tickets/${encodeURIComponent(details.registrationId)}` : '/tickets';
-  const showTicket = () => (details.registrationId ? [{ action: 'ticket', title: 'Show ticket', url: ticketPath }] : []);
+  const showTicket = () => (details.registrationId ? [{ action: 'ticket', title: t('mail:push.showTicket'), url: ticketPath }] : []);
   const notice = (title: string, body: string, url: string, actions: PushNotice['actions'] = []): PushNotice => ({ title, body, url, icon, tag, actions });
   const eventOf = async (eventId: string) => {
     const event = await settings.ticketEvent(eventId);
     if (!event) throw new EventGoneError();
-    return event;
+    return inLanguage(event);
   };
 
   switch (source.kind) {
@@ -46,32 +55,46 @@ export async function buildPushNotice(source: PushSource, tag: string, settings:
       const event = await eventOf(source.payload.eventId);
       const page = eventPagePath(event.id);
       const at = when(event);
-      if (source.kind === 'approval-result' && source.payload.decision === 'declined') return notice(`Not approved: ${event.name}`, 'The organizer declined your registration.', page);
-      if (isSeatHolder(registration.status)) return notice(`You're in: ${event.name}`, at, ticketPath, showTicket());
-      if (registration.status === 'waitlisted') return notice(`Waitlisted: ${event.name}`, `You're on the waitlist. ${at}`, page);
-      if (registration.status === 'pending') return notice(`Pending approval: ${event.name}`, `The organizer will decide. ${at}`, page);
-      return notice(`Entered the draw: ${event.name}`, at, page);
+      const name = { event: event.name };
+      if (source.kind === 'approval-result' && source.payload.decision === 'declined') return notice(t('mail:declinedSubject', name), t('mail:push.declined'), page);
+      if (isSeatHolder(registration.status)) return notice(t('mail:push.in', name), at, ticketPath, showTicket());
+      if (registration.status === 'waitlisted') return notice(t('mail:waitlistedSubject', name), t('mail:push.waitlisted', { when: at }), page);
+      if (registration.status === 'pending') return notice(t('mail:pendingSubject', name), t('mail:push.pending', { when: at }), page);
+      return notice(t('mail:enteredSubject', name), at, page);
     }
     case 'offer': {
       const event = await eventOf(source.payload.eventId);
-      return notice(`A seat is yours to claim: ${event.name}`, `Confirm by ${source.payload.deadline}, or it goes to the next person.`, ticketPath, showTicket());
+      const deadline = language === 'en' || !settings.campusTimeZone
+        ? source.payload.deadline
+        : eventWhen(source.payload.expiresAt, settings.campusTimeZone, undefined, language).replace(' · ', ', ');
+      return notice(t('mail:offerSubject', { event: event.name }), t('mail:push.offer', { deadline }), ticketPath, showTicket());
     }
     case 'offer-expired': {
       const event = await eventOf(source.payload.eventId);
-      return notice(`Your offer lapsed: ${event.name}`, 'The seat went to the next person on the waitlist.', eventPagePath(event.id));
+      return notice(t('mail:offerExpiredSubject', { event: event.name }), t('mail:push.offerExpired'), eventPagePath(event.id));
     }
     case 'reminder': {
-      const { event, lead } = source.payload;
-      return notice(`${lead === '1h' ? 'In 1 hour' : 'Tomorrow'}: ${event.name}`, when(event), ticketPath, showTicket());
+      const { lead } = source.payload;
+      const event = await inLanguage(source.payload.event);
+      return notice(t('mail:push.reminder', { lead: lead === '1h' ? 'hour' : 'day', event: event.name }), when(event), ticketPath, showTicket());
     }
-    case 'announcement':
-      return notice(`${source.payload.event.name}: ${source.payload.subject}`, source.payload.message, eventPagePath(source.payload.event.id));
-    case 'event-changed':
-      return notice(`Changed: ${source.payload.event.name}`, `Now ${when(source.payload.event)}`, eventPagePath(source.payload.event.id));
-    case 'event-cancelled':
-      return notice(`Cancelled: ${source.payload.event.name}`, `${source.payload.event.organizerName} cancelled the event of ${displayDate(source.payload.event.date)}.`, '/tickets');
-    case 'club-event':
-      return notice(`New from ${source.payload.club}: ${source.payload.event.name}`, when(source.payload.event), eventPagePath(source.payload.event.id));
+    case 'announcement': {
+      // The organizer's own subject and message, as written.
+      const event = await inLanguage(source.payload.event);
+      return notice(`${event.name}: ${source.payload.subject}`, source.payload.message, eventPagePath(event.id));
+    }
+    case 'event-changed': {
+      const event = await inLanguage(source.payload.event);
+      return notice(t('mail:changedSubject', { event: event.name }), t('mail:push.changed', { when: when(event) }), eventPagePath(event.id));
+    }
+    case 'event-cancelled': {
+      const { event } = source.payload;
+      return notice(t('mail:cancelledSubject', { event: event.name }), t('mail:push.cancelled', { organizer: event.organizerName, date: language === 'en' ? displayDate(event.date) : campusDay(event.date, language) }), '/tickets');
+    }
+    case 'club-event': {
+      const event = await inLanguage(source.payload.event);
+      return notice(t('mail:push.clubEvent', { club: source.payload.club, event: event.name }), when(event), eventPagePath(event.id));
+    }
     default:
       throw new Error(`no push notice for ${source.kind}`);
   }

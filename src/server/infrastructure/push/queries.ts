@@ -79,13 +79,18 @@ export async function readPushTargets(trx: Db | Trx, userIds: string[]): Promise
   return { subscriptions, channels };
 }
 
-/** A push message's details read when it is sent: the registration's id (for "Show ticket") and the club's picture. */
-export async function findPushDetails(db: Db, eventId: string | null, ticketCode: string | null) {
+/**
+ * A push message's details read when it is sent: the registration's id (for "Show ticket"), the club's picture and
+ * the language its student chose (null: none).
+ */
+export async function findPushDetails(db: Db, eventId: string | null, ticketCode: string | null, subscriptionId: string) {
   const registration = ticketCode
     ? await db.selectFrom('registrations').select('id').where('ticket_code', '=', ticketCode).executeTakeFirst()
     : undefined;
   const club = eventId
     ? await db.selectFrom('events as e').innerJoin('users as u', 'u.id', 'e.organizer_id').select(['u.image', 'e.organizer_id']).where('e.id', '=', eventId).executeTakeFirst()
     : undefined;
-  return { registrationId: registration?.id ?? null, clubImage: club?.image ?? null };
+  const owner = await db
+    .selectFrom('push_subscriptions as p').innerJoin('users as u', 'u.id', 'p.user_id').select('u.language').where('p.id', '=', subscriptionId).executeTakeFirst();
+  return { registrationId: registration?.id ?? null, clubImage: club?.image ?? null, language: owner?.language ?? null };
 }

@@ -5,6 +5,7 @@ import {
   INACTIVE_WARNING_DAYS, periodInWords, RETENTION_PERIODS, sensitiveAnswersCutoff, SWEEP_LOG_MIN_DAYS, type RetentionPeriod, type RetentionSchedule,
 } from '../../../domain/retention.ts';
 import { eventDay } from '../../../domain/event-when.ts';
+import { campusDate } from '../../../domain/time.ts';
 import { deleteAccount } from '../../identity/accounts/delete.ts';
 import { recordAccountAudit, recordSystemAudit, type AuditActor } from '../../infrastructure/audit/service.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
@@ -130,7 +131,9 @@ async function sweepInactiveAccounts(ctx: Parameters<typeof sweepRetention>[0], 
   let warned = 0;
   let deleted = 0;
   const idleCutoff = before(now, schedule.inactiveAccountDays);
+  const deleteOnDate = campusDate(new Date(now + INACTIVE_WARNING_DAYS * DAY_MS), ctx.config.campusTimeZone);
   const deleteOn = eventDay(new Date(now + INACTIVE_WARNING_DAYS * DAY_MS), ctx.config.campusTimeZone);
+  const idleDays = Math.max(1, schedule.inactiveAccountDays);
   const seen = new Set<string>();
   for (;;) {
     const idle = (await unwarnedAccountsIdleBefore(ctx.db, idleCutoff, BATCH)).filter((u) => !seen.has(u.id));
@@ -142,7 +145,7 @@ async function sweepInactiveAccounts(ctx: Parameters<typeof sweepRetention>[0], 
       const claimed = await ctx.db.transaction().execute(async (trx) => {
         if (!(await markWarned(trx, user.id, created ? toIso(created.created_at) : new Date(now).toISOString(), new Date(now).toISOString()))) return false;
         await ctx.outbox.add(trx, [{
-          kind: 'account-inactive', payload: { user: { name: user.name, email: user.email }, deleteOn, idleFor: periodInWords(Math.max(1, schedule.inactiveAccountDays)) },
+          kind: 'account-inactive', payload: { user: { name: user.name, email: user.email }, deleteOn, idleFor: periodInWords(idleDays), deleteOnDate, idleDays },
           to: user.email, userId: user.id,
         }]);
         return true;

@@ -1,24 +1,23 @@
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import type { MailMessage } from '../../infrastructure/mail/mailer.ts';
-import { renderHtml, renderText, type MailBody } from '../../infrastructure/mail/layout.ts';
+import { layoutMail } from '../../infrastructure/mail/layout.ts';
 import type { OutboxPayloads } from '../../infrastructure/outbox/payloads.ts';
 
-/** The campus office's decision on a club's event, to the club. */
-export function eventReviewMail(p: OutboxPayloads['event-review'], publicUrl: string, campusName: string): MailMessage {
+/** The campus office's decision on a club's event, to the club, in its language; the reason stays as the office wrote it. */
+export function eventReviewMail(p: OutboxPayloads['event-review'], publicUrl: string, campusName: string, language: Language = 'en'): MailMessage {
+  const t = translatorFor(language);
   const approved = p.decision === 'approved';
-  const body: MailBody = {
-    greeting: `Hi ${p.clubName.trim() || 'there'},`,
+  const subject = approved ? t('mail:reviewApprovedSubject', { event: p.eventName }) : t('mail:reviewRejectedSubject', { event: p.eventName });
+  return layoutMail(p.email, subject, {
+    greeting: p.clubName.trim() ? t('mail:greeting', { name: p.clubName.trim() }) : t('mail:greetingThere'),
     paragraphs: approved
-      ? [`The campus office approved "${p.eventName}". It is now listed on Quad and students can register.`]
-      : [
-          `The campus office sent "${p.eventName}" back. Their reason:`,
-          p.reason ?? '',
-          'Edit the event to address it; saving the change puts it back in the office\'s queue.',
-        ],
+      ? [t('mail:reviewApprovedBody', { event: p.eventName })]
+      : [t('mail:reviewRejectedBody', { event: p.eventName }), p.reason ?? '', t('mail:reviewRejectedNext')],
     action: approved
-      ? { label: 'View the event', url: `${publicUrl}/events/${encodeURIComponent(p.eventId)}` }
-      : { label: 'Edit the event', url: `${publicUrl}/edit-event/${encodeURIComponent(p.eventId)}` },
+      ? { label: t('mail:viewEvent'), url: `${publicUrl}/events/${encodeURIComponent(p.eventId)}` }
+      : { label: t('mail:editEvent'), url: `${publicUrl}/edit-event/${encodeURIComponent(p.eventId)}` },
     footer: campusName,
-  };
-  const subject = approved ? `Approved: ${p.eventName}` : `Sent back: ${p.eventName}`;
-  return { to: p.email, subject, text: renderText(body), html: renderHtml(body) };
+    language,
+  });
 }

@@ -1,6 +1,8 @@
 import { accentScale } from '../../../domain/accent.ts';
 import { eventWhen } from '../../../domain/event-when.ts';
 import type { EventView } from '../../../domain/events.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import { cutText, graphemeLength, withoutEmoji } from '../../../domain/text-cut.ts';
 import { loadSharp } from '../../infrastructure/images/sharp.ts';
 import { escapeHtml } from './head.ts';
@@ -69,13 +71,13 @@ function cardSvg(campusName: string, accent: string, lines: string[], overPhoto 
 </svg>`;
 }
 
-/** The event card's text: name, when, where and the club. */
-function eventLines(event: EventView, timeZone: string): string[] {
-  const nameLines = wrapWords(drawable(event.name) || 'Campus event', 26, 3);
+/** The event card's text: name, when (in the card's language), where and the club. */
+function eventLines(event: EventView, timeZone: string, language: Language): string[] {
+  const nameLines = wrapWords(drawable(event.name) || translatorFor(language)('mail:og.campusEvent'), 26, 3);
   const size = nameLines.length > 2 ? 64 : 76;
   return [
     ...nameLines.map((line, i) => text(210 + i * (size + 12), size, 700, line)),
-    text(500, 36, 400, eventWhen(event.startsAt, timeZone)),
+    text(500, 36, 400, eventWhen(event.startsAt, timeZone, undefined, language)),
     text(560, 32, 400, cutText(drawable(`${event.venue} · ${event.organizer.name}`), 60), 0.9),
   ];
 }
@@ -85,8 +87,10 @@ function eventLines(event: EventView, timeZone: string): string[] {
  * the campus colours when it has none. PNG with a palette keeps photos small enough for
  * chat apps (WhatsApp drops previews over ~600 KB).
  */
-export async function renderOgImage(event: EventView, photo: Buffer | undefined, campusName: string, timeZone: string, accent: string): Promise<Buffer> {
-  const overlay = Buffer.from(cardSvg(campusName, accent, eventLines(event, timeZone), Boolean(photo)));
+export async function renderOgImage(
+  event: EventView, photo: Buffer | undefined, campusName: string, timeZone: string, accent: string, language: Language = 'en',
+): Promise<Buffer> {
+  const overlay = Buffer.from(cardSvg(campusName, accent, eventLines(event, timeZone, language), Boolean(photo)));
   const sharp = await sharpModule();
   const base = photo
     ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })

@@ -18,7 +18,8 @@ import { renderOgImage, renderSiteCard } from './og-image.ts';
 import { listSitemapEvents, listSitemapOrganizers, SITEMAP_LIMIT } from './queries.ts';
 import { sendAppPage } from './respond.ts';
 import { requestLanguage } from '../../infrastructure/http/language.ts';
-import { isLanguage, type UiLanguage } from '../../../domain/i18n/languages.ts';
+import { isLanguage, type Language, type UiLanguage } from '../../../domain/i18n/languages.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 export interface PageRouteOptions {
@@ -131,10 +132,15 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     });
   }
 
-  let siteCard: Promise<Buffer> | undefined;
-  r.get('/og.png', { schema: hide }, async (_request, reply) => {
-    siteCard ??= renderSiteCard('Campus events', 'Discover, register, and run your club’s events', ctx.config.campusName, ctx.config.campusAccent);
-    return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(await siteCard);
+  // The site's card in each language (`?lang=`, else the campus's), drawn once each.
+  const siteCards = new Map<Language, Promise<Buffer>>();
+  r.get('/og.png', { schema: hide }, async (request, reply) => {
+    const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+    const language = isLanguage(asked) ? asked : ctx.config.defaultLanguage;
+    const t = translatorFor(language);
+    let card = siteCards.get(language);
+    if (!card) siteCards.set(language, (card = renderSiteCard(t('mail:og.siteTitle'), t('mail:og.siteText'), ctx.config.campusName, ctx.config.campusAccent)));
+    return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(await card);
   });
 
   r.get('/:id/og.png', { schema: { ...hide, params: idParams } }, async (request, reply) => {
@@ -156,14 +162,16 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     const asked = (request.query as { lang?: unknown } | undefined)?.lang;
     const event = await publicEvent(ctx, request.params.id, isLanguage(asked) ? asked : undefined);
     if (!event) return reply.status(404).type('text/plain').send('Not found');
-    const key = previewKey(event);
+    // Its date in the language its name is in.
+    const language = event.language ?? ctx.config.defaultLanguage;
+    const key = JSON.stringify([previewKey(event), language]);
     let png = previews.get(key);
     if (!png) {
       const imageId = event.imageUrl?.split('/').pop()?.split('?')[0];
       // One image is decoded at a time, as for uploads (images/service.ts).
       png = await imageGate.run(async () => {
         const photo = imageId ? await loadImage(ctx.db, imageId, 'full') : undefined;
-        return renderOgImage(event, photo, ctx.config.campusName, ctx.config.campusTimeZone, ctx.config.campusAccent);
+        return renderOgImage(event, photo, ctx.config.campusName, ctx.config.campusTimeZone, ctx.config.campusAccent, language);
       });
       remember(key, png);
     }

@@ -1,17 +1,17 @@
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import type { MailMessage } from '../../infrastructure/mail/mailer.ts';
-import { renderHtml, renderText, type MailBody } from '../../infrastructure/mail/layout.ts';
+import { layoutMail } from '../../infrastructure/mail/layout.ts';
 import type { OutboxPayloads } from '../../infrastructure/outbox/payloads.ts';
 
-/** To the club's owners: an endpoint failed for three days and was turned off. */
-export function webhookDisabledMail(p: OutboxPayloads['webhook-disabled'], campusName: string): MailMessage {
-  const body: MailBody = {
-    greeting: 'Hi,',
-    paragraphs: [
-      `Quad has not been able to deliver ${p.clubName}'s webhooks to ${p.url} for three days, so that webhook has been turned off.`,
-      'Once the endpoint works again, turn the webhook back on in the club workspace; deliveries that failed can be sent again from there.',
-    ],
-    action: { label: 'Open webhooks', url: p.workspaceUrl },
+/** To the club's owners, in their language: an endpoint failed for three days and was turned off. */
+export function webhookDisabledMail(p: OutboxPayloads['webhook-disabled'], campusName: string, language: Language = 'en'): MailMessage {
+  const t = translatorFor(language);
+  return layoutMail(p.email, t('mail:webhookSubject', { club: p.clubName }), {
+    greeting: t('mail:greetingPlain'),
+    paragraphs: [t('mail:webhookBody', { club: p.clubName, url: p.url }), t('mail:webhookNext')],
+    action: { label: t('mail:webhookAction'), url: p.workspaceUrl },
     footer: campusName,
-  };
-  return { to: p.email, subject: `A webhook of ${p.clubName} was turned off`, text: renderText(body), html: renderHtml(body) };
+    language,
+  });
 }

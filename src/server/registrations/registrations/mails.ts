@@ -1,8 +1,6 @@
-import { displayDate, displayTime, displayVenue } from '../../../domain/event-display.ts';
-import { campusDay } from '../../../domain/event-when.ts';
 import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { Language } from '../../../domain/i18n/languages.ts';
-import { escapeHtml, renderHtml, renderText, type MailBody } from '../../infrastructure/mail/layout.ts';
+import { escapeHtml, layoutMail, mailWhen, renderHtml, renderText, type MailBody } from '../../infrastructure/mail/layout.ts';
 import type { MailMessage } from '../../infrastructure/mail/mailer.ts';
 import { toIcs } from '../../events/calendar/ics.ts';
 import { eventUrl } from '../../infrastructure/outbox/event-fields.ts';
@@ -16,15 +14,12 @@ export interface TicketMailInput {
   publicUrl: string;
   /** The wallets the campus set up: the ticket mail shows a button for each. */
   wallets?: { apple: boolean; google: boolean };
-  /** The recipient's language (English unless given): the ticket mail and the reminder are written in it. */
+  /** The recipient's language (English unless given): the mail is written in it. */
   language?: Language;
 }
 
 /** '25 Nov 2026 at 6:30 PM, Main Hall'; in Hindi and Kannada, their own day, month and time. */
-export const when = (e: TicketMailInput['event'], language: Language = 'en') =>
-  language === 'en'
-    ? `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`
-    : translatorFor(language)('mail:when', { date: campusDay(e.date, language), time: displayTime(e.time, language), venue: displayVenue(e.venue) });
+export const when = (e: TicketMailInput['event'], language: Language = 'en') => mailWhen(e, language);
 
 /** The event's page (it shows the student's ticket or waitlist place), and all their events. */
 export function links({ registration, event, publicUrl, language = 'en' }: TicketMailInput): Pick<MailBody, 'action' | 'links'> {
@@ -40,13 +35,14 @@ export function links({ registration, event, publicUrl, language = 'en' }: Ticke
  * which adds it after the student signs in: the pass holds the ticket's secret, so a
  * link in a mail never carries it.
  */
-function walletButtons({ registration, event, publicUrl, wallets }: TicketMailInput): { html: string; text: string[] } {
+function walletButtons({ registration, event, publicUrl, wallets, language = 'en' }: TicketMailInput): { html: string; text: string[] } {
+  // The wallets' own wording, which their makers ask to keep as it is.
   const names = [wallets?.apple && 'Add to Apple Wallet', wallets?.google && 'Save to Google Wallet'].filter((n): n is string => Boolean(n));
   if (names.length === 0) return { html: '', text: [] };
   const url = `${publicUrl}/tickets/${encodeURIComponent(registrationId(event.id, registration.usn))}`;
   const pill = (name: string) =>
     `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;background:#000000;color:#ffffff;border:1px solid #a6a6a6;border-radius:999px;padding:10px 18px;text-decoration:none;font-weight:500">${escapeHtml(name)}</a>`;
-  return { html: `<p style="margin:12px 0 0">${names.map(pill).join('')}</p>`, text: [`${names.join(' or ')}: ${url}`] };
+  return { html: `<p style="margin:12px 0 0">${names.map(pill).join('')}</p>`, text: [`${names.length === 2 ? translatorFor(language)('mail:walletOr', { first: names[0], second: names[1] }) : names[0]}: ${url}`] };
 }
 
 export async function ticketMail(to: string, subject: string, body: MailBody, input: TicketMailInput): Promise<MailMessage> {
@@ -70,36 +66,36 @@ export async function ticketMail(to: string, subject: string, body: MailBody, in
 
 /** Confirmation after registering: the ticket and the event for the calendar, or the waitlist notice. */
 export async function registrationMail(input: TicketMailInput): Promise<MailMessage> {
-  const { registration, event } = input;
+  const { registration, event, language = 'en' } = input;
+  const t = translatorFor(language);
+  const at = when(event, language);
   if (registration.status === 'pending' || registration.status === 'entered') {
     const pending = registration.status === 'pending';
     const body: MailBody = {
-      greeting: `Hi ${registration.name},`,
+      greeting: t('mail:greeting', { name: registration.name }),
       paragraphs: pending
-        ? [`Thanks for registering for ${event.name} (${when(event)}).`, 'The organizer approves each registration: we will e-mail you as soon as they decide.']
-        : [`You are in the draw for ${event.name} (${when(event)}).`, 'Seats go to a random set of entrants at the draw; we will e-mail you the result.'],
+        ? [t('mail:pendingBody', { event: event.name, when: at }), t('mail:pendingNext')]
+        : [t('mail:enteredBody', { event: event.name, when: at }), t('mail:enteredNext')],
       ...links(input),
+      language,
     };
-    return { to: registration.email, subject: `${pending ? 'Pending approval' : 'Entered the draw'}: ${event.name}`, text: renderText(body), html: renderHtml(body) };
+    return layoutMail(registration.email, pending ? t('mail:pendingSubject', { event: event.name }) : t('mail:enteredSubject', { event: event.name }), body);
   }
   if (registration.status === 'waitlisted') {
     const body: MailBody = {
-      greeting: `Hi ${registration.name},`,
-      paragraphs: [
-        `${event.name} (${when(event)}) is full, so you are on the waitlist.`,
-        'If a place frees up, you move up automatically and we e-mail you your ticket.',
-      ],
+      greeting: t('mail:greeting', { name: registration.name }),
+      paragraphs: [t('mail:waitlistedBody', { event: event.name, when: at }), t('mail:waitlistedNext')],
       ...links(input),
+      language,
     };
-    return { to: registration.email, subject: `Waitlisted: ${event.name}`, text: renderText(body), html: renderHtml(body) };
+    return layoutMail(registration.email, t('mail:waitlistedSubject', { event: event.name }), body);
   }
-  const t = translatorFor(input.language ?? 'en');
   return ticketMail(
     registration.email,
     t('mail:registeredSubject', { event: event.name }),
     {
       greeting: t('mail:greeting', { name: registration.name }),
-      paragraphs: [t('mail:registeredBody', { event: event.name, when: when(event, input.language) }), t('mail:calendarAttached')],
+      paragraphs: [t('mail:registeredBody', { event: event.name, when: at }), t('mail:calendarAttached')],
       ...links(input),
     },
     input,
@@ -108,13 +104,14 @@ export async function registrationMail(input: TicketMailInput): Promise<MailMess
 
 /** A place freed up: the earliest waitlisted student is in. */
 export function promotionMail(input: TicketMailInput): Promise<MailMessage> {
-  const { registration, event } = input;
+  const { registration, event, language = 'en' } = input;
+  const t = translatorFor(language);
   return ticketMail(
     registration.email,
-    `A place opened up: you're in for ${event.name}`,
+    t('mail:promotionSubject', { event: event.name }),
     {
-      greeting: `Hi ${registration.name},`,
-      paragraphs: [`Good news: a place opened up and you are now registered for ${event.name}, ${when(event)}.`],
+      greeting: t('mail:greeting', { name: registration.name }),
+      paragraphs: [t('mail:promotionBody', { event: event.name, when: when(event, language) })],
       ...links(input),
     },
     input,

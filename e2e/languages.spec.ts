@@ -27,7 +27,7 @@ async function checkPage(page: Page, lang: string, label: string) {
 for (const [lang, catalogue, ticketSubject] of [['hi', hi, 'आप रजिस्टर्ड हैं'], ['kn', kn, 'ನೀವು ರಿಜಿಸ್ಟರ್ ಆಗಿದ್ದೀರಿ']] as const) {
   test(`a student picks ${LANGUAGE_NAMES[lang]} in the footer, signs up, registers and opens the ticket in it; the ticket mail comes in it`, async ({ page, baseURL }) => {
     // A long journey: axe on nine pages.
-    test.setTimeout(200_000);
+    test.setTimeout(300_000);
     const event = await clubWithEvent(baseURL, `Rajyotsava ${lang} ${Date.now()}`);
 
     // The footer's picker, signed out: the page changes at once and the next ones keep it (the lang cookie).

@@ -47,7 +47,8 @@ describe('an event with a Hindi version', () => {
     const english = jsonLd((await t.client().get(`/events/${event.id}`)).text);
     expect([english.inLanguage, english.name]).toEqual(['en', 'Star Party']);
 
-    for (const asked of [{ path: `/events/${event.id}?lang=hi`, headers: {} }, { path: `/events/${event.id}`, headers: { cookie: 'lang=hi' } }]) {
+    const asks: { path: string; headers: Record<string, string> }[] = [{ path: `/events/${event.id}?lang=hi`, headers: {} }, { path: `/events/${event.id}`, headers: { cookie: 'lang=hi' } }];
+    for (const asked of asks) {
       const hindi = jsonLd((await t.client().get(asked.path, asked.headers)).text);
       expect([hindi.inLanguage, hindi.name, hindi.description], asked.path).toEqual(['hi', HINDI.name, HINDI.description]);
     }

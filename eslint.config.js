@@ -146,6 +146,14 @@ const TRANSLATED_SCREENS = [
   ...['TicketsPage', 'TicketCard', 'PastTicket', 'Stars'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
   'src/web/engagement/announcements/InboxPage.tsx',
   ...WORKSPACE_SCREENS,
+  ...['ActionBar', 'EventPage', 'EventRating', 'PlacesLeft', 'YourStatus', 'YourTicket', 'EventLanguageSwitch'].map((name) => `src/web/events/event-page/${name}.tsx`),
+  ...['EventFacts', 'EventLinks', 'EventTags', 'OrganizerName', 'RegistrationCount', 'EventOutcomes', 'EventSummary', 'EventWhen', 'EventLoading', 'EventImage']
+    .map((name) => `src/web/events/events/${name}.tsx`),
+  ...['RegisterPage', 'RegisterWithProfile', 'YoureIn', 'EventActions', 'EventDetailsModal', 'Ticket', 'EditRegistrationPage']
+    .map((name) => `src/web/registrations/registrations/${name}.tsx`),
+  ...['RegisterButton', 'RegisterForm', 'ConfirmSeat', 'DrawFacts', 'ViewerStatus'].map((name) => `src/web/registrations/registrations/depth/${name}.tsx`),
+  ...['TicketPage', 'TicketQr'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
+  'src/web/infrastructure/components/ShareButtons.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

@@ -1,6 +1,7 @@
 import { dateFromToday } from '../test/support/factories.ts';
 import { hi } from '../src/domain/i18n/hi.ts';
 import { kn } from '../src/domain/i18n/kn.ts';
+import { translatorFor } from '../src/domain/i18n/i18n.ts';
 import { LANGUAGE_NAMES } from '../src/domain/i18n/languages.ts';
 import { pseudoText } from '../src/domain/i18n/pseudo.ts';
 import { en } from '../src/domain/i18n/en.ts';
@@ -25,8 +26,8 @@ async function checkPage(page: Page, lang: string, label: string) {
 
 for (const [lang, catalogue, ticketSubject] of [['hi', hi, 'आप रजिस्टर्ड हैं'], ['kn', kn, 'ನೀವು ರಿಜಿಸ್ಟರ್ ಆಗಿದ್ದೀರಿ']] as const) {
   test(`a student picks ${LANGUAGE_NAMES[lang]} in the footer, signs up, registers and opens the ticket in it; the ticket mail comes in it`, async ({ page, baseURL }) => {
-    // A long journey: axe on six pages.
-    test.setTimeout(150_000);
+    // A long journey: axe on nine pages.
+    test.setTimeout(300_000);
     const event = await clubWithEvent(baseURL, `Rajyotsava ${lang} ${Date.now()}`);
 
     // The footer's picker, signed out: the page changes at once and the next ones keep it (the lang cookie).
@@ -53,11 +54,28 @@ for (const [lang, catalogue, ticketSubject] of [['hi', hi, 'आप रजिस�
     // The account keeps the choice (the visitor's choice is carried over on the next change).
     expect((await page.request.put('/api/me/preferences', { data: { language: lang } })).status()).toBe(200);
 
+    // The event page, the one-tap confirmation and "You're in", all in the language.
+    const t = translatorFor(lang);
     await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: catalogue.ui['eventPage.about'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: catalogue.ui['eventPage.addToCalendar'] })).toBeVisible();
     await checkPage(page, lang, 'event page');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByRole('dialog', { name: `Register for ${event.name}?` }).getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
+    await page.getByRole('region', { name: catalogue.ui['eventPage.takePart'] }).getByRole('button', { name: catalogue.ui['register.register'] }).click();
+    const confirm = page.getByRole('dialog', { name: t('ui:register.confirmRegister', { name: event.name }) });
+    await expect(confirm.getByText(catalogue.ui['register.withProfile'])).toBeVisible();
+    await expectAccessible(page, `register confirmation (${lang})`);
+    await confirm.getByRole('button', { name: catalogue.ui['register.register'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: catalogue.ui['youreIn.registeredHeading'] })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: catalogue.msg.registered })).toBeVisible();
+    await expect(page.getByText(catalogue.ui['ticket.showAtDoor'])).toBeVisible();
+    await checkPage(page, lang, 'you are in');
+
+    // Back on the event page: the state in words, and the ticket.
+    await page.getByRole('link', { name: catalogue.ui['youreIn.viewEvent'] }).click();
+    await page.getByRole('region', { name: catalogue.ui['eventPage.takePart'] }).getByRole('button', { name: catalogue.ui['eventPage.state.registered'] }).click();
+    await expect(page.getByRole('heading', { level: 2, name: catalogue.ui['eventPage.yourTicket'] })).toBeFocused();
+    await expect(page.getByRole('button', { name: catalogue.ui['register.cancelRegistration'] })).toBeVisible();
+    await checkPage(page, lang, 'event page with the ticket');
 
     const mail = await waitForMail(student.email, new RegExp(`${ticketSubject}: ${event.name}`));
     expect(mail.subject).toContain(event.name);
@@ -68,6 +86,8 @@ for (const [lang, catalogue, ticketSubject] of [['hi', hi, 'आप रजिस�
     await checkPage(page, lang, 'ticket wallet');
     await page.getByRole('article', { name: event.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    await expect(page.getByText(catalogue.ui['ticket.code'], { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: catalogue.ui['ticket.allTickets'] })).toBeVisible();
     await checkPage(page, lang, 'one ticket');
 
     // A reload is served by the server in the account's language.

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { isStudent } from '../../../domain/policy/actor.ts';
 import { runsEventAsClub } from '../../../domain/policy/events.ts';
-import { STATUS_LABELS } from '../../../domain/registration-status.ts';
 import { usePersonalPending, useSession } from '../../infrastructure/api/session.ts';
 import { PersonalStandIn } from '../../infrastructure/components/PersonalStandIn.tsx';
 import { RegisterButton, viewerStatus } from '../../registrations/registrations/index.ts';
@@ -22,17 +22,18 @@ function showSection(id: string) {
 
 /** The student's state on an upcoming event, in words, as a button to what it means. */
 const STATE_WORDS = {
-  registered: 'You’re in — show ticket',
-  offered: 'Seat offered — confirm it',
-  waitlisted: 'On the waitlist',
-  pending: STATUS_LABELS.pending,
-  entered: 'Entered in the lottery',
-  declined: STATUS_LABELS.declined,
+  registered: 'eventPage.state.registered',
+  offered: 'eventPage.state.offered',
+  waitlisted: 'eventPage.state.waitlisted',
+  pending: 'status.pending',
+  entered: 'eventPage.state.entered',
+  declined: 'status.declined',
 } as const;
 
 function PrimaryAction({ event, returnTo }: { event: EventView; returnTo: string }) {
   const { user } = useSession();
   const personalPending = usePersonalPending();
+  const { t } = useTranslation();
   const status = viewerStatus(event.viewer);
   const upcoming = event.status === 'upcoming';
   // Who is looking is known once the session is: a stand-in of the button's size until then.
@@ -43,7 +44,7 @@ function PrimaryAction({ event, returnTo }: { event: EventView; returnTo: string
       const target = status === 'registered' ? TICKET_ID : STATUS_ID;
       return (
         <Button size="md" fullWidth variant={status === 'registered' || status === 'offered' ? 'filled' : 'light'} onClick={() => showSection(target)}>
-          {STATE_WORDS[status]}
+          {t(STATE_WORDS[status])}
         </Button>
       );
     }
@@ -51,11 +52,11 @@ function PrimaryAction({ event, returnTo }: { event: EventView; returnTo: string
       const feedback = `/event-feedback/${encodeURIComponent(event.id)}`;
       return event.viewer?.feedbackGiven ? (
         <Button component={Link} to={feedback} size="md" fullWidth variant="light">
-          Your feedback
+          {t('tickets.yourFeedback')}
         </Button>
       ) : (
         <Button component={Link} to={feedback} size="md" fullWidth>
-          Give Feedback
+          {t('tickets.giveFeedback')}
         </Button>
       );
     }
@@ -67,10 +68,10 @@ function PrimaryAction({ event, returnTo }: { event: EventView; returnTo: string
     return (
       <Group gap="xs" grow wrap="nowrap" w="100%">
         <Button component={Link} to={`/edit-event/${event.id}`} size="md" variant="light">
-          Edit
+          {t('eventPage.edit')}
         </Button>
         <Button component={Link} to={`/manage-event/${event.id}`} size="md" variant="light">
-          Manage
+          {t('eventPage.manage')}
         </Button>
       </Group>
     );
@@ -86,8 +87,9 @@ function PrimaryAction({ event, returnTo }: { event: EventView; returnTo: string
  * screen, above its safe area (the page leaves room for it below its content).
  */
 export function ActionBar({ event, returnTo }: { event: EventView; returnTo: string }) {
+  const { t } = useTranslation();
   return (
-    <section className={classes.bar} aria-label="Take part">
+    <section className={classes.bar} aria-label={t('eventPage.takePart')}>
       <div className={classes.barInner}>
         <PrimaryAction event={event} returnTo={returnTo} />
       </div>

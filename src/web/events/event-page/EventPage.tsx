@@ -6,9 +6,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType } from '../../../domain/event-display.ts';
 import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../../domain/event-path.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
-import { EventLoading, EventOutcomes, EventTags, EventWhen, useEvent } from '../events/index.ts';
+import { EventLoading, EventOutcomes, EventTags, EventWhen, useEvent, useEventTypeName } from '../events/index.ts';
 import { FollowButton } from '../../identity/organizers/index.ts';
 import { DrawFacts, EventActions, LotteryLine } from '../../registrations/registrations/index.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -38,7 +37,8 @@ export function EventPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   const loaded = event.data;
-  useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : 'Event · Quad');
+  const { t } = useTranslation();
+  useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : `${t('eventPage.documentTitle')} · Quad`);
 
   if (event.isPending) {
     return <EventLoading />;
@@ -48,9 +48,9 @@ export function EventPage() {
     return (
       <Container size="sm" py="xl">
         <Stack align="flex-start">
-          <Title order={1}>{missing ? MSG.eventNotFound : MSG.fetchEventDetailsFailed}</Title>
+          <Title order={1}>{missing ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed')}</Title>
           <Button component={Link} to="/">
-            Go back home
+            {t('eventPage.goHome')}
           </Button>
         </Stack>
       </Container>
@@ -64,7 +64,8 @@ function EventDetails({ e }: { e: EventView }) {
   // The reader's language's version when the club added one, with a switch to the original.
   const { shown, switcher } = useEventVersion(e);
   // The club's words carry their own language only where it is not the page's.
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const typeName = useEventTypeName();
   const contentLang = shown.language === i18n.language ? undefined : shown.language;
   const name = displayName(shown.name);
   const here = eventPagePath(e.id);
@@ -79,12 +80,12 @@ function EventDetails({ e }: { e: EventView }) {
           <Stack gap="xs">
             <Group gap="xs">
               <Badge variant="light">
-                {displayType(e.type)}
+                {typeName(displayType(e.type))}
               </Badge>
-              {e.status === 'past' && <Badge color="gray">Past event</Badge>}
+              {e.status === 'past' && <Badge color="gray">{t('eventPage.past')}</Badge>}
               {/* Only its club's team, the campus office and its registrants see an event under review. */}
-              {e.status === 'pending' && <Badge color="orange" variant="light">Awaiting approval</Badge>}
-              {e.status === 'rejected' && <Badge color="red" variant="light">Sent back</Badge>}
+              {e.status === 'pending' && <Badge color="orange" variant="light">{t('eventPage.awaitingApproval')}</Badge>}
+              {e.status === 'rejected' && <Badge color="red" variant="light">{t('eventPage.sentBack')}</Badge>}
               <EventTags tags={e.tags} />
             </Group>
             <EventOutcomes ids={e.outcomes} />
@@ -95,7 +96,7 @@ function EventDetails({ e }: { e: EventView }) {
             {switcher && <Group>{switcher}</Group>}
             <Group gap="sm" className={classes.host}>
               <Text>
-                by{' '}
+                {t('eventPage.by')}{' '}
                 <Anchor component={Link} to={clubPagePath(e.organizer.id)} fw={600}>
                   {displayOrganizer(e.organizer.name)}
                 </Anchor>
@@ -111,7 +112,7 @@ function EventDetails({ e }: { e: EventView }) {
               </Text>
               {e.seriesId && (
                 <Anchor component={Link} to={seriesPagePath(e.seriesId)} size="sm">
-                  <IconRepeat size={14} aria-hidden className={classes.inlineIcon} /> All dates of this series
+                  <IconRepeat size={14} aria-hidden className={classes.inlineIcon} /> {t('eventPage.allDates')}
                 </Anchor>
               )}
             </Fact>
@@ -139,12 +140,12 @@ function EventDetails({ e }: { e: EventView }) {
           <Group gap="sm">
             <ShareButtons title={name} path={here} />
             <Button component="a" variant="default" href={eventCalendarPath(e.id)} download leftSection={<IconCalendarPlus size={18} aria-hidden />}>
-              Add to calendar
+              {t('eventPage.addToCalendar')}
             </Button>
           </Group>
           <Stack gap={4}>
             <Title order={2} size="h3">
-              About this event
+              {t('eventPage.about')}
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }} lang={contentLang}>{displayDescription(shown.description)}</Text>
           </Stack>

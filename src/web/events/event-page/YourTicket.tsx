@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
@@ -12,6 +13,7 @@ export function YourTicket({ event }: { event: EventView }) {
   // The ticket is the student's own: added once the page is live in the browser, never
   // part of the HTML the server rendered (nor of its hydration).
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const registrationId = event.viewer?.registrationId;
   // A seat held: not one waited for, on offer, pending approval or in a draw.
   if (!hydrated || !registrationId || viewerStatus(event.viewer) !== 'registered' || event.status !== 'upcoming') return null;
@@ -21,9 +23,9 @@ export function YourTicket({ event }: { event: EventView }) {
         <Ticket registrationId={registrationId} eventName={displayName(event.name)} />
         <Stack gap={4} style={{ flex: '1 1 220px' }}>
           <Title order={2} size="h4" id="your-ticket" tabIndex={-1}>
-            Your ticket
+            {t('eventPage.yourTicket')}
           </Title>
-          <Text>You are registered. The door staff scan this code to check you in; it is also in your confirmation e-mail.</Text>
+          <Text>{t('eventPage.ticketText')}</Text>
           {/* Self check-in: the student scans the door screen instead. */}
           {event.selfCheckIn && <SelfCheckInButton event={event} />}
         </Stack>
@@ -35,10 +37,11 @@ export function YourTicket({ event }: { event: EventView }) {
 /** While the door is open: the student's own scanner for the door screen's code. */
 function SelfCheckInButton({ event }: { event: EventView }) {
   const checkIn = useCheckInWindow(event.startsAt);
+  const { t } = useTranslation();
   if (checkIn?.state !== 'open') return null;
   return (
     <Button component={Link} to={`/events/${encodeURIComponent(event.id)}/check-in`} mt="xs" style={{ alignSelf: 'flex-start' }}>
-      Check in with the door code
+      {t('eventPage.selfCheckIn')}
     </Button>
   );
 }

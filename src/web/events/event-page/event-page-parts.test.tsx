@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { createI18n } from '../../../domain/i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import type { EventView } from '../../../domain/events.ts';
 import { EventRating } from './EventRating.tsx';
@@ -35,9 +37,11 @@ const event: EventView = {
 };
 
 const withMantine = (node: ReactNode) => (
-  <MantineProvider>
-    <HydrationProvider>{node}</HydrationProvider>
-  </MantineProvider>
+  <I18nextProvider i18n={createI18n('en')}>
+    <MantineProvider>
+      <HydrationProvider>{node}</HydrationProvider>
+    </MantineProvider>
+  </I18nextProvider>
 );
 
 describe('YourTicket', () => {

@@ -1,12 +1,17 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
-import { displayCapacity, displayType, displayVenue } from '../../../domain/event-display.ts';
+import { displayType, displayVenue } from '../../../domain/event-display.ts';
+import { isUnlimited } from '../../../domain/seats.ts';
+import { useEventTypeName } from './event-type-name.ts';
 import { EventTags } from './EventTags.tsx';
 import { EventWhen } from './EventWhen.tsx';
 
 /** When (weekday, date and time in the campus time zone), venue, type, max participants and tags. */
 export function EventFacts({ event, withVenue = false }: { event: EventView; withVenue?: boolean }) {
+  const { t } = useTranslation();
+  const typeName = useEventTypeName();
   return (
     <>
       <Group gap={6} wrap="nowrap">
@@ -23,11 +28,11 @@ export function EventFacts({ event, withVenue = false }: { event: EventView; wit
       )}
       <Group gap={6}>
         <Badge variant="light">
-          {displayType(event.type)}
+          {typeName(displayType(event.type))}
         </Badge>
         <Group gap={4} wrap="nowrap">
           <IconUsers size={16} aria-hidden />
-          <Text size="sm">Max participants: {displayCapacity(event.capacity)}</Text>
+          <Text size="sm">{t('eventPage.maxParticipants', { capacity: isUnlimited(event.capacity) ? t('eventPage.unlimited') : String(event.capacity) })}</Text>
         </Group>
       </Group>
       <EventTags tags={event.tags} />

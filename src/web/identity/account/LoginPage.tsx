@@ -32,7 +32,7 @@ export function LoginPage() {
   const campusName = usePublicConfig().data?.campusSignIn?.name;
   // A Google or campus sign-in that failed comes back here with ?error= (shown until the next attempt).
   const [attempted, setProblem] = useState<string | null | undefined>(undefined);
-  const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-in', campusName) : attempted;
+  const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-in', campusName, t) : attempted;
   const form = useForm({ initialValues: { email: '', password: '' } });
   // While the checks load (a first submit without touching the form): busy, as while signing in.
   const [checking, setChecking] = useState(false);

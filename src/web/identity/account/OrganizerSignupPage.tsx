@@ -30,7 +30,7 @@ export function OrganizerSignupPage() {
   // The page asked for before signing up (an invitation…), else the new club's dashboard.
   const asked = useAskedReturnPath();
   // A Google sign-up that failed comes back here with ?error=.
-  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, t('msg:googleSignUpFailed')));
+  const [problem, setProblem] = useState<string | null>(() => googleErrorFromQuery(search, t('msg:googleSignUpFailed'), t));
   const form = useForm({ initialValues, validate: zodValidate(organizerSignupSchema, language) });
   const signup = useOrganizerSignup();
 

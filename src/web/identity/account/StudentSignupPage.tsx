@@ -38,7 +38,7 @@ export function StudentSignupPage() {
   const campus = config?.campusSignIn;
   // A Google or campus sign-up that failed comes back here with ?error= (shown until the next attempt).
   const [attempted, setProblem] = useState<string | null | undefined>(undefined);
-  const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-up', campus?.name) : attempted;
+  const problem = attempted === undefined ? providerErrorFromQuery(search, 'sign-up', campus?.name, t) : attempted;
   const schema = studentSignupSchemaFor(config?.usnPattern);
   const form = useForm({ initialValues, validate: zodValidate(schema, language) });
   const signup = useStudentSignup();

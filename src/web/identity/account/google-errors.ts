@@ -1,4 +1,5 @@
-import { MSG, signInCancelled, signInWithFailed, signUpWithFailed } from '../../../domain/messages.ts';
+import type { TFunction } from 'i18next';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 
 /**
  * The reason after 'Failed to sign in with Google: ' (or the campus provider's
@@ -6,23 +7,25 @@ import { MSG, signInCancelled, signInWithFailed, signUpWithFailed } from '../../
  * put in ?error=.
  */
 const REASONS: Record<string, string> = {
-  account_not_linked: MSG.googleAccountNotLinked,
-  state_mismatch: 'The sign-in took too long or was started in another tab. Please try again.',
-  please_restart_the_process: 'The sign-in took too long or was started in another tab. Please try again.',
-  signup_disabled: 'New accounts cannot be created right now.',
+  account_not_linked: 'msg:googleAccountNotLinked',
+  state_mismatch: 'signInError.tooLong',
+  please_restart_the_process: 'signInError.tooLong',
+  signup_disabled: 'signInError.signupDisabled',
 };
 
-export function googleErrorReason(code: string, description?: string | null, provider = 'Google'): string {
-  if (code === 'access_denied') return signInCancelled(provider);
+/** In the page's language (`t`); English, SPEC.md's words, without one. */
+export function googleErrorReason(code: string, description?: string | null, provider = 'Google', t: TFunction = translatorFor('en')): string {
+  if (code === 'access_denied') return t('signInError.cancelled', { provider });
   // campus_sign_in_only (CAMPUS_SSO_ONLY) comes with its sentence as the description.
-  return REASONS[code] ?? description ?? `${code.replace(/_/g, ' ')}. Please try again.`;
+  const reason = REASONS[code];
+  return reason ? t(reason) : (description ?? t('signInError.other', { code: code.replace(/_/g, ' ') }));
 }
 
 /** ?error= on /login or a signup page, as the catalogue message, or null. */
-export function googleErrorFromQuery(search: URLSearchParams, prefix: string): string | null {
+export function googleErrorFromQuery(search: URLSearchParams, prefix: string, t?: TFunction): string | null {
   const code = search.get('error');
   if (!code) return null;
-  return `${prefix}${googleErrorReason(code, search.get('error_description'))}`;
+  return `${prefix}${googleErrorReason(code, search.get('error_description'), 'Google', t)}`;
 }
 
 const CAMPUS_MARK = ['provider', 'campus'] as const;
@@ -38,10 +41,10 @@ export function campusErrorPage(path: string): string {
  * ?error= on /login or the student sign-up page, from Google or (marked by
  * campusErrorPage) the campus provider, whose name comes from GET /api/config.
  */
-export function providerErrorFromQuery(search: URLSearchParams, page: 'sign-in' | 'sign-up', campusName: string | undefined): string | null {
+export function providerErrorFromQuery(search: URLSearchParams, page: 'sign-in' | 'sign-up', campusName: string | undefined, t: TFunction = translatorFor('en')): string | null {
   const code = search.get('error');
   if (!code) return null;
-  const provider = search.get(CAMPUS_MARK[0]) === CAMPUS_MARK[1] ? (campusName ?? 'your campus') : 'Google';
-  const prefix = page === 'sign-in' ? signInWithFailed(provider) : signUpWithFailed(provider);
-  return `${prefix}${googleErrorReason(code, search.get('error_description'), provider)}`;
+  const provider = search.get(CAMPUS_MARK[0]) === CAMPUS_MARK[1] ? (campusName ?? t('signInError.yourCampus')) : 'Google';
+  const prefix = page === 'sign-in' ? t('signInError.failedSignIn', { provider }) : t('signInError.failedSignUp', { provider });
+  return `${prefix}${googleErrorReason(code, search.get('error_description'), provider, t)}`;
 }

@@ -1,9 +1,11 @@
 import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
-import { SEMESTER_HINT, USN_HINT } from '../../../domain/schemas/fields.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
+import { SEMESTER_MAX, SEMESTER_MIN } from '../../../domain/field-rules.ts';
 import type { Question } from '../../../domain/questions.ts';
 import { answersSchemaFor } from '../../../domain/schemas/questions.ts';
 import { registrationPatchSchemaFor } from '../../../domain/schemas/registration.ts';
@@ -25,11 +27,11 @@ import { isStudent } from '../../../domain/policy/actor.ts';
 const BACK_AFTER_MS = 2000;
 const NO_QUESTIONS: readonly Question[] = [];
 
-function loadProblem(error: unknown): string {
+function loadProblem(error: unknown, t: TFunction): string {
   return problemMessage(error, {
     shown: [],
-    byStatus: { 404: MSG.registrationNotFound, 403: MSG.notAuthorizedToEditRegistration },
-    fallback: MSG.fetchRegistrationFailed,
+    byStatus: { 404: t('msg:registrationNotFound'), 403: t('msg:notAuthorizedToEditRegistration') },
+    fallback: t('msg:fetchRegistrationFailed'),
   });
 }
 
@@ -49,6 +51,8 @@ function EditForm({ registration, questions, phone, usn, event }: EditFormProps)
   const location = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
   const usnPattern = useUsnPattern();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   // The registration's own USN passes as stored (it cannot change here), as on the server.
   const schema = useMemo(
     () => registrationPatchSchemaFor(usnPattern, registration.usn).extend({ answers: answersSchemaFor(questions) }),
@@ -65,8 +69,8 @@ function EditForm({ registration, questions, phone, usn, event }: EditFormProps)
   };
   const form = useForm({
     initialValues,
-    initialErrors: useFilledFieldErrors(schema, initialValues),
-    validate: zodValidate(schema),
+    initialErrors: useFilledFieldErrors(schema, initialValues, language),
+    validate: zodValidate(schema, language),
   });
   const save = useUpdateRegistration(registration.id);
   const submit = form.onSubmit(
@@ -78,32 +82,32 @@ function EditForm({ registration, questions, phone, usn, event }: EditFormProps)
         { ...values, email: registration.email, ...changed },
         {
           onSuccess: () => {
-            notifySuccess(MSG.registrationUpdated);
+            notifySuccess(t('msg:registrationUpdated'));
             // Back where the student came from; opened directly, to their profile.
             setTimeout(() => (location.key === 'default' ? navigate(usn ? `/${encodeURIComponent(usn)}/profile` : '/') : navigate(-1)), BACK_AFTER_MS);
           },
           onError: (error) => {
-            setProblem(problemMessage(error, { shown: [400], fallback: MSG.updateRegistrationFailed }));
+            setProblem(problemMessage(error, { shown: [400], fallback: t('msg:updateRegistrationFailed') }));
             if (hasStatus(error, 400)) form.setErrors(answerErrors(fieldProblems(error)));
           },
         },
       );
     },
-    () => setProblem(headline(schema, form.getValues())),
+    () => setProblem(headline(schema, form.getValues(), language)),
   );
   return (
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError message={problem} />
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
-          <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
-          <TextInput label="Contact number" type="tel" autoComplete="tel" required {...form.getInputProps('contactNo')} />
-          <TextInput label="Email" value={registration.email} readOnly description={MSG.emailCannotChange} />
+          <TextInput label={t('editRegistration.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('signup.usn')} description={t('signup.usnHint')} autoComplete="off" required {...form.getInputProps('usn')} />
+          <TextInput label={t('editRegistration.semester')} description={t('signup.semesterHint', { min: SEMESTER_MIN, max: SEMESTER_MAX })} inputMode="numeric" required {...form.getInputProps('semester')} />
+          <TextInput label={t('editRegistration.contact')} type="tel" autoComplete="tel" required {...form.getInputProps('contactNo')} />
+          <TextInput label={t('register.email')} value={registration.email} readOnly description={t('msg:emailCannotChange')} />
           <QuestionFields questions={questions} inputProps={form.getInputProps} sensitiveNote={sensitiveNote} />
           <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
-            Update Registration
+            {t('editRegistration.update')}
           </Button>
         </Stack>
       </form>
@@ -118,30 +122,31 @@ export function EditRegistrationPage() {
   // The event the registration is for: its name and summary head the page.
   const eventQuery = useEvent(query.data?.eventId);
   const event = eventQuery.data;
+  const { t } = useTranslation();
   // The form waits for the event (its questions); an event that cannot be read leaves the standard fields.
   if (query.isPending || (query.isSuccess && eventQuery.isPending && eventQuery.fetchStatus !== 'idle')) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading registration" />
+        <Loader aria-label={t('editRegistration.loading')} />
       </Center>
     );
   }
   return (
     <Page
-      title="Edit Registration"
-      heading={event ? <EventHeading action="Edit Registration" event={event} /> : undefined}
+      title={t('editRegistration.documentTitle')}
+      heading={event ? <EventHeading action={t('register.editRegistration')} event={event} /> : undefined}
       subheading={event ? <EventSummary event={event} /> : undefined}
       size="sm"
     >
       {query.isError ? (
         <>
-          <Text role="alert">{loadProblem(query.error)}</Text>
+          <Text role="alert">{loadProblem(query.error, t)}</Text>
           <div>
-            <Button component={Link} to="/">Go back home</Button>
+            <Button component={Link} to="/">{t('eventPage.goHome')}</Button>
           </div>
         </>
       ) : !isStudent(user) ? (
-        <Text role="alert">{MSG.notAuthorizedToEditRegistration}</Text>
+        <Text role="alert">{t('msg:notAuthorizedToEditRegistration')}</Text>
       ) : (
         <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} event={event} />
       )}

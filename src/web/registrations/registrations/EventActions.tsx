@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { usePersonalPending, useSession } from '../../infrastructure/api/session.ts';
 import { PersonalStandIn } from '../../infrastructure/components/PersonalStandIn.tsx';
@@ -48,6 +48,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   const { user } = useSession();
   const personalPending = usePersonalPending();
   const cancel = useDeleteRegistration();
+  const { t } = useTranslation();
   const upcoming = event.status === 'upcoming';
   const registrationId = event.viewer?.registrationId ?? null;
   const status = viewerStatus(event.viewer);
@@ -55,19 +56,19 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   const feedbackPath = `/event-feedback/${encodeURIComponent(event.id)}`;
   const details = onDetails && (
     <Button variant="default" size={size} onClick={onDetails} aria-haspopup="dialog">
-      Details
+      {t('eventPage.details')}
     </Button>
   );
 
   const confirmCancel = () =>
     openConfirmModal({
-      title: 'Cancel registration',
-      children: MSG.confirmCancelRegistration,
-      labels: { confirm: 'Yes, cancel it', cancel: 'Keep it' },
+      title: t('register.cancelTitle'),
+      children: t('msg:confirmCancelRegistration'),
+      labels: { confirm: t('register.cancelYes'), cancel: t('register.cancelKeep') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         cancel.mutate(registrationId!, {
-          onSuccess: () => notifySuccess('Your registration was cancelled.'),
+          onSuccess: () => notifySuccess(t('register.cancelled')),
           onError: (error) => notifyError(problemMessage(error)),
         }),
     });
@@ -86,10 +87,10 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   const runs = runsThisEvent && (
     <>
       <Button component={Link} to={`/edit-event/${event.id}`} size={size} variant="light">
-        Edit
+        {t('eventPage.edit')}
       </Button>
       <Button component={Link} to={`/manage-event/${event.id}`} size={size} variant="light">
-        Manage
+        {t('eventPage.manage')}
       </Button>
     </>
   );
@@ -98,10 +99,10 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
   const editAndCancel = (id: string, variant: 'default' | 'light') => (
     <>
       <Button component={Link} to={`/edit-registration/${encodeURIComponent(id)}`} size={size} variant={variant}>
-        Edit Registration
+        {t('register.editRegistration')}
       </Button>
       <Button size={size} variant={variant} color="red" onClick={confirmCancel} loading={cancel.isPending}>
-        Cancel Registration
+        {t('register.cancelRegistration')}
       </Button>
     </>
   );
@@ -136,7 +137,7 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
           <StatusBadge status={status} />
           {upcoming && status === 'offered' && !claimHere && (
             <Button component={Link} to={claimPath(event.id)} size={size}>
-              Confirm my seat
+              {t('register.confirmSeat')}
             </Button>
           )}
           {open && editAndCancel(registrationId, 'light')}
@@ -144,11 +145,11 @@ export function EventActions({ event, onDetails, returnTo, size = 'xs', claimHer
             status === 'registered' &&
             (event.viewer?.feedbackGiven ? (
               <Button component={Link} to={feedbackPath} size={size} variant="light">
-                Your feedback
+                {t('tickets.yourFeedback')}
               </Button>
             ) : (
               <Button component={Link} to={feedbackPath} size={size}>
-                Give Feedback
+                {t('tickets.giveFeedback')}
               </Button>
             ))}
           {runs}

@@ -1,17 +1,18 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { EventView } from '../../../domain/events.ts';
 import { displayDescription, displayName, displayOrganizer } from '../../../domain/event-display.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
-import { EventFacts, EventImage, RegistrationCount } from '../../events/events/index.ts';
+import { EventFacts, EventImage, RegistrationCount, useContentLang } from '../../events/events/index.ts';
 import { useEventRegistrations } from './api.ts';
 import { RegisterButton } from './depth/RegisterButton.tsx';
 import { claimPath, viewerStatus } from './depth/registration-state.ts';
 import { LotteryLine, StatusBadge, StatusLines } from './depth/ViewerStatus.tsx';
 import { FollowButton } from '../../identity/organizers/index.ts';
 import { runsEvent } from '../../../domain/policy/events.ts';
-import { STATUS_LABELS } from '../../../domain/registration-status.ts';
+import { useRegistrationWords } from './depth/words.ts';
 import { mayHaveRegistrations } from '../../../domain/policy/registrations.ts';
 
 /** SPEC.md §2: the modal closes about 100 ms after Register, then the registration page opens. */
@@ -19,19 +20,20 @@ const CLOSE_BEFORE_REGISTER_MS = 100;
 
 function Registrants({ eventId }: { eventId: string }) {
   const { data, isPending, isError } = useEventRegistrations(eventId);
-  if (isPending) return <Text size="sm">Loading registrants…</Text>;
-  if (isError) return <Text size="sm">The registrants could not be loaded.</Text>;
-  if (data.registrations.length === 0) return <Text size="sm">No registrations yet.</Text>;
+  const { t, status } = useRegistrationWords();
+  if (isPending) return <Text size="sm">{t('details.loadingRegistrants')}</Text>;
+  if (isError) return <Text size="sm">{t('details.registrantsFailed')}</Text>;
+  if (data.registrations.length === 0) return <Text size="sm">{t('details.noRegistrations')}</Text>;
   return (
     // It scrolls (ten rows, and sideways in a narrow modal): a keyboard user reaches it with Tab and scrolls with the arrows.
-    <ScrollArea h="10rem" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Registered students' }}>
+    <ScrollArea h="10rem" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('details.registeredStudents') }}>
       <Table striped withTableBorder fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>USN</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('details.name')}</Table.Th>
+            <Table.Th>{t('signup.usn')}</Table.Th>
+            <Table.Th>{t('register.email')}</Table.Th>
+            <Table.Th>{t('details.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,7 +42,7 @@ function Registrants({ eventId }: { eventId: string }) {
               <Table.Td>{r.name}</Table.Td>
               <Table.Td>{r.usn}</Table.Td>
               <Table.Td>{r.email}</Table.Td>
-              <Table.Td>{STATUS_LABELS[r.status]}</Table.Td>
+              <Table.Td>{status(r.status)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -53,16 +55,17 @@ function Registrants({ eventId }: { eventId: string }) {
 function YourState({ event, onClose }: { event: EventView; onClose: () => void }) {
   const { user } = useSession();
   const status = mayHaveRegistrations(user) ? viewerStatus(event.viewer) : null;
+  const { t } = useTranslation();
   if (!status) return null;
   const upcoming = event.status === 'upcoming';
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        <Text size="sm">Your registration:</Text>
+        <Text size="sm">{t('details.yourRegistration')}</Text>
         <StatusBadge status={status} />
         {upcoming && status === 'offered' && (
           <Button component={Link} to={claimPath(event.id)} size="xs" onClick={onClose}>
-            Confirm my seat
+            {t('register.confirmSeat')}
           </Button>
         )}
       </Group>
@@ -81,6 +84,9 @@ function YourState({ event, onClose }: { event: EventView; onClose: () => void }
 export function EventDetailsModal({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   const { user } = useSession();
   const runsThisEvent = Boolean(event && runsEvent(user, { organizerId: event.organizer.id }));
+  const { t } = useTranslation();
+  // The club's words carry their own language where it is not the page's.
+  const lang = useContentLang(event?.language);
 
   const closeThenRegister = (register: () => void) => {
     onClose();
@@ -88,36 +94,36 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
   };
 
   return (
-    <Modal opened={Boolean(event)} onClose={onClose} title={event ? displayName(event.name) : ''} size="lg" centered>
+    <Modal opened={Boolean(event)} onClose={onClose} title={event ? <span lang={lang}>{displayName(event.name)}</span> : ''} size="lg" centered>
       {event && (
         <Stack gap="sm">
           <EventImage event={event} size="full" height={220} />
           <EventFacts event={event} withVenue />
           {/* Following the club from a card's details: for students (FollowButton shows nothing to others). */}
           <Group gap="xs">
-            <Text size="sm">Organizer: {displayOrganizer(event.organizer.name)}</Text>
+            <Text size="sm">{t('details.organizer', { name: displayOrganizer(event.organizer.name) })}</Text>
             <FollowButton organizer={event.organizer} size="xs" />
           </Group>
           <Text size="sm">
-            Registrations: <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
+            {t('details.registrations')} <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} />
           </Text>
           <LotteryLine event={event} />
           <YourState event={event} onClose={onClose} />
-          <Text style={{ whiteSpace: 'pre-line' }}>{displayDescription(event.description)}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }} lang={lang}>{displayDescription(event.description)}</Text>
           {runsThisEvent && (
             <Stack gap={4}>
               <Title order={3} size="h5">
-                Registrants
+                {t('details.registrants')}
               </Title>
               <Registrants eventId={event.id} />
             </Stack>
           )}
           <Group justify="flex-end" mt="sm">
             <Button component={Link} to={eventPagePath(event.id)} variant="subtle" onClick={onClose}>
-              Open event page
+              {t('details.openPage')}
             </Button>
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
             <RegisterButton event={event} size="sm" onRegister={closeThenRegister} />
           </Group>

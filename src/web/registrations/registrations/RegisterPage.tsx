@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
@@ -15,6 +15,7 @@ import { RegisterForm } from './depth/RegisterForm.tsx';
 import { LotteryLine } from './depth/ViewerStatus.tsx';
 import type { JustRegistered } from './useRegisterAction.ts';
 import { YoureIn } from './YoureIn.tsx';
+import { useRegistrationWords } from './depth/words.ts';
 import { mayRegister } from '../../../domain/policy/events.ts';
 
 export function RegisterPage() {
@@ -25,6 +26,8 @@ export function RegisterPage() {
   const save = useRegister(eventId);
   const now = useRegistrationClock();
   const zone = useCampusZone();
+  const { t } = useTranslation();
+  const words = useRegistrationWords();
   // Made here by the form, or by one tap on a card before coming here (useRegisterAction.ts).
   const arrivedWith = (useLocation().state as JustRegistered | null)?.registered;
   const justMade = save.data ?? (arrivedWith?.eventId === eventId ? arrivedWith : undefined);
@@ -33,28 +36,28 @@ export function RegisterPage() {
   useEffect(() => {
     if (event.isError) {
       if (hasStatus(event.error, 404)) {
-        notifyError(MSG.eventNotFound);
+        notifyError(t('msg:eventNotFound'));
         navigate('/404', { replace: true });
-      } else notifyError(MSG.loadEventDetailsFailed);
+      } else notifyError(t('msg:loadEventDetailsFailed'));
     } else if (event.data?.status === 'past') {
-      notifyError(MSG.registrationClosed);
+      notifyError(t('msg:registrationClosed'));
       navigate('/', { replace: true });
     }
-  }, [event.isError, event.error, event.data?.status, navigate]);
+  }, [event.isError, event.error, event.data?.status, navigate, t]);
 
   if (!mayRegister(user)) {
     return (
-      <Page title="Register">
-        <Text>{MSG.onlyStudentsRegister}</Text>
+      <Page title={t('register.title')}>
+        <Text>{t('msg:onlyStudentsRegister')}</Text>
       </Page>
     );
   }
   if (!user.usn) {
     return (
-      <Page title="Register">
-        <Text>{MSG.studentProfileNotFound}</Text>
+      <Page title={t('register.title')}>
+        <Text>{t('msg:studentProfileNotFound')}</Text>
         <div>
-          <Button component={Link} to="/complete-profile">Complete your profile</Button>
+          <Button component={Link} to="/complete-profile">{t('register.completeProfile')}</Button>
         </div>
       </Page>
     );
@@ -62,7 +65,7 @@ export function RegisterPage() {
   if (event.isPending || event.isError) {
     return (
       <Center py="xl">
-        {event.isError ? <Text>{MSG.loadEventDetailsFailed}</Text> : <Loader aria-label="Loading event" />}
+        {event.isError ? <Text>{t('msg:loadEventDetailsFailed')}</Text> : <Loader aria-label={t('eventPage.loading')} />}
       </Center>
     );
   }
@@ -75,26 +78,26 @@ export function RegisterPage() {
   const offer = registerOffer(e, now, zone);
 
   return (
-    <Page title={`Register: ${displayName(e.name)}`} heading={`Register for ${displayName(e.name)}`} size="sm">
+    <Page title={t('register.titleFor', { name: displayName(e.name) })} heading={t('register.headingFor', { name: displayName(e.name) })} size="sm">
       <Text>
         <EventWhen event={e} /> · {displayVenue(e.venue)}
       </Text>
       <LotteryLine event={e} />
       {already ? (
         <Stack>
-          <Text role="status">{lottery ? MSG.alreadyEntered : MSG.alreadyRegistered}</Text>
+          <Text role="status">{lottery ? t('msg:alreadyEntered') : t('msg:alreadyRegistered')}</Text>
           <div>
             <Button component={Link} to={`/edit-registration/${encodeURIComponent(e.viewer!.registrationId!)}`} variant="light">
-              Edit Registration
+              {t('register.editRegistration')}
             </Button>
           </div>
         </Stack>
       ) : offer.kind === 'message' ? (
         <Text role="status" fw={500}>
-          {offer.text}
+          {words.offerText(offer, e, zone)}
         </Text>
       ) : (
-        <RegisterForm event={e} user={user} save={save} submitLabel={offer.label} />
+        <RegisterForm event={e} user={user} save={save} submitLabel={words.registerLabel(offer.label)} />
       )}
     </Page>
   );

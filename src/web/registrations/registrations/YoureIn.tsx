@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { EventView } from '../../../domain/events.ts';
-import { MSG } from '../../../domain/messages.ts';
 import type { RegistrationStatus } from '../../../domain/registration-status.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
@@ -13,16 +14,16 @@ import { LotteryLine } from './depth/ViewerStatus.tsx';
 import { Ticket } from './Ticket.tsx';
 
 /** How the page names the outcome, what it says, and why there is no ticket yet (null: the ticket is shown). */
-function outcomeOf(status: RegistrationStatus) {
+function outcomeOf(status: RegistrationStatus, t: TFunction) {
   switch (status) {
     case 'waitlisted':
-      return { title: 'Waitlisted', heading: 'You’re on the waitlist', message: MSG.waitlisted, noTicket: 'Your ticket comes with your place.' };
+      return { title: t('youreIn.waitlisted'), heading: t('youreIn.waitlistedHeading'), message: t('msg:waitlisted'), noTicket: t('youreIn.waitlistedNoTicket') };
     case 'pending':
-      return { title: 'Pending approval', heading: 'Pending approval', message: MSG.pendingApproval, noTicket: 'Your ticket comes with the organizer’s approval.' };
+      return { title: t('status.pending'), heading: t('status.pending'), message: t('msg:pendingApproval'), noTicket: t('youreIn.pendingNoTicket') };
     case 'entered':
-      return { title: 'Entered the draw', heading: 'You’re in the draw', message: MSG.enteredDraw, noTicket: 'Your ticket comes with a seat drawn for you.' };
+      return { title: t('youreIn.entered'), heading: t('youreIn.enteredHeading'), message: t('msg:enteredDraw'), noTicket: t('youreIn.enteredNoTicket') };
     default:
-      return { title: 'Registered', heading: 'You’re in', message: MSG.registered, noTicket: null };
+      return { title: t('youreIn.registered'), heading: t('youreIn.registeredHeading'), message: t('msg:registered'), noTicket: null };
   }
 }
 
@@ -33,9 +34,12 @@ function outcomeOf(status: RegistrationStatus) {
  * holds no ticket yet.
  */
 export function YoureIn({ event, registration }: { event: EventView; registration: RegistrationView }) {
-  const outcome = outcomeOf(registration.status);
+  const { t } = useTranslation();
+  const outcome = outcomeOf(registration.status, t);
+  // The outcome's word, then the club's own name for its event.
+  const title = `${outcome.title}: ${event.name}`;
   return (
-    <Page title={`${outcome.title}: ${event.name}`} heading={outcome.heading} size="sm">
+    <Page title={title} heading={outcome.heading} size="sm">
       <Text role="status" fw={500}>
         {outcome.message}
       </Text>
@@ -58,13 +62,13 @@ export function YoureIn({ event, registration }: { event: EventView; registratio
       </Paper>
       <Group gap="sm">
         <Button component={Link} to={eventPagePath(event.id)}>
-          View event page
+          {t('youreIn.viewEvent')}
         </Button>
         <Button component={Link} to={`/edit-registration/${encodeURIComponent(registration.id)}`} variant="light">
-          Edit Registration
+          {t('register.editRegistration')}
         </Button>
         <Button component={Link} to="/" variant="default">
-          Back to events
+          {t('youreIn.backToEvents')}
         </Button>
       </Group>
     </Page>

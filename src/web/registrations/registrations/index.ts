@@ -9,5 +9,6 @@ export { ConfirmSeat } from './depth/LazyConfirmSeat.tsx';
 export { DrawFacts } from './depth/DrawFacts.tsx';
 export { LotteryLine, StatusBadge } from './depth/ViewerStatus.tsx';
 export { claimPath, drawOnLine, viewerStatus } from './depth/registration-state.ts';
+export { useRegistrationWords } from './depth/words.ts';
 export { useCampusZone } from './depth/clock.ts';
 export { useCheckInWindow } from './check-in-window.ts';

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../domain/messages.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
@@ -19,8 +20,8 @@ export interface JustRegistered {
 }
 
 /** What a failed registration says: the server's own message for a refusal, else what went wrong. */
-export function registerProblem(error: unknown): string {
-  return problemMessage(error, { shown: [400, 403, 404, 409], prefix: MSG.registerFailed });
+export function registerProblem(error: unknown, prefix: string = MSG.registerFailed): string {
+  return problemMessage(error, { shown: [400, 403, 404, 409], prefix });
 }
 
 /**
@@ -42,11 +43,12 @@ export function useRegisterAction() {
   const navigate = useNavigate();
   const register = useRegisterWithProfile();
   const usnPattern = useUsnPattern();
+  const { t } = useTranslation();
   return (eventRef: EventRef, returnTo?: string) => {
     const eventId = typeof eventRef === 'string' ? eventRef : eventRef.id;
     const target = `/${encodeURIComponent(eventId)}/register`;
     if (!user) {
-      notifyError(MSG.loginToRegister);
+      notifyError(t('msg:loginToRegister'));
       // Back on the page it came from, the page resumes the registration (RegisterButton).
       navigate('/login', { state: { from: returnTo ? withRegisterIntent(returnTo) : target } });
       return;
@@ -58,14 +60,14 @@ export function useRegisterAction() {
       return;
     }
     const lottery = typeof eventRef !== 'string' && eventRef.allocation === 'lottery';
-    const name = typeof eventRef === 'string' ? 'this event' : eventRef.name;
+    const name = typeof eventRef === 'string' ? t('register.thisEvent') : eventRef.name;
     // A full event: the student joins its waitlist, and is told how many wait ahead.
     const ahead = typeof eventRef === 'string' ? null : (eventRef.waitlistAhead ?? null);
-    const action = lottery ? 'Enter the lottery' : ahead !== null ? 'Join the waitlist' : 'Register';
+    const action = lottery ? t('register.enterLottery') : ahead !== null ? t('register.joinWaitlist') : t('register.register');
     openConfirmModal({
-      title: lottery ? `Enter the lottery for ${name}?` : ahead !== null ? `Join the waitlist for ${name}?` : `Register for ${name}?`,
+      title: lottery ? t('register.confirmLottery', { name }) : ahead !== null ? t('register.confirmWaitlist', { name }) : t('register.confirmRegister', { name }),
       children: createElement(RegisterWithProfile, { form, lottery, waitlistAhead: ahead }),
-      labels: { confirm: action, cancel: 'Change details' },
+      labels: { confirm: action, cancel: t('register.changeDetails') },
       onCancel: () => navigate(target),
       // mutateAsync: the callbacks run even when the button's component is gone (the details modal closes first).
       onConfirm: () =>
@@ -74,7 +76,7 @@ export function useRegisterAction() {
           (error: unknown) => {
             // Refused details (a USN the campus pattern refuses…) are corrected on the form.
             if (Object.keys(fieldProblems(error)).length > 0) navigate(target);
-            else notifyError(registerProblem(error));
+            else notifyError(registerProblem(error, t('msg:registerFailed')));
           },
         ),
     });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
-import { MSG } from '../../../domain/messages.ts';
 import type { MyRegistration } from '../../../domain/responses/registrations.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
@@ -21,11 +20,12 @@ import { findInWallet, NO_TICKET_YET } from './wallet.ts';
 import { mayHaveRegistrations } from '../../../domain/policy/registrations.ts';
 
 function BackToWallet() {
+  const { t } = useTranslation();
   return (
     <Anchor component={Link} to={TICKETS_PATH} size="sm" underline="hover" w="fit-content">
       <Group component="span" gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
-        All tickets
+        {t('ticket.allTickets')}
       </Group>
     </Anchor>
   );
@@ -54,21 +54,22 @@ function WhenAndWhere({ registration }: { registration: MyRegistration }) {
 function DoorPass({ registration }: { registration: MyRegistration }) {
   const name = displayName(registration.event.name);
   useScreenAwake(true);
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       {registration.checkedInAt && (
         <Badge variant="light" color="teal" size="lg" leftSection={<IconCheck size={14} aria-hidden />} style={{ alignSelf: 'center' }}>
-          Checked in
+          {t('tickets.checkedIn')}
         </Badge>
       )}
       <TicketQr registrationId={registration.id} code={registration.ticketCode} eventName={name} />
-      <Alert variant="light" color="yellow" radius="md" icon={<IconBrightnessUp size={20} aria-hidden />} title="Turn your screen brightness up">
-        The door staff scan this code: a bright screen reads fastest.
+      <Alert variant="light" color="yellow" radius="md" icon={<IconBrightnessUp size={20} aria-hidden />} title={t('ticket.brightness')}>
+        {t('ticket.brightnessText')}
       </Alert>
       {registration.ticketCode && (
         <Stack gap={2} align="center">
           <Text size="sm" c="dimmed" id="ticket-code-label">
-            Ticket code
+            {t('ticket.code')}
           </Text>
           <Text size="lg" fw={700} className={classes.code} aria-labelledby="ticket-code-label">
             {registration.ticketCode}
@@ -97,13 +98,13 @@ function TicketBody({ registration }: { registration: MyRegistration }) {
             {name}
           </Title>
           <Text size="sm" c="dimmed">
-            by {event.organizer.name}
+            {t('ticket.by', { name: event.organizer.name })}
           </Text>
         </Stack>
         <WhenAndWhere registration={registration} />
         {past ? (
           <Stack gap="xs">
-            <Text>This event is over.</Text>
+            <Text>{t('ticket.over')}</Text>
             <PastOutcome registration={registration} />
           </Stack>
         ) : registration.status === 'registered' ? (
@@ -114,13 +115,13 @@ function TicketBody({ registration }: { registration: MyRegistration }) {
             <Text>{t(NO_TICKET_YET[registration.status])}</Text>
             {registration.status === 'offered' && (
               <Button component={Link} to={claimPath(event.id)}>
-                Confirm my seat
+                {t('tickets.confirmSeat')}
               </Button>
             )}
           </Stack>
         )}
         <Anchor component={Link} to={eventPagePath(event.id)} size="sm">
-          Event page
+          {t('ticket.eventPage')}
         </Anchor>
       </Stack>
     </Paper>
@@ -138,27 +139,28 @@ export function TicketPage() {
   const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
   const registration = findInWallet(registrations.data, registrationId);
-  useDocumentTitle(`${registration ? `Ticket: ${displayName(registration.event.name)}` : 'Ticket'} · Quad`);
+  const { t } = useTranslation();
+  useDocumentTitle(`${registration ? t('ticket.documentTitle', { name: displayName(registration.event.name) }) : t('ticket.title')} · Quad`);
 
   let content;
   if (!isStudent || registrations.isError) {
     content = (
       <Stack gap="sm">
-        <Title order={1}>Ticket</Title>
-        {isStudent ? <Text role="alert">{problemMessage(registrations.error)}</Text> : <Text>{MSG.onlyStudentsHaveRegistrations}.</Text>}
+        <Title order={1}>{t('ticket.title')}</Title>
+        {isStudent ? <Text role="alert">{problemMessage(registrations.error)}</Text> : <Text>{t('msg:onlyStudentsHaveRegistrations')}.</Text>}
       </Stack>
     );
   } else if (registrations.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading your ticket" />
+        <Loader aria-label={t('ticket.loading')} />
       </Center>
     );
   } else if (!registration) {
     content = (
       <Stack gap="sm">
-        <Title order={1}>Ticket not found</Title>
-        <Text>This ticket is not in your wallet: it may have been cancelled.</Text>
+        <Title order={1}>{t('ticket.notFound')}</Title>
+        <Text>{t('ticket.notFoundText')}</Text>
       </Stack>
     );
   } else {

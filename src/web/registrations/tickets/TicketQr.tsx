@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './Tickets.module.css';
 
 /**
@@ -10,6 +11,7 @@ import classes from './Tickets.module.css';
  * code (an older answer), the server's image of the same ticket.
  */
 export function TicketQr({ registrationId, code, eventName }: { registrationId: string; code: string | undefined; eventName: string }) {
+  const { t } = useTranslation();
   const [drawn, setDrawn] = useState<{ code: string; src: string } | null>(null);
   useEffect(() => {
     if (!code) return;
@@ -29,7 +31,7 @@ export function TicketQr({ registrationId, code, eventName }: { registrationId: 
   const src = code ? (drawn?.code === code ? drawn.src : null) : `/api/registrations/${encodeURIComponent(registrationId)}/ticket.svg`;
   return (
     <div className={classes.qr}>
-      {src ? <img src={src} alt={`QR ticket for ${eventName}`} width={320} height={320} className={classes.qrImage} /> : <Loader color="dark" aria-label="Drawing your ticket" />}
+      {src ? <img src={src} alt={t('ticket.qrFor', { name: eventName })} width={320} height={320} className={classes.qrImage} /> : <Loader color="dark" aria-label={t('ticket.drawing')} />}
     </div>
   );
 }

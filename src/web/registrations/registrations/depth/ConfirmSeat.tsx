@@ -1,12 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../../domain/messages.ts';
 import { problemMessage } from '../../../infrastructure/api/errors.ts';
 import { FormError } from '../../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../../infrastructure/components/notify.ts';
 import { useConfirmSeat } from '../api.ts';
 import { useCampusZone } from './clock.ts';
-import { confirmByLine } from './registration-state.ts';
+import { useRegistrationWords } from './words.ts';
 
 interface ConfirmSeatProps {
   registrationId: string;
@@ -22,6 +21,7 @@ interface ConfirmSeatProps {
  */
 export function ConfirmSeat({ registrationId, offerExpiresAt, focus = false }: ConfirmSeatProps) {
   const zone = useCampusZone();
+  const { t, confirmBy } = useRegistrationWords();
   const confirm = useConfirmSeat();
   const [problem, setProblem] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -34,7 +34,7 @@ export function ConfirmSeat({ registrationId, offerExpiresAt, focus = false }: C
   const onConfirm = () => {
     setProblem(null);
     confirm.mutate(registrationId, {
-      onSuccess: () => notifySuccess(MSG.seatConfirmed),
+      onSuccess: () => notifySuccess(t('msg:seatConfirmed')),
       onError: (error) => setProblem(problemMessage(error)),
     });
   };
@@ -42,11 +42,11 @@ export function ConfirmSeat({ registrationId, offerExpiresAt, focus = false }: C
   return (
     <Stack gap={6} align="flex-start">
       <Button ref={button} size="md" onClick={onConfirm} loading={confirm.isPending} disabled={confirm.isSuccess}>
-        Confirm my seat
+        {t('register.confirmSeat')}
       </Button>
       {offerExpiresAt && (
         <Text size="sm" fw={500}>
-          {confirmByLine(offerExpiresAt, zone)}
+          {confirmBy(offerExpiresAt, zone)}
         </Text>
       )}
       <FormError message={problem} />

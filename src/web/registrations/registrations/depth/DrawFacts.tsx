@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DrawView } from '../../../../domain/responses/events.ts';
 import type { EventView } from '../../../../domain/events.ts';
-import { windowTime } from '../../../../domain/registration-settings.ts';
+import { useRegistrationWords } from './words.ts';
 import { drawPath, useDraw, useRegistration } from '../api.ts';
 import { useCampusZone } from './clock.ts';
 
@@ -13,24 +13,20 @@ const SEED_SHOWN = 12;
  * seed, entrants, winners), which anyone can re-run. The seed is read by the browser:
  * the page the server rendered says 'Drawn on …', the seed follows.
  */
-/** Where an entry landed in the draw, in words. */
-export function entryOutcome(draw: Pick<DrawView, 'winners' | 'waitlist'>, entry: string): string | null {
-  if (draw.winners.includes(entry)) return 'won a seat';
-  const place = draw.waitlist.indexOf(entry);
-  return place < 0 ? null : `is number ${place + 1} on the waitlist`;
-}
-
 /** The signed-in entrant's own entry id in the published draw, so they can find themselves in it. */
 function YourEntry({ registrationId, draw }: { registrationId: string; draw: DrawView | undefined }) {
   const registration = useRegistration(registrationId);
+  const { t } = useRegistrationWords();
   const entry = registration.data?.drawEntry;
   if (!entry || !draw) return null;
-  const outcome = entryOutcome(draw, entry);
-  return outcome ? <Text>{`Your entry ${entry} ${outcome}.`}</Text> : null;
+  if (draw.winners.includes(entry)) return <Text>{t('register.entryWon', { entry })}</Text>;
+  const place = draw.waitlist.indexOf(entry);
+  return place < 0 ? null : <Text>{t('register.entryWaitlist', { entry, place: place + 1 })}</Text>;
 }
 
 export function DrawFacts({ event }: { event: Pick<EventView, 'id' | 'allocation' | 'drawnAt' | 'viewer'> }) {
   const zone = useCampusZone();
+  const { t, drawnOn } = useRegistrationWords();
   const drawn = event.allocation === 'lottery' && Boolean(event.drawnAt);
   const draw = useDraw(event.id, drawn);
   if (!drawn) return null;
@@ -40,10 +36,10 @@ export function DrawFacts({ event }: { event: Pick<EventView, 'id' | 'allocation
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
         <Text>
-          {`Drawn on ${windowTime(event.drawnAt!, zone)}`}
-          {seed && ` · seed ${seed.slice(0, SEED_SHOWN)}${seed.length > SEED_SHOWN ? '…' : ''}`}
+          {drawnOn(event.drawnAt!, zone)}
+          {seed && t('register.seed', { seed: `${seed.slice(0, SEED_SHOWN)}${seed.length > SEED_SHOWN ? '…' : ''}` })}
         </Text>
-        <Anchor href={drawPath(event.id)}>Check the draw</Anchor>
+        <Anchor href={drawPath(event.id)}>{t('register.checkDraw')}</Anchor>
       </Group>
       {mine && <YourEntry registrationId={mine} draw={draw.data} />}
     </Stack>

@@ -8,7 +8,8 @@ import { useSession } from '../../../infrastructure/api/session.ts';
 import { useLiveCounts } from '../../../events/events/index.ts';
 import { useRegisterAction } from '../useRegisterAction.ts';
 import { useCampusZone, useRegistrationClock } from './clock.ts';
-import { isTimed, joinWaitlistLabel, REGISTER_INTENT, registerOffer, waitlistAhead } from './registration-state.ts';
+import { useRegistrationWords } from './words.ts';
+import { isTimed, REGISTER_INTENT, registerOffer, waitlistAhead } from './registration-state.ts';
 
 /**
  * Register, where the card offers it (SPEC.md §2): an upcoming event, to anyone but an
@@ -53,18 +54,19 @@ export interface RegisterButtonProps {
   fullWidth?: boolean;
 }
 
-function ActiveButton({ event, returnTo, size = 'xs', onRegister, label, withAhead = false, fullWidth }: RegisterButtonProps & { label: string }) {
+function ActiveButton({ event, returnTo, size = 'xs', onRegister, offer, withAhead = false, fullWidth }: RegisterButtonProps & { offer: 'Register' | 'Enter the lottery' }) {
   const register = useRegisterAction();
+  const words = useRegistrationWords();
   // A full event takes newcomers on its waitlist: the button and its confirmation say so, with the live counts.
   const live = useLiveCounts(event.id, { registrations: event.registrations, waitlisted: event.waitlisted });
-  const ahead = label === 'Register' ? waitlistAhead(event, live) : null;
+  const ahead = offer === 'Register' ? waitlistAhead(event, live) : null;
   const go = () => register({ ...event, waitlistAhead: ahead }, returnTo);
   return (
     <>
       {/* Only the event's own page (the one that gives returnTo) resumes an interrupted Register. */}
       {returnTo && <ResumeRegister go={go} />}
       <Button size={size} fullWidth={fullWidth} onClick={() => (onRegister ? onRegister(go) : go())}>
-        {ahead === null ? label : joinWaitlistLabel(ahead, withAhead)}
+        {ahead === null ? words.registerLabel(offer) : words.joinWaitlist(ahead, withAhead)}
       </Button>
     </>
   );
@@ -72,11 +74,13 @@ function ActiveButton({ event, returnTo, size = 'xs', onRegister, label, withAhe
 
 /** An event with a window or a draw: the button while it takes registrations, else why not ('Registration opens on …'). */
 function TimedRegister(props: RegisterButtonProps) {
-  const offer = registerOffer(props.event, useRegistrationClock(), useCampusZone());
-  if (offer.kind === 'button') return <ActiveButton {...props} label={offer.label} />;
+  const zone = useCampusZone();
+  const offer = registerOffer(props.event, useRegistrationClock(), zone);
+  const words = useRegistrationWords();
+  if (offer.kind === 'button') return <ActiveButton {...props} offer={offer.label} />;
   return (
     <Text size="sm" fw={500} data-register-offer>
-      {offer.text}
+      {words.offerText(offer, props.event, zone)}
     </Text>
   );
 }
@@ -86,5 +90,5 @@ export function RegisterButton(props: RegisterButtonProps) {
   const { user } = useSession();
   if (!canOfferRegister(user, props.event)) return null;
   // Only timed events watch the clock: a listing of plain ones re-renders for nothing.
-  return isTimed(props.event) ? <TimedRegister {...props} /> : <ActiveButton {...props} label="Register" />;
+  return isTimed(props.event) ? <TimedRegister {...props} /> : <ActiveButton {...props} offer="Register" />;
 }

@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { EventView } from '../../../../domain/events.ts';
 import type { Me } from '../../../../domain/responses/accounts.ts';
-import { SEMESTER_HINT, USN_HINT } from '../../../../domain/schemas/fields.ts';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
+import { SEMESTER_MAX, SEMESTER_MIN } from '../../../../domain/field-rules.ts';
 import { answersSchemaFor } from '../../../../domain/schemas/questions.ts';
 import { registrationWithAnswersSchemaFor } from '../../../../domain/schemas/registration.ts';
 import { useUsnPattern } from '../../../infrastructure/api/config.ts';
@@ -32,6 +34,8 @@ interface RegisterFormProps {
 export function RegisterForm({ event, user, save, submitLabel }: RegisterFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const usnPattern = useUsnPattern();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const { questions } = event;
   const schema = useMemo(() => registrationWithAnswersSchemaFor(usnPattern, questions), [usnPattern, questions]);
   const initialValues = {
@@ -44,8 +48,8 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
   const form = useForm({
     initialValues,
     // Prefilled from the account: a stored value today's rules refuse shows its problem at once.
-    initialErrors: useFilledFieldErrors(schema, initialValues),
-    validate: zodValidate(schema),
+    initialErrors: useFilledFieldErrors(schema, initialValues, language),
+    validate: zodValidate(schema, language),
   });
   const optional = questions.some((q) => !q.required);
   const sensitiveNote = useSensitiveNote(event, questions);
@@ -57,12 +61,12 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
       const body = questions.length > 0 ? { ...fields, answers: answersSchemaFor(questions).parse(answers) } : fields;
       save.mutate(body, {
         onError: (error) => {
-          setProblem(registerProblem(error));
+          setProblem(registerProblem(error, t('msg:registerFailed')));
           form.setErrors(fieldProblems(error));
         },
       });
     },
-    () => setProblem(headline(schema, form.getValues())),
+    () => setProblem(headline(schema, form.getValues(), language)),
   );
 
   return (
@@ -70,13 +74,13 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            {optional ? 'Fields marked * are required.' : 'All fields are required.'}
+            {optional ? t('register.someRequired') : t('register.allRequired')}
           </Text>
           <FormError message={problem} />
-          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label="USN" description={USN_HINT} autoComplete="off" required {...form.getInputProps('usn')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput label="Semester" description={SEMESTER_HINT} inputMode="numeric" required {...form.getInputProps('semester')} />
+          <TextInput label={t('signup.name')} autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label={t('signup.usn')} description={t('signup.usnHint')} autoComplete="off" required {...form.getInputProps('usn')} />
+          <TextInput label={t('register.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('signup.semester')} description={t('signup.semesterHint', { min: SEMESTER_MIN, max: SEMESTER_MAX })} inputMode="numeric" required {...form.getInputProps('semester')} />
           <QuestionFields questions={questions} inputProps={form.getInputProps} sensitiveNote={sensitiveNote} />
           <Button type="submit" loading={save.isPending} disabled={save.isSuccess}>
             {submitLabel}

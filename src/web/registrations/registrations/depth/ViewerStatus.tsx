@@ -2,13 +2,15 @@ import { Badge, Text } from '@mantine/core';
 import type { EventView } from '../../../../domain/events.ts';
 import type { RegistrationStatus } from '../../../../domain/registration-status.ts';
 import { useCampusZone } from './clock.ts';
-import { confirmByLine, drawOnLine, lotteryLine, STATUS_COLORS, statusBadgeLabel } from './registration-state.ts';
+import { STATUS_COLORS } from './registration-state.ts';
+import { useRegistrationWords } from './words.ts';
 
 /** The student's state on an event in a word or two: 'Registered', 'Pending approval', 'Seat offered'… */
 export function StatusBadge({ status }: { status: RegistrationStatus }) {
+  const words = useRegistrationWords();
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
-      {statusBadgeLabel(status)}
+      {words.status(status)}
     </Badge>
   );
 }
@@ -28,17 +30,18 @@ interface StatusLinesProps {
  */
 export function StatusLines({ event, status, offerExpiresAt, withDeadline = true }: StatusLinesProps) {
   const zone = useCampusZone();
+  const words = useRegistrationWords();
   if (status === 'entered' && event.drawAt && !event.drawnAt) {
     return (
       <Text size="sm" c="dimmed">
-        {drawOnLine(event.drawAt, zone)}
+        {words.drawOn(event.drawAt, zone)}
       </Text>
     );
   }
   if (status === 'offered' && offerExpiresAt && withDeadline) {
     return (
       <Text size="sm" fw={500}>
-        {confirmByLine(offerExpiresAt, zone)}
+        {words.confirmBy(offerExpiresAt, zone)}
       </Text>
     );
   }
@@ -48,7 +51,8 @@ export function StatusLines({ event, status, offerExpiresAt, withDeadline = true
 type LotteryEvent = Pick<EventView, 'allocation' | 'drawAt' | 'drawnAt'>;
 
 function LotteryText({ event, size }: { event: LotteryEvent; size: 'sm' | 'md' }) {
-  return <Text size={size}>{lotteryLine(event, useCampusZone())}</Text>;
+  const words = useRegistrationWords();
+  return <Text size={size}>{words.lotteryLine(event, useCampusZone())}</Text>;
 }
 
 /** 'Seats by lottery · draw on <date, time>' on a lottery event; nothing (and no hook: every card has one) on others. */

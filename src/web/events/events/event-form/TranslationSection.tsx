@@ -20,7 +20,8 @@ export function TranslationSection({ form, campusLanguage }: { form: EventFormAp
     if (language) form.insertListItem('translations', { language, name: '', description: '' });
   };
   return (
-    <Fieldset legend={t('ws.form.languages')} variant="unstyled">
+    // Its legend reads like the form's other labels, flush with the fields.
+    <Fieldset legend={t('ws.form.languages')} variant="unstyled" p={0} m={0} styles={{ legend: { padding: 0, marginBottom: 'var(--mantine-spacing-xs)', fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}>
       <Stack gap="sm">
         <NativeSelect
           label={t('ws.form.writtenIn')}

@@ -22,16 +22,17 @@ afterAll(async () => t?.close());
 async function register(eventId: string, tag: string, count: number, status: (i: number) => 'registered' | 'waitlisted', reminders: (i: number) => boolean) {
   const at = new Date(Date.now() - 48 * HOUR).toISOString();
   const yes = (on: boolean) => (t.ctx.handle.dialect === 'sqlite' ? Number(on) : on);
+  const people = Array.from({ length: count }, (_, i) => ({ i, id: `${tag}-student-${String(i).padStart(4, '0')}`, usn: `1PG${tag.toUpperCase()}${i}` }));
+  // A page is hundreds of students on PostgreSQL: written in statements of 200 rows, not one each.
   await t.ctx.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < count; i++) {
-      const id = `${tag}-student-${String(i).padStart(4, '0')}`;
-      const usn = `1PG${tag.toUpperCase()}${i}`;
-      await trx.insertInto('users').values({ id, name: `Student ${i}`, email: `${id}@students.quad.test`, email_verified: yes(true), image: null, role: 'student', created_at: at, updated_at: at }).execute();
-      await trx.insertInto('students').values({ user_id: id, usn, semester: '3', phone: '9000000000', calendar_token: newSecret(), reminders: yes(reminders(i)), created_at: at, updated_at: at }).execute();
-      await trx.insertInto('registrations').values({
+    for (let from = 0; from < count; from += 200) {
+      const some = people.slice(from, from + 200);
+      await trx.insertInto('users').values(some.map(({ i, id }) => ({ id, name: `Student ${i}`, email: `${id}@students.quad.test`, email_verified: yes(true), image: null, role: 'student', created_at: at, updated_at: at }))).execute();
+      await trx.insertInto('students').values(some.map(({ i, id, usn }) => ({ user_id: id, usn, semester: '3', phone: '9000000000', calendar_token: newSecret(), reminders: yes(reminders(i)), created_at: at, updated_at: at }))).execute();
+      await trx.insertInto('registrations').values(some.map(({ i, id, usn }) => ({
         id: `${eventId}_${usn}`, event_id: eventId, student_id: id, name: `Student ${i}`, usn, email: `${id}@students.quad.test`, semester: '3', contact_no: null,
         status: status(i), ticket_code: `${tag}${i}${newSecret().slice(0, 8)}`, checked_in_at: null, created_at: at, updated_at: at,
-      }).execute();
+      }))).execute();
     }
   });
 }

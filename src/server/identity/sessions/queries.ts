@@ -43,10 +43,16 @@ export async function revokeOtherSessions(db: Db, userId: string, keepId: string
 
 /** Records activity on a session (its updated_at), at most once per `everyMs`. */
 export async function touchSession(db: Db, sessionId: string, everyMs: number, now = Date.now()): Promise<void> {
+  await touchSessions(db, [sessionId], everyMs, now);
+}
+
+/** The same for several sessions in one statement. */
+export async function touchSessions(db: Db, sessionIds: string[], everyMs: number, now = Date.now()): Promise<void> {
+  if (sessionIds.length === 0) return;
   await db
     .updateTable('sessions')
     .set({ updated_at: new Date(now).toISOString() })
-    .where('id', '=', sessionId)
+    .where('id', 'in', sessionIds)
     .where('updated_at', '<', new Date(now - everyMs).toISOString())
     .execute();
 }

@@ -12,6 +12,32 @@ const sessionWithUserRows = compiledOnce(1, (db: Db, token: string) =>
     .where('s.token', '=', token),
 );
 
+/** The same for many tokens in one query (PostgreSQL: the tokens as one array parameter). */
+const sessionsWithUserRows = compiledOnce(1, (db: Db, tokens: string[]) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('club_members as m', 'm.user_id', 'u.id')
+    .select(['s.token', 's.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'm.organizer_id', 'm.role as club_role'])
+    .where(sql<boolean>`s.token = any(${tokens})`),
+);
+
+export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+/**
+ * The sessions with these tokens (PostgreSQL only), each as findSessionWithUser reads it:
+ * the signed-in requests that arrive together, in one query. Tokens without a session are absent.
+ */
+export async function findSessionsWithUsers(db: Db, tokens: string[]): Promise<Map<string, SessionWithUser>> {
+  const found = new Map<string, SessionWithUser>();
+  for (const { token, organizer_id, club_role, ...session } of await sessionsWithUserRows(db, tokens)) {
+    let entry = found.get(token);
+    if (!entry) found.set(token, (entry = { ...session, memberships: [] }));
+    if (organizer_id && club_role) entry.memberships.push({ organizerId: organizer_id, role: club_role });
+  }
+  return found;
+}
+
 /**
  * The session with the token, joined with its user and the clubs they serve:
  * what a signed-in request resolves to, in one query (a row per club, or one with none).

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { RecentReads } from '../http/recent-reads.ts';
 import type { ClubMembership } from '../../../domain/policy/actor.ts';
-import { findSessionWithUser } from './queries.ts';
+import { findSessionsWithUsers, findSessionWithUser, type SessionWithUser } from './queries.ts';
 
 /** What a signed-in request resolves to: the user and their session. */
 export interface SessionViewer {
@@ -39,11 +39,12 @@ export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
  * machinery, Web Crypto key import per call, two queries); this is one query (the
  * clubs served joined in), and none while the session is remembered.
  */
-export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionSecret'>, db: Db, recent?: RecentReads<SessionViewer>) {
+export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionSecret'>, db: Db, recent?: RecentReads<SessionViewer>, options: { batched?: boolean } = {}) {
   const secure = config.publicUrl.startsWith('https://');
   const cookieName = `${secure ? '__Secure-' : ''}quad.session_token`;
   const dontRememberName = `${secure ? '__Secure-' : ''}quad.dont_remember`;
   const secret = config.sessionSecret;
+  const read = options.batched ? batchedSessionReads(db) : (token: string) => findSessionWithUser(db, token);
 
   function cookieValue(header: string, name: string): string | undefined {
     for (const part of header.split(';')) {
@@ -82,7 +83,7 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
     const token = verifiedToken(signed);
     if (!token) return null;
     const ticket = recent?.ticket();
-    const row = await findSessionWithUser(db, token);
+    const row = await read(token);
     if (!row) return 'better-auth';
     const expiresAt = new Date(row.expires_at).getTime();
     const now = Date.now();
@@ -96,4 +97,45 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
     if (recent && ticket !== undefined) recent.store(ticket, signed, viewer, Math.min(expiresAt, extensionDueAt));
     return viewer;
   };
+}
+
+/** Tokens read in one query at most: a page of sessions, well under any limit of PostgreSQL's. */
+const MAX_BATCH = 500;
+
+/**
+ * Session reads that arrive in the same turn of the event loop go to PostgreSQL as one
+ * query: in a rush every request is another student, so no cache helps, and a round trip
+ * per request (a socket write that wakes a database process, the driver's parsing) was the
+ * largest single cost of a registration on PostgreSQL. The batch starts after the requests
+ * this turn has read (setImmediate, never a timer), so a lone request waits for nothing.
+ */
+export function batchedSessionReads(db: Db) {
+  let waiting: Map<string, { resolve: (row: SessionWithUser | undefined) => void; reject: (error: unknown) => void }[]> | undefined;
+
+  async function flush(batch: NonNullable<typeof waiting>) {
+    const tokens = [...batch.keys()];
+    for (let i = 0; i < tokens.length; i += MAX_BATCH) {
+      const page = tokens.slice(i, i + MAX_BATCH);
+      try {
+        const found = await findSessionsWithUsers(db, page);
+        for (const token of page) for (const w of batch.get(token)!) w.resolve(found.get(token));
+      } catch (error) {
+        for (const token of page) for (const w of batch.get(token)!) w.reject(error);
+      }
+    }
+  }
+
+  return (token: string) =>
+    new Promise<SessionWithUser | undefined>((resolve, reject) => {
+      if (!waiting) {
+        const batch = (waiting = new Map());
+        setImmediate(() => {
+          waiting = undefined;
+          void flush(batch);
+        });
+      }
+      const list = waiting.get(token);
+      if (list) list.push({ resolve, reject });
+      else waiting.set(token, [{ resolve, reject }]);
+    });
 }

@@ -4,7 +4,7 @@ import type { Actor, ClubMembership } from '../../../domain/policy/actor.ts';
 import { findClubRoles } from './queries.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../db/connection.ts';
+import type { Db, DbHandle } from '../db/connection.ts';
 import type { RecentReads } from '../http/recent-reads.ts';
 import type { Auth } from './auth.ts';
 import { toHeaders } from './request-headers.ts';
@@ -41,11 +41,13 @@ export interface ViewerDeps {
   db: Db;
   auth: Auth;
   recentSessions: RecentReads<SessionViewer>;
+  handle: Pick<DbHandle, 'dialect'>;
 }
 
 export const viewerPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: ViewerDeps }) => {
   app.decorateRequest('viewer', null);
-  const lookup = createSessionLookup(ctx.config, ctx.db, ctx.recentSessions);
+  // On PostgreSQL the requests read together look their sessions up together (one round trip).
+  const lookup = createSessionLookup(ctx.config, ctx.db, ctx.recentSessions, { batched: ctx.handle.dialect === 'postgres' });
   const limiter = new RateLimiter(ctx.db);
   app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request);

@@ -8,11 +8,12 @@ import type { Db } from './connection.ts';
  * lookup's join was a tenth of a registration rush's CPU, nearly all of it Kysely's.
  *
  * `build` is called once with a stand-in for each argument; each stand-in must reach the
- * compiled query as one parameter, exactly once (checked on first use).
+ * compiled query as one parameter, exactly once (checked on first use). An argument may be
+ * an array when the query takes it as one parameter (PostgreSQL's `= any($1)`).
  */
-export function compiledOnce<A extends string[], O>(arity: A['length'], build: (db: Db, ...args: A) => Compilable<O>) {
+export function compiledOnce<A extends unknown[], O>(arity: A['length'], build: (db: Db, ...args: A) => Compilable<O>) {
   const compiled = new WeakMap<Db, { query: CompiledQuery<O>; slots: number[] }>();
-  const standIns = Array.from({ length: arity }, (_, i) => `\u0000compiled-once argument ${i}\u0000`) as A;
+  const standIns = Array.from({ length: arity }, (_, i) => `\u0000compiled-once argument ${i}\u0000`) as unknown as A;
 
   function compile(db: Db) {
     const query = build(db, ...standIns).compile();

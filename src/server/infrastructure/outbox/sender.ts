@@ -49,6 +49,23 @@ function oncePerEvent(read: MailSettings['ticketEvent']): MailSettings['ticketEv
   };
 }
 
+/**
+ * A batch's reads of an event's translation: one per event and language. Keyed by the
+ * event as read (oncePerEvent gives every mail of the batch the same one), so an event
+ * a payload carries is never mixed with another's.
+ */
+function oncePerEventLanguage(read: MailSettings['eventInLanguage']): MailSettings['eventInLanguage'] {
+  if (!read) return undefined;
+  const reads = new WeakMap<TicketEvent, Map<string, Promise<TicketEvent>>>();
+  return (event, language) => {
+    let byLanguage = reads.get(event);
+    if (!byLanguage) reads.set(event, (byLanguage = new Map()));
+    let found = byLanguage.get(language);
+    if (!found) byLanguage.set(language, (found = read(event, language)));
+    return found;
+  };
+}
+
 const describe = (error: unknown) => cutText(error instanceof Error ? error.message : String(error), 500);
 
 /**
@@ -159,7 +176,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     const now = new Date();
     const claimedUntil = now.getTime() + claimMs;
     const rows = await claimDueMessages(db, dialect, sender, now, new Date(claimedUntil), BATCH_SIZE);
-    const settings: MailSettings = { ...options.settings, ticketEvent: oncePerEvent(options.settings.ticketEvent) };
+    const settings: MailSettings = { ...options.settings, ticketEvent: oncePerEvent(options.settings.ticketEvent), eventInLanguage: oncePerEventLanguage(options.settings.eventInLanguage) };
     let next = 0;
     try {
       for (; next < rows.length; next++) {

@@ -2,7 +2,7 @@ import type { WebhookEventType } from '../../../domain/webhooks.ts';
 import type { Db, Trx } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import type { QueuedMessage } from '../outbox/routing.ts';
-import { findActiveEndpoints, findEventClubs, insertDeliveries } from './queries.ts';
+import { findActiveEndpoints, findEventClubs, findEventClubsWithEndpoints, insertDeliveries } from './queries.ts';
 
 /** Outbox rows of this kind carry one webhook delivery each. */
 export const WEBHOOK_KIND = 'webhook';
@@ -49,11 +49,8 @@ export function newDeliveryId(): string {
  */
 export async function webhookRows(trx: Db | Trx, notices: WebhookNotice[]): Promise<QueuedMessage[]> {
   if (notices.length === 0) return [];
-  const clubs = await findEventClubs(trx, [...new Set(notices.filter((n) => !n.organizerId && n.eventId).map((n) => n.eventId!))]);
+  const { clubs, endpoints } = await readClubsAndEndpoints(trx, notices);
   const clubOf = (n: WebhookNotice) => n.organizerId ?? (n.eventId ? clubs.get(n.eventId) : undefined);
-  const organizerIds = [...new Set(notices.map(clubOf).filter((id): id is string => Boolean(id)))];
-  if (organizerIds.length === 0) return [];
-  const endpoints = await findActiveEndpoints(trx, organizerIds);
   if (endpoints.length === 0) return [];
   const at = new Date().toISOString();
   const deliveries = notices.flatMap((notice) => {
@@ -73,6 +70,27 @@ export async function webhookRows(trx: Db | Trx, notices: WebhookNotice[]): Prom
   await insertDeliveries(trx, deliveries);
   return deliveries.map((d) => webhookRow(d.id, d.endpoint_id));
 }
+
+/**
+ * The clubs of the notices' events and the endpoints of every club named: when every
+ * notice names its event only (a registration's), one read of both, as each of a rush's
+ * transactions asks; else two.
+ */
+async function readClubsAndEndpoints(trx: Db | Trx, notices: WebhookNotice[]) {
+  const eventIds = [...new Set(notices.filter((n) => !n.organizerId && n.eventId).map((n) => n.eventId!))];
+  if (notices.every((n) => !n.organizerId)) {
+    if (eventIds.length === 0) return { clubs: new Map<string, string>(), endpoints: [] };
+    const rows = await findEventClubsWithEndpoints(trx, eventIds);
+    const endpoints = new Map<string, { id: string; organizer_id: string; events: string; include_contacts: ActiveEndpoint['include_contacts'] }>();
+    for (const r of rows) if (r.id !== null) endpoints.set(r.id, { id: r.id, organizer_id: r.organizer_id, events: r.events!, include_contacts: r.include_contacts! });
+    return { clubs: new Map(rows.map((r) => [r.event_id, r.organizer_id])), endpoints: [...endpoints.values()] };
+  }
+  const clubs = await findEventClubs(trx, eventIds);
+  const organizerIds = [...new Set(notices.map((n) => n.organizerId ?? (n.eventId ? clubs.get(n.eventId) : undefined)).filter((id): id is string => Boolean(id)))];
+  return { clubs, endpoints: organizerIds.length === 0 ? [] : await findActiveEndpoints(trx, organizerIds) };
+}
+
+type ActiveEndpoint = Awaited<ReturnType<typeof findActiveEndpoints>>[number];
 
 /** The outbox row that sends (or sends again) one delivery. */
 export function webhookRow(deliveryId: string, endpointId: string): QueuedMessage {

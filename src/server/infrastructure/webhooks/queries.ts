@@ -20,6 +20,16 @@ export function findActiveEndpoints(trx: Db | Trx, organizerIds: string[]) {
     .execute();
 }
 
+/** The clubs of these events with each club's endpoints that are on: a row per endpoint, or one with none. */
+export function findEventClubsWithEndpoints(trx: Db | Trx, eventIds: string[]) {
+  return trx
+    .selectFrom('events as e')
+    .leftJoin('webhook_endpoints as w', (join) => join.onRef('w.organizer_id', '=', 'e.organizer_id').on('w.disabled_at', 'is', null))
+    .select(['e.id as event_id', 'e.organizer_id', 'w.id', 'w.events', 'w.include_contacts'])
+    .where('e.id', 'in', eventIds)
+    .execute();
+}
+
 export async function insertDeliveries(trx: Db | Trx, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await trx.insertInto('webhook_deliveries').values(rows.slice(i, i + 500)).execute();
 }

@@ -56,11 +56,11 @@ function oncePerEvent(read: MailSettings['ticketEvent']): MailSettings['ticketEv
  */
 function oncePerEventLanguage(read: MailSettings['eventInLanguage']): MailSettings['eventInLanguage'] {
   if (!read) return undefined;
-  const reads = new WeakMap<TicketEvent, Map<string, Promise<TicketEvent>>>();
-  return (event, language) => {
+  const reads = new WeakMap<object, Map<string, Promise<unknown>>>();
+  return <E extends Parameters<typeof read>[0]>(event: E, language: Parameters<typeof read>[1]) => {
     let byLanguage = reads.get(event);
     if (!byLanguage) reads.set(event, (byLanguage = new Map()));
-    let found = byLanguage.get(language);
+    let found = byLanguage.get(language) as Promise<E> | undefined;
     if (!found) byLanguage.set(language, (found = read(event, language)));
     return found;
   };

@@ -74,6 +74,8 @@ export interface EventFactoryInput {
   endTime?: string | null;
   /** The club it is for, when an officer creates it. */
   organizerId?: string;
+  /** The campus language its name and description are written in; the campus default unless given. */
+  language?: string;
 }
 
 /** An upcoming event, a few days out unless told otherwise. */

@@ -63,8 +63,8 @@ describe('an event with a Hindi version', () => {
     const hindi = await png(`/events/${translated.id}/og.png?lang=hi`);
     expect(hindi.equals(english)).toBe(false);
 
-    // The card has no other words of the event's own: an event written with the Hindi name draws the same pixels.
-    const writtenInHindi = await createEventAs(club, { ...FIELDS, name: HINDI.name, description: HINDI.description });
+    // The card has no other words of the event's own, and its date is in the card's language: an event written in Hindi draws the same pixels.
+    const writtenInHindi = await createEventAs(club, { ...FIELDS, language: 'hi', name: HINDI.name, description: HINDI.description });
     expect(hindi.equals(await png(`/events/${writtenInHindi.id}/og.png`))).toBe(true);
     // A language without its own version draws the original.
     expect((await png(`/events/${translated.id}/og.png?lang=kn`)).equals(english)).toBe(true);

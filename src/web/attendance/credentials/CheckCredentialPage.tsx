@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconFileUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CredentialVerdict } from '../../../domain/responses/credentials.ts';
 import { ApiError } from '../../infrastructure/api/errors.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { useVerifyCredential } from './api.ts';
-import classes from './CheckCredentialPage.module.css';
+import fileStyles from '../../infrastructure/components/FileInput.module.css';
 
 /** A file is read as text: a credential (.jwt) is a few kilobytes, a bundle a few hundred. */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -44,7 +44,6 @@ export function CheckCredentialPage() {
   const verify = useVerifyCredential();
   const [jwt, setJwt] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
   const check = (value: string) => {
     setError(null);
     if (!value.trim()) return setError('Paste a credential or choose its file');
@@ -57,7 +56,6 @@ export function CheckCredentialPage() {
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
-    setFileName(file.name);
     if (file.size > MAX_FILE_BYTES) return setError('That file is too large to be a credential');
     const text = (await file.text()).trim();
     setJwt(text);
@@ -82,27 +80,11 @@ export function CheckCredentialPage() {
             error={error}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-all' } }}
           />
-          {/* The browser's own file control cannot be styled: it stays (visually hidden, still focusable and named), and a label drawn as a button opens it. */}
           <Stack gap={4}>
-            <Text id="credential-file-label" size="sm" fw={500}>
+            <Text component="label" htmlFor="credential-file" size="sm" fw={500}>
               Or choose a file
             </Text>
-            <Group gap="sm" wrap="nowrap">
-              <input
-                id="credential-file"
-                className={classes.fileInput}
-                type="file"
-                aria-labelledby="credential-file-label"
-                accept=".jwt,.txt,application/vc+jwt,text/plain"
-                onChange={(e) => void chooseFile(e)}
-              />
-              <Button component="label" htmlFor="credential-file" variant="default" leftSection={<IconFileUpload size={18} aria-hidden />}>
-                Choose file
-              </Button>
-              <Text size="sm" c="dimmed" truncate="end" miw={0}>
-                {fileName ?? 'No file chosen'}
-              </Text>
-            </Group>
+            <input id="credential-file" className={fileStyles.file} type="file" accept=".jwt,.txt,application/vc+jwt,text/plain" onChange={(e) => void chooseFile(e)} />
           </Stack>
           <Group>
             <Button type="submit" loading={verify.isPending}>Check</Button>

@@ -1,10 +1,9 @@
-import { Anchor, Box, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INACTIVE_WARNING_DAYS, periodInWords, sensitiveAnswersPeriod, type RetentionSchedule } from '../../../domain/retention.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { usePrivacyNotice } from './api.ts';
-import classes from './PrivacyPage.module.css';
 
 interface Kept {
   what: string;
@@ -96,11 +95,11 @@ export function PrivacyPage() {
                 <Title order={3} size="h4">
                   {k.what}
                 </Title>
-                <Box component="dl" m={0} mt="xs" className={classes.facts}>
+                <Stack component="dl" gap="xs" m={0} mt="xs">
                   <Fact term="Why">{k.why}</Fact>
                   <Fact term="Who sees it">{k.who}</Fact>
                   <Fact term="How long">{k.howLong(data.schedule)}</Fact>
-                </Box>
+                </Stack>
               </Card>
             ))}
           </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Image, Input } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import classes from '../EventForm.module.css';
+import fileStyles from '../../../infrastructure/components/FileInput.module.css';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -89,7 +89,7 @@ export function PosterSection({ currentImageUrl, onImage }: PosterSectionProps) 
           id="event-image"
           type="file"
           accept={IMAGE_ACCEPT}
-          className={classes.file}
+          className={fileStyles.file}
           aria-invalid={Boolean(imageError)}
           aria-describedby={imageError ? 'event-image-error event-image-description' : 'event-image-description'}
           onChange={(e) => chooseImage(e.currentTarget.files?.[0] ?? null)}

@@ -115,7 +115,8 @@ export async function restoreBackup(config: Pick<Config, 'dataDir' | 'database'>
       writeFileSync(dump, files['postgres.dump']!);
       const { stdout } = await run('psql', ['-At', '-c', "select count(*) from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')", config.database.url]);
       if (Number(stdout.trim()) > 0) throw new Error('The database is not empty: restore into an empty database');
-      await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.database.url}`, dump]);
+      // One transaction: a restore that fails part-way leaves the database empty, not half made.
+      await run('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${config.database.url}`, dump]);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

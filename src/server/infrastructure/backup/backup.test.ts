@@ -8,6 +8,7 @@ import { signUpOrganizer, signUpStudent } from '../../../../test/support/account
 import { createEventAs } from '../../../../test/support/events.ts';
 import { registrationBody } from '../../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { testRun, testSchemaName } from '../../../../test/support/test-db.ts';
 import type { Config } from '../../config.ts';
 import { pruneBackups, restoreBackup, takeBackup } from './backup.ts';
 
@@ -69,7 +70,9 @@ describe('npm run backup and npm run restore', () => {
       await expect(restoreBackup({ dataDir: target, database: { kind: 'sqlite', file: path.join(target, 'quad.sqlite') } }, file)).rejects.toThrow(/restore into an empty data folder/);
     } else {
       const url = new URL(t.database.postgres!.url);
-      const name = `quad_restore_${Date.now().toString(36)}`;
+      // Named with the run's mark, it is dropped when the run ends: a DROP DATABASE forces an
+      // immediate checkpoint, which in the middle of a run must write out every other file's database.
+      const name = testSchemaName('quad_restore');
       const admin = new pg.Client({ connectionString: url.toString() });
       await admin.connect();
       await admin.query(`create database ${name}`);
@@ -83,7 +86,7 @@ describe('npm run backup and npm run restore', () => {
         await client.end();
         await expect(restoreBackup({ dataDir: target, database: { kind: 'postgres', url: restoredUrl } }, file)).rejects.toThrow(/restore into an empty database/);
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
+        if (!testRun()) await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }
     }
@@ -96,7 +99,6 @@ describe('npm run backup and npm run restore', () => {
     expect(rushed.registered).toBeLessThanOrEqual(4);
     // The keys came with it: the restored install signs sessions as the old one did.
     expect(readFileSync(path.join(target, 'session-secret'), 'utf8')).toBe('the-secret-of-this-install-0000000000000');
-    // pg_dump and pg_restore of a whole schema take a while on a busy machine.
   }, 120_000);
 
   it('keeps only the newest BACKUP_KEEP backups', async () => {

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { LongestFirstSequencer } from './test/support/sequencer.ts';
 
 const cores = availableParallelism();
 /** This run's mark in its PostgreSQL schemas' names: they are dropped when it ends (test/support/test-db.ts). */
@@ -101,6 +102,7 @@ const projects: TestProjectInlineConfiguration[] = [
 export default defineConfig({
   test: {
     projects,
+    sequence: { sequencer: LongestFirstSequencer },
     // For the server's files. Vitest's default is one worker per core less one: a single worker
     // on a 2-core machine, idle while a file waits on its servers, timers, child processes and
     // mail. They wait more than they compute, so two files per core keep the cores busy.

@@ -128,6 +128,10 @@ describe('DELETE /api/me', () => {
       expect(JSON.stringify(list)).not.toContain(personal);
     }
     expect(csv.text).toContain(stayer.signedUp.input.email);
+    const people = (await club.get(`/api/organizers/${clubUser.id}/registrations?eventId=${held.id}`)).body.registrations;
+    expect(people.find((r: { id: string }) => r.id === kept.id)).toMatchObject({ name: 'A former participant', usn: '', email: '', contactNo: null });
+    const door = (await club.get(`/api/events/${held.id}/door-list`)).body.entries;
+    expect(door.find((r: { registrationId: string }) => r.registrationId === kept.id)).toMatchObject({ name: 'A former participant', usn: '' });
 
     // The upcoming event's seat went to the waitlist, as before.
     expect((await t.client().get(`/api/events/${upcoming.id}`)).body).toMatchObject({ registrations: 1, waitlisted: 0 });

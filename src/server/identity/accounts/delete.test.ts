@@ -106,7 +106,7 @@ describe('DELETE /api/me', () => {
     expect(rows).toHaveLength(1);
     const kept = rows[0]!;
     expect(kept).toMatchObject({
-      student_id: null, name: '', usn: '', email: '', semester: '', contact_no: null, answers: '{}', sensitive_answers: null, offer_expires_at: null,
+      student_id: null, name: '', usn: '', email: '', semester: '', contact_no: null, answers: '{}', sensitive_answers: null,
       status: 'registered', event_id: held.id,
     });
     expect(kept.id).not.toBe(before.id);
@@ -132,6 +132,12 @@ describe('DELETE /api/me', () => {
     expect(people.find((r: { id: string }) => r.id === kept.id)).toMatchObject({ name: 'A former participant', usn: '', email: '', contactNo: null });
     const door = (await club.get(`/api/events/${held.id}/door-list`)).body.entries;
     expect(door.find((r: { registrationId: string }) => r.registrationId === kept.id)).toMatchObject({ name: 'A former participant', usn: '' });
+
+    // The club may still remove the row, as any other of its event; the log names a former participant.
+    expect((await club.delete(`/api/registrations/${kept.id}`)).status).toBe(204);
+    expect((await t.client().get(`/api/events/${held.id}`)).body.registrations).toBe(1);
+    const removal = await t.ctx.db.selectFrom('audit_entries').select('changes').where('action', '=', 'registration.removed').where('event_id', '=', held.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(removal.changes!)).toMatchObject({ registrationId: kept.id, name: 'A former participant', usn: '' });
 
     // The upcoming event's seat went to the waitlist, as before.
     expect((await t.client().get(`/api/events/${upcoming.id}`)).body).toMatchObject({ registrations: 1, waitlisted: 0 });

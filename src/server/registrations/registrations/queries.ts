@@ -188,7 +188,8 @@ export async function deleteRegistrationRow(trx: Trx, id: string): Promise<void>
 
 /**
  * Empties a registration of everything that tells who made it, keeping what the event's
- * figures are made of (event, status, when it was made, the check-in, the lottery place).
+ * figures are made of (event, status, when it was made, the check-in, the lottery place)
+ * and an offer's deadline (a seat on offer to nobody lapses as any other).
  * Its id (event id + USN) and ticket code are replaced; the reminders decided for it go
  * first, as they refer to the old id. False when another process changed it first.
  */
@@ -198,7 +199,7 @@ export async function eraseRegistrant(trx: Trx, id: string, replacement: { id: s
     .updateTable('registrations')
     .set({
       id: replacement.id, student_id: null, name: '', usn: '', email: '', semester: '', contact_no: null, answers: '{}', sensitive_answers: null,
-      ticket_code: replacement.ticketCode, offer_expires_at: null, updated_at: replacement.at,
+      ticket_code: replacement.ticketCode, updated_at: replacement.at,
     })
     .where('id', '=', id)
     .where('student_id', 'is not', null)

@@ -54,3 +54,12 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   offered: 'Seat offered',
   entered: 'Entered the draw',
 };
+
+/**
+ * Who a registration or a feedback entry names once its student's account is gone: the
+ * row stays (emptied of everything personal) so the event's figures stay right.
+ */
+export const FORMER_PARTICIPANT = 'A former participant';
+
+/** The name a registration is listed under: a former participant's row (no student) has none of its own. */
+export const registrantName = (row: { student_id: string | null; name: string }): string => (row.student_id === null ? FORMER_PARTICIPANT : row.name);

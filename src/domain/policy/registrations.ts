@@ -5,7 +5,8 @@ import { staffsClub } from './organizers.ts';
 
 /** What the registration rules read: whose it is, and its event's organizer and start. */
 export interface RegistrationFacts {
-  studentId: string;
+  /** Null once its student deleted their account after the event: nobody's own registration. */
+  studentId: string | null;
   organizerId: string;
   eventStartsAt: string | Date;
 }
@@ -17,7 +18,7 @@ export const mayHaveRegistrations = (actor: Actor | null): boolean => isStudent(
 export const mayHaveCalendarFeed = (actor: Actor | null): boolean => isStudent(actor);
 
 export function isOwnRegistration(actor: Actor | null, registration: Pick<RegistrationFacts, 'studentId'>): boolean {
-  return isStudent(actor) && actor.id === registration.studentId;
+  return isStudent(actor) && registration.studentId !== null && actor.id === registration.studentId;
 }
 
 /** Its student or the event's club team (door staff too); to anyone else a registration does not exist (404). */
@@ -57,6 +58,14 @@ export const canEditRegistration = isOwnRegistration;
 /** Changes by its student are for upcoming events only. */
 export const isRegistrationChangeable = (registration: Pick<RegistrationFacts, 'eventStartsAt'>, now = new Date()) =>
   isEventUpcoming({ startsAt: registration.eventStartsAt }, now);
+
+/**
+ * When a student deletes their account, a registration of an event that has begun (one
+ * they could no longer cancel) stays, with nothing personal left, so the event's counts
+ * and attendance do not drop after the fact; an upcoming one is released (its seat goes
+ * to the waitlist).
+ */
+export const outlivesAccount = (registration: Pick<RegistrationFacts, 'eventStartsAt'>, now = new Date()) => !isRegistrationChangeable(registration, now);
 
 /** Its student cancels before the event; the event's organizer removes it any time. */
 export function canRemoveRegistration(actor: Actor | null, registration: RegistrationFacts, now = new Date()): boolean {

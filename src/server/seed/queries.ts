@@ -1,3 +1,4 @@
+import type { NotNull } from 'kysely';
 import type { Db } from '../infrastructure/db/connection.ts';
 
 /** Moves the event to another day (the demo's past events start upcoming, so students can register first). */
@@ -7,7 +8,14 @@ export async function moveEventTo(db: Db, eventId: string, date: string, startsA
 
 /** The students registered (not waitlisted) for the event. */
 export function listRegisteredStudentIds(db: Db, eventId: string): Promise<{ student_id: string }[]> {
-  return db.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('status', '=', 'registered').execute();
+  return db
+    .selectFrom('registrations')
+    .select('student_id')
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'registered')
+    .where('student_id', 'is not', null)
+    .$narrowType<{ student_id: NotNull }>()
+    .execute();
 }
 
 export async function followClub(db: Db, studentId: string, organizerId: string): Promise<void> {

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
+import { FORMER_PARTICIPANT } from '../../../domain/registration-status.ts';
 import type { Db, Trx } from '../../infrastructure/db/connection.ts';
 import type { FeedbackTable, PlatformFeedbackTable } from '../../infrastructure/db/schema.ts';
 
 /** The name feedback shows once its author is unlinked. */
-export const UNLINKED_AUTHOR = 'A former participant';
+export const UNLINKED_AUTHOR = FORMER_PARTICIPANT;
 
 export interface FeedbackEntryRow {
   id: string;

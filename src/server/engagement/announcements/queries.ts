@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../../infrastructure/db/connection.ts';
-import type { Insertable } from 'kysely';
+import type { Insertable, NotNull } from 'kysely';
 import type { AnnouncementsTable, InboxItemsTable } from '../../infrastructure/db/schema.ts';
 
 export async function countRecentAnnouncements(trx: Trx, eventId: string, since: string): Promise<number> {
@@ -18,6 +18,9 @@ export function listAnnouncementRecipients(trx: Trx, eventId: string, includeWai
     .selectFrom('registrations')
     .select(['student_id', 'name', 'email'])
     .where('event_id', '=', eventId)
+    // A former participant (account deleted after the event) has no inbox or address left.
+    .where('student_id', 'is not', null)
+    .$narrowType<{ student_id: NotNull }>()
     .where('status', 'in', includeWaitlist ? ['registered', 'waitlisted'] : ['registered'])
     .orderBy('created_at')
     .execute();

@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '../../../domain/policy/review.ts';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type NotNull, type Updateable } from 'kysely';
 import { EVENT_TYPES, type EventViewerState } from '../../../domain/events.ts';
 import type { Db, Dialect, Trx } from '../../infrastructure/db/connection.ts';
 import type { EventRow, EventsTable, NewEvent, SeriesTable } from '../../infrastructure/db/schema.ts';
@@ -333,9 +333,18 @@ export async function findOrganizerGroupName(db: Db, organizerId: string): Promi
   return row?.name;
 }
 
-/** Name and e-mail of everyone registered or waitlisted for the events: whom an event's change or cancellation is mailed to. */
+/**
+ * Name and e-mail of everyone registered or waitlisted for the events: whom an event's change or cancellation is mailed to.
+ * A former participant (account deleted after the event) has no address left.
+ */
 export function listRegistrantContacts(db: Db, eventIds: string[]) {
-  return db.selectFrom('registrations').select(['event_id', 'student_id', 'name', 'email']).where('event_id', 'in', eventIds).execute();
+  return db
+    .selectFrom('registrations')
+    .select(['event_id', 'student_id', 'name', 'email'])
+    .where('event_id', 'in', eventIds)
+    .where('student_id', 'is not', null)
+    .$narrowType<{ student_id: NotNull }>()
+    .execute();
 }
 
 /** What a cancellation mail says of each event, with its organizer's name. */

@@ -5,17 +5,20 @@ import { queueCancellationNotices } from '../../events/events/service.ts';
 import { conflict, unauthorized } from '../../infrastructure/http/errors.ts';
 import { handOverBeforeDeleting } from '../../../domain/messages.ts';
 import { clubOrphanedByDeleting } from '../../../domain/policy/organizers.ts';
+import { outlivesAccount } from '../../../domain/policy/registrations.ts';
 import { findOwnedClubs } from '../teams/queries.ts';
 import { auditEventsDeleted, pseudonymizeAuditEntries } from '../../infrastructure/audit/service.ts';
-import { releaseRegistration } from '../../registrations/registrations/lifecycle.ts';
+import { keepAsFormerParticipant, releaseRegistration } from '../../registrations/registrations/lifecycle.ts';
 import { listStudentRegistrationsByEvent } from '../../registrations/registrations/queries.ts';
 import { queueTicketMails } from '../../registrations/registrations/ticket-mails.ts';
 import { deleteUser, findAccount, findUserRole, unlinkStudentFeedback } from './queries.ts';
 
 /**
- * Deletes an account in one transaction. A student's registrations are released
- * first (counts lowered, waitlists promoted); their feedback stays without a link to them
- * (its rating still counts in the event's ratings); an
+ * Deletes an account in one transaction. A student's registrations of upcoming events are
+ * released first (counts lowered, waitlists promoted); those of events that have begun stay
+ * as a former participant's, emptied of everything personal (outlivesAccount), so the
+ * events' counts and attendance do not drop after the fact; their feedback stays without
+ * a link to them (its rating still counts in the event's ratings); an
  * organizer's events go, and their registrants are told by mail. The only owner of a
  * club (after a handover) is refused (409) until they hand it over. The audit log keeps a
  * person's entries (by and about them) under a stable pseudonym (audit/service.ts).
@@ -45,8 +48,13 @@ export async function deleteAccount(ctx: ServerContext, viewer: Viewer): Promise
   // Events are locked in one order (by id) so that two deletions never deadlock.
   const registrations = await listStudentRegistrationsByEvent(ctx.db, user.id);
   // Their own pending messages go with the account (the outbox's user_id cascades).
+  const now = new Date();
   await ctx.db.transaction().execute(async (trx) => {
     for (const registration of registrations) {
+      if (outlivesAccount({ eventStartsAt: registration.event_starts_at }, now)) {
+        await keepAsFormerParticipant(trx, ctx.handle.dialect, registration, now);
+        continue;
+      }
       const { promoted } = await releaseRegistration(trx, ctx.handle.dialect, registration);
       await queueTicketMails(ctx, trx, 'promotion', promoted);
     }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AuditAction } from '../../../domain/schemas/audit.ts';
+import { registrantName } from '../../../domain/registration-status.ts';
 import type { Trx } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { nowIso } from '../db/time.ts';
@@ -85,7 +86,7 @@ export async function auditRegistrationRemoved(trx: Trx, actor: AuditActor, remo
   if (removed.student_id === actor.id) return;
   const [event] = await listAuditedEvents(trx, [removed.event_id]);
   if (!event) return;
-  const changes = { registrationId: removed.id, name: removed.name, usn: removed.usn, status: removed.status };
+  const changes = { registrationId: removed.id, name: registrantName(removed), usn: removed.usn, status: removed.status };
   await recordAudit(trx, { actor, action: 'registration.removed', event, changes });
 }
 

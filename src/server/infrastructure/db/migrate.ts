@@ -26,6 +26,7 @@ import { apiTokensMigration } from './migrations/023_api_tokens.ts';
 import { webhooksMigration } from './migrations/024_webhooks.ts';
 import { sensitiveAnswersMigration } from './migrations/025_sensitive_answers.ts';
 import { eventTranslationsMigration } from './migrations/026_event_translations.ts';
+import { formerParticipantsMigration } from './migrations/027_former_participants.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -55,6 +56,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '024_webhooks': webhooksMigration(dialect),
     '025_sensitive_answers': sensitiveAnswersMigration(),
     '026_event_translations': eventTranslationsMigration(),
+    '027_former_participants': formerParticipantsMigration(dialect),
   };
 }
 
@@ -65,15 +67,24 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Brings the database to the latest schema; run at every start-up. */
-export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+async function migratorFor(handle: DbHandle): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one;
   // PostgreSQL test files run side by side in their own schemas, so name ours.
   const migrationTableSchema = handle.dialect === 'postgres'
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
     : undefined;
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(migrationsFor(handle.dialect)), migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: handle.db, provider: new StaticProvider(migrationsFor(handle.dialect)), migrationTableSchema });
+}
+
+/** Brings the database to the latest schema; run at every start-up. */
+export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+  const { error, results } = await (await migratorFor(handle)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings an empty or older database up to the named migration and no further: a migration's test plants rows in the schema before it. */
+export async function migrateUpTo(handle: DbHandle, name: string): Promise<void> {
+  const { error } = await (await migratorFor(handle)).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -219,7 +219,8 @@ export interface RegistrationsTable {
   /** event id + '_' + USN at the time of registering. */
   id: string;
   event_id: string;
-  student_id: string;
+  /** Null once its student deleted their account after the event: the row stays, emptied, so the event's figures stay (migration 027). */
+  student_id: ColumnType<string | null, string, string | null>;
   name: string;
   usn: string;
   email: string;

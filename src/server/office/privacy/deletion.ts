@@ -14,7 +14,7 @@ export async function deletionSummary(ctx: Pick<ServerContext, 'db' | 'config'>,
   return {
     deleted: [
       { what: 'Your account, profile, password and sign-in providers', count: 1 },
-      { what: 'Registrations with their answers, tickets and check-ins (upcoming places go to the waitlist)', count: n.registrations },
+      { what: 'Registrations for upcoming events, with their answers and tickets (the places go to the waitlist)', count: n.registrations },
       { what: 'Clubs followed', count: n.follows },
       { what: 'Inbox messages', count: n.inbox },
       { what: 'Shared involvement links (they stop working)', count: n.links },
@@ -26,6 +26,7 @@ export async function deletionSummary(ctx: Pick<ServerContext, 'db' | 'config'>,
       { what: 'Audit log entries by you or about you', count: n.audit, why: club
         ? "The campus office must be able to tell what happened; a club's entries keep the club's name."
         : `The campus office must be able to tell what happened; they name you as "${pseudonym}", never by your name, address or USN.` },
+      { what: 'Registrations for events that have begun (whether you came)', count: n.registrationsKept, why: "Kept without your name, USN, contacts, answers or ticket, so the events' counts and attendance stay right: the club sees \"A former participant\"." },
       { what: 'Feedback you gave on events (rating and comment)', count: n.feedback, why: "Kept without your name, so the events' ratings stay right: the club sees \"A former participant\"." },
       { what: 'Feedback you sent about Quad itself', count: n.platformFeedback, why: 'Kept without your name: it no longer points to you.' },
       { what: 'Pictures you uploaded for events', count: n.images, why: 'They belong to the events that show them; no longer linked to you.' },

@@ -125,7 +125,7 @@ async function countWhere(db: Db, table: keyof Database & string, column: string
 }
 
 /** How many of each kind of row deleting the account would touch. */
-export async function countAccountRows(db: Db, person: Person) {
+export async function countAccountRows(db: Db, person: Person, now = new Date()) {
   const [registrations, feedback, follows, sessions, inbox, links, events, clubRoles, platformFeedback, images] = await Promise.all([
     countWhere(db, 'registrations', 'student_id', person.id),
     countWhere(db, 'feedback', 'student_id', person.id),
@@ -143,7 +143,16 @@ export async function countAccountRows(db: Db, person: Person) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => eb.or([eb('actor_id', '=', person.id), eb('actor_email', '=', person.email)]))
     .executeTakeFirst();
-  return { registrations, feedback, follows, sessions, inbox, links, events, clubRoles, platformFeedback, images, audit: Number(audit?.n ?? 0) };
+  // Those of events that have begun stay as a former participant's (outlivesAccount, in the same terms).
+  const begun = await db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('r.student_id', '=', person.id)
+    .where('e.starts_at', '<', now.toISOString())
+    .executeTakeFirst();
+  const registrationsKept = Number(begun?.n ?? 0);
+  return { registrations: registrations - registrationsKept, registrationsKept, feedback, follows, sessions, inbox, links, events, clubRoles, platformFeedback, images, audit: Number(audit?.n ?? 0) };
 }
 
 // ——— The retention schedule and its sweep ———

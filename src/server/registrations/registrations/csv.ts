@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { answerText, parseStoredAnswers, type Answers, type StoredQuestion } from '../../../domain/questions.ts';
+import { registrantName } from '../../../domain/registration-status.ts';
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 
@@ -23,7 +24,7 @@ export function registrationsCsv(rows: RegistrationRow[], questions: readonly St
     rows.map((r) => {
       const answers = { ...parseStoredAnswers(r.answers), ...sensitive?.get(r.id) };
       return [
-        safe(r.name), safe(r.usn), safe(r.email), safe(r.semester), safe(r.contact_no), r.status,
+        safe(registrantName(r)), safe(r.usn), safe(r.email), safe(r.semester), safe(r.contact_no), r.status,
         toIso(r.created_at), r.checked_in_at ? toIso(r.checked_in_at) : '',
         ...questions.map((q) => safe(answerText(answers[q.id]))),
       ];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DoorList, ScanResult } from '../../../domain/responses/attendance.ts';
 import type { ScanTarget } from '../../../domain/schemas/check-ins.ts';
+import { registrantName } from '../../../domain/registration-status.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import type { ScannedRegistration, listSeatHolderTickets } from './queries.ts';
 
@@ -15,7 +16,7 @@ export function presentScanResult(sent: ScanTarget, status: ScanResult['status']
     status,
     checkedInAt: row.checked_in_at === null ? null : toIso(row.checked_in_at),
     registrationId: row.id,
-    name: row.name,
+    name: registrantName(row),
     usn: row.usn,
     ...(status === 'not-seat-holder' && { registrationStatus: row.status }),
   };
@@ -29,6 +30,6 @@ export function presentDoorList(eventId: string, rows: Awaited<ReturnType<typeof
   return {
     eventId,
     readAt: readAt.toISOString(),
-    entries: rows.map((r) => ({ registrationId: r.id, ticketHash: ticketHash(r.ticket_code), name: r.name, usn: r.usn, checkedInAt: toIso(r.checked_in_at) })),
+    entries: rows.map((r) => ({ registrationId: r.id, ticketHash: ticketHash(r.ticket_code), name: registrantName(r), usn: r.usn, checkedInAt: toIso(r.checked_in_at) })),
   };
 }

@@ -7,9 +7,10 @@ import { nowIso } from '../../infrastructure/db/time.ts';
 import { conflict, notFound } from '../../infrastructure/http/errors.ts';
 import { lockEvent } from '../../events/events/queries.ts';
 import { dropPendingMessages } from '../../infrastructure/outbox/queries.ts';
-import { hasFreeSeat } from './arrivals.ts';
+import { newId } from '../../infrastructure/db/ids.ts';
+import { hasFreeSeat, newTicketCode } from './arrivals.ts';
 import {
-  countDeparture, countMove, deleteRegistrationRow, findRegistrationRow, listEarliestWaitlisted, markStatus, readRegistrationCounts,
+  countDeparture, eraseRegistrant, countMove, deleteRegistrationRow, findRegistrationRow, listEarliestWaitlisted, markStatus, readRegistrationCounts,
 } from './queries.ts';
 
 /**
@@ -50,10 +51,24 @@ export async function releaseRegistration(trx: Trx, dialect: Dialect, registrati
   if (!current) return { removed: null, promoted: [] as RegistrationRow[] };
   await deleteRegistrationRow(trx, current.id);
   await countDeparture(trx, event.id, current.status);
-  // A ticket or reminder queued but not sent yet is for an event they no longer attend.
-  await dropPendingMessages(trx, { kinds: ['registration', 'promotion', 'reminder'], eventIds: [event.id], userId: current.student_id });
+  // A ticket or reminder queued but not sent yet is for an event they no longer attend
+  // (a former participant's row has nobody left to write to, and must not drop everyone's).
+  if (current.student_id) await dropPendingMessages(trx, { kinds: ['registration', 'promotion', 'reminder'], eventIds: [event.id], userId: current.student_id });
   const promoted = takesSeat(current.status) ? await promoteWaitlisted(trx, event, now) : [];
   return { removed: current, promoted };
+}
+
+/**
+ * Keeps a registration whose student is deleting their account after its event began:
+ * the row stays, emptied of everything personal and linked to nobody, so the event's
+ * counts, its check-ins and the club's insights stay as they were. Under the event's lock,
+ * as every change of its registrations.
+ */
+export async function keepAsFormerParticipant(trx: Trx, dialect: Dialect, registration: Pick<RegistrationRow, 'id' | 'event_id'>, now = new Date()): Promise<boolean> {
+  const event = await lockEvent(trx, dialect, registration.event_id);
+  if (!event) return false;
+  // The new id keeps the event's prefix as every other; a USN has no hyphen, so it never meets a student's id.
+  return eraseRegistrant(trx, registration.id, { id: `${event.id}_former-${newId(16)}`, ticketCode: newTicketCode(), at: now.toISOString() });
 }
 
 /** The locked event and the registration's current row, or 404. */

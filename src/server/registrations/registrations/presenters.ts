@@ -2,6 +2,7 @@ import type { ClubRegistrationList, RegistrationList, RegistrationView } from '.
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { parseStoredAnswers, type Answers, type StoredQuestion } from '../../../domain/questions.ts';
+import { registrantName } from '../../../domain/registration-status.ts';
 import { drawEntryId } from './draw-entry.ts';
 import type { EventRegistrations } from './manage-list.ts';
 import type { ClubRegistrationRow } from './queries.ts';
@@ -36,7 +37,7 @@ export function presentRegistration(
   const view: RegistrationView = {
     id: row.id,
     eventId: row.event_id,
-    name: row.name,
+    name: registrantName(row),
     usn: row.usn,
     email: contacts ? row.email : '',
     semester: row.semester,
@@ -74,7 +75,7 @@ export function presentClubRegistrationList(list: { rows: ClubRegistrationRow[];
     registrations: list.rows.map((row) => ({
       id: row.id,
       event: { id: row.event_id, name: row.event_name, startsAt: toIso(row.event_starts_at) },
-      name: row.name,
+      name: registrantName(row),
       usn: row.usn,
       email: list.contacts ? row.email : '',
       contactNo: list.contacts ? row.contact_no : null,

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Updateable } from 'kysely';
+import { sql, type NotNull, type RawBuilder, type Updateable } from 'kysely';
 import { countOf, SEAT_HOLDER_STATUS, type RegistrationStatus, type StatusCount } from '../../../domain/registration-status.ts';
 import type { Db, Trx } from '../../infrastructure/db/connection.ts';
 import type { NewRegistrationRow, RegistrationRow, RegistrationsTable } from '../../infrastructure/db/schema.ts';
@@ -77,7 +77,13 @@ export async function listStudentRatings(db: Db, studentId: string): Promise<Map
 
 /** The student's registrations by event id: the order in which their events are locked. */
 export function listStudentRegistrationsByEvent(db: Db, studentId: string) {
-  return db.selectFrom('registrations').select(['id', 'event_id']).where('student_id', '=', studentId).orderBy('event_id').execute();
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select(['r.id', 'r.event_id', 'e.starts_at as event_starts_at'])
+    .where('r.student_id', '=', studentId)
+    .orderBy('r.event_id')
+    .execute();
 }
 
 /** The first `limit` waitlisted registrations of the event: in drawn order after a lottery, else in order of arrival. */
@@ -97,7 +103,7 @@ export function listEarliestWaitlisted(trx: Trx, eventId: string, limit: number)
 
 /** Which of `studentIds` already have a registration for the event (a group's arrivals). */
 export async function findStudentsRegistered(trx: Trx, eventId: string, studentIds: string[]): Promise<Set<string>> {
-  const rows = await trx.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('student_id', 'in', studentIds).execute();
+  const rows = await trx.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('student_id', 'in', studentIds).$narrowType<{ student_id: NotNull }>().execute();
   return new Set(rows.map((r) => r.student_id));
 }
 
@@ -143,7 +149,7 @@ export function findScannedRegistrations(db: Db | Trx, eventId: string, codes: r
   if (codes.length === 0 && ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('registrations')
-    .select(['id', 'ticket_code', 'status', 'name', 'usn', 'checked_in_at'])
+    .select(['id', 'student_id', 'ticket_code', 'status', 'name', 'usn', 'checked_in_at'])
     .where('event_id', '=', eventId)
     .where((eb) => eb.or([...(codes.length ? [eb('ticket_code', 'in', codes)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
     .execute();
@@ -168,7 +174,7 @@ export async function markCheckedInAt(trx: Trx, id: string, at: string, now: str
 export function listSeatHolderTickets(db: Db, eventId: string) {
   return db
     .selectFrom('registrations')
-    .select(['id', 'ticket_code', 'name', 'usn', 'checked_in_at'])
+    .select(['id', 'student_id', 'ticket_code', 'name', 'usn', 'checked_in_at'])
     .where('event_id', '=', eventId)
     .where('status', '=', SEAT_HOLDER_STATUS)
     .orderBy('name')
@@ -178,6 +184,27 @@ export function listSeatHolderTickets(db: Db, eventId: string) {
 
 export async function deleteRegistrationRow(trx: Trx, id: string): Promise<void> {
   await trx.deleteFrom('registrations').where('id', '=', id).execute();
+}
+
+/**
+ * Empties a registration of everything that tells who made it, keeping what the event's
+ * figures are made of (event, status, when it was made, the check-in, the lottery place)
+ * and an offer's deadline (a seat on offer to nobody lapses as any other).
+ * Its id (event id + USN) and ticket code are replaced; the reminders decided for it go
+ * first, as they refer to the old id. False when another process changed it first.
+ */
+export async function eraseRegistrant(trx: Trx, id: string, replacement: { id: string; ticketCode: string; at: string }): Promise<boolean> {
+  await trx.deleteFrom('reminders_sent').where('registration_id', '=', id).execute();
+  const result = await trx
+    .updateTable('registrations')
+    .set({
+      id: replacement.id, student_id: null, name: '', usn: '', email: '', semester: '', contact_no: null, answers: '{}', sensitive_answers: null,
+      ticket_code: replacement.ticketCode, updated_at: replacement.at,
+    })
+    .where('id', '=', id)
+    .where('student_id', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /*
@@ -244,7 +271,7 @@ export async function listClubRegistrations(db: Db, clubId: string, filters: Clu
   }
   const [rows, count] = await Promise.all([
     query
-      .select(['r.id', 'r.name', 'r.usn', 'r.email', 'r.contact_no', 'r.status', 'r.created_at', 'r.checked_in_at', 'e.id as event_id', 'e.name as event_name', 'e.starts_at as event_starts_at'])
+      .select(['r.id', 'r.student_id', 'r.name', 'r.usn', 'r.email', 'r.contact_no', 'r.status', 'r.created_at', 'r.checked_in_at', 'e.id as event_id', 'e.name as event_name', 'e.starts_at as event_starts_at'])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id')
       .limit(filters.limit)

@@ -34,7 +34,7 @@ export function openSensitive(cipher: Pick<DataCipher, 'open'>, row: { id: strin
 export function sensitiveAnswersFor(
   ctx: Pick<ServerContext, 'config'>,
   viewer: Viewer | null,
-  row: { id: string; student_id: string; sensitive_answers: string | null },
+  row: { id: string; student_id: string | null; sensitive_answers: string | null },
   organizerId: string,
 ): Answers {
   if (!canReadSensitiveAnswers(viewer, { studentId: row.student_id, organizerId })) return {};

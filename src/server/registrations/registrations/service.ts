@@ -22,7 +22,7 @@ import {
 } from './queries.ts';
 
 /** What the registration rules read of a registration row. */
-export const registrationFacts = (row: { student_id: string; organizer_id: string; event_starts_at: string | Date }): RegistrationFacts => ({
+export const registrationFacts = (row: { student_id: string | null; organizer_id: string; event_starts_at: string | Date }): RegistrationFacts => ({
   studentId: row.student_id,
   organizerId: row.organizer_id,
   eventStartsAt: row.event_starts_at,

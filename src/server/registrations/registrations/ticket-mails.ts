@@ -19,7 +19,8 @@ const mailRegistration = (r: Ticketed) => ({ name: r.name, email: r.email, usn: 
  */
 export async function queueTicketMails(ctx: Pick<ServerContext, 'outbox' | 'config'>, trx: Trx, kind: 'registration' | 'promotion', registrations: Ticketed[]) {
   if (registrations.length === 0) return;
-  const mails = registrations.map((r): OutboxMail => {
+  // A former participant's row (its student deleted their account) has nobody to write to.
+  const mails = registrations.filter((r) => r.student_id !== null).map((r): OutboxMail => {
     const about = { to: r.email, userId: r.student_id, eventId: r.event_id };
     if (r.status === 'offered' && r.offer_expires_at) {
       const expiresAt = toIso(r.offer_expires_at);

@@ -12,21 +12,24 @@ const mailRegistration = (r: Mailed): OutboxPayloads['offer-expired']['registrat
 
 const about = (r: Mailed) => ({ to: r.email, userId: r.student_id, eventId: r.event_id });
 
+/** A former participant's row (its student deleted their account) has nobody to write to. */
+const reachable = (rows: Mailed[]) => rows.filter((r) => r.student_id !== null);
+
 /**
  * The organizer's decisions, one mail each, queued in the deciding transaction: approved
  * (with the ticket, or the waitlist notice when the event was full) or declined.
  */
 export async function queueDecisionMails(ctx: Pick<ServerContext, 'outbox'>, trx: Trx, rows: Mailed[], decision: 'approved' | 'declined') {
-  if (rows.length === 0) return;
-  await ctx.outbox.add(trx, rows.map((r): OutboxMail => ({
+  if (reachable(rows).length === 0) return;
+  await ctx.outbox.add(trx, reachable(rows).map((r): OutboxMail => ({
     kind: 'approval-result', payload: { registration: mailRegistration(r), eventId: r.event_id, decision }, ...about(r),
   })));
 }
 
 /** The offers that lapsed unconfirmed: each student is told the seat went to the next one. */
 export async function queueOfferExpiredMails(ctx: Pick<ServerContext, 'outbox'>, trx: Trx, rows: Mailed[]) {
-  if (rows.length === 0) return;
-  await ctx.outbox.add(trx, rows.map((r): OutboxMail => ({
+  if (reachable(rows).length === 0) return;
+  await ctx.outbox.add(trx, reachable(rows).map((r): OutboxMail => ({
     kind: 'offer-expired', payload: { registration: mailRegistration(r), eventId: r.event_id }, ...about(r),
   })));
 }

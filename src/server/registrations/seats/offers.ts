@@ -37,7 +37,7 @@ async function lapseOffers(ctx: SweepContext, trx: Trx, eventId: string, now: Da
   for (const row of lapsed) {
     await deleteRegistrationRow(trx, row.id);
     // Nothing queued for them and not sent yet still applies: an offer mail, a reminder.
-    await dropPendingMessages(trx, { kinds: ['offer', 'promotion', 'reminder'], eventIds: [eventId], userId: row.student_id });
+    if (row.student_id) await dropPendingMessages(trx, { kinds: ['offer', 'promotion', 'reminder'], eventIds: [eventId], userId: row.student_id });
   }
   await countMove(trx, eventId, 'offered', null, lapsed.length);
   await queueOfferExpiredMails(ctx, trx, lapsed);

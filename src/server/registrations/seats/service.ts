@@ -96,7 +96,7 @@ export async function confirmSeat(ctx: ServerContext, viewer: Viewer, id: string
   const row = await ctx.db.transaction().execute(async (trx) => {
     const confirmed = await confirmOffer(trx, ctx.handle.dialect, registration, now);
     // An offer mail still waiting to go out would ask them to confirm what they just did.
-    await dropPendingMessages(trx, { kinds: ['offer'], eventIds: [confirmed.event_id], userId: confirmed.student_id });
+    if (confirmed.student_id) await dropPendingMessages(trx, { kinds: ['offer'], eventIds: [confirmed.event_id], userId: confirmed.student_id });
     await queueTicketMails(ctx, trx, 'promotion', [confirmed]);
     return confirmed;
   });

@@ -5,7 +5,11 @@ import type { Me } from '../../../domain/responses/accounts.ts';
 import type { Involvement } from '../../../domain/responses/attendance.ts';
 import { renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { involvementKeys } from './api.ts';
-import { HOURS_RULE, InvolvementPage, NO_ATTENDANCE } from './InvolvementPage.tsx';
+import { en } from '../../../domain/i18n/en.ts';
+import { InvolvementPage } from './InvolvementPage.tsx';
+
+const HOURS_RULE = en.ui['club.rec.hoursRule'];
+const NO_ATTENDANCE = en.ui['club.rec.noAttendance'];
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const club = { id: 'o1', name: 'Robotics Club' };

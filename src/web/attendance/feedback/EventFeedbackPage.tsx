@@ -49,7 +49,7 @@ function StudentView({ event }: { event: EventView }) {
           try {
             return await submit.mutateAsync(values);
           } catch (error) {
-            throw feedbackProblem(error);
+            throw feedbackProblem(error, t('msg:errorSubmittingFeedback'));
           }
         }}
       />

@@ -19,7 +19,7 @@ export function PlatformFeedbackPage() {
             try {
               return await submit.mutateAsync(values);
             } catch (error) {
-              throw feedbackProblem(error);
+              throw feedbackProblem(error, t('msg:errorSubmittingFeedback'));
             }
           }}
         />

@@ -156,7 +156,7 @@ const TRANSLATED_SCREENS = [
     .map((name) => `src/web/registrations/registrations/${name}.tsx`),
   ...['RegisterButton', 'RegisterForm', 'ConfirmSeat', 'DrawFacts', 'ViewerStatus'].map((name) => `src/web/registrations/registrations/depth/${name}.tsx`),
   ...['TicketPage', 'TicketQr'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
-  'src/web/infrastructure/components/ShareButtons.tsx',
+  'src/web/infrastructure/components/ShareButtons.tsx', 'src/web/infrastructure/components/SecretOnce.tsx',
   ...['AdminFeedbackPage', 'AttendanceInsights', 'EventFeedbackPage', 'FeedbackForm', 'FeedbackList', 'FeedbackSummaryPanel', 'InsightsCharts', 'PlatformFeedbackPage', 'StarRating']
     .map((name) => `src/web/attendance/feedback/${name}.tsx`),
   ...['Credentials', 'InvolvementPage', 'ShareRecord'].map((name) => `src/web/attendance/involvement/${name}.tsx`),

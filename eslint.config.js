@@ -131,7 +131,9 @@ const WEB_TESTS = '**/*.test.{ts,tsx}';
  */
 // The club workspace: its shell, sections and the screens its team opens from it.
 const WORKSPACE_SCREENS = [
-  ...['Workspace', 'DashboardPage', 'DashboardEvents', 'sections/EventsSection', 'sections/ReflectionsWaiting', 'sections/PeopleSection', 'sections/ClubRegistrants'].map((name) => `src/web/identity/organizers/${name}.tsx`),
+  ...['Workspace', 'DashboardPage', 'DashboardEvents', 'sections/EventsSection', 'sections/ReflectionsWaiting', 'sections/PeopleSection', 'sections/ClubRegistrants',
+    'sections/InsightsSection', 'sections/SettingsSection', 'sections/WebhooksSection', 'PublicClub', 'FollowButton', 'club-parts'].map((name) => `src/web/identity/organizers/${name}.tsx`),
+  ...['ClubProfilePanel', 'InvitationPage', 'InviteForm', 'LazyPanels', 'OpenInvitations', 'TakeOverClub', 'TeamPanel'].map((name) => `src/web/identity/teams/${name}.tsx`),
 ];
 const TRANSLATED_SCREENS = [
   'src/web/app/TopBar.tsx', 'src/web/app/Footer.tsx', 'src/web/app/AccountButtons.tsx', 'src/web/app/AccountMenu.tsx',
@@ -142,6 +144,7 @@ const TRANSLATED_SCREENS = [
   'src/web/platform/info/NotFoundPage.tsx',
   ...['StudentSignupPage', 'OrganizerSignupPage', 'CompleteProfilePage', 'ProfileForms', 'PasswordStrength', 'ForgotPasswordPage', 'ResetPasswordPage', 'EmailLinkPage', 'EmailRequestForm']
     .map((name) => `src/web/identity/account/${name}.tsx`),
+  ...['TokensPage', 'AccountPage', 'DeleteAccount', 'DownloadMyData', 'CampusButton', 'ProviderButton'].map((name) => `src/web/identity/account/${name}.tsx`),
   ...['ProfilePage', 'RegisteredEvent', 'FollowedClubs', 'CalendarFeed', 'PreferencesPanel', 'NotificationsPanel'].map((name) => `src/web/identity/students/${name}.tsx`),
   ...['TicketsPage', 'TicketCard', 'PastTicket', 'Stars'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
   'src/web/engagement/announcements/InboxPage.tsx',
@@ -153,7 +156,14 @@ const TRANSLATED_SCREENS = [
     .map((name) => `src/web/registrations/registrations/${name}.tsx`),
   ...['RegisterButton', 'RegisterForm', 'ConfirmSeat', 'DrawFacts', 'ViewerStatus'].map((name) => `src/web/registrations/registrations/depth/${name}.tsx`),
   ...['TicketPage', 'TicketQr'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
-  'src/web/infrastructure/components/ShareButtons.tsx',
+  'src/web/infrastructure/components/ShareButtons.tsx', 'src/web/infrastructure/components/SecretOnce.tsx',
+  ...['AdminFeedbackPage', 'AttendanceInsights', 'EventFeedbackPage', 'FeedbackForm', 'FeedbackList', 'FeedbackSummaryPanel', 'InsightsCharts', 'PlatformFeedbackPage', 'StarRating']
+    .map((name) => `src/web/attendance/feedback/${name}.tsx`),
+  ...['Credentials', 'InvolvementPage', 'ShareRecord'].map((name) => `src/web/attendance/involvement/${name}.tsx`),
+  'src/web/attendance/credentials/CheckCredentialPage.tsx',
+  'src/web/platform/embeds/EmbedSnippets.tsx',
+  'src/web/registrations/wallet/WalletButtons.tsx',
+  'src/web/registrations/tickets/TicketThumb.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

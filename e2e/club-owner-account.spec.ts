@@ -1,9 +1,11 @@
 import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { handOverBeforeDeleting, MSG } from '../src/domain/messages.ts';
-import { TAKE_OVER_TEXTS } from '../src/web/identity/teams/TakeOverClub.tsx';
+import { en } from '../src/domain/i18n/en.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm, signInAdmin } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
+
+const TAKE_OVER_TEXTS = { heading: en.ui['club.takeOver.heading'], button: en.ui['club.takeOver.button'], confirmTitle: en.ui['club.takeOver.confirmTitle'] };
 
 // Its own admin address (playwright.config.ts' ADMIN_EMAILS).
 const ADMIN_EMAIL = 'clubs-admin@quad.test';

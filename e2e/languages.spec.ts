@@ -140,7 +140,9 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
   await page.setViewportSize({ width: 390, height: 844 });
 
   const home = pseudoText(en.ui['nav.home']);
-  const signedOut = ['/', '/about', '/login', '/student-signup', '/organizer-signup', '/forgot-password', '/email-link', '/reset-password', '/no-such-page', `/events/${event.id}`];
+  const clubId = ((await (await request.get(`/api/events/${event.id}`)).json()) as { organizer: { id: string } }).organizer.id;
+  const signedOut = ['/', '/about', '/login', '/student-signup', '/organizer-signup', '/forgot-password', '/email-link', '/reset-password', '/no-such-page', `/events/${event.id}`,
+    `/${clubId}/dashboard`, '/credentials/check'];
   for (const path of signedOut) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
@@ -159,7 +161,7 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
   await page.getByLabel(pseudoText(en.ui['login.password']), { exact: true }).fill(student.password);
   await page.getByRole('button', { name: pseudoText(en.ui['login.submit']) }).click();
   await expect(page).toHaveURL('/');
-  for (const path of ['/', '/tickets', '/account', '/inbox', `/${encodeURIComponent(student.usn)}/profile`, '/complete-profile']) {
+  for (const path of ['/', '/tickets', '/account', '/inbox', `/${encodeURIComponent(student.usn)}/profile`, '/complete-profile', '/involvement', '/account/tokens', '/feedback']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await page.screenshot({ path: test.info().outputPath(`pseudo${path.replaceAll('/', '-')}.png`), fullPage: true });

@@ -7,7 +7,8 @@ import { createOrganizer } from './support/accounts.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 // The club workspace in Hindi (chosen on the account) and in Kannada (the lang cookie): the
-// club opens its workspace, creates an event through the form, finds it in Events and opens People.
+// club opens its workspace, creates an event through the form, finds it in Events and opens
+// People; in Kannada, Insights and Settings too.
 
 /** The page speaks `lang` and passes axe in it. */
 async function checkPage(page: Page, lang: string, label: string) {
@@ -17,7 +18,7 @@ async function checkPage(page: Page, lang: string, label: string) {
 
 for (const [lang, catalogue, chosenBy] of [['hi', hi, 'account'], ['kn', kn, 'cookie']] as const) {
   test(`a club works in its workspace in ${LANGUAGE_NAMES[lang]}: creates an event through the form, sees it in Events, opens People`, async ({ page, context, baseURL }) => {
-    // A long journey: axe on four pages.
+    // A long journey: axe on four pages (six in Kannada).
     test.setTimeout(150_000);
     const ui = catalogue.ui;
     const { user } = await createOrganizer(page.request, { name: `Kannada Koota ${lang} ${Date.now()}` });
@@ -66,5 +67,19 @@ for (const [lang, catalogue, chosenBy] of [['hi', hi, 'account'], ['kn', kn, 'co
     await expect(page.getByRole('heading', { name: ui['ws.inv.heading'] })).toBeVisible();
     await expect(page.getByText(ui['ws.team.empty'])).toBeVisible();
     await checkPage(page, lang, 'workspace: people');
+
+    // In Kannada, the long one: Insights (the feedback summary, the charts' region) and Settings.
+    if (lang !== 'kn') return;
+    await sections.getByRole('link', { name: ui['ws.section.insights'], exact: true }).click();
+    await expect(page).toHaveURL(`${home}/insights`);
+    await expect(page.getByRole('heading', { level: 2, name: ui['club.fb.summary'] })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(ui['club.fb.none'])).toBeVisible();
+    await checkPage(page, lang, 'workspace: insights');
+
+    await sections.getByRole('link', { name: ui['ws.section.settings'], exact: true }).click();
+    await expect(page).toHaveURL(`${home}/settings`);
+    await expect(page.getByRole('heading', { name: ui['club.embed.title'] })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: ui['club.tok.title'] }).getByText(ui['club.tok.none'])).toBeVisible();
+    await checkPage(page, lang, 'workspace: settings');
   });
 }

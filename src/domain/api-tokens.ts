@@ -5,15 +5,6 @@ import { MSG } from './messages.ts';
 export const TOKEN_SCOPES = ['events:read', 'events:write', 'registrations:read', 'registrations:write', 'check-in', 'feedback:read'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
-export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
-  'events:read': 'Read events',
-  'events:write': 'Create, edit and delete events',
-  'registrations:read': 'Read registrations',
-  'registrations:write': 'Register, edit and remove registrations',
-  'check-in': 'Check people in',
-  'feedback:read': 'Read feedback',
-};
-
 /** Tokens are made with a visible prefix, so a leaked one is easy to recognise (and to scan for). */
 export const TOKEN_PREFIX = 'quad_';
 export const MAX_TOKEN_EXPIRY_DAYS = 365;

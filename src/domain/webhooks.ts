@@ -17,17 +17,6 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The type of the message "Send test" sends: every endpoint takes it, whatever it chose. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  'registration.created': 'Someone registered',
-  'registration.cancelled': 'A registration was cancelled or removed',
-  'registration.promoted': 'Someone got a place from the waitlist',
-  'checkin.created': 'Someone was checked in',
-  'event.created': 'An event was created',
-  'event.updated': 'An event was edited',
-  'event.deleted': 'An event was deleted',
-  'feedback.created': 'Someone gave feedback',
-};
-
 /** Standard Webhooks secrets carry this prefix before their base64 key. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const MAX_WEBHOOK_URL_LENGTH = 2000;

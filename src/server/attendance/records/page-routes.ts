@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../infrastructure/context.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
 import { renderCheckResult, renderRecordNotFound, renderRecordPage } from './page.ts';
 import { openRecord } from './service.ts';
 import { validCredentials } from '../credentials/service.ts';
@@ -44,7 +45,11 @@ export async function recordPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     }
     // The credentials come with the events the student chose to share, as they stand now: a revoked one is no longer offered.
     const credentials = opened.record.include.includes('events') ? await validCredentials(ctx, opened.studentId) : [];
-    return privatePage(reply, 200).send(renderRecordPage(opened, token, { name: campusName, timeZone: campusTimeZone }, credentials));
+    // Its days are written in the viewer's language, as the PDF's are.
+    const language = await requestLanguage(request, ctx.config, ctx.db);
+    return privatePage(reply, 200)
+      .header('vary', 'Accept-Language, Cookie')
+      .send(renderRecordPage(opened, token, { name: campusName, timeZone: campusTimeZone }, credentials, language));
   });
 
   app.get<{ Params: { token: string; id: string } }>('/records/:token/credentials/:id', { schema: hide }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { CHECK_CREDENTIAL_PATH } from '../../../domain/credentials.ts';
 import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
 import { recordDay } from '../../../domain/format.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { RECORD_PART_LABELS, type SharedRecord } from '../../../domain/shared-record.ts';
 import { escapeHtml as h } from '../../platform/pages/head.ts';
@@ -50,19 +51,26 @@ ${body}
 </html>`;
 }
 
-const formatDay = (iso: string, timeZone: string) => recordDay(iso, timeZone);
+/**
+ * A day in the viewer's language, as the PDF writes it. The page's words are still English,
+ * so a day in another language carries its own `lang`.
+ */
+function day(text: string, language: UiLanguage): string {
+  return language === 'en' ? h(text) : `<span lang="${language}">${h(text)}</span>`;
+}
+const formatDay = (iso: string, timeZone: string, language: UiLanguage) => day(recordDay(iso, timeZone, language), language);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function section(id: string, body: string) {
   return `<section aria-labelledby="${id}"><h2 id="${id}">${h(RECORD_PART_LABELS[id as keyof typeof RECORD_PART_LABELS])}</h2>${body}</section>`;
 }
 
-function parts(record: SharedRecord): string {
+function parts(record: SharedRecord, language: UiLanguage): string {
   const out: string[] = [];
   if (record.events) {
     const withHours = record.hours !== undefined;
     const rows = record.events.map((e) =>
-      `<tr><td>${h(e.name)}</td><td class="d">${h(recordDay(e.date))}</td><td>${h(e.club)}</td>${withHours ? `<td class="n">${e.hours ?? '—'}</td>` : ''}</tr>`);
+      `<tr><td>${h(e.name)}</td><td class="d">${day(recordDay(e.date, undefined, language), language)}</td><td>${h(e.club)}</td>${withHours ? `<td class="n">${e.hours ?? '—'}</td>` : ''}</tr>`);
     out.push(section('events', record.events.length === 0 ? '<p>No attended events.</p>'
       : `<table aria-labelledby="events"><thead><tr><th scope="col">Event</th><th scope="col">Date</th><th scope="col">Club</th>${withHours ? '<th scope="col" class="n">Hours</th>' : ''}</tr></thead><tbody>${rows.join('')}</tbody></table>`));
   }
@@ -94,16 +102,22 @@ function credentialsSection(credentials: { id: string; name: string }[], token: 
 </section>`;
 }
 
-export function renderRecordPage(opened: OpenedRecord, token: string, campus: { name: string; timeZone: string }, credentials: { id: string; name: string }[] = []): string {
+export function renderRecordPage(
+  opened: OpenedRecord,
+  token: string,
+  campus: { name: string; timeZone: string },
+  credentials: { id: string; name: string }[] = [],
+  language: UiLanguage = 'en',
+): string {
   const { record, signature, verified } = opened;
   const status = verified
-    ? `<p class="status ok" role="status">✓ Verified by Quad: this record is exactly as Quad signed it on ${h(formatDay(record.issuedAt, campus.timeZone))}.</p>`
+    ? `<p class="status ok" role="status">✓ Verified by Quad: this record is exactly as Quad signed it on ${formatDay(record.issuedAt, campus.timeZone, language)}.</p>`
     : '<p class="status bad" role="status">This record could not be verified: its signature does not match Quad’s key.</p>';
   const body = `<h1>Involvement record</h1>
-<p class="dim">of <strong>${h(record.student.name)}</strong>, shared on ${h(formatDay(record.issuedAt, campus.timeZone))}</p>
+<p class="dim">of <strong>${h(record.student.name)}</strong>, shared on ${formatDay(record.issuedAt, campus.timeZone, language)}</p>
 ${status}
 <p>This page shows only what ${h(record.student.name)} chose to include: ${h(record.include.map((p) => RECORD_PART_LABELS[p].toLowerCase()).join(', '))}. It shows the record as it was when it was shared.</p>
-${parts(record)}
+${parts(record, language)}
 ${credentialsSection(credentials, token)}
 <section aria-labelledby="check">
 <h2 id="check">Check a copy</h2>

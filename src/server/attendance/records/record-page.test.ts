@@ -61,6 +61,11 @@ describe('the shared record page GET /records/:token', () => {
     expect(page.text).toContain(`<td class="d">${dayAndMonth(eventDate, true)}</td>`);
     expect(page.text).not.toContain(eventDate);
     expect(page.text).toMatch(/shared on \d{1,2} [A-Z][a-z]{2} \d{4}</);
+    expect(page.headers.get('vary')).toContain('Accept-Language');
+    // A Kannada reader's days are Kannada, each marked with its language, as the PDF writes them.
+    const inKannada = await t.client().get(path, { 'accept-language': 'kn' });
+    expect(inKannada.text).toContain(`<td class="d"><span lang="kn">${dayAndMonth(eventDate, true, 'kn')}</span></td>`);
+    expect(inKannada.text).toMatch(/shared on <span lang="kn">/);
     // Left out: the feedback count, the clubs followed, the hours.
     expect(page.text).not.toContain('Feedback given');
     expect(page.text).not.toContain('Gave feedback');

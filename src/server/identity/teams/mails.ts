@@ -7,7 +7,7 @@ import type { OutboxPayloads } from '../../infrastructure/outbox/payloads.ts';
 
 /**
  * The club's invitation to join its team, with the link that accepts it, in the invitee's
- * language. The role's duties are club-roles.ts's ROLE_DUTIES, worded in the catalogue.
+ * language. The role's duties are worded in the catalogue.
  */
 export function clubInvitationMail(p: OutboxPayloads['club-invitation'], campusName: string, language: Language = 'en'): MailMessage {
   const t = translatorFor(language);

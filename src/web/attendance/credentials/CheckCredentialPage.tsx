@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CredentialVerdict } from '../../../domain/responses/credentials.ts';
 import { ApiError } from '../../infrastructure/api/errors.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
@@ -11,25 +12,29 @@ import fileStyles from '../../infrastructure/components/FileInput.module.css';
 const MAX_FILE_BYTES = 1024 * 1024;
 
 function Verdict({ verdict }: { verdict: CredentialVerdict }) {
+  const { t } = useTranslation();
   if (!verdict.valid) {
     return (
-      <Alert color="red" icon={<IconCircleX aria-hidden />} title="Not a valid credential" role="status">
-        This was not signed by this campus, or it was changed after it was signed.
+      <Alert color="red" icon={<IconCircleX aria-hidden />} title={t('club.check.invalid')} role="status">
+        {t('club.check.invalidText')}
       </Alert>
     );
   }
-  const what = `${verdict.achievement?.name ?? 'A credential'}, issued by ${verdict.issuer?.name ?? verdict.issuer?.id ?? 'this campus'}`;
+  const what = t('club.check.what', {
+    name: verdict.achievement?.name ?? t('club.check.aCredential'),
+    issuer: verdict.issuer?.name ?? verdict.issuer?.id ?? t('club.check.thisCampus'),
+  });
   if (verdict.revoked) {
     return (
-      <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="Revoked" role="status">
-        {what}. The signature is genuine, but the campus has revoked it (the check-in was undone, the event deleted or the reflection withdrawn).
+      <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('club.check.revoked')} role="status">
+        {t('club.check.revokedText', { what })}
       </Alert>
     );
   }
   return (
-    <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Valid credential" role="status">
+    <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={t('club.check.valid')} role="status">
       <Stack gap={4}>
-        <Text size="sm">{what}.</Text>
+        <Text size="sm">{t('club.check.validText', { what })}</Text>
         {verdict.achievement?.description && <Text size="sm" c="dimmed">{verdict.achievement.description}</Text>}
       </Stack>
     </Alert>
@@ -41,13 +46,14 @@ function Verdict({ verdict }: { verdict: CredentialVerdict }) {
  * student gave them, pasted or as its file: signed by this campus, and not revoked.
  */
 export function CheckCredentialPage() {
+  const { t } = useTranslation();
   const verify = useVerifyCredential();
   const [jwt, setJwt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = (value: string) => {
     setError(null);
-    if (!value.trim()) return setError('Paste a credential or choose its file');
-    verify.mutate(value.trim(), { onError: (e) => setError(e instanceof ApiError ? (e.fields.jwt ?? e.message) : 'The credential could not be checked. Please try again.') });
+    if (!value.trim()) return setError(t('club.check.empty'));
+    verify.mutate(value.trim(), { onError: (e) => setError(e instanceof ApiError ? (e.fields.jwt ?? e.message) : t('club.check.failed')) });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,22 +62,19 @@ export function CheckCredentialPage() {
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setError('That file is too large to be a credential');
+    if (file.size > MAX_FILE_BYTES) return setError(t('club.check.tooLarge'));
     const text = (await file.text()).trim();
     setJwt(text);
     check(text);
   };
   return (
-    <Page title="Check a credential" size="sm">
-      <Text>
-        Quad's credentials are Open Badges 3.0, signed by the campus (VC-JWT). Paste one, or choose the file a student sent you, to see whether it is genuine and still
-        valid.
-      </Text>
+    <Page title={t('club.check.title')} size="sm">
+      <Text>{t('club.check.intro')}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Textarea
-            label="Credential"
-            description="The text of a .jwt file: three parts separated by dots"
+            label={t('club.check.credential')}
+            description={t('club.check.credentialHelp')}
             autosize
             minRows={4}
             maxRows={10}
@@ -82,12 +85,12 @@ export function CheckCredentialPage() {
           />
           <Stack gap={4}>
             <Text component="label" htmlFor="credential-file" size="sm" fw={500}>
-              Or choose a file
+              {t('club.check.chooseFile')}
             </Text>
             <input id="credential-file" className={fileStyles.file} type="file" accept=".jwt,.txt,application/vc+jwt,text/plain" onChange={(e) => void chooseFile(e)} />
           </Stack>
           <Group>
-            <Button type="submit" loading={verify.isPending}>Check</Button>
+            <Button type="submit" loading={verify.isPending}>{t('club.check.check')}</Button>
           </Group>
           {verify.data && !verify.isPending && <Verdict verdict={verify.data} />}
         </Stack>

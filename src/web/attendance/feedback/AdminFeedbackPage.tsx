@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
@@ -9,15 +9,16 @@ import { TimeZoneNotice } from '../../infrastructure/components/TimeZoneNotice.t
 
 /** Platform feedback, for the accounts listed in ADMIN_EMAILS. */
 export function AdminFeedbackPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const list = usePlatformFeedback(Boolean(user?.admin));
   return (
-    <Page title="Platform feedback">
+    <Page title={t('club.fb.platformTitle')}>
       <TimeZoneNotice />
       {!user?.admin ? (
-        <Text role="alert">{MSG.adminsOnly}.</Text>
+        <Text role="alert">{t('msg:adminsOnly')}.</Text>
       ) : (
-        <QueryState query={list} loadingLabel="Loading feedback" skeleton={<LinesSkeleton rows={4} height={64} />} errorMessage="The feedback could not be loaded.">
+        <QueryState query={list} loadingLabel={t('club.fb.loading')} skeleton={<LinesSkeleton rows={4} height={64} />} errorMessage={t('club.fb.loadFailed')}>
           {(data) => (
             <>
               <AverageLine average={data.average} count={data.count} />

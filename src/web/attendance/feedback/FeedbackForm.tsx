@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { OwnFeedback } from '../../../domain/responses/feedback.ts';
 import { feedbackInputSchema } from '../../../domain/schemas/feedback.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { formatFeedbackDate } from './feedback-date.ts';
-import { RATING_WORDS, StarRating } from './StarRating.tsx';
+import { RATING_KEYS, StarRating } from './StarRating.tsx';
 import { headline, zodValidate } from '../../infrastructure/components/zod-form.ts';
 
 /** The rating is sent as a number, as the API requires; null until one is chosen. */
@@ -20,20 +21,21 @@ export const THANKS_MS = 3000;
 
 /** Feedback once given, read-only: its rating, its comments and when. */
 export function GivenFeedback({ given }: { given: OwnFeedback }) {
+  const { t, i18n } = useTranslation();
   return (
     <Card withBorder component="section" aria-labelledby="your-feedback">
       <Title order={2} size="h4" id="your-feedback">
-        Your feedback
+        {t('club.fb.yours')}
       </Title>
       <Text mt="xs">
-        Rating: {given.rating} / 5 – {RATING_WORDS[given.rating - 1]}
+        {t('club.fb.givenRating', { rating: given.rating, word: t(RATING_KEYS[given.rating - 1]!) })}
       </Text>
       <Rating value={given.rating} readOnly aria-hidden />
       <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
         {given.comments}
       </Text>
       <Text size="xs" c="dimmed" mt="xs">
-        Given on {formatFeedbackDate(given.createdAt)}
+        {t('club.fb.givenOn', { date: formatFeedbackDate(given.createdAt, i18n.language as UiLanguage) })}
       </Text>
     </Card>
   );
@@ -54,7 +56,9 @@ interface Props {
  * emptied form with its Submit would invite sending it twice.
  */
 export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
-  const form = useForm<FeedbackValues>({ initialValues: { rating: null, comments: '' }, validate: zodValidate(feedbackInputSchema) });
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  const form = useForm<FeedbackValues>({ initialValues: { rating: null, comments: '' }, validate: zodValidate(feedbackInputSchema, language) });
   const [problem, setProblem] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
   const [given, setGiven] = useState<OwnFeedback | null>(null);
@@ -78,12 +82,12 @@ export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
         form.reset();
         setThanked(true);
       } catch (error) {
-        setProblem(error instanceof Error ? error.message : MSG.errorSubmittingFeedback);
+        setProblem(error instanceof Error ? error.message : t('msg:errorSubmittingFeedback'));
       } finally {
         setBusy(false);
       }
     },
-    () => setProblem(headline(feedbackInputSchema, form.getValues())),
+    () => setProblem(headline(feedbackInputSchema, form.getValues(), language)),
   );
 
   const thanks = (
@@ -91,7 +95,7 @@ export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
     <div role="status">
       {thanked && (
         <Alert color="green" mb="md">
-          {MSG.thanksForFeedback}
+          {t('msg:thanksForFeedback')}
         </Alert>
       )}
     </div>
@@ -105,7 +109,7 @@ export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
           <GivenFeedback given={given} />
           {again && (
             <Button variant="light" mt="md" style={{ alignSelf: 'flex-start' }} onClick={() => setGiven(null)}>
-              Give more feedback
+              {t('club.fb.again')}
             </Button>
           )}
         </>
@@ -118,9 +122,9 @@ export function FeedbackForm({ onSubmit, onThanked, again = false }: Props) {
               onChange={(rating) => form.setFieldValue('rating', rating)}
               error={typeof form.errors.rating === 'string' ? form.errors.rating : null}
             />
-            <Textarea label="Comments" autosize minRows={4} required {...form.getInputProps('comments')} />
+            <Textarea label={t('club.fb.comments')} autosize minRows={4} required {...form.getInputProps('comments')} />
             <Button type="submit" loading={busy}>
-              Submit
+              {t('club.fb.submit')}
             </Button>
           </Stack>
         </form>

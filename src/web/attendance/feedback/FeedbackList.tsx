@@ -1,10 +1,13 @@
 import { Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { FeedbackEntry } from '../../../domain/responses/feedback.ts';
 import { formatFeedbackDate } from './feedback-date.ts';
 
 /** Entries with name, e-mail, rating, comments and date (SPEC.md §2). */
 export function FeedbackList({ entries }: { entries: FeedbackEntry[] }) {
-  if (entries.length === 0) return <Text>No feedback yet.</Text>;
+  const { t, i18n } = useTranslation();
+  if (entries.length === 0) return <Text>{t('club.fb.none')}</Text>;
   return (
     <Stack gap="xs">
       {entries.map((entry, i) => (
@@ -15,12 +18,12 @@ export function FeedbackList({ entries }: { entries: FeedbackEntry[] }) {
             </Text>
             <Group gap="xs">
               <Rating value={entry.rating} readOnly size="sm" aria-hidden />
-              <Text size="sm">{entry.rating} / 5</Text>
+              <Text size="sm">{t('club.fb.outOfFive', { rating: entry.rating })}</Text>
             </Group>
           </Group>
-          {entry.event && <Text size="sm">Event: {entry.event.name}</Text>}
+          {entry.event && <Text size="sm">{t('club.fb.event', { name: entry.event.name })}</Text>}
           <Text mt={4} style={{ whiteSpace: 'pre-line' }}>{entry.comments}</Text>
-          <Text size="xs" c="dimmed" mt={4}>{formatFeedbackDate(entry.createdAt)}</Text>
+          <Text size="xs" c="dimmed" mt={4}>{formatFeedbackDate(entry.createdAt, i18n.language as UiLanguage)}</Text>
         </Card>
       ))}
     </Stack>
@@ -28,13 +31,14 @@ export function FeedbackList({ entries }: { entries: FeedbackEntry[] }) {
 }
 
 export function AverageLine({ average, count }: { average: number; count: number }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs">
       <Text fw={700} fz="xl">
-        {average.toFixed(1)} / 5
+        {t('club.fb.outOfFive', { rating: average.toFixed(1) })}
       </Text>
       <Text c="dimmed">
-        from {count} {count === 1 ? 'response' : 'responses'}
+        {t('club.fb.responses', { count, countText: String(count) })}
       </Text>
     </Group>
   );

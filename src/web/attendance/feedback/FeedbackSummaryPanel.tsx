@@ -1,5 +1,6 @@
 import { Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
 import { useOrganizerFeedback } from './api.ts';
@@ -9,6 +10,7 @@ const InsightsCharts = lazy(() => import('./InsightsCharts.tsx'));
 
 /** The owner's feedback summary (newest first, filterable by event) and the insights charts beside it. */
 export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: string; events: EventView[] }) {
+  const { t } = useTranslation();
   const [eventId, setEventId] = useState('');
   const summary = useOrganizerFeedback(organizerId, eventId);
   return (
@@ -17,19 +19,19 @@ export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: str
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end">
             <Title order={2} id="feedback-summary">
-              Feedback summary
+              {t('club.fb.summary')}
             </Title>
             <NativeSelect
-              label="Filter by event"
+              label={t('club.fb.filter')}
               value={eventId}
               onChange={(e) => setEventId(e.currentTarget.value)}
-              data={[{ value: '', label: 'All events' }, ...events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
+              data={[{ value: '', label: t('ws.rs.allEvents') }, ...events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
             />
           </Group>
           {summary.isPending ? (
-            <Loader aria-label="Loading feedback" />
+            <Loader aria-label={t('club.fb.loading')} />
           ) : summary.isError ? (
-            <Text role="alert">The feedback could not be loaded.</Text>
+            <Text role="alert">{t('club.fb.loadFailed')}</Text>
           ) : (
             <>
               <AverageLine average={summary.data.average} count={summary.data.count} />
@@ -38,7 +40,7 @@ export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: str
           )}
         </Stack>
       </Card>
-      <Suspense fallback={<Loader aria-label="Loading insights" />}>
+      <Suspense fallback={<Loader aria-label={t('club.insights.loading')} />}>
         <InsightsCharts organizerId={organizerId} />
       </Suspense>
     </Stack>

@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Insights } from '../../../domain/responses/feedback.ts';
 import { dayAndMonth } from '../../../domain/event-when.ts';
 import { dailyTimeline, MAX_TIMELINE_DAYS } from './insights-timeline.ts';
+import { renderInApp } from '../../../../test/support/web.tsx';
 
 // The charts measure their container, which jsdom does not lay out: the test reads what
 // the page asks of them instead (axes, data), the contract with recharts.
@@ -43,11 +43,7 @@ const insights: Insights = {
 
 function show(eventId = '', today = '2026-12-01') {
   const onEvent = vi.fn();
-  render(
-    <MantineProvider>
-      <Charts insights={insights} eventId={eventId} onEvent={onEvent} today={today} />
-    </MantineProvider>,
-  );
+  renderInApp(<Charts insights={insights} eventId={eventId} onEvent={onEvent} today={today} />);
   return { onEvent };
 }
 
@@ -140,11 +136,7 @@ describe('attendance in the insights', () => {
   it('charts the rate per finished event, oldest first, once there are two', () => {
     const second = { ...insights.events[0]!, eventId: 'e3', name: 'Quiz', date: '2026-11-01', attendance: { registered: 4, checkedIn: 1, noShows: 3, rate: 0.25 } };
     drawn.bar.length = 0;
-    render(
-      <MantineProvider>
-        <AttendanceInsights insights={{ ...insights, events: [second, insights.events[1]!] }} />
-      </MantineProvider>,
-    );
+    renderInApp(<AttendanceInsights insights={{ ...insights, events: [second, insights.events[1]!] }} />);
     expect(drawn.bar.at(-1)!.data).toEqual([
       { label: '2 Oct · Poetry Slam', rate: 70 },
       { label: '1 Nov · Quiz', rate: 25 },

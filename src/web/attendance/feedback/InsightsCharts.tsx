@@ -2,6 +2,8 @@ import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Card, Loader, NativeSelect, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { EventInsight, Insights } from '../../../domain/responses/feedback.ts';
 import { campusDate } from '../../../domain/time.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
@@ -21,10 +23,11 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 
 /** Rating distribution, registrations over time and attendance, as charts (loaded only on the owner's dashboard). */
 export default function InsightsCharts({ organizerId }: { organizerId: string }) {
+  const { t } = useTranslation();
   const insights = useInsights(organizerId);
   const zone = usePublicConfig().data?.timeZone ?? browserZone();
   const [eventId, setEventId] = useState('');
-  if (insights.isPending) return <Loader aria-label="Loading insights" />;
+  if (insights.isPending) return <Loader aria-label={t('club.insights.loading')} />;
   if (insights.isError || insights.data.events.length === 0) return null;
   return <Charts insights={insights.data} eventId={eventId} onEvent={setEventId} today={campusDate(new Date(), zone)} />;
 }
@@ -40,39 +43,40 @@ interface ChartsProps {
 
 /** The charts themselves, for insights already loaded. */
 export function Charts({ insights, eventId, onEvent, today }: ChartsProps) {
+  const { t } = useTranslation();
   const events = insights.events;
   const selected = events.find((e) => e.eventId === eventId) ?? events[0]!;
   const ratings = eventId ? selected.ratings : insights.ratings;
   const ratingData = STARS.map((star, i) => ({ rating: `${star} ★`, responses: ratings[i] ?? 0 }));
-  const describeRatings = STARS.map((s, i) => `${ratings[i] ?? 0} rated ${s}`).join(', ');
+  const describeRatings = STARS.map((s, i) => t('club.insights.rated', { count: ratings[i] ?? 0, star: s })).join(', ');
 
   return (
     <Card withBorder component="section" aria-labelledby="insights-heading">
       <Stack gap="md">
         <Title order={2} id="insights-heading">
-          Insights
+          {t('club.insights.title')}
         </Title>
         <NativeSelect
-          label="Event"
+          label={t('club.wh.col.event')}
           value={eventId}
           onChange={(e) => onEvent(e.currentTarget.value)}
           // A long event name must not widen the page on a phone.
           miw={0}
           maw="100%"
-          data={[{ value: '', label: 'All events (ratings) / latest event (registrations)' }, ...events.map((e) => ({ value: e.eventId, label: e.name }))]}
+          data={[{ value: '', label: t('club.insights.allOrLatest') }, ...events.map((e) => ({ value: e.eventId, label: e.name }))]}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <figure style={{ margin: 0, minWidth: 0 }}>
             <Title order={3} size="h5" mb="xs">
-              Rating distribution {eventId ? `— ${selected.name}` : '— all events'}
+              {eventId ? t('club.insights.ratingsOf', { name: selected.name }) : t('club.insights.ratingsAll')}
             </Title>
-            <div role="img" aria-label={`Rating distribution: ${describeRatings}`}>
+            <div role="img" aria-label={t('club.insights.ratingsDescribed', { list: describeRatings })}>
               <BarChart
                 h={220}
                 data={ratingData}
                 dataKey="rating"
                 yAxisProps={COUNT_AXIS}
-                series={[{ name: 'responses', label: 'Responses', color: 'campus.7' }]}
+                series={[{ name: 'responses', label: t('club.insights.responses'), color: 'campus.7' }]}
               />
             </div>
             <VisuallyHidden component="figcaption">{describeRatings}</VisuallyHidden>
@@ -87,19 +91,27 @@ export function Charts({ insights, eventId, onEvent, today }: ChartsProps) {
 
 /** A cumulative line per status, one point a day, up to the event's day. */
 function RegistrationsOverTime({ insight, today }: { insight: EventInsight; today: string }) {
-  const points = useMemo(() => dailyTimeline(insight, today), [insight, today]);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  const points = useMemo(() => dailyTimeline(insight, today, language), [insight, today, language]);
   const last = insight.timeline.at(-1);
   return (
     <figure style={{ margin: 0, minWidth: 0 }}>
       <Title order={3} size="h5" mb="xs">
-        Registrations over time — {insight.name}
+        {t('club.insights.registrationsOf', { name: insight.name })}
       </Title>
       {points.length === 0 ? (
-        <Text size="sm">No registrations yet.</Text>
+        <Text size="sm">{t('club.insights.noRegistrations')}</Text>
       ) : (
         <div
           role="img"
-          aria-label={`Registrations over time for ${insight.name}, by day up to the event on ${dayAndMonth(insight.date)}: ${last?.registered ?? 0} registered, ${last?.waitlisted ?? 0} waitlisted, ${last?.checkedIn ?? 0} checked in`}
+          aria-label={t('club.insights.registrationsDescribed', {
+            name: insight.name,
+            day: dayAndMonth(insight.date, false, language),
+            registered: last?.registered ?? 0,
+            waitlisted: last?.waitlisted ?? 0,
+            checkedIn: last?.checkedIn ?? 0,
+          })}
         >
           <LineChart
             h={220}
@@ -112,9 +124,9 @@ function RegistrationsOverTime({ insight, today }: { insight: EventInsight; toda
             xAxisProps={DAY_AXIS}
             yAxisProps={COUNT_AXIS}
             series={[
-              { name: 'registered', label: 'Registered', color: 'campus.7' },
-              { name: 'waitlisted', label: 'Waitlisted', color: 'orange.7' },
-              { name: 'checkedIn', label: 'Checked in', color: 'teal.7' },
+              { name: 'registered', label: t('club.insights.registered'), color: 'campus.7' },
+              { name: 'waitlisted', label: t('club.insights.waitlisted'), color: 'orange.7' },
+              { name: 'checkedIn', label: t('club.insights.checkedIn'), color: 'teal.7' },
             ]}
           />
         </div>

@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { useSubmitPlatformFeedback } from './api.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
@@ -6,10 +7,11 @@ import { feedbackProblem } from './submit-errors.ts';
 
 /** Feedback and suggestions about Quad itself. */
 export function PlatformFeedbackPage() {
+  const { t } = useTranslation();
   const submit = useSubmitPlatformFeedback();
   return (
-    <Page title="Feedback" heading="Feedback and suggestions" size="sm">
-      <Text>Tell us what works, what does not, and what Quad should do next.</Text>
+    <Page title={t('club.fb.title')} heading={t('club.fb.platformHeading')} size="sm">
+      <Text>{t('club.fb.platformIntro')}</Text>
       <Paper withBorder p="lg">
         <FeedbackForm
           again
@@ -17,7 +19,7 @@ export function PlatformFeedbackPage() {
             try {
               return await submit.mutateAsync(values);
             } catch (error) {
-              throw feedbackProblem(error);
+              throw feedbackProblem(error, t('msg:errorSubmittingFeedback'));
             }
           }}
         />

@@ -1,5 +1,6 @@
 import type { EventInsight } from '../../../domain/responses/feedback.ts';
 import { dayAndMonth } from '../../../domain/event-when.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { addDays } from '../../../domain/time.ts';
 
 /** One day of the registrations chart: the totals so far, or null for days still to come. */
@@ -21,7 +22,7 @@ export const MAX_TIMELINE_DAYS = 400;
  * a count changed; the totals carry over the days between. Days after `today` (an event
  * still ahead) are on the axis without values, so the line stops at today.
  */
-export function dailyTimeline(insight: Pick<EventInsight, 'date' | 'timeline'>, today: string): TimelinePoint[] {
+export function dailyTimeline(insight: Pick<EventInsight, 'date' | 'timeline'>, today: string, language?: UiLanguage): TimelinePoint[] {
   const changes = insight.timeline;
   if (changes.length === 0) return [];
   const lastChange = changes.at(-1)!.date;
@@ -41,7 +42,7 @@ export function dailyTimeline(insight: Pick<EventInsight, 'date' | 'timeline'>, 
       const { registered, waitlisted, checkedIn } = changes[next++]!;
       totals = { registered, waitlisted, checkedIn };
     }
-    const label = dayAndMonth(date, withYear);
+    const label = dayAndMonth(date, withYear, language);
     points.push(date <= knownUntil ? { date, label, ...totals } : { date, label, registered: null, waitlisted: null, checkedIn: null });
   }
   return points;

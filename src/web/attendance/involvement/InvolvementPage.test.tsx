@@ -5,7 +5,12 @@ import type { Me } from '../../../domain/responses/accounts.ts';
 import type { Involvement } from '../../../domain/responses/attendance.ts';
 import { renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { involvementKeys } from './api.ts';
-import { HOURS_RULE, InvolvementPage, NO_ATTENDANCE } from './InvolvementPage.tsx';
+import { en } from '../../../domain/i18n/en.ts';
+import { hi } from '../../../domain/i18n/hi.ts';
+import { InvolvementPage } from './InvolvementPage.tsx';
+
+const HOURS_RULE = en.ui['club.rec.hoursRule'];
+const NO_ATTENDANCE = en.ui['club.rec.noAttendance'];
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const club = { id: 'o1', name: 'Robotics Club' };
@@ -21,9 +26,9 @@ const record: Involvement = {
   feedbackGiven: 3,
 };
 
-function show(data: Involvement, user: Me = student) {
+function show(data: Involvement, user: Me = student, language: 'en' | 'hi' = 'en') {
   const client = testQueryClient({ session: user, queries: [[involvementKeys.all, data]] });
-  return renderInApp(<InvolvementPage />, { client, path: '/involvement' });
+  return renderInApp(<InvolvementPage />, { client, path: '/involvement', language });
 }
 
 afterEach(cleanup);
@@ -44,6 +49,17 @@ describe('the involvement page', () => {
     expect(HOURS_RULE).toBe('Hours count from the start of an event, or from your check-in if later, to its end.');
     expect(within(screen.getByRole('heading', { name: 'Clubs followed' }).parentElement!).getByRole('listitem').textContent).toBe('Robotics Club');
     expect(screen.getByText('Robotics Club · Manager')).toBeTruthy();
+  });
+
+  it('speaks Hindi: its headings, terms, days and roles in the language', () => {
+    show(record, student, 'hi');
+    expect(screen.getByRole('heading', { level: 1, name: hi.ui['club.rec.title'] })).toBeTruthy();
+    expect(screen.getByText(hi.ui['club.rec.hoursRule'])).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: '2026 जुल–दिस' })).getAllByRole('row').map((r) => r.textContent);
+    expect(rows[0]).toBe(['club.wh.col.event', 'club.att.date', 'club.rec.club', 'club.rec.hours'].map((k) => hi.ui[k as keyof typeof hi.ui]).join(''));
+    // The day as Intl writes it in Hindi, not '10 Aug 2026'.
+    expect(rows[1]).toContain('10 अग॰ 2026');
+    expect(screen.getByText(`Robotics Club · ${hi.ui['ws.role.manager']}`)).toBeTruthy();
   });
 
   it('says where the record comes from while it is empty', () => {

@@ -9,7 +9,13 @@ import { OnDemandHosts } from '../../infrastructure/components/on-demand-hosts.t
 import { jsonResponse, renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { involvementKeys } from './api.ts';
 import { InvolvementPage } from './InvolvementPage.tsx';
-import { SHARE_TEXTS } from './ShareRecord.tsx';
+import { en } from '../../../domain/i18n/en.ts';
+
+const SHARE_TEXTS = {
+  intro: en.ui['club.share.intro'],
+  onlyOnce: 'Copy the link now: Quad keeps no copy of it, so it is shown only this once.',
+  withdrawn: en.ui['club.share.withdrawn'],
+};
 
 const student: Me = { id: 's1', name: 'Asha Rao', email: 'asha@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true };
 const record: Involvement = { attended: [], totalHours: 0, terms: [], clubsFollowed: [], roles: [], feedbackGiven: 0 };

@@ -1,8 +1,11 @@
 import { Button, Card, Checkbox, CopyButton, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { RecordLinkCreated } from '../../../domain/responses/records.ts';
 import { recordLinkInputSchema } from '../../../domain/schemas/involvement-links.ts';
-import { RECORD_PART_LABELS, RECORD_PARTS, type RecordPart } from '../../../domain/shared-record.ts';
+import { RECORD_PARTS, type RecordPart } from '../../../domain/shared-record.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
@@ -11,16 +14,20 @@ import { useDayFormat } from '../../infrastructure/components/use-day-format.ts'
 import { headline } from '../../infrastructure/components/zod-form.ts';
 import { useCreateRecordLink, useRecordLinks, useWithdrawRecordLink } from './api.ts';
 
-export const SHARE_TEXTS = {
-  intro: 'Make a link to the parts of your record you choose. Anyone with it sees them, signed by Quad, so a changed copy shows as false. You can withdraw it at any time.',
-  onlyOnce: 'Copy the link now: Quad keeps no copy of it, so it is shown only this once.',
-  withdrawn: 'The link was withdrawn. It no longer opens your record.',
-};
+/** Each part of the record named in the catalogue. */
+const PART_KEYS = {
+  events: 'club.rec.part.events',
+  hours: 'club.rec.part.hours',
+  clubs: 'club.rec.part.clubs',
+  roles: 'club.rec.part.roles',
+  feedback: 'club.rec.part.feedback',
+} as const satisfies Record<RecordPart, string>;
 
-const partList = (parts: RecordPart[]) => parts.map((p) => RECORD_PART_LABELS[p]).join(', ');
+const partList = (parts: RecordPart[], t: TFunction) => parts.map((p) => t(`ui:${PART_KEYS[p]}`)).join(', ');
 
 /** The form: what to include (checked on submit, with the server's schema), then the new link to copy. */
 function CreateLink() {
+  const { t, i18n } = useTranslation();
   const create = useCreateRecordLink();
   const [parts, setParts] = useState<string[]>(['events', 'hours']);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,7 +36,7 @@ function CreateLink() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = { include: Object.fromEntries(RECORD_PARTS.map((p) => [p, parts.includes(p)])) };
-    const message = headline(recordLinkInputSchema, input);
+    const message = headline(recordLinkInputSchema, input, i18n.language as UiLanguage);
     setProblem(message);
     if (message) return;
     create.mutate(recordLinkInputSchema.parse(input), {
@@ -42,13 +49,13 @@ function CreateLink() {
     <Stack gap="sm">
       <form onSubmit={submit} noValidate aria-labelledby="share-heading">
         <Stack gap="sm">
-          <Checkbox.Group label="Include" value={parts} onChange={setParts}>
+          <Checkbox.Group label={t('club.share.include')} value={parts} onChange={setParts}>
             <Group mt="xs" gap="md">
-              {RECORD_PARTS.map((p) => <Checkbox key={p} value={p} label={RECORD_PART_LABELS[p]} />)}
+              {RECORD_PARTS.map((p) => <Checkbox key={p} value={p} label={t(PART_KEYS[p])} />)}
             </Group>
           </Checkbox.Group>
           <div>
-            <Button type="submit" loading={create.isPending}>Create link</Button>
+            <Button type="submit" loading={create.isPending}>{t('club.share.create')}</Button>
           </div>
           <FormError message={problem} />
         </Stack>
@@ -56,12 +63,12 @@ function CreateLink() {
       {created && (
         <Stack gap={4}>
           <Group align="flex-end">
-            <TextInput label="Your new link" value={created.url} readOnly style={{ flex: 1 }} miw={240} />
+            <TextInput label={t('club.share.yourNew')} value={created.url} readOnly style={{ flex: 1 }} miw={240} />
             <CopyButton value={created.url}>
-              {({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}
+              {({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? t('club.copied') : t('share.copyLink')}</Button>}
             </CopyButton>
           </Group>
-          <Text size="sm">{SHARE_TEXTS.onlyOnce} It includes: {partList(created.include)}.</Text>
+          <Text size="sm">{t('club.share.onlyOnce', { parts: partList(created.include, t) })}</Text>
         </Stack>
       )}
     </Stack>
@@ -70,6 +77,7 @@ function CreateLink() {
 
 /** The links still open: what each includes, when it was made, Withdraw (after a confirmation). */
 function OpenLinks() {
+  const { t } = useTranslation();
   const links = useRecordLinks(true);
   const withdraw = useWithdrawRecordLink();
   const day = useDayFormat();
@@ -77,35 +85,35 @@ function OpenLinks() {
   if (list.length === 0) return null;
   const confirmWithdraw = (id: string, created: string) =>
     openConfirmModal({
-      title: 'Withdraw this link?',
-      children: <Text size="sm">Anyone who opens the link made on {created} will see that it was withdrawn. Copies already saved still show as signed by Quad.</Text>,
-      labels: { confirm: 'Withdraw', cancel: 'Cancel' },
+      title: t('club.share.withdrawTitle'),
+      children: <Text size="sm">{t('club.share.withdrawText', { created })}</Text>,
+      labels: { confirm: t('club.share.withdraw'), cancel: t('ws.team.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        withdraw.mutate(id, { onSuccess: () => notifySuccess(SHARE_TEXTS.withdrawn), onError: (error) => notifyError(problemMessage(error)) }),
+        withdraw.mutate(id, { onSuccess: () => notifySuccess(t('club.share.withdrawn')), onError: (error) => notifyError(problemMessage(error)) }),
     });
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4" id="open-links-heading">Your shared links</Title>
+      <Title order={3} size="h4" id="open-links-heading">{t('club.share.yourLinks')}</Title>
       <Table.ScrollContainer minWidth={300}>
         <Table aria-labelledby="open-links-heading" verticalSpacing="xs" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Includes</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+              <Table.Th>{t('club.share.includes')}</Table.Th>
+              <Table.Th>{t('club.share.created')}</Table.Th>
+              <Table.Th><VisuallyHidden>{t('ws.team.actions')}</VisuallyHidden></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {list.map((link) => (
               <Table.Tr key={link.id}>
-                <Table.Td>{partList(link.include)}</Table.Td>
+                <Table.Td>{partList(link.include, t)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(link.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">
-                    <Button size="compact-sm" variant="light" color="red" aria-label={`Withdraw the link with ${partList(link.include)}, made ${day(link.createdAt)}`}
+                    <Button size="compact-sm" variant="light" color="red" aria-label={t('club.share.withdrawNamed', { parts: partList(link.include, t), made: day(link.createdAt) })}
                       loading={withdraw.isPending && withdraw.variables === link.id} onClick={() => confirmWithdraw(link.id, day(link.createdAt))}>
-                      Withdraw
+                      {t('club.share.withdraw')}
                     </Button>
                   </Group>
                 </Table.Td>
@@ -120,12 +128,13 @@ function OpenLinks() {
 
 /** Share chosen parts of the record by a signed link the student can withdraw. */
 export function ShareRecord() {
+  const { t } = useTranslation();
   return (
     <Card withBorder component="section" aria-labelledby="share-heading">
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={2} id="share-heading">Share a verifiable link</Title>
-          <Text size="sm">{SHARE_TEXTS.intro}</Text>
+          <Title order={2} id="share-heading">{t('club.share.title')}</Title>
+          <Text size="sm">{t('club.share.intro')}</Text>
         </Stack>
         <CreateLink />
         <OpenLinks />

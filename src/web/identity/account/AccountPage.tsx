@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
 import type { DeviceSession } from '../../../domain/responses/sessions.ts';
 import { useDeviceSessions, useEndSession, useSignOutOthers } from './api.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
@@ -9,19 +9,20 @@ import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { LanguagePicker } from '../../infrastructure/components/LanguagePicker.tsx';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { useMomentFormat } from '../../infrastructure/components/use-moment-format.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { DownloadMyData } from './DownloadMyData.tsx';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function SessionRow({ session }: { session: DeviceSession }) {
+  const { t } = useTranslation();
+  const when = useMomentFormat();
   const end = useEndSession();
   return (
     <Table.Tr>
       <Table.Td>
         <Group gap="xs">
           <Text fw={500}>{session.device}</Text>
-          {session.current && <Badge variant="light">This device</Badge>}
+          {session.current && <Badge variant="light">{t('notifications.thisDevice')}</Badge>}
         </Group>
         {session.ipAddress && (
           <Text size="xs" c="dimmed">
@@ -37,10 +38,10 @@ function SessionRow({ session }: { session: DeviceSession }) {
             size="xs"
             variant="default"
             loading={end.isPending}
-            aria-label={`Sign out ${session.device}, signed in ${when(session.createdAt)}`}
+            aria-label={t('club.account.signOutNamed', { device: session.device, when: when(session.createdAt) })}
             onClick={() => end.mutate(session.id, { onError: (error) => notifyError(problemMessage(error)) })}
           >
-            Sign out
+            {t('club.account.signOut')}
           </Button>
         )}
       </Table.Td>
@@ -50,33 +51,34 @@ function SessionRow({ session }: { session: DeviceSession }) {
 
 /** /account: who is signed in, on which devices, and 'sign out everywhere' else. */
 export function AccountPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const sessions = useDeviceSessions();
   const others = useSignOutOthers();
   const list = sessions.data?.sessions ?? [];
   const signOutOthers = () =>
     others.mutate(undefined, {
-      onSuccess: () => notifySuccess(MSG.signedOutElsewhere),
+      onSuccess: () => notifySuccess(t('msg:signedOutElsewhere')),
       onError: (error) => notifyError(problemMessage(error)),
     });
 
   return (
-    <Page title="Account">
+    <Page title={t('account.account')}>
       <Paper withBorder p="lg">
         <Stack gap="xs">
           {/* A long address breaks anywhere rather than push the phone's page sideways. */}
           <Text style={{ overflowWrap: 'anywhere' }}>
-            Signed in as <strong>{user?.email}</strong>
+            {t('club.account.signedInAs')} <strong>{user?.email}</strong>
           </Text>
           <Group gap="lg">
             <Anchor component={Link} to="/complete-profile">
-              Edit profile
+              {t('club.account.editProfile')}
             </Anchor>
             <Anchor component={Link} to="/forgot-password">
-              Change password
+              {t('club.account.changePassword')}
             </Anchor>
             <Anchor component={Link} to="/account/tokens">
-              API tokens
+              {t('club.tok.title')}
             </Anchor>
           </Group>
           <LanguagePicker withHelp />
@@ -84,14 +86,14 @@ export function AccountPage() {
       </Paper>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
-          <Title order={2}>Signed-in devices</Title>
+          <Title order={2}>{t('club.account.devices')}</Title>
           <Button variant="default" onClick={signOutOthers} loading={others.isPending} disabled={list.length < 2}>
-            Sign out everywhere else
+            {t('club.account.signOutOthers')}
           </Button>
         </Group>
         {sessions.isPending && (
           <Center>
-            <Loader aria-label="Loading your sessions" />
+            <Loader aria-label={t('club.account.loading')} />
           </Center>
         )}
         {sessions.isError && <FormError message={problemMessage(sessions.error)} />}
@@ -100,11 +102,11 @@ export function AccountPage() {
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Device</Table.Th>
-                  <Table.Th>Signed in</Table.Th>
-                  <Table.Th>Last active</Table.Th>
+                  <Table.Th>{t('club.account.device')}</Table.Th>
+                  <Table.Th>{t('club.account.signedIn')}</Table.Th>
+                  <Table.Th>{t('club.account.lastActive')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('ws.team.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

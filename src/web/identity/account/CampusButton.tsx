@@ -1,5 +1,5 @@
 import { IconSchool } from '@tabler/icons-react';
-import { signInWith, signInWithFailed, signUpWithFailed } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import type { GoogleStart } from './api.ts';
 import { campusErrorPage } from './google-errors.ts';
@@ -18,14 +18,16 @@ interface CampusButtonProps extends GoogleStart {
  * back to `errorCallbackURL` marked as the campus's, so the page names the campus.
  */
 export function CampusButton({ page, errorCallbackURL, ...rest }: CampusButtonProps) {
+  const { t } = useTranslation();
   const campus = usePublicConfig().data?.campusSignIn;
   if (!campus) return null;
-  const errorPrefix = page === 'sign-in' ? signInWithFailed(campus.name) : signUpWithFailed(campus.name);
+  const provider = campus.name;
+  const errorPrefix = page === 'sign-in' ? t('signInError.failedSignIn', { provider }) : t('signInError.failedSignUp', { provider });
   return (
     <ProviderButton
       provider="campus"
       icon={<IconSchool size={18} aria-hidden />}
-      label={signInWith(campus.name)}
+      label={t('club.signInWith', { provider })}
       errorPrefix={errorPrefix}
       errorCallbackURL={campusErrorPage(errorCallbackURL)}
       {...rest}

@@ -1,5 +1,6 @@
 import { Button, Card, List, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasStatus, problemMessage } from '../../infrastructure/api/errors.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
@@ -11,20 +12,18 @@ import { isOrganizer } from '../../../domain/policy/actor.ts';
 const CONFIRM_WORD = 'DELETE';
 
 function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const summary = useDeletionSummary();
   return (
     <>
       <Text size="sm">
-        {isOrganizer({ role })
-          ? 'Your organizing group, all its events, their registrations and feedback are deleted. Registered students are told by e-mail.'
-          : 'Your registrations (your places go to the waitlist) and your feedback are deleted.'}{' '}
-        This cannot be undone.
+        {isOrganizer({ role }) ? t('club.delete.organizer') : t('club.delete.student')} {t('club.delete.final')}
       </Text>
       {summary.data && (
         <>
           <Text size="sm" fw={600} mt="sm">
-            Deleted
+            {t('club.delete.deleted')}
           </Text>
           <List size="sm">
             {summary.data.deleted.map((line) => (
@@ -34,7 +33,7 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
             ))}
           </List>
           <Text size="sm" fw={600} mt="sm">
-            Kept
+            {t('club.delete.kept')}
           </Text>
           <List size="sm">
             {summary.data.kept.map((line) => (
@@ -46,9 +45,9 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
           </List>
         </>
       )}
-      <TextInput mt="md" label={`Type ${CONFIRM_WORD} to confirm`} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
+      <TextInput mt="md" label={t('club.delete.type', { word: CONFIRM_WORD })} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
       <Button mt="md" color="red" fullWidth disabled={typed !== CONFIRM_WORD} onClick={onConfirm}>
-        Delete my account
+        {t('club.delete.mine')}
       </Button>
     </>
   );
@@ -56,6 +55,7 @@ function ConfirmBody({ role, onConfirm }: { role: string; onConfirm: () => void 
 
 /** Account deletion, behind an explicit confirmation. */
 export function DeleteAccount({ role }: { role: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   // A refusal that asks for something first (the only owner of a club hands it over) stays on the card.
@@ -63,7 +63,7 @@ export function DeleteAccount({ role }: { role: string }) {
   const open = async () => {
     const modals = await openModals();
     const id = modals.open({
-      title: 'Delete your account?',
+      title: t('club.delete.title'),
       children: (
         <ConfirmBody
           role={role}
@@ -72,12 +72,12 @@ export function DeleteAccount({ role }: { role: string }) {
             setRefusal(null);
             remove.mutate(undefined, {
               onSuccess: () => {
-                notifySuccess('Your account was deleted.');
+                notifySuccess(t('club.delete.done'));
                 navigate('/');
               },
               onError: (error) => {
                 if (hasStatus(error, 409)) setRefusal(error.message);
-                else notifyError(problemMessage(error, { shown: [], prefix: 'Your account could not be deleted: ' }));
+                else notifyError(problemMessage(error, { shown: [], prefix: t('club.delete.failed') }));
               },
             });
           }}
@@ -88,10 +88,10 @@ export function DeleteAccount({ role }: { role: string }) {
   return (
     <Card withBorder component="section" aria-labelledby="delete-account">
       <Title order={2} size="h4" id="delete-account">
-        Delete account
+        {t('club.delete.heading')}
       </Title>
       <Text size="sm" mt={4}>
-        Remove your account and everything that belongs to it.
+        {t('club.delete.text')}
       </Text>
       {refusal && (
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
@@ -100,7 +100,7 @@ export function DeleteAccount({ role }: { role: string }) {
       )}
       <div>
         <Button mt="sm" color="red" variant="light" onClick={open} loading={remove.isPending}>
-          Delete account
+          {t('club.delete.heading')}
         </Button>
       </div>
     </Card>

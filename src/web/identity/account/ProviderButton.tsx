@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 import { useStartProviderSignIn, type GoogleStart, type SignInProvider } from './api.ts';
@@ -21,6 +22,7 @@ export interface ProviderButtonProps extends GoogleStart {
 export function ProviderButton({
   provider, icon, label, onError, errorPrefix, divider = true, ...start
 }: ProviderButtonProps & { provider: SignInProvider; icon: ReactNode }) {
+  const { t } = useTranslation();
   const live = useHydrated();
   const signIn = useStartProviderSignIn(provider);
   const { reset } = signIn;
@@ -32,7 +34,7 @@ export function ProviderButton({
   }, [reset]);
   return (
     <Stack gap="md">
-      {divider && <Divider label="or" labelPosition="center" />}
+      {divider && <Divider label={t('login.or')} labelPosition="center" />}
       <Button
         variant="default"
         fullWidth

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { Me } from '../../../domain/responses/accounts.ts';
 import type { Following, OrganizerView } from '../../../domain/responses/organizers.ts';
@@ -76,7 +77,7 @@ withOnDemandHosts();
 
 describe('followersInWords', () => {
   it('says the count in words', () => {
-    expect([0, 1, 2, 12, 1000].map(followersInWords)).toEqual(['No followers yet', '1 follower', '2 followers', '12 followers', '1000 followers']);
+    expect([0, 1, 2, 12, 1000].map((n) => followersInWords(n, translatorFor('en')))).toEqual(['No followers yet', '1 follower', '2 followers', '12 followers', '1000 followers']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../domain/messages.ts';
 import { isStudent } from '../../../domain/policy/actor.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
@@ -9,10 +10,9 @@ import { notifyError } from '../../infrastructure/components/notify.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 import { useFollowing, useSetFollowing } from './api.ts';
 
-/** The follower count in words: 'No followers yet', '1 follower', '12 followers'. */
-export function followersInWords(count: number): string {
-  if (count <= 0) return 'No followers yet';
-  return count === 1 ? '1 follower' : `${count} followers`;
+/** The follower count in words, in the page's language: 'No followers yet', '1 follower', '12 followers'. */
+export function followersInWords(count: number, t: TFunction): string {
+  return t('ui:club.followers', { count: Math.max(0, count), countText: String(count) });
 }
 
 interface FollowButtonProps {
@@ -37,6 +37,7 @@ interface FollowButtonProps {
  * not known yet.
  */
 export function FollowButton({ organizer, following, returnTo, size = 'sm', compact = false }: FollowButtonProps) {
+  const { t } = useTranslation();
   const { user, isPending } = useSession();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -53,11 +54,11 @@ export function FollowButton({ organizer, following, returnTo, size = 'sm', comp
         size={size}
         leftSection={<IconPlus size={16} aria-hidden />}
         onClick={() => {
-          notifyError(MSG.loginToFollow);
+          notifyError(t('msg:loginToFollow'));
           navigate('/login', { state: { from: returnTo } });
         }}
       >
-        Follow
+        {t('club.follow')}
       </Button>
     );
   }
@@ -70,11 +71,11 @@ export function FollowButton({ organizer, following, returnTo, size = 'sm', comp
       size={compact ? 'compact-xs' : size}
       variant={compact ? 'subtle' : on ? 'light' : 'filled'}
       aria-pressed={on}
-      aria-label={compact ? `${on ? 'Following' : 'Follow'} ${organizer.name}` : undefined}
+      aria-label={compact ? (on ? t('club.followingNamed', { name: organizer.name }) : t('club.followNamed', { name: organizer.name })) : undefined}
       leftSection={on ? <IconCheck size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
       onClick={() => setFollowing.mutate({ organizer: { id: organizer.id, name: organizer.name }, follow: !on })}
     >
-      {on ? 'Following' : 'Follow'}
+      {on ? t('club.following') : t('club.follow')}
     </Button>
   );
 }

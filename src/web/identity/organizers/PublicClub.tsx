@@ -1,10 +1,10 @@
 import { Alert, Anchor, Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { clubCalendarPath, clubPagePath } from '../../../domain/event-path.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
-import { MSG } from '../../../domain/messages.ts';
 import type { OrganizerView } from '../../../domain/responses/organizers.ts';
 import { EventImage, EventNameLink, EventWhen, RegistrationCount } from '../../events/events/index.ts';
 import { TakeOverClub } from '../teams/index.ts';
@@ -47,9 +47,10 @@ function CalendarSubscribe({ organizerId }: { organizerId: string }) {
   const hydrated = useHydrated();
   const path = clubCalendarPath(organizerId);
   const href = hydrated ? `webcal://${window.location.host}${path}` : path;
+  const { t } = useTranslation();
   return (
     <Text size="sm">
-      <Anchor href={href}>Subscribe in your calendar</Anchor>
+      <Anchor href={href}>{t('club.subscribe')}</Anchor>
     </Text>
   );
 }
@@ -72,17 +73,18 @@ function EventsRegion({ title, children }: { title: string; children: ReactNode 
  * to the workspace; an administrator, the take-over of a club nobody can run.
  */
 export function PublicClub({ organizer, workspacePath, offerTakeOver }: { organizer: OrganizerView; workspacePath?: string; offerTakeOver: boolean }) {
+  const { t } = useTranslation();
   const upcoming = organizer.events.filter((e) => e.status !== 'past');
   const past = organizer.events.filter((e) => e.status === 'past');
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         {workspacePath && (
-          <Alert variant="light" title="This is your club’s public page">
+          <Alert variant="light" title={t('club.public.yours')}>
             <Group justify="space-between" gap="sm">
-              <Text size="sm">Students see this page. Your events, people and insights are in the workspace.</Text>
+              <Text size="sm">{t('club.public.yoursText')}</Text>
               <Button component={Link} to={workspacePath} size="xs" variant="default">
-                Back to the workspace
+                {t('club.public.back')}
               </Button>
             </Group>
           </Alert>
@@ -97,18 +99,18 @@ export function PublicClub({ organizer, workspacePath, offerTakeOver }: { organi
                 {organizer.name}
               </Title>
               <Text size="lg" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {organizer.description || 'No description'}
+                {organizer.description || t('club.noDescription')}
               </Text>
               <Group gap="sm">
-                <Text fw={500}>{followersInWords(organizer.followers)}</Text>
+                <Text fw={500}>{followersInWords(organizer.followers, t)}</Text>
                 {/* Students follow the club; a visitor signs in first and comes back here. */}
                 <FollowButton organizer={organizer} following={organizer.following ?? false} returnTo={clubPagePath(organizer.id)} />
               </Group>
               <Group gap="md" c="dimmed">
                 <Text size="sm">
-                  Contact: <Anchor href={`mailto:${organizer.email}`}>{organizer.email}</Anchor>
+                  {t('club.public.contact')} <Anchor href={`mailto:${organizer.email}`}>{organizer.email}</Anchor>
                 </Text>
-                {organizer.phone && <Text size="sm">Phone: {organizer.phone}</Text>}
+                {organizer.phone && <Text size="sm">{t('club.phone', { phone: organizer.phone })}</Text>}
                 <CalendarSubscribe organizerId={organizer.id} />
               </Group>
             </Stack>
@@ -116,13 +118,13 @@ export function PublicClub({ organizer, workspacePath, offerTakeOver }: { organi
         </div>
 
         {organizer.events.length === 0 ? (
-          <Text>{MSG.noEventsYet}</Text>
+          <Text>{t('msg:noEventsYet')}</Text>
         ) : (
           // Upcoming first, past apart: a visitor looks for what is next.
           <>
-            <EventsRegion title="Upcoming events">
+            <EventsRegion title={t('club.public.upcoming')}>
               {upcoming.length === 0 ? (
-                <Text>{MSG.noUpcomingEvents}</Text>
+                <Text>{t('msg:noUpcomingEvents')}</Text>
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
                   {upcoming.map((event, i) => (
@@ -131,9 +133,9 @@ export function PublicClub({ organizer, workspacePath, offerTakeOver }: { organi
                 </SimpleGrid>
               )}
             </EventsRegion>
-            <EventsRegion title="Past events">
+            <EventsRegion title={t('club.public.past')}>
               {past.length === 0 ? (
-                <Text>{MSG.noPastEvents}</Text>
+                <Text>{t('msg:noPastEvents')}</Text>
               ) : (
                 <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {past.map((event) => (

@@ -1,6 +1,8 @@
 import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { organizerProfileSchema } from '../../../domain/schemas/profile.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
@@ -21,32 +23,34 @@ interface ClubProfile {
  * with the same rules as the club account's own profile form.
  */
 export function ClubProfilePanel({ organizerId, profile }: { organizerId: string; profile: ClubProfile }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const save = useSaveClubProfile(organizerId);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<ClubProfile>({ initialValues: profile, validate: zodValidate(organizerProfileSchema) });
+  const form = useForm<ClubProfile>({ initialValues: profile, validate: zodValidate(organizerProfileSchema, language) });
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
       save.mutate(values, {
-        onSuccess: () => notifySuccess('The club profile was saved.'),
-        onError: (error) => setProblem(problemMessage(error, { shown: () => true, fallback: 'The club profile could not be saved. Please try again.' })),
+        onSuccess: () => notifySuccess(t('club.profile.saved')),
+        onError: (error) => setProblem(problemMessage(error, { shown: () => true, fallback: t('club.profile.failed') })),
       });
     },
-    () => setProblem(headline(organizerProfileSchema, form.getValues())),
+    () => setProblem(headline(organizerProfileSchema, form.getValues(), language)),
   );
   return (
     <Card withBorder component="section" aria-labelledby="club-profile-heading">
       <LiveForm onSubmit={submit}>
         <Stack gap="sm">
           <Title order={2} id="club-profile-heading">
-            Club profile
+            {t('club.profile.title')}
           </Title>
-          <TextInput label="Organization name" autoComplete="organization" required {...form.getInputProps('name')} />
-          <Textarea label="Field" description="What your club or group does" autosize minRows={2} required {...form.getInputProps('field')} />
-          <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t('signup.orgName')} autoComplete="organization" required {...form.getInputProps('name')} />
+          <Textarea label={t('signup.field')} description={t('signup.fieldHint')} autosize minRows={2} required {...form.getInputProps('field')} />
+          <TextInput label={t('signup.phoneOptional')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           <div>
             <Button type="submit" loading={save.isPending}>
-              Save club profile
+              {t('club.profile.save')}
             </Button>
           </div>
           <FormError message={problem} />

@@ -1,8 +1,8 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { clubPagePath } from '../../../domain/event-path.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { clubRole } from '../../../domain/policy/actor.ts';
 import { canAcceptInvitation } from '../../../domain/policy/organizers.ts';
 import type { InvitationPreview } from '../../../domain/responses/team.ts';
@@ -12,21 +12,19 @@ import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { isNotFound, useAcceptInvitation, useInvitation } from './api.ts';
-import { ROLE_AS, ROLE_DUTIES, roleInSentence } from '../../../domain/club-roles.ts';
-
-export const INVITATION_LOAD_FAILED = 'The invitation could not be loaded. Please try again.';
 
 /** A signed-out visitor signs in, or creates a student account, and comes back here (useReturnPath). */
 function SignInFirst({ here }: { here: string }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Text>Sign in, or create a student account, to accept it.</Text>
+      <Text>{t('club.inv.signInFirst')}</Text>
       <Group>
         <Button component={Link} to="/login" state={{ from: here }}>
-          Sign in to accept
+          {t('club.inv.signInToAccept')}
         </Button>
         <Button component={Link} to="/student-signup" state={{ from: here }} variant="default">
-          Create a student account
+          {t('club.inv.createStudent')}
         </Button>
       </Group>
     </Stack>
@@ -35,13 +33,14 @@ function SignInFirst({ here }: { here: string }) {
 
 /** Accept invitation: the session is read again, then the club's dashboard. */
 function Accept({ invitation, signedInAs, accept }: { invitation: InvitationPreview; signedInAs: string; accept: ReturnType<typeof useAcceptInvitation> }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const go = () => {
     setProblem(null);
     accept.mutate(undefined, {
       onSuccess: (membership) => {
-        notifySuccess(`You joined ${membership.name}.`);
+        notifySuccess(t('club.inv.joined', { club: membership.name }));
         navigate(clubPagePath(membership.organizerId));
       },
       onError: (error) => setProblem(problemMessage(error)),
@@ -51,13 +50,13 @@ function Accept({ invitation, signedInAs, accept }: { invitation: InvitationPrev
     <Stack gap="sm">
       {signedInAs.toLowerCase() !== invitation.email.toLowerCase() && (
         <Text size="sm" c="dimmed">
-          You are signed in as {signedInAs}: accepting adds this account to the team.
+          {t('club.inv.signedInAs', { email: signedInAs })}
         </Text>
       )}
       <FormError message={problem} />
       <div>
         <Button onClick={go} loading={accept.isPending} disabled={accept.isSuccess}>
-          Accept invitation
+          {t('club.inv.accept')}
         </Button>
       </div>
     </Stack>
@@ -66,23 +65,24 @@ function Accept({ invitation, signedInAs, accept }: { invitation: InvitationPrev
 
 /** What the signed-in (or signed-out) viewer can do with the invitation. */
 function Actions({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const { t } = useTranslation();
   const here = useLocation().pathname;
   const { user, isPending } = useSession();
   const accept = useAcceptInvitation(token);
-  if (isPending) return <Loader size="sm" aria-label="Checking your sign-in" />;
+  if (isPending) return <Loader size="sm" aria-label={t('club.inv.checking')} />;
   if (!user) return <SignInFirst here={here} />;
-  if (!canAcceptInvitation(user, invitation.organizerId)) return <FormError message={MSG.clubCannotJoinItself} />;
+  if (!canAcceptInvitation(user, invitation.organizerId)) return <FormError message={t('msg:clubCannotJoinItself')} />;
   const role = clubRole(user, invitation.organizerId);
   // Once accepted, the fresh session holds the membership already: the button stays until the dashboard opens.
   if (role && accept.isIdle) {
     return (
       <Stack gap="sm">
         <Text>
-          You are already on the team of {invitation.name}, as {roleInSentence(role)}.
+          {t('club.inv.already', { club: invitation.name, role })}
         </Text>
         <div>
           <Button component={Link} to={clubPagePath(invitation.organizerId)}>
-            Go to the dashboard
+            {t('club.inv.toDashboard')}
           </Button>
         </div>
       </Stack>
@@ -97,23 +97,24 @@ function Actions({ token, invitation }: { token: string; invitation: InvitationP
  * student account) and come back here.
  */
 export function InvitationPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
 
   if (invitation.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading invitation" />
+        <Loader aria-label={t('club.inv.loading')} />
       </Center>
     );
   }
   if (invitation.isError) {
     return (
-      <Page title="Invitation" size="sm">
-        <Text role="alert">{isNotFound(invitation.error) ? MSG.invitationInvalid : INVITATION_LOAD_FAILED}</Text>
+      <Page title={t('club.inv.title')} size="sm">
+        <Text role="alert">{isNotFound(invitation.error) ? t('msg:invitationInvalid') : t('club.inv.loadFailed')}</Text>
         <div>
           <Anchor component={Link} to="/">
-            Back to home
+            {t('club.inv.home')}
           </Anchor>
         </div>
       </Page>
@@ -122,16 +123,12 @@ export function InvitationPage() {
 
   const inv = invitation.data;
   return (
-    <Page title={`Join ${inv.name}`} size="sm">
+    <Page title={t('club.inv.join', { club: inv.name })} size="sm">
       <Paper withBorder p="lg">
         <Stack>
-          <Text>
-            You are invited to join {inv.name} as {roleInSentence(inv.role)}.
-          </Text>
-          <Text>
-            {ROLE_AS[inv.role]}, you can {ROLE_DUTIES[inv.role]}.
-          </Text>
-          <Text>This invitation was sent to {inv.email}.</Text>
+          <Text>{t('club.inv.invited', { club: inv.name, role: inv.role })}</Text>
+          <Text>{t('club.inv.duties', { role: inv.role })}</Text>
+          <Text>{t('club.inv.sentTo', { email: inv.email })}</Text>
           <Actions token={token} invitation={inv} />
         </Stack>
       </Paper>

@@ -5,7 +5,15 @@ import { MSG } from '../../../domain/messages.ts';
 import type { Me } from '../../../domain/responses/accounts.ts';
 import { jsonResponse, renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { OnDemandHosts } from '../../infrastructure/components/on-demand-hosts.tsx';
-import { TakeOverClub, TAKE_OVER_TEXTS } from './TakeOverClub.tsx';
+import { en } from '../../../domain/i18n/en.ts';
+import { TakeOverClub } from './TakeOverClub.tsx';
+
+const TAKE_OVER_TEXTS = {
+  heading: en.ui['club.takeOver.heading'],
+  button: en.ui['club.takeOver.button'],
+  confirmTitle: en.ui['club.takeOver.confirmTitle'],
+  done: en.ui['club.takeOver.done'],
+};
 
 const admin: Me = { id: 'a1', name: 'Asha Rao', email: 'office@x.edu', role: 'student', usn: '1RV22CS001', semester: '3', phone: '9876543210', profileComplete: true, admin: true };
 

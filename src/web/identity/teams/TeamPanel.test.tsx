@@ -9,7 +9,13 @@ import { jsonResponse, renderInApp, testQueryClient } from '../../../../test/sup
 import { sessionKeys } from '../../infrastructure/api/session.ts';
 import { OnDemandHosts } from '../../infrastructure/components/on-demand-hosts.tsx';
 import { teamKeys } from './api.ts';
-import { handOverText, TeamPanel, TEAM_TEXTS } from './TeamPanel.tsx';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import { en } from '../../../domain/i18n/en.ts';
+import { TeamPanel } from './TeamPanel.tsx';
+
+// The team's texts, as English says them.
+const TEAM_TEXTS = { empty: en.ui['ws.team.empty'], signInEnded: en.ui['ws.team.signInEnded'], handedOver: en.ui['ws.team.handedOver'] };
+const handOverText = (name: string, clubSignIn: boolean) => translatorFor('en')(clubSignIn ? 'ui:ws.team.handOverClub' : 'ui:ws.team.handOverPerson', { name });
 
 const clubAccount: Me = { id: 'o1', name: 'Robotics Club', email: 'robotics@x.edu', role: 'organizer', organizerId: 'o1', profileComplete: true, memberships: [] };
 

@@ -9,11 +9,8 @@ import { useDayFormat } from '../../infrastructure/components/use-day-format.ts'
 import { useHandOver, useRemoveMember, useSessionEnded, useTeam } from './api.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { OpenInvitations } from './OpenInvitations.tsx';
-import { handOverText, TEAM_TEXTS } from './team-texts.ts';
 import { roleOwnsClub } from '../../../domain/policy/actor.ts';
 import { mayBecomeOwner } from '../../../domain/policy/organizers.ts';
-
-export { handOverText, TEAM_TEXTS };
 
 /** Each role's name in the catalogue. */
 const ROLE_KEYS = { owner: 'ws.role.owner', manager: 'ws.role.manager', door: 'ws.role.door' } as const;

@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../../test/support/web.tsx';
 import { EmbedSnippets, embedSnippets } from './EmbedSnippets.tsx';
 
 afterEach(cleanup);
@@ -16,11 +16,7 @@ describe('the embed snippets', () => {
   });
 
   it('are shown to copy, with a preview that opens in a new tab', () => {
-    render(
-      <MantineProvider>
-        <EmbedSnippets organizerId="o1" organizerName="Robotics Club" />
-      </MantineProvider>,
-    );
+    renderInApp(<EmbedSnippets organizerId="o1" organizerName="Robotics Club" />);
     expect(screen.getByRole('heading', { name: 'Put your events on your website' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Script snippet' }) as HTMLTextAreaElement).value).toBe(`<script src="${window.location.origin}/embed.js" data-organizer="o1" async></script>`);
     expect(screen.getByRole('button', { name: 'Copy the frame snippet' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, CopyButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { clubCalendarPath, clubEmbedPath, EMBED_SCRIPT_PATH } from '../../../domain/event-path.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 
@@ -12,15 +13,16 @@ export function embedSnippets(origin: string, organizerId: string, organizerName
   };
 }
 
-function Snippet({ label, value, rows }: { label: string; value: string; rows: number }) {
+function Snippet({ label, copyLabel, value, rows }: { label: string; copyLabel: string; value: string; rows: number }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Textarea label={label} value={value} readOnly autosize minRows={rows} styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } }} />
       <div>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Button variant="light" size="xs" onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>
-              {copied ? 'Copied' : 'Copy'}
+            <Button variant="light" size="xs" onClick={copy} aria-label={copyLabel}>
+              {copied ? t('club.copied') : t('club.embed.copy')}
             </Button>
           )}
         </CopyButton>
@@ -38,24 +40,23 @@ export function EmbedSnippets({ organizerId, organizerName }: { organizerId: str
   const hydrated = useHydrated();
   const origin = hydrated ? window.location.origin : '';
   const snippets = embedSnippets(origin, organizerId, organizerName);
+  const { t } = useTranslation();
   return (
     <Card withBorder component="section" aria-labelledby="embed-heading">
       <Stack gap="sm">
         <Title order={3} id="embed-heading">
-          Put your events on your website
+          {t('club.embed.title')}
         </Title>
-        <Text size="sm">
-          Paste one of these into your club’s website: it shows your upcoming events in the campus colours, each opening its Quad page in a new tab, and stays up to date by itself.
-        </Text>
-        <Snippet label="Script snippet" value={snippets.script} rows={2} />
+        <Text size="sm">{t('club.embed.intro')}</Text>
+        <Snippet label={t('club.embed.script')} copyLabel={t('club.embed.copyScript')} value={snippets.script} rows={2} />
         <Text size="xs" c="dimmed">
-          The script adds the frame and fits its height to your events. Sites that do not allow scripts can use the frame on its own:
+          {t('club.embed.scriptNote')}
         </Text>
-        <Snippet label="Frame snippet" value={snippets.iframe} rows={3} />
-        <Snippet label="Calendar feed" value={snippets.calendar} rows={1} />
+        <Snippet label={t('club.embed.frame')} copyLabel={t('club.embed.copyFrame')} value={snippets.iframe} rows={3} />
+        <Snippet label={t('club.embed.calendar')} copyLabel={t('club.embed.copyCalendar')} value={snippets.calendar} rows={1} />
         <Group gap="md">
           <Anchor href={clubEmbedPath(organizerId)} target="_blank" rel="noopener" size="sm">
-            Preview the embed (opens in a new tab)
+            {t('club.embed.preview')}
           </Anchor>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../infrastructure/api/errors.ts';
 import { applePassPath, useGoogleWalletLink, useWallets } from './api.ts';
 import classes from './WalletButtons.module.css';
@@ -30,6 +31,7 @@ function GoogleWalletMark() {
 }
 
 function GoogleWalletButton({ registrationId }: { registrationId: string }) {
+  const { t } = useTranslation();
   const link = useGoogleWalletLink(registrationId);
   const busy = link.isPending || link.isSuccess;
   return (
@@ -45,7 +47,7 @@ function GoogleWalletButton({ registrationId }: { registrationId: string }) {
         }}
       >
         {busy ? <Loader size={20} color="white" aria-hidden /> : <GoogleWalletMark />}
-        Save to Google Wallet
+        {t('club.wallet.google')}
       </button>
       {link.isError && (
         <Text size="sm" c="red" role="alert" w="100%">
@@ -62,16 +64,17 @@ function GoogleWalletButton({ registrationId }: { registrationId: string }) {
  * a page does not.
  */
 export function WalletButtons({ registrationId }: { registrationId: string }) {
+  const { t } = useTranslation();
   const wallets = useWallets();
   if (!wallets.apple && !wallets.google) return null;
   return (
-    <Group gap="sm" justify="center" role="group" aria-label="Add the ticket to your phone's wallet">
+    <Group gap="sm" justify="center" role="group" aria-label={t('club.wallet.group')}>
       {wallets.apple && (
-        <a className={classes.button} href={applePassPath(registrationId)} aria-label="Add to Apple Wallet">
+        <a className={classes.button} href={applePassPath(registrationId)} aria-label={t('club.wallet.apple')}>
           <AppleWalletMark />
           <span className={classes.apple} aria-hidden>
-            <span className={classes.small}>Add to</span>
-            <span>Apple Wallet</span>
+            <span className={classes.small}>{t('club.wallet.addTo')}</span>
+            <span>{t('club.wallet.appleWallet')}</span>
           </span>
         </a>
       )}

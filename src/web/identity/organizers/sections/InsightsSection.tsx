@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
 import { roleRunsEvents } from '../../../../domain/policy/actor.ts';
 
@@ -7,10 +8,11 @@ const FeedbackSummaryPanel = lazy(() => import('../../../attendance/feedback/ind
 
 /** How the club's events went: the feedback summary (filterable by event), the charts and attendance per event. */
 export function InsightsSection({ organizer, role, createPath }: SectionProps) {
+  const { t } = useTranslation();
   if (organizer.events.length === 0) {
     return (
-      <EmptyState title="Nothing to show yet" action={roleRunsEvents(role) ? { label: 'Create an event', to: createPath } : undefined}>
-        Ratings, comments, registrations over time and attendance appear here once your events have taken place.
+      <EmptyState title={t('club.insights.emptyTitle')} action={roleRunsEvents(role) ? { label: t('club.insights.create'), to: createPath } : undefined}>
+        {t('club.insights.emptyText')}
       </EmptyState>
     );
   }
@@ -18,8 +20,8 @@ export function InsightsSection({ organizer, role, createPath }: SectionProps) {
     <Suspense
       fallback={
         <>
-          <CardSkeleton label="Loading feedback" lines={4} />
-          <CardSkeleton label="Loading insights" height={220} />
+          <CardSkeleton label={t('club.fb.loading')} lines={4} />
+          <CardSkeleton label={t('club.insights.loading')} height={220} />
         </>
       }
     >

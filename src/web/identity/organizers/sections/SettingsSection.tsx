@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { clubSectionPath } from '../../../../domain/event-path.ts';
 import { CardSkeleton, type SectionProps } from '../club-parts.tsx';
@@ -10,32 +11,33 @@ import { roleOwnsClub } from '../../../../domain/policy/actor.ts';
 
 /** The profile as students read it, with where it is changed. */
 function ProfileCard({ organizer, isClubAccount }: Pick<SectionProps, 'organizer' | 'isClubAccount'>) {
+  const { t } = useTranslation();
   return (
     <Card withBorder component="section" aria-labelledby="profile-heading">
       <Stack gap="sm">
         <Title order={3} id="profile-heading">
-          Profile
+          {t('club.settings.profile')}
         </Title>
         <Stack gap={4}>
-          <Text>Name: {organizer.name}</Text>
+          <Text>{t('club.settings.name', { name: organizer.name })}</Text>
           <Text>
-            Email: <Anchor href={`mailto:${organizer.email}`}>{organizer.email}</Anchor>
+            {t('club.settings.email')} <Anchor href={`mailto:${organizer.email}`}>{organizer.email}</Anchor>
           </Text>
-          <Text style={{ overflowWrap: 'anywhere' }}>Description: {organizer.description || 'No description'}</Text>
-          {organizer.phone && <Text>Phone: {organizer.phone}</Text>}
+          <Text style={{ overflowWrap: 'anywhere' }}>{t('club.settings.description', { description: organizer.description || t('club.noDescription') })}</Text>
+          {organizer.phone && <Text>{t('club.phone', { phone: organizer.phone })}</Text>}
         </Stack>
         {isClubAccount ? (
           <Group gap="xs">
             <Button component={Link} to="/complete-profile" variant="default">
-              Update Profile
+              {t('club.settings.update')}
             </Button>
             <Button component={Link} to="/account" variant="subtle">
-              Account and devices
+              {t('club.settings.account')}
             </Button>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            The club’s owner keeps its profile.
+            {t('club.settings.ownerKeeps')}
           </Text>
         )}
       </Stack>
@@ -49,11 +51,12 @@ function ProfileCard({ organizer, isClubAccount }: Pick<SectionProps, 'organizer
  * its API tokens (the owner's to keep), and handing the club over.
  */
 export function SettingsSection({ organizer, role, isClubAccount }: SectionProps) {
+  const { t } = useTranslation();
   const ownerInPerson = roleOwnsClub(role) && !isClubAccount;
   return (
     <Stack gap="lg">
       {ownerInPerson ? (
-        <Suspense fallback={<CardSkeleton label="Loading the club profile" lines={5} />}>
+        <Suspense fallback={<CardSkeleton label={t('club.settings.loadingProfile')} lines={5} />}>
           <ClubProfilePanel organizerId={organizer.id} profile={{ name: organizer.name, field: organizer.description, phone: organizer.phone ?? '' }} />
         </Suspense>
       ) : (
@@ -62,19 +65,19 @@ export function SettingsSection({ organizer, role, isClubAccount }: SectionProps
       <Card withBorder component="section" aria-labelledby="activity-heading">
         <Stack gap="xs" align="flex-start">
           <Title order={3} id="activity-heading">
-            Activity
+            {t('club.settings.activity')}
           </Title>
-          <Text size="sm">Who changed the club’s events and registrations, and when.</Text>
+          <Text size="sm">{t('club.settings.activityText')}</Text>
           <Button component={Link} to={`/${encodeURIComponent(organizer.id)}/activity`} variant="default">
-            Activity
+            {t('club.settings.activity')}
           </Button>
         </Stack>
       </Card>
-      <Suspense fallback={<CardSkeleton label="Loading the website snippets" lines={4} />}>
+      <Suspense fallback={<CardSkeleton label={t('club.settings.loadingSnippets')} lines={4} />}>
         <EmbedSnippets organizerId={organizer.id} organizerName={organizer.name} />
       </Suspense>
       {roleOwnsClub(role) && (
-        <Suspense fallback={<CardSkeleton label="Loading the club’s API tokens" lines={4} />}>
+        <Suspense fallback={<CardSkeleton label={t('club.settings.loadingTokens')} lines={4} />}>
           <ClubTokensPanel organizerId={organizer.id} />
         </Suspense>
       )}
@@ -82,13 +85,11 @@ export function SettingsSection({ organizer, role, isClubAccount }: SectionProps
         <Card withBorder component="section" aria-labelledby="handover-heading">
           <Stack gap="xs" align="flex-start">
             <Title order={3} id="handover-heading">
-              Hand the club over
+              {t('club.settings.handOver')}
             </Title>
-            <Text size="sm">
-              A new committee? Invite its members as managers, then make one of them the owner with Make owner in the team. Nobody needs the club’s password.
-            </Text>
+            <Text size="sm">{t('club.settings.handOverText')}</Text>
             <Button component={Link} to={clubSectionPath(organizer.id, 'people')} variant="default">
-              Open the team
+              {t('club.settings.openTeam')}
             </Button>
           </Stack>
         </Card>

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../domain/messages.ts';
 import type { WebhookDeliveryView, WebhookView } from '../../../../domain/responses/webhooks.ts';
 import { jsonResponse, renderInApp, testQueryClient } from '../../../../../test/support/web.tsx';
-import { WebhooksSection, WEBHOOK_TEXTS } from './WebhooksSection.tsx';
+import { en } from '../../../../domain/i18n/en.ts';
+import { WebhooksSection } from './WebhooksSection.tsx';
+
+const WEBHOOK_TEXTS = { contacts: en.ui['club.wh.contacts'], contactsOwnerOnly: en.ui['club.wh.contactsOwnerOnly'], onlyOnce: en.ui['club.wh.onlyOnce'] };
 
 const organizer = { id: 'o1', name: 'Robotics Club', email: 'r@x.edu', description: 'Robots', phone: null, followers: 0, events: [] };
 const hook: WebhookView = {

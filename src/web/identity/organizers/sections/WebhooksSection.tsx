@@ -1,40 +1,56 @@
-import { Badge, Button, Card, Checkbox, CopyButton, Group, Loader, Center, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Loader, Center, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
 import { roleOwnsClub } from '../../../../domain/policy/actor.ts';
 import type { CreatedWebhook, WebhookDeliveryView, WebhookView } from '../../../../domain/responses/webhooks.ts';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, webhookInputSchema, type WebhookEventType } from '../../../../domain/webhooks.ts';
+import { WEBHOOK_EVENTS, webhookInputSchema, type WebhookEventType } from '../../../../domain/webhooks.ts';
 import { errorMessage } from '../../../infrastructure/api/errors.ts';
 import { FormError } from '../../../infrastructure/components/FormError.tsx';
 import { notifyError, notifySuccess } from '../../../infrastructure/components/notify.ts';
 import { openConfirmModal } from '../../../infrastructure/components/on-demand-hosts.tsx';
+import { SecretOnce } from '../../../infrastructure/components/SecretOnce.tsx';
+import { useMomentFormat } from '../../../infrastructure/components/use-moment-format.ts';
 import { headline } from '../../../infrastructure/components/zod-form.ts';
 import { useCreateWebhook, useDeleteWebhook, useSendWebhook, useUpdateWebhook, useWebhookDeliveries, useWebhooks } from '../api.ts';
 import type { SectionProps } from '../club-parts.tsx';
 
-export const WEBHOOK_TEXTS = {
-  intro:
-    'A webhook tells another system (a club website, a Discord bot, a spreadsheet script) what happens in the club as it happens: Quad sends a signed POST to its address. Verify each with the signing secret (Standard Webhooks).',
-  onlyOnce: 'Copy the signing secret now: it is shown only this once.',
-  contacts: "Include registrants' name, e-mail, USN and phone in registration events",
-  contactsOwnerOnly: "Only the club's owner can include registrants' contacts.",
-  deleted: 'The webhook was deleted. Nothing more is sent to it.',
-  queued: 'Queued: it goes out in a moment.',
-  none: 'No webhooks yet.',
-};
+/** Each event a webhook can be told of, named in the catalogue (its code stays as the receiver reads it). */
+const EVENT_KEYS = {
+  'registration.created': 'club.wh.type.registrationCreated',
+  'registration.cancelled': 'club.wh.type.registrationCancelled',
+  'registration.promoted': 'club.wh.type.registrationPromoted',
+  'checkin.created': 'club.wh.type.checkinCreated',
+  'event.created': 'club.wh.type.eventCreated',
+  'event.updated': 'club.wh.type.eventUpdated',
+  'event.deleted': 'club.wh.type.eventDeleted',
+  'feedback.created': 'club.wh.type.feedbackCreated',
+} as const satisfies Record<WebhookEventType, string>;
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' }) : '—');
+/** "Someone registered (registration.created)": the words, then the code a receiver reads. */
+const withCode = (label: string, code: string) => `${label} (${code})`;
+
+const STATUS_KEYS = { delivered: 'club.wh.status.delivered', pending: 'club.wh.status.pending', failed: 'club.wh.status.failed' } as const;
+
+/** An instant as the delivery log shows it, to the second; a dash when there is none. */
+function useWhen() {
+  const moment = useMomentFormat(true);
+  return (iso: string | null) => (iso ? moment(iso) : '—');
+}
 
 function EventChoices({ value, onChange, label }: { value: string[]; onChange: (v: string[]) => void; label: string }) {
+  const { t } = useTranslation();
   return (
     <Checkbox.Group label={label} value={value} onChange={onChange}>
       <Stack mt="xs" gap={6}>
-        {WEBHOOK_EVENTS.map((e) => <Checkbox key={e} value={e} label={`${WEBHOOK_EVENT_LABELS[e]} (${e})`} />)}
+        {WEBHOOK_EVENTS.map((e) => <Checkbox key={e} value={e} label={withCode(t(EVENT_KEYS[e]), e)} />)}
       </Stack>
     </Checkbox.Group>
   );
 }
 
 function AddWebhook({ organizerId, owner }: { organizerId: string; owner: boolean }) {
+  const { t, i18n } = useTranslation();
   const create = useCreateWebhook(organizerId);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>(['registration.created']);
@@ -45,7 +61,7 @@ function AddWebhook({ organizerId, owner }: { organizerId: string; owner: boolea
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = { url, events: events as WebhookEventType[], includeContacts };
-    const message = headline(webhookInputSchema, input);
+    const message = headline(webhookInputSchema, input, i18n.language as UiLanguage);
     setProblem(message);
     if (message) return;
     create.mutate(input, {
@@ -60,36 +76,26 @@ function AddWebhook({ organizerId, owner }: { organizerId: string; owner: boolea
   return (
     <Card withBorder component="section" aria-labelledby="new-webhook-heading">
       <Stack gap="sm">
-        <Title order={3} id="new-webhook-heading">Add a webhook</Title>
-        <Text size="sm">{WEBHOOK_TEXTS.intro}</Text>
+        <Title order={3} id="new-webhook-heading">{t('club.wh.addTitle')}</Title>
+        <Text size="sm">{t('club.wh.intro')}</Text>
         <form onSubmit={submit} noValidate aria-labelledby="new-webhook-heading">
           <Stack gap="sm">
-            <TextInput label="Endpoint address" description="https://… on the public internet" value={url} onChange={(e) => setUrl(e.currentTarget.value)} type="url" />
-            <EventChoices label="Events" value={events} onChange={setEvents} />
+            <TextInput label={t('club.wh.endpoint')} description={t('club.wh.endpointHelp')} value={url} onChange={(e) => setUrl(e.currentTarget.value)} type="url" />
+            <EventChoices label={t('club.wh.events')} value={events} onChange={setEvents} />
             <Checkbox
-              label={WEBHOOK_TEXTS.contacts}
-              description={owner ? undefined : WEBHOOK_TEXTS.contactsOwnerOnly}
+              label={t('club.wh.contacts')}
+              description={owner ? undefined : t('club.wh.contactsOwnerOnly')}
               checked={includeContacts}
               disabled={!owner}
               onChange={(e) => setIncludeContacts(e.currentTarget.checked)}
             />
             <div>
-              <Button type="submit" loading={create.isPending}>Add webhook</Button>
+              <Button type="submit" loading={create.isPending}>{t('club.wh.add')}</Button>
             </div>
             <FormError message={problem} />
           </Stack>
         </form>
-        {created && (
-          <Stack gap={4}>
-            <Group align="flex-end" wrap="wrap">
-              <TextInput label="Signing secret" value={created.secret} readOnly style={{ flex: 1 }} miw={220} styles={{ input: { fontFamily: 'monospace' } }} />
-              <CopyButton value={created.secret}>
-                {({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy secret'}</Button>}
-              </CopyButton>
-            </Group>
-            <Text size="sm">{WEBHOOK_TEXTS.onlyOnce}</Text>
-          </Stack>
-        )}
+        {created && <SecretOnce label={t('club.wh.secret')} value={created.secret} copyLabel={t('club.wh.copySecret')} note={t('club.wh.onlyOnce')} />}
       </Stack>
     </Card>
   );
@@ -98,44 +104,46 @@ function AddWebhook({ organizerId, owner }: { organizerId: string; owner: boolea
 const STATUS_COLOURS: Record<WebhookDeliveryView['status'], string> = { delivered: 'teal', pending: 'yellow', failed: 'red' };
 
 function Deliveries({ organizerId, hook }: { organizerId: string; hook: WebhookView }) {
+  const { t } = useTranslation();
+  const when = useWhen();
   const deliveries = useWebhookDeliveries(organizerId, hook.id);
   const send = useSendWebhook(organizerId, hook.id);
   const list = deliveries.data?.deliveries ?? [];
-  const resend = (id: string | null) => send.mutate(id, { onSuccess: () => notifySuccess(WEBHOOK_TEXTS.queued), onError: (error) => notifyError(errorMessage(error)) });
+  const resend = (id: string | null) => send.mutate(id, { onSuccess: () => notifySuccess(t('club.wh.queued')), onError: (error) => notifyError(errorMessage(error)) });
   const headingId = `deliveries-${hook.id}`;
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={4} id={headingId}>Recent deliveries</Title>
+        <Title order={4} id={headingId}>{t('club.wh.recent')}</Title>
         <Button size="compact-sm" variant="default" onClick={() => resend(null)} disabled={!hook.enabled} loading={send.isPending && send.variables === null}>
-          Send test
+          {t('club.wh.sendTest')}
         </Button>
       </Group>
-      {deliveries.isPending && <Center><Loader size="sm" aria-label="Loading deliveries" /></Center>}
+      {deliveries.isPending && <Center><Loader size="sm" aria-label={t('club.wh.loadingDeliveries')} /></Center>}
       {deliveries.isError && <FormError message={errorMessage(deliveries.error)} />}
-      {deliveries.isSuccess && list.length === 0 && <Text size="sm" c="dimmed">Nothing sent yet.</Text>}
+      {deliveries.isSuccess && list.length === 0 && <Text size="sm" c="dimmed">{t('club.wh.nothingSent')}</Text>}
       {list.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
           <Table aria-labelledby={headingId} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Answer</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Action</Table.Th>
+                <Table.Th>{t('club.wh.col.event')}</Table.Th>
+                <Table.Th>{t('club.wh.col.status')}</Table.Th>
+                <Table.Th>{t('club.wh.col.answer')}</Table.Th>
+                <Table.Th>{t('club.wh.col.time')}</Table.Th>
+                <Table.Th>{t('club.wh.col.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.slice(0, 10).map((d) => (
                 <Table.Tr key={d.id}>
                   <Table.Td><Text size="sm" ff="monospace">{d.eventType}</Text></Table.Td>
-                  <Table.Td><Badge variant="light" color={STATUS_COLOURS[d.status]}>{d.status}</Badge></Table.Td>
-                  <Table.Td>{d.responseStatus ?? (d.lastError ? 'No answer' : '—')}</Table.Td>
+                  <Table.Td><Badge variant="light" color={STATUS_COLOURS[d.status]}>{t(STATUS_KEYS[d.status])}</Badge></Table.Td>
+                  <Table.Td>{d.responseStatus ?? (d.lastError ? t('club.wh.noAnswer') : '—')}</Table.Td>
                   <Table.Td>{when(d.lastAttemptAt ?? d.createdAt)}</Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="subtle" aria-label={`Resend the ${d.eventType} delivery of ${when(d.createdAt)}`} disabled={!hook.enabled} onClick={() => resend(d.id)}>
-                      Resend
+                    <Button size="compact-sm" variant="subtle" aria-label={t('club.wh.resendNamed', { type: d.eventType, when: when(d.createdAt) })} disabled={!hook.enabled} onClick={() => resend(d.id)}>
+                      {t('club.wh.resend')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -149,6 +157,8 @@ function Deliveries({ organizerId, hook }: { organizerId: string; hook: WebhookV
 }
 
 function WebhookCard({ organizerId, hook }: { organizerId: string; hook: WebhookView }) {
+  const { t } = useTranslation();
+  const when = useWhen();
   const update = useUpdateWebhook(organizerId);
   const remove = useDeleteWebhook(organizerId);
   const [editing, setEditing] = useState(false);
@@ -157,17 +167,17 @@ function WebhookCard({ organizerId, hook }: { organizerId: string; hook: Webhook
     update.mutate({ id: hook.id, patch: { events: events as WebhookEventType[] } }, {
       onSuccess: () => {
         setEditing(false);
-        notifySuccess('Webhook saved');
+        notifySuccess(t('club.wh.saved'));
       },
       onError: (error) => notifyError(errorMessage(error)),
     });
   const confirmDelete = () =>
     openConfirmModal({
-      title: `Delete the webhook to ${hook.url}?`,
-      children: <Text size="sm">Nothing more is sent to it, and its delivery log goes with it.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('club.wh.deleteTitle', { url: hook.url }),
+      children: <Text size="sm">{t('club.wh.deleteText')}</Text>,
+      labels: { confirm: t('ws.delete'), cancel: t('ws.team.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(hook.id, { onSuccess: () => notifySuccess(WEBHOOK_TEXTS.deleted), onError: (error) => notifyError(errorMessage(error)) }),
+      onConfirm: () => remove.mutate(hook.id, { onSuccess: () => notifySuccess(t('club.wh.deleted')), onError: (error) => notifyError(errorMessage(error)) }),
     });
   const headingId = `webhook-${hook.id}`;
   return (
@@ -177,31 +187,31 @@ function WebhookCard({ organizerId, hook }: { organizerId: string; hook: Webhook
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>{hook.url}</Title>
             <Group gap={4}>
-              {hook.enabled ? <Badge variant="light" color="teal">On</Badge> : <Badge variant="light" color="red">Turned off</Badge>}
-              {hook.includeContacts && <Badge variant="light">With contacts</Badge>}
-              {hook.failingSince && hook.enabled && <Badge variant="light" color="yellow">Failing since {when(hook.failingSince)}</Badge>}
+              {hook.enabled ? <Badge variant="light" color="teal">{t('club.wh.on')}</Badge> : <Badge variant="light" color="red">{t('club.wh.off')}</Badge>}
+              {hook.includeContacts && <Badge variant="light">{t('club.wh.withContacts')}</Badge>}
+              {hook.failingSince && hook.enabled && <Badge variant="light" color="yellow">{t('club.wh.failingSince', { when: when(hook.failingSince) })}</Badge>}
             </Group>
           </Stack>
           <Group gap="xs" wrap="nowrap">
             {!hook.enabled && (
               <Button size="compact-sm" variant="light" onClick={() => update.mutate({ id: hook.id, patch: { enabled: true } }, { onError: (error) => notifyError(errorMessage(error)) })}>
-                Turn on
+                {t('club.wh.turnOn')}
               </Button>
             )}
-            <Button size="compact-sm" variant="default" onClick={() => setEditing((v) => !v)} aria-expanded={editing} aria-label={`Edit events of ${hook.url}`}>
-              Edit events
+            <Button size="compact-sm" variant="default" onClick={() => setEditing((v) => !v)} aria-expanded={editing} aria-label={t('club.wh.editEventsNamed', { url: hook.url })}>
+              {t('club.wh.editEvents')}
             </Button>
-            <Button size="compact-sm" variant="light" color="red" onClick={confirmDelete} loading={remove.isPending} aria-label={`Delete the webhook to ${hook.url}`}>
-              Delete
+            <Button size="compact-sm" variant="light" color="red" onClick={confirmDelete} loading={remove.isPending} aria-label={t('club.wh.deleteNamed', { url: hook.url })}>
+              {t('ws.delete')}
             </Button>
           </Group>
         </Group>
         {editing ? (
           <Stack gap="xs">
-            <EventChoices label="Events" value={events} onChange={setEvents} />
+            <EventChoices label={t('club.wh.events')} value={events} onChange={setEvents} />
             <Group gap="xs">
-              <Button size="compact-sm" onClick={save} loading={update.isPending} disabled={events.length === 0}>Save events</Button>
-              <Button size="compact-sm" variant="subtle" onClick={() => { setEvents(hook.events); setEditing(false); }}>Cancel</Button>
+              <Button size="compact-sm" onClick={save} loading={update.isPending} disabled={events.length === 0}>{t('club.wh.saveEvents')}</Button>
+              <Button size="compact-sm" variant="subtle" onClick={() => { setEvents(hook.events); setEditing(false); }}>{t('ws.team.cancel')}</Button>
             </Group>
           </Stack>
         ) : (
@@ -217,14 +227,15 @@ function WebhookCard({ organizerId, hook }: { organizerId: string; hook: Webhook
 
 /** The club's webhooks: add one (its secret shown once), and for each its events, its recent deliveries, test, resend, delete. */
 export function WebhooksSection({ organizer, role }: SectionProps) {
+  const { t } = useTranslation();
   const hooks = useWebhooks(organizer.id);
   const list = hooks.data?.webhooks ?? [];
   return (
     <Stack gap="lg">
       <AddWebhook organizerId={organizer.id} owner={roleOwnsClub(role)} />
-      {hooks.isPending && <Center><Loader aria-label="Loading webhooks" /></Center>}
+      {hooks.isPending && <Center><Loader aria-label={t('club.wh.loading')} /></Center>}
       {hooks.isError && <FormError message={errorMessage(hooks.error)} />}
-      {hooks.isSuccess && list.length === 0 && <Text c="dimmed">{WEBHOOK_TEXTS.none}</Text>}
+      {hooks.isSuccess && list.length === 0 && <Text c="dimmed">{t('club.wh.none')}</Text>}
       {list.map((hook) => <WebhookCard key={hook.id} organizerId={organizer.id} hook={hook} />)}
     </Stack>
   );

@@ -14,7 +14,7 @@ import { accentScale, DEFAULT_CAMPUS_ACCENT } from '../../domain/accent.ts';
 const noAsterisk: MantineThemeComponent = { defaultProps: { withAsterisk: false } };
 
 // The script families (script-fonts.ts) come last: used only for glyphs the system fonts lack.
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, "Noto Sans Kannada", "Noto Sans Devanagari", sans-serif';
+const FONT = '"Noto Sans Kannada", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif';
 
 /** The theme for a campus accent (GET /api/config `accent`, CAMPUS_ACCENT): its ten shades are the primary colour. */
 export function themeFor(accent: string = DEFAULT_CAMPUS_ACCENT): MantineThemeOverride {

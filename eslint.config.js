@@ -154,6 +154,14 @@ const TRANSLATED_SCREENS = [
   ...['RegisterButton', 'RegisterForm', 'ConfirmSeat', 'DrawFacts', 'ViewerStatus'].map((name) => `src/web/registrations/registrations/depth/${name}.tsx`),
   ...['TicketPage', 'TicketQr'].map((name) => `src/web/registrations/tickets/${name}.tsx`),
   'src/web/infrastructure/components/ShareButtons.tsx',
+  ...['EventPoster', 'FormError', 'ModalsHost', 'QueryState', 'TimeZoneNotice', 'on-demand-hosts'].map((name) => `src/web/infrastructure/components/${name}.tsx`),
+  'src/web/infrastructure/pwa/OfflineNotice.tsx',
+  'src/web/events/home/CardFollow.tsx',
+  ...['DevBanner', 'Layout', 'NavigationOverlay', 'RouteError', 'router', 'RequireAuth', 'providers', 'MarkLive'].map((name) => `src/web/app/${name}.tsx`),
+  'src/web/entry-server.tsx', 'src/web/main.tsx',
+  ...['AboutPage', 'DevelopersPage', 'PrivacyPage', 'TermsPage'].map((name) => `src/web/platform/info/${name}.tsx`),
+  ...['AddVenueForm', 'EventQueuePage', 'OutboxStatusPage', 'OutcomesPage', 'RetentionPage', 'VenuesPage'].map((name) => `src/web/office/admin/${name}.tsx`),
+  ...['ActivityPage', 'AuditFiltersForm', 'AuditLog', 'AuditPage', 'AuditTable'].map((name) => `src/web/office/audit/${name}.tsx`),
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { translatorFor } from '../../../domain/i18n/messages-in.ts';
 import { campusDay, campusWhen, eventWhen } from '../../../domain/event-when.ts';
 import { displayTime } from '../../../domain/event-display.ts';
 import { STATUS_LABELS, type RegistrationStatus } from '../../../domain/registration-status.ts';
@@ -9,20 +11,23 @@ import type { AuditAction } from '../../../domain/audit-actions.ts';
 // alike: every value is checked for its type, and a field this version does not know is
 // still said to have changed.
 
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  'event.created': 'Created the event',
-  'event.edited': 'Edited the event',
-  'event.deleted': 'Deleted the event',
-  'event.approved': 'Approved the event',
-  'event.rejected': 'Rejected the event',
-  'registration.removed': 'Removed a registration',
-  'club.taken-over': 'Took over the club',
-  'account.exported': 'Downloaded their data',
-  'retention.swept': 'Applied the retention schedule',
-  'registrations.exported-sensitive': 'Exported registrations with sensitive answers',
-};
+/** Each action's name (catalogue keys). */
+export const ACTION_LABELS = {
+  'event.created': 'office.audit.action.created',
+  'event.edited': 'office.audit.action.edited',
+  'event.deleted': 'office.audit.action.deleted',
+  'event.approved': 'office.audit.action.approved',
+  'event.rejected': 'office.audit.action.rejected',
+  'registration.removed': 'office.audit.action.registrationRemoved',
+  'club.taken-over': 'office.audit.action.takenOver',
+  'account.exported': 'office.audit.action.exported',
+  'retention.swept': 'office.audit.action.swept',
+  'registrations.exported-sensitive': 'office.audit.action.exportedSensitive',
+} as const satisfies Record<AuditAction, string>;
 
-export const actionInWords = (action: string): string => (Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as AuditAction] : action);
+/** The action in the page's language (`t`; English without one); one this version does not know is shown as stored. */
+export const actionInWords = (action: string, t: TFunction = translatorFor('en')): string =>
+  Object.hasOwn(ACTION_LABELS, action) ? t(ACTION_LABELS[action as AuditAction]) : action;
 
 const NONE = 'none';
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

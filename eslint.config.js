@@ -157,7 +157,7 @@ const TRANSLATED_SCREENS = [
   ...['EventPoster', 'FormError', 'ModalsHost', 'QueryState', 'TimeZoneNotice', 'on-demand-hosts'].map((name) => `src/web/infrastructure/components/${name}.tsx`),
   'src/web/infrastructure/pwa/OfflineNotice.tsx',
   'src/web/events/home/CardFollow.tsx',
-  ...['DevBanner', 'Layout', 'NavigationOverlay', 'RouteError', 'router', 'RequireAuth', 'providers', 'MarkLive'].map((name) => `src/web/app/${name}.tsx`),
+  ...['DevBanner', 'Layout', 'NavigationOverlay', 'PageLoadingOverlay', 'RouteError', 'router', 'RequireAuth', 'providers', 'MarkLive'].map((name) => `src/web/app/${name}.tsx`),
   'src/web/entry-server.tsx', 'src/web/main.tsx',
   ...['AboutPage', 'DevelopersPage', 'PrivacyPage', 'TermsPage'].map((name) => `src/web/platform/info/${name}.tsx`),
   ...['AddVenueForm', 'EventQueuePage', 'OutboxStatusPage', 'OutcomesPage', 'RetentionPage', 'VenuesPage'].map((name) => `src/web/office/admin/${name}.tsx`),

@@ -71,7 +71,7 @@ export function AuditTable({ entries, timeZone, labelledBy, showClub, onPickEven
                 </Stack>
               </Table.Td>
               <Table.Td>
-                {changesInWords(entry, timeZone).map((line, i) => (
+                {changesInWords(entry, timeZone, t, language).map((line, i) => (
                   <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {line}
                   </Text>

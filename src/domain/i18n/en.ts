@@ -625,6 +625,7 @@ export const en = {
     'ws.inv.emailHelp': 'They get a link to join, valid for {days} days.',
     'ws.inv.roleHint': 'Managers create and edit events, manage registrations, read feedback and send announcements. Door staff check students in at the club\'s events.',
     'ws.inv.send': 'Send invitation',
+    'office.sentence': '{text}.',
     'office.queue.title': 'Event approvals',
     'office.queue.intro': "A new event is seen only by its club's team until you approve it. Send one back with a reason and the club is told by e-mail; once it edits the event, the event waits here again.",
     'office.queue.show': 'Show',

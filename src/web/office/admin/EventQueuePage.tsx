@@ -139,7 +139,7 @@ function QueueItem({ event, onSendBack }: { event: EventView; onSendBack: (event
 function QueueList({ status, onSendBack }: { status: ReviewStatus; onSendBack: (event: EventView) => void }) {
   const { t } = useTranslation();
   const queue = useReviewQueue(status, true);
-  if (queue.isError && !queue.data && isForbidden(queue.error)) return <Text role="alert">{t('msg:adminsOnlyApproval')}.</Text>;
+  if (queue.isError && !queue.data && isForbidden(queue.error)) return <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyApproval') })}</Text>;
   return (
     <QueryState
       query={queue}
@@ -192,7 +192,7 @@ export function EventQueuePage() {
     <Page title={t('office.queue.title')}>
       <TimeZoneNotice />
       {!user?.admin ? (
-        <Text role="alert">{t('msg:adminsOnlyApproval')}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyApproval') })}</Text>
       ) : (
         <>
           <Text>{t('office.queue.intro')}</Text>

@@ -98,7 +98,7 @@ export function OutboxStatusPage() {
     <Page title={t('office.mail.title')}>
       <TimeZoneNotice />
       {!user?.admin || isForbidden(status.error) ? (
-        <Text role="alert">{t('msg:adminsOnlyMailStatus')}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyMailStatus') })}</Text>
       ) : status.data ? (
         <>
           {/* A later refresh failed: the last answer stays, said to be old. */}

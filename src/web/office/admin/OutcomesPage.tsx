@@ -106,7 +106,7 @@ export function OutcomesPage() {
   return (
     <Page title={t('office.outcomes.title')}>
       {!user?.admin ? (
-        <Text role="alert">{t('msg:adminsOnlyOutcomes')}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyOutcomes') })}</Text>
       ) : (
         <>
           <Text>{t('office.outcomes.intro')}</Text>

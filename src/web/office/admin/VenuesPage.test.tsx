@@ -71,7 +71,7 @@ describe('the venues page', () => {
     expect(screen.getByRole('alert').textContent).toContain(hi.msg.fillAllFields);
     cleanup();
     show(student, venues, 'hi');
-    expect(screen.getByRole('alert').textContent).toBe(`${hi.msg.adminsOnlyVenues}.`);
+    expect(screen.getByRole('alert').textContent).toBe(`${hi.msg.adminsOnlyVenues}।`);
   });
 
   it('says when there are no venues yet', () => {

@@ -66,7 +66,7 @@ export function VenuesPage() {
     <Page title={t('office.venues.title')}>
       <TimeZoneNotice />
       {!user?.admin ? (
-        <Text role="alert">{t('msg:adminsOnlyVenues')}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyVenues') })}</Text>
       ) : (
         <>
           <Text>{t('office.venues.intro')}</Text>

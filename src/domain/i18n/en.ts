@@ -895,7 +895,7 @@ export const en = {
     'shell.privacy.sensitive': 'Your answers to questions a club marked sensitive (diet, health, access needs)',
     'shell.privacy.sensitiveWhy': 'So the club can look after you at the event',
     'shell.privacy.sensitiveWho': "You; the event's club owner and managers only (never door staff), kept encrypted",
-    'shell.privacy.sensitiveAtSweep': 'Erased at the next daily sweep after the event',
+    'shell.privacy.erasedAtSweep': 'Erased at the next daily sweep after the event',
     'shell.privacy.sensitiveHowLong': 'Erased {period} after the day of the event',
     'shell.privacy.feedback': 'Feedback on events: rating and comment',
     'shell.privacy.feedbackWhy': 'So clubs can improve; ratings are shown as an average',

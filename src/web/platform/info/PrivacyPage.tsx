@@ -37,7 +37,7 @@ const KEPT: Kept[] = [
     what: 'shell.privacy.answers',
     why: 'shell.privacy.answersWhy',
     who: 'shell.privacy.answersWho',
-    howLong: (s, t) => t('shell.privacy.answersHowLong', { period: period(s.answersDays, t) }),
+    howLong: (s, t) => (s.answersDays === 0 ? t('shell.privacy.erasedAtSweep') : t('shell.privacy.answersHowLong', { period: period(s.answersDays, t) })),
   },
   {
     what: 'shell.privacy.sensitive',
@@ -45,7 +45,7 @@ const KEPT: Kept[] = [
     who: 'shell.privacy.sensitiveWho',
     howLong: (s, t) => {
       const days = sensitiveAnswersPeriod(s);
-      return days === 0 ? t('shell.privacy.sensitiveAtSweep') : t('shell.privacy.sensitiveHowLong', { period: period(days, t) });
+      return days === 0 ? t('shell.privacy.erasedAtSweep') : t('shell.privacy.sensitiveHowLong', { period: period(days, t) });
     },
   },
   {

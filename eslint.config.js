@@ -164,6 +164,14 @@ const TRANSLATED_SCREENS = [
   'src/web/platform/embeds/EmbedSnippets.tsx',
   'src/web/registrations/wallet/WalletButtons.tsx',
   'src/web/registrations/tickets/TicketThumb.tsx',
+  ...['EventPoster', 'FormError', 'ModalsHost', 'QueryState', 'TimeZoneNotice', 'on-demand-hosts'].map((name) => `src/web/infrastructure/components/${name}.tsx`),
+  'src/web/infrastructure/pwa/OfflineNotice.tsx',
+  'src/web/events/home/CardFollow.tsx',
+  ...['DevBanner', 'Layout', 'NavigationOverlay', 'PageLoadingOverlay', 'RouteError', 'router', 'RequireAuth', 'providers', 'MarkLive'].map((name) => `src/web/app/${name}.tsx`),
+  'src/web/entry-server.tsx', 'src/web/main.tsx',
+  ...['AboutPage', 'DevelopersPage', 'PrivacyPage', 'TermsPage'].map((name) => `src/web/platform/info/${name}.tsx`),
+  ...['AddVenueForm', 'EventQueuePage', 'OutboxStatusPage', 'OutcomesPage', 'RetentionPage', 'VenuesPage'].map((name) => `src/web/office/admin/${name}.tsx`),
+  ...['ActivityPage', 'AuditFiltersForm', 'AuditLog', 'AuditPage', 'AuditTable'].map((name) => `src/web/office/audit/${name}.tsx`),
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

@@ -112,6 +112,17 @@ for (const [lang, catalogue] of [['hi', hi], ['kn', kn]] as const) {
     await expect(page.getByRole('dialog', { name: catalogue.ui['filters.title'] })).toBeVisible();
     await checkPage(page, lang, 'filter sheet');
     await page.getByRole('button', { name: catalogue.ui['filters.showEvents'] }).click();
+    if (lang === 'kn') {
+      // The privacy page's prose and its periods, said from the schedule in the language (one language is enough).
+      const t = translatorFor(lang);
+      const erasedAfter = (unit: string, count: number) => t('ui:shell.privacy.answersHowLong', { period: t('ui:shell.period', { unit, count }) });
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: catalogue.ui['shell.privacy.title'] })).toBeVisible();
+      // The office's journey may have the schedule changed for a moment: either period is the one in force.
+      const answers = page.getByRole('region', { name: catalogue.ui['shell.privacy.answers'] });
+      await expect(answers).toContainText(new RegExp(`${erasedAfter('month', 6)}|${erasedAfter('year', 1)}`));
+      await checkPage(page, lang, 'privacy');
+    }
 
     // Signed in, the account's choice: the profile, the ticket wallet and the inbox.
     const { user } = await createStudent(page.request);
@@ -141,7 +152,7 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
 
   const home = pseudoText(en.ui['nav.home']);
   const clubId = ((await (await request.get(`/api/events/${event.id}`)).json()) as { organizer: { id: string } }).organizer.id;
-  const signedOut = ['/', '/about', '/login', '/student-signup', '/organizer-signup', '/forgot-password', '/email-link', '/reset-password', '/no-such-page', `/events/${event.id}`,
+  const signedOut = ['/', '/about', '/privacy', '/login', '/student-signup', '/organizer-signup', '/forgot-password', '/email-link', '/reset-password', '/no-such-page', `/events/${event.id}`,
     `/${clubId}/dashboard`, '/credentials/check'];
   for (const path of signedOut) {
     await page.goto(path);

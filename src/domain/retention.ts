@@ -52,6 +52,14 @@ export function periodInWords(days: number): string {
   return `${days} day${days === 1 ? '' : 's'}`;
 }
 
+/** periodInWords' parts, for a catalogue to say in any language: the next sweep, or a count of years, months or days. */
+export function periodParts(days: number): { unit: 'sweep' | 'year' | 'month' | 'day'; count: number } {
+  if (days === 0) return { unit: 'sweep', count: 0 };
+  if (days % 365 === 0) return { unit: 'year', count: days / 365 };
+  if (days % 30 === 0 && days < 365) return { unit: 'month', count: days / 30 };
+  return { unit: 'day', count: days };
+}
+
 /** Sensitive answers are answers too: whichever of the two periods is shorter erases them. */
 export const sensitiveAnswersPeriod = (schedule: Pick<RetentionSchedule, 'answersDays' | 'sensitiveAnswersDays'>) =>
   Math.min(schedule.answersDays, schedule.sensitiveAnswersDays);

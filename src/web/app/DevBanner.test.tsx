@@ -1,17 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../domain/i18n/i18n.ts';
 import { DevBanner } from './DevBanner.tsx';
 
 function renderBanner() {
   const client = new QueryClient();
   return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <DevBanner />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nextProvider i18n={createI18n('en')}>
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <DevBanner />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
   );
 }
 

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useContext, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageForAnyone, useSession } from '../infrastructure/api/session.ts';
 import { usePreloadHosts } from '../infrastructure/components/on-demand-hosts.tsx';
@@ -11,9 +12,10 @@ import { TopBar } from './TopBar.tsx';
 import classes from './Layout.module.css';
 
 export function FullPageLoader() {
+  const { t } = useTranslation();
   return (
     <Center h="100vh">
-      <Loader aria-label="Loading Quad" />
+      <Loader aria-label={t('shell.loadingQuad')} />
     </Center>
   );
 }
@@ -23,6 +25,7 @@ export function FullPageLoader() {
  * unless the server rendered the page for anyone (its personal parts stand in meanwhile).
  */
 export function Layout() {
+  const { t } = useTranslation();
   const session = useSession();
   const forAnyone = useContext(PageForAnyone);
   usePreloadHosts();
@@ -34,7 +37,7 @@ export function Layout() {
   return (
     <>
       <a href="#main" className={classes.skip}>
-        Skip to content
+        {t('shell.skip')}
       </a>
       {import.meta.env.DEV && <DevBanner />}
       {/* Each boundary is hydrated and committed on its own: a page rendered by the server

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MSG } from '../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../infrastructure/api/session.ts';
 import { notifyInfo } from '../infrastructure/components/notify.ts';
 import { useIsBeingLeft } from './leaving.ts';
@@ -11,6 +11,7 @@ import { useIsBeingLeft } from './leaving.ts';
  * sent to /login, which brings them back here after they sign in.
  */
 export function RequireAuth() {
+  const { t } = useTranslation();
   const { user, isPending } = useSession();
   const location = useLocation();
   const told = useRef(false);
@@ -19,15 +20,15 @@ export function RequireAuth() {
   useEffect(() => {
     if (!user && !isPending && !beingLeft && !told.current) {
       told.current = true;
-      notifyInfo(MSG.loginFirst);
+      notifyInfo(t('msg:loginFirst'));
     }
-  }, [user, isPending, beingLeft]);
+  }, [user, isPending, beingLeft, t]);
 
   // Only after a page rendered for anyone (the layout waits for the session otherwise).
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Checking your sign-in" />
+        <Loader aria-label={t('shell.checkingSignIn')} />
       </Center>
     );
   }

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { problemMessage } from '../api/errors.ts';
 import classes from './QueryState.module.css';
@@ -61,11 +62,12 @@ export function LinesSkeleton({ rows = 3, height = 20, gap = 'sm' }: { rows?: nu
 
 /** The request failed: what went wrong, and Try again. */
 export function QueryError({ message, onRetry, retrying = false }: { message: string; onRetry: () => unknown; retrying?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" align="flex-start">
       <Text role="alert">{message}</Text>
       <Button variant="default" size="xs" onClick={() => onRetry()} loading={retrying}>
-        Try again
+        {t('shell.tryAgain')}
       </Button>
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './OfflineNotice.module.css';
-
-export const OFFLINE_NOTICE = 'You’re offline — showing saved data';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -22,10 +21,11 @@ export function useOnline(): boolean {
  * status region is always there, empty while online, so screen readers announce the change.
  */
 export function OfflineNotice() {
+  const { t } = useTranslation();
   const online = useOnline();
   return (
     <div role="status" className={classes.notice}>
-      {online ? null : OFFLINE_NOTICE}
+      {online ? null : t('shell.offline')}
     </div>
   );
 }

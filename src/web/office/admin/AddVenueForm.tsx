@@ -1,8 +1,10 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { useState } from 'react';
 import type { VenueView } from '../../../domain/responses/venues.ts';
-import { VENUE_LABELS, venueInputSchema } from '../../../domain/schemas/venue.ts';
+import { venueInputSchema } from '../../../domain/schemas/venue.ts';
 import { fieldProblems, problemMessage } from '../../infrastructure/api/errors.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
@@ -18,10 +20,6 @@ export interface VenueFormValues {
 
 const emptyVenueForm: VenueFormValues = { name: '', building: '', capacity: '' };
 
-export const ADD_VENUE_FAILED = 'The venue could not be added. Please try again.';
-
-/** The server's refusals (400, 409, 403) say why; anything else is the form's own message. */
-const addProblem = (error: unknown) => problemMessage(error, { shown: [400, 403, 409], fallback: ADD_VENUE_FAILED });
 
 /**
  * The campus office's "Add a venue" form: name, building and capacity, checked on submit
@@ -29,16 +27,20 @@ const addProblem = (error: unknown) => problemMessage(error, { shown: [400, 403,
  * name in that building) are shown beside the fields they name.
  */
 export function AddVenueForm({ onAdded }: { onAdded?: (venue: VenueView) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  // The server's refusals (400, 409, 403) say why; anything else is the form's own message.
+  const addProblem = (error: unknown) => problemMessage(error, { shown: [400, 403, 409], fallback: t('office.venues.addFailed') });
   const add = useAddVenue();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<VenueFormValues>({ initialValues: emptyVenueForm, validate: zodValidate(venueInputSchema) });
+  const form = useForm<VenueFormValues>({ initialValues: emptyVenueForm, validate: zodValidate(venueInputSchema, language) });
 
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
       add.mutate(venueInputSchema.parse(values), {
         onSuccess: (venue) => {
-          notifySuccess(`${venue.name}, ${venue.building} was added.`);
+          notifySuccess(t('office.venues.added', { name: venue.name, building: venue.building }));
           form.reset();
           onAdded?.(venue);
         },
@@ -48,19 +50,19 @@ export function AddVenueForm({ onAdded }: { onAdded?: (venue: VenueView) => void
         },
       });
     },
-    () => setProblem(headline(venueInputSchema, form.getValues())),
+    () => setProblem(headline(venueInputSchema, form.getValues(), language)),
   );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="add-venue-heading">
       <Stack>
         <FormError message={problem} />
-        <TextInput label={VENUE_LABELS.name} required autoComplete="off" {...form.getInputProps('name')} />
+        <TextInput label={t('office.venues.venueName')} required autoComplete="off" {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={VENUE_LABELS.building} required autoComplete="off" {...form.getInputProps('building')} />
+          <TextInput label={t('office.venues.building')} required autoComplete="off" {...form.getInputProps('building')} />
           <TextInput
-            label={VENUE_LABELS.capacity}
-            description="How many people it holds"
+            label={t('office.venues.capacity')}
+            description={t('office.venues.capacityHint')}
             required
             inputMode="numeric"
             {...form.getInputProps('capacity')}
@@ -68,7 +70,7 @@ export function AddVenueForm({ onAdded }: { onAdded?: (venue: VenueView) => void
         </SimpleGrid>
         <div>
           <Button type="submit" loading={add.isPending}>
-            Add venue
+            {t('office.venues.add')}
           </Button>
         </div>
       </Stack>

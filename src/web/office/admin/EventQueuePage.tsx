@@ -1,10 +1,10 @@
 import { Button, Card, Chip, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useForm } from '@mantine/form';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import type { EventView } from '../../../domain/events.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../domain/policy/review.ts';
 import { rejectionSchema } from '../../../domain/schemas/review.ts';
 import { fieldProblems, problemMessage } from '../../infrastructure/api/errors.ts';
@@ -14,20 +14,18 @@ import { notifyError, notifySuccess } from '../../infrastructure/components/noti
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { zodValidate } from '../../infrastructure/components/zod-form.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { EventFacts, EventNameLink, OrganizerName } from '../../events/events/index.ts';
 import { isForbidden, useApproveEvent, useRejectEvent, useReviewQueue } from './api.ts';
 import { TimeZoneNotice } from '../../infrastructure/components/TimeZoneNotice.tsx';
 
-/** The queue's three lists, as the chips name them, and what each says when empty. */
-export const QUEUE_LISTS: Record<ReviewStatus, { label: string; empty: string }> = {
-  pending: { label: 'Waiting', empty: 'No events are waiting for approval.' },
-  rejected: { label: 'Sent back', empty: 'No events have been sent back.' },
-  approved: { label: 'Approved', empty: 'No events have been approved yet.' },
-};
+/** The queue's three lists, as the chips name them, and what each says when empty (catalogue keys). */
+const QUEUE_LISTS = {
+  pending: { label: 'office.queue.waiting', empty: 'office.queue.noneWaiting' },
+  rejected: { label: 'office.queue.sentBack', empty: 'office.queue.noneSentBack' },
+  approved: { label: 'office.queue.approved', empty: 'office.queue.noneApproved' },
+} as const satisfies Record<ReviewStatus, { label: string; empty: string }>;
 const LIST_ORDER: ReviewStatus[] = ['pending', 'rejected', 'approved'];
-
-export const APPROVE_FAILED = 'The event could not be approved. Please try again.';
-export const SEND_BACK_FAILED = 'The event could not be sent back. Please try again.';
 
 /** The server's refusals (403, 404, 409) say why; anything else is the page's own message. */
 const problem = (error: unknown, fallback: string) => problemMessage(error, { shown: [403, 404, 409], fallback });
@@ -37,10 +35,11 @@ const statusFrom = (value: string | null): ReviewStatus =>
 
 /** "Send back": the reason the club reads (checked on submit with the server's schema). */
 function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
   const reject = useRejectEvent();
   const [refusal, setRefusal] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(rejectionSchema) });
+  const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(rejectionSchema, i18n.language as UiLanguage) });
   const name = displayName(event.name);
 
   const submit = form.onSubmit(
@@ -50,7 +49,7 @@ function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void 
         { eventId: event.id, reason: rejectionSchema.parse(values).reason },
         {
           onSuccess: () => {
-            notifySuccess(`${name} sent back to its club.`);
+            notifySuccess(t('office.queue.sentBackDone', { name }));
             onDone();
           },
           onError: (error) => {
@@ -58,7 +57,7 @@ function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void 
             if (fields.reason) {
               form.setErrors(fields);
               reasonRef.current?.focus();
-            } else setRefusal(problem(error, SEND_BACK_FAILED));
+            } else setRefusal(problem(error, t('office.queue.sendBackFailed')));
           },
         },
       );
@@ -71,17 +70,14 @@ function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void 
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormError message={refusal} />
-        <Text size="sm">
-          The club reads your reason in its e-mail and on its dashboard. Once it edits the event, the event comes back to
-          this queue.
-        </Text>
-        <Textarea ref={reasonRef} label="Reason" required autosize minRows={3} maxRows={8} data-autofocus {...form.getInputProps('reason')} />
+        <Text size="sm">{t('office.queue.reasonHint')}</Text>
+        <Textarea ref={reasonRef} label={t('office.queue.reason')} required autosize minRows={3} maxRows={8} data-autofocus {...form.getInputProps('reason')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('office.queue.cancel')}
           </Button>
           <Button type="submit" color="red" loading={reject.isPending}>
-            Send back
+            {t('office.queue.sendBack')}
           </Button>
         </Group>
       </Stack>
@@ -91,6 +87,7 @@ function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void 
 
 /** One event of the queue: what it is, where and when, and the decisions its status allows. */
 function QueueItem({ event, onSendBack }: { event: EventView; onSendBack: (event: EventView) => void }) {
+  const { t } = useTranslation();
   const approve = useApproveEvent();
   const name = displayName(event.name);
   const headingId = `review-${event.id}`;
@@ -99,8 +96,8 @@ function QueueItem({ event, onSendBack }: { event: EventView; onSendBack: (event
 
   const approveIt = () =>
     approve.mutate(event.id, {
-      onSuccess: () => notifySuccess(`${name} approved.`),
-      onError: (error) => notifyError(problem(error, APPROVE_FAILED)),
+      onSuccess: () => notifySuccess(t('office.queue.approvedDone', { name })),
+      onError: (error) => notifyError(problem(error, t('office.queue.approveFailed'))),
     });
 
   return (
@@ -110,25 +107,25 @@ function QueueItem({ event, onSendBack }: { event: EventView; onSendBack: (event
           <EventNameLink event={event} />
         </Title>
         <Text size="sm">
-          by <OrganizerName organizer={event.organizer} />
+          {t('office.queue.by')} <OrganizerName organizer={event.organizer} />
         </Text>
         <EventFacts event={event} withVenue />
         {sentBack && event.reviewReason && (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             <Text span fw={600} inherit>
-              Reason given:
+              {t('office.queue.reasonGiven')}
             </Text>{' '}
             {event.reviewReason}
           </Text>
         )}
         {(waiting || sentBack) && (
           <Group gap="xs" mt={4}>
-            <Button size="sm" onClick={approveIt} loading={approve.isPending} aria-label={`Approve ${name}`}>
-              Approve
+            <Button size="sm" onClick={approveIt} loading={approve.isPending} aria-label={t('office.queue.approveNamed', { name })}>
+              {t('office.queue.approve')}
             </Button>
             {waiting && (
-              <Button size="sm" variant="default" onClick={() => onSendBack(event)} aria-label={`Send back ${name}`}>
-                Send back
+              <Button size="sm" variant="default" onClick={() => onSendBack(event)} aria-label={t('office.queue.sendBackNamed', { name })}>
+                {t('office.queue.sendBack')}
               </Button>
             )}
           </Group>
@@ -140,16 +137,17 @@ function QueueItem({ event, onSendBack }: { event: EventView; onSendBack: (event
 
 /** The list of one status, soonest first, as the server gives it. */
 function QueueList({ status, onSendBack }: { status: ReviewStatus; onSendBack: (event: EventView) => void }) {
+  const { t } = useTranslation();
   const queue = useReviewQueue(status, true);
-  if (queue.isError && !queue.data && isForbidden(queue.error)) return <Text role="alert">{MSG.adminsOnlyApproval}.</Text>;
+  if (queue.isError && !queue.data && isForbidden(queue.error)) return <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyApproval') })}</Text>;
   return (
     <QueryState
       query={queue}
-      loadingLabel="Loading events"
+      loadingLabel={t('office.queue.loading')}
       skeleton={<LinesSkeleton rows={3} height={120} />}
-      errorMessage="The events could not be loaded."
+      errorMessage={t('office.queue.loadFailed')}
       isEmpty={(events) => events.length === 0}
-      empty={{ text: QUEUE_LISTS[status].empty }}
+      empty={{ text: t(QUEUE_LISTS[status].empty) }}
     >
       {(events) => (
         <Stack gap="sm">
@@ -170,6 +168,7 @@ function QueueList({ status, onSendBack }: { status: ReviewStatus; onSendBack: (
  * address (`?status=rejected`), so a reload or a shared link opens the same list.
  */
 export function EventQueuePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const status = statusFrom(search.get('status'));
@@ -190,26 +189,23 @@ export function EventQueuePage() {
   };
 
   return (
-    <Page title="Event approvals">
+    <Page title={t('office.queue.title')}>
       <TimeZoneNotice />
       {!user?.admin ? (
-        <Text role="alert">{MSG.adminsOnlyApproval}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyApproval') })}</Text>
       ) : (
         <>
-          <Text>
-            A new event is seen only by its club's team until you approve it. Send one back with a reason and the club is
-            told by e-mail; once it edits the event, the event waits here again.
-          </Text>
+          <Text>{t('office.queue.intro')}</Text>
           {/* Chips as radios (one list at a time), not Tabs: no style sheet of its own for every first paint. */}
           <Group gap="xs">
             <Text id={showId} size="sm" fw={600}>
-              Show
+              {t('office.queue.show')}
             </Text>
             <Group gap="xs" role="radiogroup" aria-labelledby={showId}>
               <Chip.Group value={status} onChange={choose}>
                 {LIST_ORDER.map((value) => (
                   <Chip key={value} value={value} name={chipsName}>
-                    {QUEUE_LISTS[value].label}
+                    {t(QUEUE_LISTS[value].label)}
                   </Chip>
                 ))}
               </Chip.Group>
@@ -219,7 +215,7 @@ export function EventQueuePage() {
           <Modal
             opened={dialog?.opened ?? false}
             onClose={close}
-            title={dialog ? `Send back ${displayName(dialog.event.name)}` : 'Send back'}
+            title={dialog ? t('office.queue.sendBackNamed', { name: displayName(dialog.event.name) }) : t('office.queue.sendBack')}
             centered
           >
             {dialog && <SendBackForm key={`${dialog.event.id}-${dialog.round}`} event={dialog.event} onDone={close} />}

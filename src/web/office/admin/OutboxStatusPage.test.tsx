@@ -122,13 +122,13 @@ describe('the mail status page', () => {
 
 describe('how the page writes kinds and ages', () => {
   it('labels every kind Quad sends', () => {
-    expect(['registration', 'promotion', 'event-changed', 'event-cancelled', 'password-reset', 'confirm-address', 'sign-in-link', 'toString'].map(kindLabel)).toEqual([
+    expect(['registration', 'promotion', 'event-changed', 'event-cancelled', 'password-reset', 'confirm-address', 'sign-in-link', 'toString'].map((kind) => kindLabel(kind))).toEqual([
       'Registration', 'Waitlist place', 'Event changed', 'Event cancelled', 'Password reset', 'Address confirmation', 'Sign-in link', 'toString',
     ]);
   });
 
   it('writes an age in its largest whole unit', () => {
-    expect([0, 45, 60, 185, 3599, 7200, 86_399, 86_400, 3 * 86_400].map(waitedFor)).toEqual(['0 s', '45 s', '1 min', '3 min', '59 min', '2 h', '23 h', '1 day', '3 days']);
+    expect([0, 45, 60, 185, 3599, 7200, 86_399, 86_400, 3 * 86_400].map((s) => waitedFor(s))).toEqual(['0 s', '45 s', '1 min', '3 min', '59 min', '2 h', '23 h', '1 day', '3 days']);
     expect(oldestWaiting(null, 0)).toBe('—');
     expect(oldestWaiting('2026-05-01T10:00:00.000Z', 0)).toBe('0 s');
   });

@@ -1,7 +1,8 @@
 import { Box, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { eventWhen } from '../../../domain/event-when.ts';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { OutboxStatus } from '../../../domain/responses/outbox.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
@@ -29,31 +30,33 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 function Figures({ status }: { status: OutboxStatus }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="dl"
       m={0}
       style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' }}
     >
-      <Figure label="Waiting to send" value={status.pending} />
-      <Figure label="Failed" value={status.failed} />
-      <Figure label="Oldest waiting" value={oldestWaiting(status.oldestPendingAt, status.oldestPendingAgeSeconds)} />
-      <Figure label="Push notifications waiting" value={status.push.pending} />
-      <Figure label="Push notifications failed" value={status.push.failed} />
+      <Figure label={t('office.mail.waiting')} value={status.pending} />
+      <Figure label={t('office.mail.failed')} value={status.failed} />
+      <Figure label={t('office.mail.oldest')} value={oldestWaiting(status.oldestPendingAt, status.oldestPendingAgeSeconds, t)} />
+      <Figure label={t('office.mail.pushWaiting')} value={status.push.pending} />
+      <Figure label={t('office.mail.pushFailed')} value={status.push.failed} />
     </Box>
   );
 }
 
 function FailedMessages({ failures }: { failures: Failure[] }) {
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const zone = usePublicConfig().data?.timeZone ?? browserZone();
   return (
     <Stack gap="sm">
       <Title order={2} id={headingId}>
-        Failed messages
+        {t('office.mail.failedHeading')}
       </Title>
       {failures.length === 0 ? (
-        <Text>No failed messages.</Text>
+        <Text>{t('office.mail.noneFailed')}</Text>
       ) : (
         // Scrolls sideways by itself on a phone (the page never does); focusable, so a
         // keyboard can scroll it too.
@@ -61,21 +64,21 @@ function FailedMessages({ failures }: { failures: Failure[] }) {
           <Table verticalSpacing="sm" aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Error</Table.Th>
-                <Table.Th>Queued</Table.Th>
+                <Table.Th>{t('office.mail.recipient')}</Table.Th>
+                <Table.Th>{t('office.mail.kind')}</Table.Th>
+                <Table.Th>{t('office.mail.attempts')}</Table.Th>
+                <Table.Th>{t('office.mail.error')}</Table.Th>
+                <Table.Th>{t('office.mail.queued')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {failures.map((failure) => (
                 <Table.Tr key={failure.id}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.recipient}</Table.Td>
-                  <Table.Td>{kindLabel(failure.kind)}</Table.Td>
+                  <Table.Td>{kindLabel(failure.kind, t)}</Table.Td>
                   <Table.Td>{failure.attempts}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.lastError ?? '—'}</Table.Td>
-                  <Table.Td>{eventWhen(failure.createdAt, zone)}</Table.Td>
+                  <Table.Td>{eventWhen(failure.createdAt, zone, undefined, i18n.language as UiLanguage)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -88,27 +91,26 @@ function FailedMessages({ failures }: { failures: Failure[] }) {
 
 /** The mail outbox's health and its failures, for the accounts listed in ADMIN_EMAILS. */
 export function OutboxStatusPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const status = useOutboxStatus(Boolean(user?.admin));
   return (
-    <Page title="Mail status">
+    <Page title={t('office.mail.title')}>
       <TimeZoneNotice />
       {!user?.admin || isForbidden(status.error) ? (
-        <Text role="alert">{MSG.adminsOnlyMailStatus}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyMailStatus') })}</Text>
       ) : status.data ? (
         <>
           {/* A later refresh failed: the last answer stays, said to be old. */}
-          {status.isError && <Text role="alert">The mail status could not be refreshed; these figures may be out of date.</Text>}
+          {status.isError && <Text role="alert">{t('office.mail.refreshFailed')}</Text>}
           <Figures status={status.data} />
-          <Text>
-            Every message Quad commits to sending is delivered once, or shown here as failed. Messages that cannot be sent are retried for 24 hours.
-          </Text>
+          <Text>{t('office.mail.promise')}</Text>
           <FailedMessages failures={status.data.failures} />
         </>
       ) : status.isError ? (
-        <Text role="alert">The mail status could not be loaded.</Text>
+        <Text role="alert">{t('office.mail.loadFailed')}</Text>
       ) : (
-        <Loader aria-label="Loading mail status" />
+        <Loader aria-label={t('office.mail.loading')} />
       )}
     </Page>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { OUTCOME_DESCRIPTION_MAX, OUTCOME_NAME_MAX } from '../../../domain/schemas/outcomes.ts';
 import { ApiError } from '../../infrastructure/api/errors.ts';
 import { useOutcomes, type OutcomeView } from '../../infrastructure/api/outcomes.ts';
@@ -9,7 +10,7 @@ import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { useOutcomeChanges } from './api.ts';
 
-const problemOf = (error: unknown) => (error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : 'Something went wrong. Please try again.');
+const problemOf = (error: unknown, t: TFunction) => (error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : t('office.outcomes.failed'));
 
 /** The name and description fields, for adding one and for editing one. */
 function OutcomeFields({ initial, submitLabel, busy, error, onSubmit, onCancel }: {
@@ -20,6 +21,7 @@ function OutcomeFields({ initial, submitLabel, busy, error, onSubmit, onCancel }
   onSubmit: (values: { name: string; description: string }) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(initial.name);
   const [description, setDescription] = useState(initial.description);
   const submit = (event: FormEvent) => {
@@ -29,11 +31,11 @@ function OutcomeFields({ initial, submitLabel, busy, error, onSubmit, onCancel }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" required maxLength={OUTCOME_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} />
-        <Textarea label="Description (optional)" description="What a student shows or learns" autosize minRows={2} maxLength={OUTCOME_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <TextInput label={t('office.outcomes.name')} required maxLength={OUTCOME_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} />
+        <Textarea label={t('office.outcomes.description')} description={t('office.outcomes.descriptionHint')} autosize minRows={2} maxLength={OUTCOME_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <Group>
           <Button type="submit" loading={busy}>{submitLabel}</Button>
-          {onCancel && <Button variant="default" onClick={onCancel}>Cancel</Button>}
+          {onCancel && <Button variant="default" onClick={onCancel}>{t('office.outcomes.cancel')}</Button>}
         </Group>
       </Stack>
     </form>
@@ -41,6 +43,7 @@ function OutcomeFields({ initial, submitLabel, busy, error, onSubmit, onCancel }
 }
 
 function OutcomeRow({ outcome }: { outcome: OutcomeView }) {
+  const { t } = useTranslation();
   const { edit, remove } = useOutcomeChanges();
   const [editing, setEditing] = useState(false);
   if (editing) {
@@ -48,10 +51,10 @@ function OutcomeRow({ outcome }: { outcome: OutcomeView }) {
       <Paper withBorder p="md">
         <OutcomeFields
           initial={outcome}
-          submitLabel="Save"
+          submitLabel={t('office.outcomes.save')}
           busy={edit.isPending}
-          error={edit.error ? problemOf(edit.error) : null}
-          onSubmit={(values) => edit.mutate({ id: outcome.id, ...values }, { onSuccess: () => { setEditing(false); notifySuccess('Outcome saved.'); } })}
+          error={edit.error ? problemOf(edit.error, t) : null}
+          onSubmit={(values) => edit.mutate({ id: outcome.id, ...values }, { onSuccess: () => { setEditing(false); notifySuccess(t('office.outcomes.saved')); } })}
           onCancel={() => setEditing(false)}
         />
       </Paper>
@@ -65,9 +68,9 @@ function OutcomeRow({ outcome }: { outcome: OutcomeView }) {
           {outcome.description && <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{outcome.description}</Text>}
         </Stack>
         <Group gap="xs">
-          <Button variant="default" size="xs" onClick={() => setEditing(true)} aria-label={`Edit ${outcome.name}`}>Edit</Button>
-          <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate(outcome.id)} aria-label={`Remove ${outcome.name}`}>
-            Remove
+          <Button variant="default" size="xs" onClick={() => setEditing(true)} aria-label={t('office.outcomes.editNamed', { name: outcome.name })}>{t('office.outcomes.edit')}</Button>
+          <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate(outcome.id)} aria-label={t('office.outcomes.removeNamed', { name: outcome.name })}>
+            {t('office.outcomes.remove')}
           </Button>
         </Group>
       </Group>
@@ -76,19 +79,20 @@ function OutcomeRow({ outcome }: { outcome: OutcomeView }) {
 }
 
 function AddOutcome() {
+  const { t } = useTranslation();
   const { add } = useOutcomeChanges();
   // A new form after each success, so the fields start empty again.
   const [round, setRound] = useState(0);
   return (
     <Stack gap="sm">
-      <Title order={2}>Add a learning outcome</Title>
+      <Title order={2}>{t('office.outcomes.addHeading')}</Title>
       <OutcomeFields
         key={round}
         initial={{ name: '', description: '' }}
-        submitLabel="Add outcome"
+        submitLabel={t('office.outcomes.add')}
         busy={add.isPending}
-        error={add.error ? problemOf(add.error) : null}
-        onSubmit={(values) => add.mutate(values, { onSuccess: () => { setRound((n) => n + 1); add.reset(); notifySuccess('Outcome added.'); } })}
+        error={add.error ? problemOf(add.error, t) : null}
+        onSubmit={(values) => add.mutate(values, { onSuccess: () => { setRound((n) => n + 1); add.reset(); notifySuccess(t('office.outcomes.added')); } })}
       />
     </Stack>
   );
@@ -96,29 +100,30 @@ function AddOutcome() {
 
 /** /admin/outcomes: the campus office's learning outcomes, which events are tagged with and credentials align to. */
 export function OutcomesPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const outcomes = useOutcomes();
   return (
-    <Page title="Learning outcomes">
+    <Page title={t('office.outcomes.title')}>
       {!user?.admin ? (
-        <Text role="alert">{MSG.adminsOnlyOutcomes}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyOutcomes') })}</Text>
       ) : (
         <>
-          <Text>Clubs tag their events with up to three of these; students see their record by outcome, and their credentials name them.</Text>
+          <Text>{t('office.outcomes.intro')}</Text>
           <Stack gap="sm">
-            <Title order={2} id="outcomes-heading">Outcomes</Title>
+            <Title order={2} id="outcomes-heading">{t('office.outcomes.list')}</Title>
             {outcomes.data ? (
               outcomes.data.length === 0 ? (
-                <Text>No learning outcomes yet. Add the first one below.</Text>
+                <Text>{t('office.outcomes.none')}</Text>
               ) : (
                 <Stack component="ul" gap="xs" p={0} m={0} aria-labelledby="outcomes-heading">
                   {outcomes.data.map((o) => <OutcomeRow key={o.id} outcome={o} />)}
                 </Stack>
               )
             ) : outcomes.isError ? (
-              <Text role="alert">The outcomes could not be loaded.</Text>
+              <Text role="alert">{t('office.outcomes.loadFailed')}</Text>
             ) : (
-              <Loader aria-label="Loading outcomes" />
+              <Loader aria-label={t('office.outcomes.loading')} />
             )}
           </Stack>
           <AddOutcome />

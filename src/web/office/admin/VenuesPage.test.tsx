@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hi } from '../../../domain/i18n/hi.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { Me } from '../../../domain/responses/accounts.ts';
 import type { VenueView } from '../../../domain/responses/venues.ts';
@@ -30,9 +31,9 @@ function stubServer(answer: () => Response) {
   return sent;
 }
 
-function show(user: Me = admin, list: VenueView[] | undefined = venues) {
+function show(user: Me = admin, list: VenueView[] | undefined = venues, language: 'en' | 'hi' = 'en') {
   const client = testQueryClient({ session: user, queries: list ? [[venueKeys.all, list]] : [] });
-  return renderInApp(<VenuesPage />, { client, path: '/admin/venues' });
+  return renderInApp(<VenuesPage />, { client, path: '/admin/venues', language });
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement;
@@ -56,6 +57,21 @@ describe('the venues page', () => {
       ['Seminar Hall 2', 'CS Block', '60'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Add a venue' })).toBeTruthy();
+  });
+
+  it('speaks Hindi: the title, the table, the form and its checks, with the venues as written', () => {
+    show(admin, venues, 'hi');
+    expect(document.title).toBe(`${hi.ui['office.venues.title']} · Quad`);
+    const table = screen.getByRole('table', { name: hi.ui['office.venues.list'] });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      hi.ui['office.venues.name'], hi.ui['office.venues.building'], hi.ui['office.venues.capacity'],
+    ]);
+    expect(within(table).getByText('Main Auditorium')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: hi.ui['office.venues.add'] }));
+    expect(screen.getByRole('alert').textContent).toContain(hi.msg.fillAllFields);
+    cleanup();
+    show(student, venues, 'hi');
+    expect(screen.getByRole('alert').textContent).toBe(`${hi.msg.adminsOnlyVenues}।`);
   });
 
   it('says when there are no venues yet', () => {

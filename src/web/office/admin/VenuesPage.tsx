@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
 import type { VenueView } from '../../../domain/responses/venues.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { useVenues } from '../../infrastructure/api/venues.ts';
@@ -10,13 +10,14 @@ import { TimeZoneNotice } from '../../infrastructure/components/TimeZoneNotice.t
 
 /** The venues as a table: three narrow columns that wrap, so a phone never scrolls sideways. */
 function VenueTable({ venues }: { venues: VenueView[] }) {
+  const { t } = useTranslation();
   return (
     <Table verticalSpacing="sm" aria-labelledby="venues-heading">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Building</Table.Th>
-          <Table.Th ta="right">Capacity</Table.Th>
+          <Table.Th>{t('office.venues.name')}</Table.Th>
+          <Table.Th>{t('office.venues.building')}</Table.Th>
+          <Table.Th ta="right">{t('office.venues.capacity')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -33,19 +34,20 @@ function VenueTable({ venues }: { venues: VenueView[] }) {
 }
 
 function VenueList() {
+  const { t } = useTranslation();
   const venues = useVenues();
   return (
     <Stack gap="sm">
       <Title order={2} id="venues-heading">
-        Campus venues
+        {t('office.venues.list')}
       </Title>
       <QueryState
         query={venues}
-        loadingLabel="Loading venues"
+        loadingLabel={t('office.venues.loading')}
         skeleton={<LinesSkeleton rows={4} height={36} gap="xs" />}
-        errorMessage="The venues could not be loaded."
+        errorMessage={t('office.venues.loadFailed')}
         isEmpty={(list) => list.length === 0}
-        empty={{ title: 'No venues yet', text: 'Add the first one below, and clubs can book it for their events.' }}
+        empty={{ title: t('office.venues.emptyTitle'), text: t('office.venues.emptyText') }}
       >
         {(list) => <VenueTable venues={list} />}
       </QueryState>
@@ -58,19 +60,20 @@ function VenueList() {
  * rooms events can book, and a form to add one.
  */
 export function VenuesPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <Page title="Venues">
+    <Page title={t('office.venues.title')}>
       <TimeZoneNotice />
       {!user?.admin ? (
-        <Text role="alert">{MSG.adminsOnlyVenues}.</Text>
+        <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyVenues') })}</Text>
       ) : (
         <>
-          <Text>Organizers pick these when they create an event; a venue holds one event at a time.</Text>
+          <Text>{t('office.venues.intro')}</Text>
           <VenueList />
           <Stack gap="sm">
             <Title order={2} id="add-venue-heading">
-              Add a venue
+              {t('office.venues.addHeading')}
             </Title>
             <AddVenueForm />
           </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { auditScope, coversClub } from '../../../domain/policy/audit.ts';
 import { clubPagePath } from '../../../domain/event-path.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
@@ -12,26 +13,27 @@ import { AuditLog } from './AuditLog.tsx';
  * administrators may read it; the server gives a club nothing of any other.
  */
 export function ActivityPage() {
+  const { t } = useTranslation();
   const { organizerId = '' } = useParams();
   const { user } = useSession();
   const allowed = coversClub(auditScope(user ?? null, Boolean(user?.admin)), organizerId);
   return (
     <Page
-      title="Club activity"
+      title={t('office.activity.title')}
       size="xl"
       subheading={
         <Anchor component={Link} to={clubPagePath(organizerId)}>
-          Back to Dashboard
+          {t('office.activity.back')}
         </Anchor>
       }
     >
       {allowed ? (
         <>
-          <Text>Who created, edited and deleted this club’s events and removed registrations, and what they changed. Newest first.</Text>
+          <Text>{t('office.activity.intro')}</Text>
           <AuditLog organizerId={organizerId} />
         </>
       ) : (
-        <Text role="alert">Only this club can see its activity.</Text>
+        <Text role="alert">{t('office.activity.clubOnly')}</Text>
       )}
     </Page>
   );

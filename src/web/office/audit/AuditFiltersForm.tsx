@@ -1,11 +1,11 @@
 import { Button, Group, NativeSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions.ts';
 import { NO_FILTERS, useAuditEventChoices, type AuditFilters } from './api.ts';
 import { ACTION_LABELS } from './changes-in-words.ts';
 
-const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))];
 
 /**
  * The log's filters: typed, then applied together (one request, not one per keystroke).
@@ -13,6 +13,8 @@ const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.ma
  * they change from elsewhere (an event picked in the table, the browser's Back).
  */
 export function AuditFiltersForm({ applied, onApply }: { applied: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const { t } = useTranslation();
+  const actionOptions = [{ value: '', label: t('office.audit.allActions') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(ACTION_LABELS[a]) }))];
   const [draft, setDraft] = useState(applied);
   const set = (key: keyof AuditFilters) => (e: { currentTarget: { value: string } }) => {
     const { value } = e.currentTarget;
@@ -23,15 +25,15 @@ export function AuditFiltersForm({ applied, onApply }: { applied: AuditFilters; 
     onApply({ eventId: draft.eventId.trim(), actor: draft.actor.trim(), action: draft.action });
   };
   return (
-    <form onSubmit={submit} aria-label="Filter the log">
+    <form onSubmit={submit} aria-label={t('office.audit.filter')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <EventPicker eventId={draft.eventId} onPick={(eventId) => setDraft((d) => ({ ...d, eventId }))} />
-        <TextInput label="Done by (e-mail)" inputMode="email" autoComplete="off" value={draft.actor} onChange={set('actor')} maxLength={254} w={{ base: '100%', sm: 240 }} />
-        <NativeSelect label="Action" data={ACTION_OPTIONS} value={draft.action} onChange={set('action')} w={{ base: '100%', sm: 220 }} />
+        <TextInput label={t('office.audit.doneBy')} inputMode="email" autoComplete="off" value={draft.actor} onChange={set('actor')} maxLength={254} w={{ base: '100%', sm: 240 }} />
+        <NativeSelect label={t('office.audit.action')} data={actionOptions} value={draft.action} onChange={set('action')} w={{ base: '100%', sm: 220 }} />
         <Group gap="xs">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t('office.audit.apply')}</Button>
           <Button variant="default" onClick={() => onApply(NO_FILTERS)}>
-            Clear
+            {t('office.audit.clear')}
           </Button>
         </Group>
       </Group>
@@ -45,6 +47,7 @@ export function AuditFiltersForm({ applied, onApply }: { applied: AuditFilters; 
  * picked in the table) shows as itself.
  */
 function EventPicker({ eventId, onPick }: { eventId: string; onPick: (eventId: string) => void }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 200);
   const choices = useAuditEventChoices(q).data?.events ?? [];
@@ -54,8 +57,8 @@ function EventPicker({ eventId, onPick }: { eventId: string; onPick: (eventId: s
   if (eventId && !known) options.unshift({ value: eventId, label: picked?.id === eventId ? picked.name : eventId });
   return (
     <Select
-      label="Event"
-      placeholder="Type to find an event by name"
+      label={t('office.audit.event')}
+      placeholder={t('office.audit.eventPlaceholder')}
       searchable
       clearable
       data={options}
@@ -67,7 +70,7 @@ function EventPicker({ eventId, onPick }: { eventId: string; onPick: (eventId: s
       onSearchChange={setSearch}
       // The server has matched the names already; the list's own filter would hide an id shown as itself.
       filter={({ options: all }) => all}
-      nothingFoundMessage="No event of the log has this in its name"
+      nothingFoundMessage={t('office.audit.noEvent')}
       maxLength={200}
       w={{ base: '100%', sm: 260 }}
     />

@@ -1,6 +1,7 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useAuditLog, type AuditFilters } from './api.ts';
 import { AuditFiltersForm } from './AuditFiltersForm.tsx';
@@ -29,6 +30,7 @@ function useFiltersInAddress(): [AuditFilters, (next: AuditFilters) => void] {
  * only to whom the policy (auditScope) lets read it.
  */
 export function AuditLog({ organizerId }: { organizerId: string | null }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const [filters, apply] = useFiltersInAddress();
   const log = useAuditLog(filters, organizerId);
@@ -39,21 +41,21 @@ export function AuditLog({ organizerId }: { organizerId: string | null }) {
     <Stack gap="md">
       <AuditFiltersForm key={JSON.stringify(filters)} applied={filters} onApply={apply} />
       <Title order={2} id={headingId}>
-        Entries
+        {t('office.audit.entries')}
       </Title>
       {log.isPending ? (
-        <Loader aria-label="Loading the log" />
+        <Loader aria-label={t('office.audit.loading')} />
       ) : log.isError && !log.data ? (
-        <Text role="alert">{log.error.message || 'The log could not be loaded.'}</Text>
+        <Text role="alert">{log.error.message || t('office.audit.loadFailed')}</Text>
       ) : entries.length === 0 ? (
-        <Text>{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</Text>
+        <Text>{filtered ? t('office.audit.noMatch') : t('office.audit.none')}</Text>
       ) : (
         <>
           <AuditTable entries={entries} timeZone={zone} labelledBy={headingId} showClub={organizerId === null} onPickEvent={(eventId) => apply({ ...filters, eventId })} />
-          {log.isFetchNextPageError && <Text role="alert">More entries could not be loaded. Please try again.</Text>}
+          {log.isFetchNextPageError && <Text role="alert">{t('office.audit.moreFailed')}</Text>}
           {log.hasNextPage && (
             <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>
-              Load more
+              {t('office.audit.loadMore')}
             </Button>
           )}
         </>

@@ -1,5 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { eventWhen } from '../../../domain/event-when.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { AuditEntryView } from '../../../domain/responses/audit.ts';
 import { actionInWords, changesInWords } from './changes-in-words.ts';
 
@@ -15,12 +17,13 @@ interface AuditTableProps {
 }
 
 function Who({ actor }: { actor: AuditEntryView['actor'] }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0}>
       <Text size="sm">{actor.name}</Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {actor.email}
-        {actor.id === null && ' (account deleted)'}
+        {actor.id === null && ` ${t('office.audit.accountDeleted')}`}
       </Text>
     </Stack>
   );
@@ -28,31 +31,33 @@ function Who({ actor }: { actor: AuditEntryView['actor'] }) {
 
 /** The log as a table; on a phone it scrolls sideways by itself (the page never does), and a keyboard can scroll it too. */
 export function AuditTable({ entries, timeZone, labelledBy, showClub, onPickEvent }: AuditTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   return (
     <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Changes</Table.Th>
+            <Table.Th>{t('office.audit.time')}</Table.Th>
+            <Table.Th>{t('office.audit.who')}</Table.Th>
+            <Table.Th>{t('office.audit.action')}</Table.Th>
+            <Table.Th>{t('office.audit.event')}</Table.Th>
+            <Table.Th>{t('office.audit.changes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{eventWhen(entry.at, timeZone)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{eventWhen(entry.at, timeZone, undefined, language)}</Table.Td>
               <Table.Td>
                 <Who actor={entry.actor} />
               </Table.Td>
-              <Table.Td>{actionInWords(entry.action)}</Table.Td>
+              <Table.Td>{actionInWords(entry.action, t)}</Table.Td>
               <Table.Td>
                 <Stack gap={0}>
                   {/* A club's own entry (a take-over) concerns no event. */}
                   {entry.eventId ? (
-                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={`Show only entries of ${entry.eventName}`} title="Show only this event’s entries">
+                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={t('office.audit.onlyEventNamed', { name: entry.eventName })} title={t('office.audit.onlyEvent')}>
                       {entry.eventName}
                     </Anchor>
                   ) : (
@@ -60,13 +65,13 @@ export function AuditTable({ entries, timeZone, labelledBy, showClub, onPickEven
                   )}
                   {showClub && (
                     <Text size="xs" c="dimmed">
-                      {entry.organizer.name ?? 'Deleted club'}
+                      {entry.organizer.name ?? t('office.audit.deletedClub')}
                     </Text>
                   )}
                 </Stack>
               </Table.Td>
               <Table.Td>
-                {changesInWords(entry, timeZone).map((line, i) => (
+                {changesInWords(entry, timeZone, t, language).map((line, i) => (
                   <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {line}
                   </Text>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { actionInWords, changesInWords } from './changes-in-words.ts';
 
 const edited = (changes: Record<string, unknown>) => changesInWords({ action: 'event.edited', changes }, 'Asia/Kolkata');
@@ -70,5 +71,15 @@ describe('the other actions in words', () => {
     expect(actionInWords('event.edited')).toBe('Edited the event');
     expect(actionInWords('registration.removed')).toBe('Removed a registration');
     expect(actionInWords('event.archived')).toBe('event.archived');
+  });
+});
+
+describe('the log in Hindi', () => {
+  it('names the action and each change in the language, with dates in its own words', () => {
+    const t = translatorFor('hi');
+    expect(actionInWords('event.edited', t)).toBe('इवेंट एडिट किया');
+    expect(changesInWords({ action: 'event.edited', changes: { capacity: { from: 0, to: 120 }, approval: { from: false, to: true } } }, 'UTC', t, 'hi'))
+      .toEqual(['क्षमता: कोई लिमिट नहीं → 120', 'अप्रूवल: ज़रूरी नहीं → ज़रूरी']);
+    expect(changesInWords({ action: 'event.created', changes: { date: '2026-11-28', time: '18:30' } }, 'UTC', t, 'hi')[0]).toMatch(/^शनि, 28 नव.* को$/);
   });
 });

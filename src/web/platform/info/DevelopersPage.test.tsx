@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../domain/i18n/i18n.ts';
 import { DevelopersPage, initialsOf } from './DevelopersPage.tsx';
 
 afterEach(cleanup);
@@ -8,9 +10,11 @@ afterEach(cleanup);
 describe('the developers page', () => {
   it("shows each person's initials on a colour of their own, with a name for screen readers", () => {
     render(
-      <MantineProvider>
-        <DevelopersPage />
-      </MantineProvider>,
+      <I18nextProvider i18n={createI18n('en')}>
+        <MantineProvider>
+          <DevelopersPage />
+        </MantineProvider>
+      </I18nextProvider>,
     );
     const avatars = screen.getAllByRole('img', { name: /^Avatar of / });
     expect(avatars.map((a) => a.getAttribute('aria-label'))).toEqual([

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconBrandLinkedin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import developers from '../../../../config/developers.json';
 import { Page } from '../../infrastructure/components/Page.tsx';
 
@@ -24,17 +25,18 @@ export function initialsOf(name: string): string {
 
 /** A person's photo, or their initials on a colour of their own: never initials drawn over a silhouette. */
 function PersonAvatar({ person, index }: { person: Person; index: number }) {
+  const { t } = useTranslation();
   const initials = initialsOf(person.name);
   const color = AVATAR_COLORS[index % AVATAR_COLORS.length];
   if (person.photo) {
     return (
-      <Avatar src={person.photo} alt={`Photo of ${person.name}`} size={96} color={color} variant="filled">
+      <Avatar src={person.photo} alt={t('shell.developers.photo', { name: person.name })} size={96} color={color} variant="filled">
         {initials}
       </Avatar>
     );
   }
   return (
-    <Avatar role="img" aria-label={`Avatar of ${person.name}`} size={96} color={color} variant="filled">
+    <Avatar role="img" aria-label={t('shell.developers.avatar', { name: person.name })} size={96} color={color} variant="filled">
       {initials}
     </Avatar>
   );
@@ -42,9 +44,10 @@ function PersonAvatar({ person, index }: { person: Person; index: number }) {
 
 /** The people behind Quad, read from config/developers.json. */
 export function DevelopersPage() {
+  const { t } = useTranslation();
   const people = (developers as { people: Person[] }).people;
   return (
-    <Page title="Developers" heading="Meet the developers" size="lg">
+    <Page title={t('shell.developers.title')} heading={t('shell.developers.heading')} size="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {people.map((person, index) => (
           <Card key={person.name} withBorder padding="lg" component="article">
@@ -58,12 +61,12 @@ export function DevelopersPage() {
               </Text>
               <Group gap="md">
                 {person.github && (
-                  <Anchor href={person.github} target="_blank" rel="noreferrer" aria-label={`${person.name} on GitHub`}>
+                  <Anchor href={person.github} target="_blank" rel="noreferrer" aria-label={t('shell.developers.github', { name: person.name })}>
                     <IconBrandGithub aria-hidden />
                   </Anchor>
                 )}
                 {person.linkedin && (
-                  <Anchor href={person.linkedin} target="_blank" rel="noreferrer" aria-label={`${person.name} on LinkedIn`}>
+                  <Anchor href={person.linkedin} target="_blank" rel="noreferrer" aria-label={t('shell.developers.linkedin', { name: person.name })}>
                     <IconBrandLinkedin aria-hidden />
                   </Anchor>
                 )}

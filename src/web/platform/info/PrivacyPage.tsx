@@ -1,63 +1,70 @@
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INACTIVE_WARNING_DAYS, periodInWords, sensitiveAnswersPeriod, type RetentionSchedule } from '../../../domain/retention.ts';
+import { INACTIVE_WARNING_DAYS, periodParts, sensitiveAnswersPeriod, type RetentionSchedule } from '../../../domain/retention.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { usePrivacyNotice } from './api.ts';
 
+type Say = (key: string, values?: Record<string, unknown>) => string;
+
 interface Kept {
+  /** Catalogue keys of what is kept, why, and who sees it. */
   what: string;
   why: string;
   who: string;
-  howLong: (s: RetentionSchedule) => string;
+  howLong: (s: RetentionSchedule, t: Say) => string;
 }
+
+/** A retention period in words ('2 months', 'at the next daily sweep'), in the page's language. */
+const period = (days: number, t: Say) => t('shell.period', periodParts(days));
 
 /** Every kind of personal data Quad keeps; how long comes from the schedule in force, so the page is never out of date. */
 const KEPT: Kept[] = [
   {
-    what: 'Your account: name, e-mail address, USN, semester, phone',
-    why: 'To sign you in, register you for events and send you your tickets',
-    who: 'You; the campus office',
-    howLong: (s) => `While you use Quad; an account unused for ${periodInWords(s.inactiveAccountDays)} is warned by e-mail, then deleted ${INACTIVE_WARNING_DAYS} days later unless you sign in`,
+    what: 'shell.privacy.account',
+    why: 'shell.privacy.accountWhy',
+    who: 'shell.privacy.accountWho',
+    howLong: (s, t) => t('shell.privacy.accountHowLong', { period: period(s.inactiveAccountDays, t), days: INACTIVE_WARNING_DAYS }),
   },
   {
-    what: 'Registrations: name, USN, e-mail, semester, status, ticket, check-in',
-    why: 'To hold your place, let you in at the door and count attendance',
-    who: "You; the event's club (owner, managers; door staff at check-in)",
-    howLong: () => 'While your account exists',
+    what: 'shell.privacy.registrations',
+    why: 'shell.privacy.registrationsWhy',
+    who: 'shell.privacy.registrationsWho',
+    howLong: (_s, t) => t('shell.privacy.registrationsHowLong'),
   },
   {
-    what: "Your phone number on a registration and your answers to an event's questions",
-    why: 'So the club can reach you and prepare the event',
-    who: "You; the event's club",
-    howLong: (s) => `Erased ${s.answersDays === 0 ? 'at the next daily sweep' : `${periodInWords(s.answersDays)}`} after the event`,
+    what: 'shell.privacy.answers',
+    why: 'shell.privacy.answersWhy',
+    who: 'shell.privacy.answersWho',
+    howLong: (s, t) => (s.answersDays === 0 ? t('shell.privacy.erasedAtSweep') : t('shell.privacy.answersHowLong', { period: period(s.answersDays, t) })),
   },
   {
-    what: 'Your answers to questions a club marked sensitive (diet, health, access needs)',
-    why: 'So the club can look after you at the event',
-    who: "You; the event's club owner and managers only (never door staff), kept encrypted",
-    howLong: (s) => {
+    what: 'shell.privacy.sensitive',
+    why: 'shell.privacy.sensitiveWhy',
+    who: 'shell.privacy.sensitiveWho',
+    howLong: (s, t) => {
       const days = sensitiveAnswersPeriod(s);
-      return days === 0 ? 'Erased at the next daily sweep after the event' : `Erased ${periodInWords(days)} after the day of the event`;
+      return days === 0 ? t('shell.privacy.erasedAtSweep') : t('shell.privacy.sensitiveHowLong', { period: period(days, t) });
     },
   },
   {
-    what: 'Feedback on events: rating and comment',
-    why: 'So clubs can improve; ratings are shown as an average',
-    who: "The event's club (the average: everyone)",
-    howLong: (s) => `The rating and comment stay; your name is removed from them after ${periodInWords(s.feedbackAuthorDays)}`,
+    what: 'shell.privacy.feedback',
+    why: 'shell.privacy.feedbackWhy',
+    who: 'shell.privacy.feedbackWho',
+    howLong: (s, t) => t('shell.privacy.feedbackHowLong', { period: period(s.feedbackAuthorDays, t) }),
   },
   {
-    what: 'Sessions and sign-in records: device, network (IP) address',
-    why: 'To keep you signed in and protect your account from guessing',
-    who: 'You (your devices on the Account page)',
-    howLong: (s) => `Deleted after ${periodInWords(s.sessionsDays)} without use`,
+    what: 'shell.privacy.sessions',
+    why: 'shell.privacy.sessionsWhy',
+    who: 'shell.privacy.sessionsWho',
+    howLong: (s, t) => t('shell.privacy.sessionsHowLong', { period: period(s.sessionsDays, t) }),
   },
   {
-    what: 'The audit log: who changed an event or removed a registration, and when',
-    why: 'So the campus office can tell what happened',
-    who: 'The campus office; a club sees its own',
-    howLong: (s) => `Deleted after ${periodInWords(s.auditDays)}; once your account is deleted, it names you by a pseudonym`,
+    what: 'shell.privacy.audit',
+    why: 'shell.privacy.auditWhy',
+    who: 'shell.privacy.auditWho',
+    howLong: (s, t) => t('shell.privacy.auditHowLong', { period: period(s.auditDays, t) }),
   },
 ];
 
@@ -76,29 +83,29 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** /privacy: what Quad keeps, why, who sees it and for how long, from the configured schedule. */
 export function PrivacyPage() {
+  const { t } = useTranslation();
   const notice = usePrivacyNotice();
   const data = notice.data;
   return (
-    <Page title="Privacy">
+    <Page title={t('shell.privacy.title')}>
       <Text>
-        {data ? `${data.campusName} runs Quad.` : 'Quad is run by the campus.'} We keep only what running events needs, delete it when its purpose
-        is over, and never sell it or share it outside the college.
+        {data ? t('shell.privacy.runBy', { campus: data.campusName }) : t('shell.privacy.runByCampus')} {t('shell.privacy.promise')}
       </Text>
-      {!data && notice.isPending && <Loader aria-label="Loading the retention schedule" />}
+      {!data && notice.isPending && <Loader aria-label={t('shell.privacy.loading')} />}
       {data && (
         <Stack gap="xs">
-          <Title order={2}>What we keep, and for how long</Title>
+          <Title order={2}>{t('shell.privacy.keptHeading')}</Title>
           {/* Cards rather than a table: four columns of sentences do not fit a phone without sideways scrolling. */}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {KEPT.map((k) => (
-              <Card key={k.what} component="section" withBorder radius="lg" padding="md" aria-label={k.what}>
+              <Card key={k.what} component="section" withBorder radius="lg" padding="md" aria-label={t(k.what)}>
                 <Title order={3} size="h4">
-                  {k.what}
+                  {t(k.what)}
                 </Title>
                 <Stack component="dl" gap="xs" m={0} mt="xs">
-                  <Fact term="Why">{k.why}</Fact>
-                  <Fact term="Who sees it">{k.who}</Fact>
-                  <Fact term="How long">{k.howLong(data.schedule)}</Fact>
+                  <Fact term={t('shell.privacy.why')}>{t(k.why)}</Fact>
+                  <Fact term={t('shell.privacy.who')}>{t(k.who)}</Fact>
+                  <Fact term={t('shell.privacy.howLong')}>{k.howLong(data.schedule, t)}</Fact>
                 </Stack>
               </Card>
             ))}
@@ -106,14 +113,14 @@ export function PrivacyPage() {
         </Stack>
       )}
       <Stack gap="xs">
-        <Title order={2}>Your data is yours</Title>
+        <Title order={2}>{t('shell.privacy.yours')}</Title>
         <Text>
-          On your{' '}
+          {t('shell.privacy.yoursBefore')}{' '}
           <Anchor component={Link} to="/account">
-            Account page
+            {t('shell.privacy.yoursLink')}
           </Anchor>{' '}
-          you can download everything Quad holds about you (once an hour) and delete your account; it says there what goes and what stays.
-          {data && ` Questions: ${data.contactEmail}.`}
+          {t('shell.privacy.yoursAfter')}
+          {data && ` ${t('shell.privacy.questions', { email: data.contactEmail })}`}
         </Text>
       </Stack>
     </Page>

@@ -1,37 +1,27 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../infrastructure/components/Page.tsx';
 
-const TERMS = [
-  'Use your own name, USN and college e-mail address when you sign up.',
-  'Register only for events you intend to attend, and cancel if your plans change so someone else can take your place.',
-  'Organizers are responsible for the accuracy of their events and for the way they use registrants’ details.',
-  'Feedback must be honest and respectful; abusive content may be removed.',
-  'Accounts used to disrupt events or the service may be suspended.',
-];
-
-const PRIVACY = [
-  'We store your name, e-mail, USN, semester and phone number to run your registrations.',
-  'An event’s organizer sees the name, USN and e-mail of the students registered for that event; nobody else does.',
-  'Passwords are stored only as strong one-way hashes.',
-  'We never sell your data or share it outside the college.',
-  'You can delete your account at any time; your registrations and feedback go with it.',
-];
+// Catalogue keys, in the order the page lists them.
+const TERMS = ['shell.terms.ownName', 'shell.terms.registerToAttend', 'shell.terms.organizers', 'shell.terms.feedback', 'shell.terms.suspended'] as const;
+const PRIVACY = ['shell.terms.stored', 'shell.terms.organizerSees', 'shell.terms.passwords', 'shell.terms.neverSold', 'shell.terms.delete'] as const;
 
 export function TermsPage() {
+  const { t } = useTranslation();
   return (
-    <Page title="Terms and Privacy">
+    <Page title={t('shell.terms.title')}>
       <Stack gap="xs">
-        <Title order={2}>Terms of use</Title>
-        <List spacing="xs">{TERMS.map((t) => <List.Item key={t}>{t}</List.Item>)}</List>
+        <Title order={2}>{t('shell.terms.termsHeading')}</Title>
+        <List spacing="xs">{TERMS.map((key) => <List.Item key={key}>{t(key)}</List.Item>)}</List>
       </Stack>
       <Stack gap="xs">
-        <Title order={2}>Privacy</Title>
-        <List spacing="xs">{PRIVACY.map((t) => <List.Item key={t}>{t}</List.Item>)}</List>
+        <Title order={2}>{t('shell.terms.privacyHeading')}</Title>
+        <List spacing="xs">{PRIVACY.map((key) => <List.Item key={key}>{t(key)}</List.Item>)}</List>
       </Stack>
       <Text>
         <Anchor component={Link} to="/">
-          Back to home
+          {t('shell.terms.home')}
         </Anchor>
       </Text>
     </Page>

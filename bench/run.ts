@@ -207,10 +207,11 @@ async function lotteryDraw(handle: DbHandle, campus: ListingCampus) {
 async function reminderSweep(server: BenchServer, handle: DbHandle, campus: ListingCampus) {
   phase(`9. reminder sweep: ${REMINDERS} reminders due at once, the listing under load`);
   const r = await benchReminderSweep(handle, server.url, campus.organizerId, REMINDERS, CONNECTIONS, log);
-  log(`  swept in ${r.sweepSeconds?.toFixed(1) ?? '—'} s; ${r.claimed} claimed, ${r.queued} queued (distinct recipients); listing p99 ${r.p99Before} ms before, ${r.p99During ?? '—'} ms during`);
+  log(`  swept in ${r.sweepSeconds?.toFixed(1) ?? '—'} s; ${r.claimed} claimed, ${r.queued} queued (distinct recipients); listing p99 ${r.p99Before} ms before, ${r.p99During ?? '—'} ms during, ${r.failedDuring} answers not 2xx or failed`);
   figures.plain(`reminder sweep: ${REMINDERS.toLocaleString('en')} due at once`, r.sweepSeconds, 's', {}, 'from the first claim to the last, by the running server');
   figures.plain('reminder sweep: reminders queued once', r.queued, 'reminders', { equals: REMINDERS }, `${r.claimed} claimed`);
   if (r.p99During !== null) figures.ratio('reminder sweep: listing p99 during / before', r.p99During, r.p99Before, 'ms', { max: 2 });
+  figures.plain('reminder sweep: listing answers not 2xx or failed', r.failedDuring, '', { equals: 0 }, 'before and during the sweep');
 }
 
 /** A warm-up (the JIT, the caches), then the measured run. */

@@ -4,7 +4,7 @@
 // reproducible from its seed.
 import { sql } from 'kysely';
 import type { DbHandle } from '../../src/server/infrastructure/db/connection.ts';
-import { insertOutboxMail } from '../../src/server/infrastructure/outbox/queries.ts';
+import { insertOutboxMail, newOutboxIdentity } from '../../src/server/infrastructure/outbox/queries.ts';
 import { drawLottery, type DrawContext } from '../../src/server/registrations/lottery/service.ts';
 import { verifyPublishedDraw } from '../../src/server/registrations/lottery/verify.ts';
 import { presentDraw } from '../../src/server/registrations/lottery/presenters.ts';
@@ -35,7 +35,7 @@ export async function benchLotteryDraw(handle: DbHandle, organizerId: string, en
   const ctx: DrawContext = {
     db: handle.db,
     handle,
-    outbox: { add: (trx, mails) => insertOutboxMail(trx, mails, 'bench.quad.test'), addPush: async () => undefined, addWebhooks: async () => undefined, addWebhookDeliveries: async () => undefined, addNow: async () => undefined, wake: () => undefined, start: async () => undefined, stop: async () => undefined },
+    outbox: { add: (trx, mails) => insertOutboxMail(trx, mails, 'bench.quad.test'), addPush: async () => undefined, addWebhooks: async () => undefined, addWebhookDeliveries: async () => undefined, addNow: async () => undefined, identities: (count) => Array.from({ length: count }, () => newOutboxIdentity('bench.quad.test')), wake: () => undefined, start: async () => undefined, stop: async () => undefined },
     live: { publishCounts: () => undefined } as unknown as DrawContext['live'],
     log: { warn: () => undefined } as unknown as DrawContext['log'],
   };

@@ -15,6 +15,8 @@ export interface ReminderFigures {
   p99During: number | null;
   queued: number;
   claimed: number;
+  /** Listing answers that were not 2xx, or failed or timed out, before and during the sweep. */
+  failedDuring: number;
 }
 
 const PER_EVENT = 1000;
@@ -101,7 +103,7 @@ export async function benchReminderSweep(handle: DbHandle, baseUrl: string, orga
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
-  if ((await waitUntil((n) => n > 0, 60_000)) === 0) return { reminders, sweepSeconds: null, p99Before: before.p99, p99During: null, queued: 0, claimed: 0 };
+  if ((await waitUntil((n) => n > 0, 60_000)) === 0) return { reminders, sweepSeconds: null, p99Before: before.p99, p99During: null, queued: 0, claimed: 0, failedDuring: 0 };
   const started = performance.now();
   const during = loadUntilStopped(listing, connections);
   await waitUntil((n) => n >= reminders, 300_000);
@@ -110,5 +112,9 @@ export async function benchReminderSweep(handle: DbHandle, baseUrl: string, orga
   const result = await during.result;
   // Give the last batch's transaction time to commit its outbox rows.
   await new Promise((r) => setTimeout(r, 500));
-  return { reminders, sweepSeconds, p99Before: before.p99, p99During: result.latency.p99, queued: await countFor(handle, 'outbox'), claimed: await countFor(handle, 'reminders_sent') };
+  return {
+    reminders, sweepSeconds, p99Before: before.p99, p99During: result.latency.p99,
+    queued: await countFor(handle, 'outbox'), claimed: await countFor(handle, 'reminders_sent'),
+    failedDuring: result.non2xx + result.errors + result.timeouts + before.non2xx + before.errors,
+  };
 }

@@ -69,6 +69,39 @@ describe('the reminder sweep, a page at a time', () => {
     expect(await queuedFor(big.id)).toHaveLength(2 * expectedBig);
   }, 60_000);
 
+  it('in a page of students with no device and no choice, each who has one gets the reminder their own way, once', async () => {
+    const organizer = t.client();
+    await signUpOrganizer(organizer);
+    const event = await createEventAs(organizer, { ...whenFromNow(7 * 24 * 60), capacity: 0 });
+    await register(event.id, 'pc', 12, () => 'registered', () => true);
+    const student = (i: number) => `pc-student-${String(i).padStart(4, '0')}`;
+    const now = new Date().toISOString();
+    // Among them: a device (push by default), a device and a choice of both, e-mail chosen, neither chosen.
+    const device = async (i: number) => t.ctx.db.insertInto('push_subscriptions').values({
+      id: `pc-device-${i}`, user_id: student(i), endpoint: `https://fcm.googleapis.com/fcm/send/pc-${i}`, p256dh: 'key', auth: 'auth', user_agent: null, created_at: now, updated_at: now, last_success_at: null,
+    }).execute();
+    const choose = (i: number, reminders: string) => t.ctx.db.updateTable('students').set({ notification_channels: JSON.stringify({ reminders }) }).where('user_id', '=', student(i)).execute();
+    await device(3);
+    await device(5);
+    await choose(5, 'both');
+    await choose(7, 'email');
+    await choose(9, 'neither');
+
+    const startsAt = Date.parse(event.startsAt);
+    expect(await sweepReminders(t.ctx, new Date(startsAt - 23 * HOUR))).toBe(12);
+    const rows = await t.ctx.db.selectFrom('outbox').select(['kind', 'user_id']).where('event_id', '=', event.id).where('kind', 'in', ['reminder', 'push:reminder']).execute();
+    const ways = (i: number) => rows.filter((r) => r.user_id === student(i)).map((r) => r.kind).sort();
+    for (const i of [0, 1, 2, 4, 6, 8, 10, 11]) expect(ways(i)).toEqual(['reminder']);
+    expect(ways(3)).toEqual(['push:reminder']);
+    expect(ways(5)).toEqual(['push:reminder', 'reminder']);
+    expect(ways(7)).toEqual(['reminder']);
+    expect(ways(9)).toEqual([]);
+    // Every one of them decided, so the next sweep queues nothing.
+    const claims = await t.ctx.db.selectFrom('reminders_sent').select('registration_id').where('registration_id', 'like', `${event.id}_%`).execute();
+    expect(claims).toHaveLength(12);
+    expect(await sweepReminders(t.ctx, new Date(startsAt - 22 * HOUR))).toBe(0);
+  });
+
   it('walks the events starting within a lead soonest first, a page at a time, each once', async () => {
     const organizer = t.client();
     await signUpOrganizer(organizer);

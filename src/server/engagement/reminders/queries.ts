@@ -1,6 +1,8 @@
-import type { NotNull } from 'kysely';
-import { isSeatHolder, type RegistrationStatus } from '../../../domain/registration-status.ts';
+import { sql, type NotNull } from 'kysely';
+import { deliveryFor } from '../../../domain/push.ts';
+import { isSeatHolder, SEAT_HOLDER_STATUS, type RegistrationStatus } from '../../../domain/registration-status.ts';
 import type { Db, Trx } from '../../infrastructure/db/connection.ts';
+import type { TimedEventRow } from '../../infrastructure/outbox/event-fields.ts';
 
 const EVENT_PAGE = 200;
 
@@ -77,4 +79,130 @@ export async function claimReminders(trx: Trx, kind: string, registrationIds: st
     .returning('registration_id')
     .execute();
   return new Set(rows.map((r) => r.registration_id));
+}
+
+/** The event a reminder is for, with what its mail tells, while it still starts in (from, to]. */
+export function findReminderEvent(db: Db, eventId: string, from: string, to: string): Promise<TimedEventRow | undefined> {
+  return db
+    .selectFrom('events as e')
+    .leftJoin('organizers as o', 'o.user_id', 'e.organizer_id')
+    .select(['e.id', 'e.name', 'e.description', 'e.venue', 'e.starts_at', 'e.date', 'e.time', 'e.end_time', 'o.name as organizer_name'])
+    .where('e.id', '=', eventId)
+    .where('e.starts_at', '>', from)
+    .where('e.starts_at', '<=', to)
+    .executeTakeFirst();
+}
+
+/** A registration of a page that the statement below leaves to the caller: the mail is routed in JavaScript. */
+export interface RoutedReminderRow {
+  id: string;
+  student_id: string;
+  event_id: string;
+  name: string;
+  email: string;
+  usn: string;
+  status: string;
+  ticket_code: string;
+  created_at: string;
+}
+
+/**
+ * A reminder to a student with no device subscribed and no choice of their own is one
+ * e-mail (domain/push.ts): those the page's statement queues itself. Were the default
+ * ever to change, every row would be routed in JavaScript.
+ */
+const PLAIN_IS_ONE_MAIL = (() => {
+  const way = deliveryFor('reminders', {}, false);
+  return way.email && !way.push;
+})();
+
+export interface SetBasedPage {
+  /** Registrations the page read (a full page means more may follow). */
+  rows: number;
+  /** The student id the next page starts after. */
+  last: string | null;
+  /** Reminders the statement claimed and queued. */
+  queued: number;
+  /** Seat holders who want reminders but have a device or a choice of their own: claimed and routed by the caller. */
+  routed: RoutedReminderRow[];
+}
+
+/**
+ * PostgreSQL: one page of an event's registrations claimed and queued in one statement,
+ * atomic on its own. The same rows and rules as listReminderPage, claimReminders and
+ * isReminderDue (a claim for each seat holder who wants reminders; a mail for each claim
+ * made before the reminder's moment), and the mail's payload as the outbox's `add` writes
+ * it. Nothing of the page travels to the server but those left to route: with six round
+ * trips and the mails built in JavaScript, 20,000 due took 5.7 s and 0.68 s of the
+ * server's CPU on their own; in one statement a page, 2.5 s and 0.16 s.
+ */
+export async function claimAndQueuePage(db: Db, page: {
+  eventId: string;
+  /** The lead's window: the event still starts in (from, to]. */
+  from: string;
+  to: string;
+  afterStudentId: string;
+  limit: number;
+  kind: string;
+  /** The lead: registrations made before the event's start less this get the reminder (isReminderDue). */
+  leadMs: number;
+  /** The event part of every mail of the page (timedEventFields). */
+  event: unknown;
+  /** The sweep's clock: the claims' time. */
+  now: string;
+  /** The mails' time (due at once), as the outbox's `add` writes it: the clock's, not the sweep's. */
+  queuedAt: string;
+  /** An id and Message-ID for each mail the page may queue (one per row). */
+  identities: { id: string; messageId: string }[];
+}): Promise<SetBasedPage> {
+  const { rows } = await sql<{ rows: string; last: string | null; queued: string; routed: RoutedReminderRow[] }>`
+    with page as (
+      select r.id, r.student_id, r.event_id, r.name, r.email, r.usn, r.status, r.ticket_code, r.created_at, e.starts_at,
+        r.status = ${SEAT_HOLDER_STATUS} and s.reminders as candidate,
+        ${PLAIN_IS_ONE_MAIL} and s.notification_channels = '{}'
+          and not exists (select 1 from push_subscriptions p where p.user_id = r.student_id) as plain
+      from registrations r
+      join events e on e.id = r.event_id
+      join students s on s.user_id = r.student_id
+      where r.event_id = ${page.eventId} and r.student_id > ${page.afterStudentId}
+        and e.starts_at > ${page.from}::timestamptz and e.starts_at <= ${page.to}::timestamptz
+      order by r.student_id
+      limit ${page.limit}
+    ),
+    claimed as (
+      insert into reminders_sent (registration_id, kind, created_at)
+      select id, ${page.kind}::text, ${page.now}::timestamptz from page where candidate and plain
+      on conflict do nothing
+      returning registration_id
+    ),
+    due as (
+      select p.*, row_number() over (order by p.student_id) as n
+      from page p join claimed c on c.registration_id = p.id
+      where p.created_at < p.starts_at - ${page.leadMs}::integer * interval '1 millisecond'
+    ),
+    queued as (
+      insert into outbox (id, message_id, kind, recipient, user_id, event_id, payload, status, attempts, next_attempt_at, created_at)
+      select i.id, i.message_id, 'reminder', d.email, d.student_id, d.event_id,
+        json_build_object(
+          'lead', ${page.kind}::text,
+          'registration', json_build_object('name', d.name, 'email', d.email, 'usn', d.usn, 'status', d.status, 'ticket_code', d.ticket_code),
+          'event', ${JSON.stringify(page.event)}::json
+        )::text,
+        'pending', 0, ${page.queuedAt}::timestamptz, ${page.queuedAt}::timestamptz
+      from due d
+      join unnest(${page.identities.map((i) => i.id)}::text[], ${page.identities.map((i) => i.messageId)}::text[]) with ordinality as i(id, message_id, n) on i.n = d.n
+      returning 1
+    )
+    select
+      (select count(*) from page) as rows,
+      (select max(student_id) from page) as last,
+      (select count(*) from queued) as queued,
+      coalesce((
+        select json_agg(json_build_object('id', id, 'student_id', student_id, 'event_id', event_id, 'name', name, 'email', email, 'usn', usn,
+          'status', status, 'ticket_code', ticket_code, 'created_at', created_at) order by student_id)
+        from page where candidate and not plain
+      ), '[]') as routed
+  `.execute(db);
+  const row = rows[0]!;
+  return { rows: Number(row.rows), last: row.last, queued: Number(row.queued), routed: row.routed };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
-import { findEventTranslation, findMailEvent, findRecipientLanguage, insertOutboxMail } from './queries.ts';
+import { findEventTranslation, findMailEvent, findRecipientLanguage, insertOutboxMail, newOutboxIdentity } from './queries.ts';
 import { timedEventFields } from './event-fields.ts';
 import { isLanguage } from '../../../domain/i18n/languages.ts';
 import { toIso } from '../db/time.ts';
@@ -33,6 +33,11 @@ export interface Outbox {
    * written them before it answers (one small insert; the mail server is never waited for).
    */
   addNow(mails: OutboxMail[]): Promise<void>;
+  /**
+   * Ids and Message-IDs for `count` rows that the caller's own statement writes (a set-based
+   * insert: the reminder sweep on PostgreSQL); the rows are the caller's to route.
+   */
+  identities(count: number): { id: string; messageId: string }[];
   /** After the transaction committed: send now rather than at the next poll. */
   wake(): void;
   start(): Promise<void>;
@@ -109,6 +114,7 @@ export function createOutbox(
       await insertOutboxMail(handle.db, await routeMessages(handle.db, mails), domain);
       sender.wake();
     },
+    identities: (count) => Array.from({ length: count }, () => newOutboxIdentity(domain)),
     wake: sender.wake,
     start: sender.start,
     stop: sender.stop,

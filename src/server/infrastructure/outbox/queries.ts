@@ -16,15 +16,21 @@ function outboxId(): string {
 
 const OUTBOX_ROWS_PER_INSERT = 1000;
 
+/** An outbox row's id and its Message-ID (`<id@host>`), stable across retries. */
+export function newOutboxIdentity(messageIdDomain: string): { id: string; messageId: string } {
+  const id = outboxId();
+  return { id, messageId: `<${id}@${messageIdDomain}>` };
+}
+
 /** Writes messages to send, inside the caller's transaction: they commit with the change or not at all. */
 export async function insertOutboxMail(db: Db | Trx, mails: QueuedMessage[], messageIdDomain: string): Promise<void> {
   if (mails.length === 0) return;
   const now = new Date().toISOString();
   const rows: NewOutboxRow[] = mails.map((mail) => {
-    const id = outboxId();
+    const { id, messageId } = newOutboxIdentity(messageIdDomain);
     return {
       id,
-      message_id: `<${id}@${messageIdDomain}>`,
+      message_id: messageId,
       kind: mail.kind,
       recipient: mail.to,
       user_id: mail.userId ?? null,

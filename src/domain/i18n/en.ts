@@ -763,6 +763,10 @@ export const en = {
     'run.series.loading': 'Loading series',
     'run.series.dates': 'Dates',
     'run.series.none': 'This series has no dates left.',
+    'run.ann.title': 'Announcements',
+    'run.ann.intro': 'Each registered student gets it by e-mail and in their Quad inbox.',
+    'run.door.savedNamed': 'Saved, will sync: {name}',
+    'run.door.synced': '{count, plural, one {Synced # check-in.} other {Synced # check-ins.}}',
   },
   mail: {
     greeting: 'Hi {name},',

@@ -1028,6 +1028,10 @@ export const hi: Catalogue = {
     'run.series.loading': 'सीरीज़ लोड हो रही है',
     'run.series.dates': 'तारीखें',
     'run.series.none': 'इस सीरीज़ में कोई तारीख नहीं बची।',
+    'run.ann.title': 'अनाउंसमेंट्स',
+    'run.ann.intro': 'हर रजिस्टर्ड स्टूडेंट को यह ईमेल पर और Quad इनबॉक्स में मिलती है।',
+    'run.door.savedNamed': 'सेव हो गया, सिंक हो जाएगा: {name}',
+    'run.door.synced': '{count, plural, one {# चेक-इन सिंक हुआ।} other {# चेक-इन सिंक हुए।}}',
   },
   mail: {
     greeting: 'नमस्ते {name},',

@@ -1028,6 +1028,10 @@ export const kn: Catalogue = {
     'run.series.loading': 'ಸೀರೀಸ್ ಲೋಡ್ ಆಗುತ್ತಿದೆ',
     'run.series.dates': 'ದಿನಾಂಕಗಳು',
     'run.series.none': 'ಈ ಸೀರೀಸ್‌ನಲ್ಲಿ ಯಾವ ದಿನಾಂಕವೂ ಉಳಿದಿಲ್ಲ.',
+    'run.ann.title': 'ಅನೌನ್ಸ್‌ಮೆಂಟ್‌ಗಳು',
+    'run.ann.intro': 'ರಿಜಿಸ್ಟರ್ ಆದ ಪ್ರತಿ ಸ್ಟೂಡೆಂಟ್‌ಗೆ ಇದು ಇಮೇಲ್‌ನಲ್ಲಿ ಮತ್ತು Quad ಇನ್‌ಬಾಕ್ಸ್‌ನಲ್ಲಿ ಸಿಗುತ್ತದೆ.',
+    'run.door.savedNamed': 'ಸೇವ್ ಆಯ್ತು, ಸಿಂಕ್ ಆಗುತ್ತದೆ: {name}',
+    'run.door.synced': '{count, plural, one {# ಚೆಕ್-ಇನ್ ಸಿಂಕ್ ಆಯಿತು.} other {# ಚೆಕ್-ಇನ್‌ಗಳು ಸಿಂಕ್ ಆದವು.}}',
   },
   mail: {
     greeting: 'ನಮಸ್ಕಾರ {name},',

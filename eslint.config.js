@@ -162,7 +162,7 @@ const TRANSLATED_SCREENS = [
   ...['EventForm', 'CreateEventPage', 'EditEventPage', 'VenuePicker'].map((name) => `src/web/events/events/${name}.tsx`),
   ...['AboutSection', 'PosterSection', 'ScopeSection', 'TranslationSection', 'WhenSection'].map((name) => `src/web/events/events/event-form/${name}.tsx`),
   ...['RegistrationSettings', 'QuestionCard', 'QuestionsEditor'].map((name) => `src/web/events/events/registration-settings/${name}.tsx`),
-  'src/web/events/series/SeriesPage.tsx',
+  'src/web/events/series/SeriesPage.tsx', 'src/web/events/series/SeriesDates.tsx',
   'src/web/infrastructure/components/QrScanner.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';

@@ -1,13 +1,9 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../domain/i18n/languages.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
+import { doorClock } from './door-queue.ts';
 import type { DoorSync } from './useDoorSync.ts';
-
-/** '6:30 PM'; in Hindi and Kannada as Intl writes their time. */
-const clockIn = (language: UiLanguage) => (iso: string) =>
-  new Date(iso).toLocaleTimeString(language === 'hi' || language === 'kn' ? intlLocale(language) : 'en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The door's offline state: that the network is gone and how fresh the device's
@@ -16,7 +12,7 @@ const clockIn = (language: UiLanguage) => (iso: string) =>
 export function DoorQueue({ door }: { door: DoorSync }) {
   const { online, list, waiting, syncing } = door;
   const { t, i18n } = useTranslation();
-  const clock = clockIn(i18n.language as UiLanguage);
+  const clock = (iso: string) => doorClock(iso, i18n.language as UiLanguage);
   return (
     <Stack gap="sm">
       {!online && (

@@ -31,7 +31,7 @@ export interface DoorWords {
 const ENGLISH = (): DoorWords => ({ t: translatorFor('en'), language: 'en' });
 
 /** '6:30 PM'; in Hindi and Kannada as Intl writes their time. */
-const clock = (iso: string, language: UiLanguage) =>
+export const doorClock = (iso: string, language: UiLanguage) =>
   new Date(iso).toLocaleTimeString(language === 'hi' || language === 'kn' ? intlLocale(language) : 'en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** One key per ticket or registration: a queue holds each once. */
@@ -79,7 +79,7 @@ export function checkRegistrationLocally(list: DoorList | null, queue: readonly 
 function checkEntry(entry: DoorListEntry, queue: readonly QueuedScan[], { t, language }: DoorWords): LocalCheck {
   const waiting = queue.find((q) => 'registrationId' in q && q.registrationId === entry.registrationId);
   const at = entry.checkedInAt ?? waiting?.at;
-  if (at) return { kind: 'refuse', message: { tone: 'orange', message: t('run.checkIn.alreadyAt', { name: entry.name, time: clock(at, language) }) } };
+  if (at) return { kind: 'refuse', message: { tone: 'orange', message: t('run.checkIn.alreadyAt', { name: entry.name, time: doorClock(at, language) }) } };
   return { kind: 'queue', scan: { registrationId: entry.registrationId }, entry, message: { tone: 'blue', message: t('run.door.savedNamed', { name: entry.name }) } };
 }
 

@@ -767,6 +767,7 @@ export const en = {
     'run.ann.intro': 'Each registered student gets it by e-mail and in their Quad inbox.',
     'run.door.savedNamed': 'Saved, will sync: {name}',
     'run.door.synced': '{count, plural, one {Synced # check-in.} other {Synced # check-ins.}}',
+    'run.venue.capacity': 'Max participants cannot exceed the venue\'s capacity ({capacity}).',
   },
   mail: {
     greeting: 'Hi {name},',

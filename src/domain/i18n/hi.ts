@@ -1032,6 +1032,7 @@ export const hi: Catalogue = {
     'run.ann.intro': 'हर रजिस्टर्ड स्टूडेंट को यह ईमेल पर और Quad इनबॉक्स में मिलती है।',
     'run.door.savedNamed': 'सेव हो गया, सिंक हो जाएगा: {name}',
     'run.door.synced': '{count, plural, one {# चेक-इन सिंक हुआ।} other {# चेक-इन सिंक हुए।}}',
+    'run.venue.capacity': 'ज़्यादा से ज़्यादा पार्टिसिपेंट्स वेन्यू की कैपेसिटी ({capacity}) से ज़्यादा नहीं हो सकते।',
   },
   mail: {
     greeting: 'नमस्ते {name},',

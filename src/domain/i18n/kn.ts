@@ -958,7 +958,7 @@ export const kn: Catalogue = {
     'run.decide.declineCount': '{count} ತಿರಸ್ಕರಿಸಿ',
     'run.decide.keepThemPending': 'ಬಾಕಿ ಇರಲಿ',
     'run.counts.label': 'ಸೀಟ್‌ಗಳು ಮತ್ತು ರಿಜಿಸ್ಟ್ರೇಶನ್‌ಗಳು',
-    'run.counts.capacity': 'ಗರಿಷ್ಠ ಪಾರ್ಟಿಸಿಪೆಂಟ್‌ಗಳು: {capacity}',
+    'run.counts.capacity': 'ಗರಿಷ್ಠ ಪಾರ್ಟಿಸಿಪೆಂಟ್ಸ್: {capacity}',
     'run.counts.pending': '{count} ಅನುಮೋದನೆ ಬಾಕಿ',
     'run.counts.entered': '{count} ಜನ ಡ್ರಾದಲ್ಲಿ',
     'run.counts.drawOn': 'ಡ್ರಾ {when} ರಂದು',
@@ -1032,6 +1032,7 @@ export const kn: Catalogue = {
     'run.ann.intro': 'ರಿಜಿಸ್ಟರ್ ಆದ ಪ್ರತಿ ಸ್ಟೂಡೆಂಟ್‌ಗೆ ಇದು ಇಮೇಲ್‌ನಲ್ಲಿ ಮತ್ತು Quad ಇನ್‌ಬಾಕ್ಸ್‌ನಲ್ಲಿ ಸಿಗುತ್ತದೆ.',
     'run.door.savedNamed': 'ಸೇವ್ ಆಯ್ತು, ಸಿಂಕ್ ಆಗುತ್ತದೆ: {name}',
     'run.door.synced': '{count, plural, one {# ಚೆಕ್-ಇನ್ ಸಿಂಕ್ ಆಯಿತು.} other {# ಚೆಕ್-ಇನ್‌ಗಳು ಸಿಂಕ್ ಆದವು.}}',
+    'run.venue.capacity': 'ಗರಿಷ್ಠ ಪಾರ್ಟಿಸಿಪೆಂಟ್ಸ್ ವೆನ್ಯೂ ಕೆಪಾಸಿಟಿ ({capacity}) ಮೀರುವಂತಿಲ್ಲ.',
   },
   mail: {
     greeting: 'ನಮಸ್ಕಾರ {name},',

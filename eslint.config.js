@@ -172,6 +172,17 @@ const TRANSLATED_SCREENS = [
   ...['AboutPage', 'DevelopersPage', 'PrivacyPage', 'TermsPage'].map((name) => `src/web/platform/info/${name}.tsx`),
   ...['AddVenueForm', 'EventQueuePage', 'OutboxStatusPage', 'OutcomesPage', 'RetentionPage', 'VenuesPage'].map((name) => `src/web/office/admin/${name}.tsx`),
   ...['ActivityPage', 'AuditFiltersForm', 'AuditLog', 'AuditPage', 'AuditTable'].map((name) => `src/web/office/audit/${name}.tsx`),
+  'src/web/infrastructure/components/ShareButtons.tsx',  // The organizer's event-running screens: managing registrations, the door, announcements, the event form.
+  ...['ManageEventPage', 'RegistrationsTable', 'CheckInPanel', 'EventDetails'].map((name) => `src/web/registrations/registrations/${name}.tsx`),
+  ...['DecisionControls', 'EventCounts', 'RegistrationCards', 'RegistrationsSection', 'answers', 'status'].map((name) => `src/web/registrations/registrations/manage/${name}.tsx`),
+  ...['QuestionFields', 'LazyConfirmSeat'].map((name) => `src/web/registrations/registrations/depth/${name}.tsx`),
+  ...['DoorScreenPage', 'DoorQr', 'DoorQueue', 'SelfCheckInPage', 'SelfCheckInLine', 'CheckedInCount'].map((name) => `src/web/attendance/attendance/${name}.tsx`),
+  ...['AnnouncementsPanel', 'AnnouncementForm', 'AnnouncementList', 'SentAt'].map((name) => `src/web/engagement/announcements/${name}.tsx`),
+  ...['EventForm', 'CreateEventPage', 'EditEventPage', 'VenuePicker'].map((name) => `src/web/events/events/${name}.tsx`),
+  ...['AboutSection', 'PosterSection', 'ScopeSection', 'TranslationSection', 'WhenSection'].map((name) => `src/web/events/events/event-form/${name}.tsx`),
+  ...['RegistrationSettings', 'QuestionCard', 'QuestionsEditor'].map((name) => `src/web/events/events/registration-settings/${name}.tsx`),
+  'src/web/events/series/SeriesPage.tsx', 'src/web/events/series/SeriesDates.tsx',
+  'src/web/infrastructure/components/QrScanner.tsx',
 ];
 const UNTRANSLATED = 'Write this text in the catalogue (src/domain/i18n/en.ts, hi.ts, kn.ts) and show it with t(): see docs/i18n.md.';
 const CATALOGUE_ONLY = [

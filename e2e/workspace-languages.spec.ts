@@ -1,14 +1,16 @@
-import { dateFromToday } from '../test/support/factories.ts';
+import { dateFromToday, whenFromNow } from '../test/support/factories.ts';
 import { hi } from '../src/domain/i18n/hi.ts';
 import { kn } from '../src/domain/i18n/kn.ts';
 import { LANGUAGE_NAMES } from '../src/domain/i18n/languages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { createOrganizer } from './support/accounts.ts';
+import { buildEvent } from './support/events.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 // The club workspace in Hindi (chosen on the account) and in Kannada (the lang cookie): the
 // club opens its workspace, creates an event through the form, finds it in Events and opens
-// People; in Kannada, Insights and Settings too.
+// People; in Kannada, Insights and Settings too; in Hindi it also runs an event: its manage
+// page and its door screen.
 
 /** The page speaks `lang` and passes axe in it. */
 async function checkPage(page: Page, lang: string, label: string) {
@@ -18,8 +20,8 @@ async function checkPage(page: Page, lang: string, label: string) {
 
 for (const [lang, catalogue, chosenBy] of [['hi', hi, 'account'], ['kn', kn, 'cookie']] as const) {
   test(`a club works in its workspace in ${LANGUAGE_NAMES[lang]}: creates an event through the form, sees it in Events, opens People`, async ({ page, context, baseURL }) => {
-    // A long journey: axe on four pages (six in Kannada).
-    test.setTimeout(150_000);
+    // A long journey: axe on four pages, and two more in each language.
+    test.setTimeout(200_000);
     const ui = catalogue.ui;
     const { user } = await createOrganizer(page.request, { name: `Kannada Koota ${lang} ${Date.now()}` });
     if (chosenBy === 'account') expect((await page.request.put('/api/me/preferences', { data: { language: lang } })).status()).toBe(200);
@@ -68,18 +70,33 @@ for (const [lang, catalogue, chosenBy] of [['hi', hi, 'account'], ['kn', kn, 'co
     await expect(page.getByText(ui['ws.team.empty'])).toBeVisible();
     await checkPage(page, lang, 'workspace: people');
 
-    // In Kannada, the long one: Insights (the feedback summary, the charts' region) and Settings.
-    if (lang !== 'kn') return;
-    await sections.getByRole('link', { name: ui['ws.section.insights'], exact: true }).click();
-    await expect(page).toHaveURL(`${home}/insights`);
-    await expect(page.getByRole('heading', { level: 2, name: ui['club.fb.summary'] })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(ui['club.fb.none'])).toBeVisible();
-    await checkPage(page, lang, 'workspace: insights');
+    // In Kannada: Insights (the feedback summary, the charts' region) and Settings.
+    if (lang === 'kn') {
+      await sections.getByRole('link', { name: ui['ws.section.insights'], exact: true }).click();
+      await expect(page).toHaveURL(`${home}/insights`);
+      await expect(page.getByRole('heading', { level: 2, name: ui['club.fb.summary'] })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(ui['club.fb.none'])).toBeVisible();
+      await checkPage(page, lang, 'workspace: insights');
 
-    await sections.getByRole('link', { name: ui['ws.section.settings'], exact: true }).click();
-    await expect(page).toHaveURL(`${home}/settings`);
-    await expect(page.getByRole('heading', { name: ui['club.embed.title'] })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('region', { name: ui['club.tok.title'] }).getByText(ui['club.tok.none'])).toBeVisible();
-    await checkPage(page, lang, 'workspace: settings');
+      await sections.getByRole('link', { name: ui['ws.section.settings'], exact: true }).click();
+      await expect(page).toHaveURL(`${home}/settings`);
+      await expect(page.getByRole('heading', { name: ui['club.embed.title'] })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('region', { name: ui['club.tok.title'] }).getByText(ui['club.tok.none'])).toBeVisible();
+      await checkPage(page, lang, 'workspace: settings');
+    }
+    if (lang === 'hi') {
+      // Running an event with self check-in: the manage page, then the door screen it links to.
+      const created = await page.request.post('/api/events', { data: { ...buildEvent({ name: `Kavi Sammelan ${Date.now()}`, ...whenFromNow(120) }), selfCheckIn: true } });
+      expect(created.status()).toBe(201);
+      const event = (await created.json()) as { id: string; name: string };
+      await page.goto(`/manage-event/${event.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${ui['run.manage.action']}: ${event.name}` })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: ui['run.manage.search'] })).toBeVisible();
+      await checkPage(page, lang, 'manage event');
+      await page.getByRole('link', { name: ui['run.door.screen'] }).click();
+      await expect(page.getByText(ui['run.door.scan'])).toBeVisible();
+      await expect(page.getByRole('img', { name: ui['run.door.qr'] })).toBeVisible();
+      await checkPage(page, lang, 'door screen');
+    }
   });
 }

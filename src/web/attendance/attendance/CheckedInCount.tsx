@@ -1,5 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLiveCounts } from '../../events/events/index.ts';
 
 interface Props extends TextProps {
@@ -15,13 +16,14 @@ interface Props extends TextProps {
  * count when it is done speaking, not in the middle of something else.
  */
 export function CheckedInCount({ eventId, checkedIn, registrations, ...text }: Props) {
+  const { t } = useTranslation();
   const live = useLiveCounts(eventId, { registrations, waitlisted: 0, checkedIn });
   // A count known once stays shown while a search narrows the list it was read from.
   const known = useRef<number | undefined>(undefined);
   if (live.checkedIn !== undefined) known.current = live.checkedIn;
   return (
     <Text aria-live="polite" {...text}>
-      {known.current === undefined ? '\u00a0' : `${known.current} of ${live.registrations} checked in`}
+      {known.current === undefined ? '\u00a0' : t('run.door.checkedIn', { count: known.current, registrations: live.registrations })}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The door code's link as a QR code, drawn in the browser (the same library as the
@@ -10,6 +11,7 @@ import { useEffect, useState } from 'react';
  */
 export function DoorQr({ url }: { url: string }) {
   const [svg, setSvg] = useState<string | null>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     let current = true;
     QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
@@ -22,7 +24,7 @@ export function DoorQr({ url }: { url: string }) {
   return (
     <Box
       role="img"
-      aria-label="QR code to check in: scan it with your phone's camera"
+      aria-label={t('run.door.qr')}
       data-url={url}
       bg="white"
       p="sm"

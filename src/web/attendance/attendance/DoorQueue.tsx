@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { MSG } from '../../../domain/messages.ts';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
+import { doorClock } from './door-queue.ts';
 import type { DoorSync } from './useDoorSync.ts';
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The door's offline state: that the network is gone and how fresh the device's
@@ -11,13 +11,13 @@ const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour:
  */
 export function DoorQueue({ door }: { door: DoorSync }) {
   const { online, list, waiting, syncing } = door;
+  const { t, i18n } = useTranslation();
+  const clock = (iso: string) => doorClock(iso, i18n.language as UiLanguage);
   return (
     <Stack gap="sm">
       {!online && (
-        <Alert color="orange" icon={<IconWifiOff size={18} aria-hidden />} title="Offline">
-          {list
-            ? `Tickets are checked against this device's list (read at ${clock(list.readAt)}) and saved until the network returns.`
-            : MSG.noDoorList}
+        <Alert color="orange" icon={<IconWifiOff size={18} aria-hidden />} title={t('run.door.offline')}>
+          {list ? t('run.door.offlineList', { time: clock(list.readAt) }) : t('msg:noDoorList')}
         </Alert>
       )}
       {waiting.length > 0 && (
@@ -25,19 +25,19 @@ export function DoorQueue({ door }: { door: DoorSync }) {
           <Stack gap="xs">
             <Group justify="space-between">
               <Title order={2} size="h5" id="door-queue-heading">
-                Waiting to sync: {waiting.length}
+                {t('run.door.waiting', { count: waiting.length })}
               </Title>
               <Button size="xs" variant="light" onClick={() => void door.flush()} loading={syncing} disabled={!online}>
-                Sync now
+                {t('run.door.syncNow')}
               </Button>
             </Group>
-            <List spacing={4} aria-label="Scans waiting to sync">
+            <List spacing={4} aria-label={t('run.door.waitingList')}>
               {waiting.map((w) => (
                 <List.Item key={w.key}>
                   <Text span fw={600}>
-                    {w.entry ? `${w.entry.name} (${w.entry.usn})` : 'ticket' in w ? `Ticket ${w.ticket}` : `Registration ${w.registrationId}`}
+                    {w.entry ? `${w.entry.name} (${w.entry.usn})` : 'ticket' in w ? t('run.door.ticket', { ticket: w.ticket }) : t('run.door.registration', { id: w.registrationId })}
                   </Text>{' '}
-                  at {clock(w.at)}: {MSG.savedWillSync}
+                  {t('run.door.savedAt', { time: clock(w.at), status: t('msg:savedWillSync') })}
                 </List.Item>
               ))}
             </List>

@@ -2,10 +2,10 @@ import { Box, Button, Center, Container, Loader, Stack, Text, Title } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { displayName } from '../../../domain/event-display.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { ApiError, problemMessage } from '../../infrastructure/api/errors.ts';
 import { useEvent } from '../../events/events/index.ts';
 import { LazyQrScanner } from '../../infrastructure/components/LazyQrScanner.ts';
@@ -14,9 +14,9 @@ import { readDoorLink } from './door-link.ts';
 
 /** What to do next, by the refusal's code: the message says what happened, this says what now. */
 const NEXT_STEP: Record<string, string> = {
-  CODE_EXPIRED: 'Scan the code on the door screen again: it changes every 30 seconds.',
-  NOT_REGISTERED: 'Please see the team at the door.',
-  CHECK_IN_NOT_OPEN: 'Try again closer to the start.',
+  CODE_EXPIRED: 'run.self.next.expired',
+  NOT_REGISTERED: 'run.self.next.notRegistered',
+  CHECK_IN_NOT_OPEN: 'run.self.next.notOpen',
 };
 
 /**
@@ -33,7 +33,8 @@ export function SelfCheckInPage() {
   const event = useEvent(eventId);
   const checkIn = useSelfCheckIn(eventId);
   const sent = useRef('');
-  useDocumentTitle('Check in · Quad');
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('ws.checkIn')} · Quad`);
 
   useEffect(() => {
     // Once per code, however often React runs effects (StrictMode runs them twice).
@@ -59,7 +60,7 @@ export function SelfCheckInPage() {
         )}
         {checkIn.isIdle || checkIn.isPending ? (
           <Center py="xl">
-            <Loader size="xl" aria-label="Checking you in" />
+            <Loader size="xl" aria-label={t('run.self.checking')} />
           </Center>
         ) : (
           <>
@@ -70,14 +71,14 @@ export function SelfCheckInPage() {
             {/* Announced as it appears; the heading inside keeps its place in the page's outline. */}
             <div role={done ? 'status' : 'alert'}>
               <Title order={1} fz={{ base: '1.8rem', sm: '2.2rem' }}>
-                {checkIn.isSuccess ? MSG.checkedInYourself : already ? MSG.alreadyCheckedIn : problemMessage(checkIn.error)}
+                {checkIn.isSuccess ? t('msg:checkedInYourself') : already ? t('msg:alreadyCheckedIn') : problemMessage(checkIn.error)}
               </Title>
             </div>
-            {!done && error && NEXT_STEP[error.code] && <Text fz="lg">{NEXT_STEP[error.code]}</Text>}
+            {!done && error && NEXT_STEP[error.code] && <Text fz="lg">{t(NEXT_STEP[error.code]!)}</Text>}
           </>
         )}
         <Button component={Link} to={eventPagePath(eventId)} size="lg" variant="default" fullWidth>
-          Go to the event
+          {t('run.self.toEvent')}
         </Button>
       </Stack>
     </Container>
@@ -88,6 +89,7 @@ export function SelfCheckInPage() {
 function ScanDoorCode({ eventId, eventName }: { eventId: string; eventName: string | null }) {
   const navigate = useNavigate();
   const [wrong, setWrong] = useState(false);
+  const { t } = useTranslation();
   const onCode = useCallback(
     (text: string) => {
       const link = readDoorLink(text);
@@ -101,25 +103,20 @@ function ScanDoorCode({ eventId, eventName }: { eventId: string; eventName: stri
     <Container size="xs" py="xl">
       <Stack gap="lg">
         <Title order={1} fz={{ base: '1.8rem', sm: '2.2rem' }}>
-          Scan the door code
+          {t('run.self.title')}
         </Title>
         {eventName && <Text fw={600}>{eventName}</Text>}
-        <Text>Point your camera at the QR code on the door screen. It changes every 30 seconds, so scan it at the door.</Text>
-        <Suspense fallback={<Loader aria-label="Opening the camera" />}>
-          <LazyQrScanner
-            onCode={onCode}
-            hint="Hold the door screen's QR code in front of the camera."
-            label="Camera view for scanning the door code"
-            fallback="Scan the door screen's code with your phone's camera app instead."
-          />
+        <Text>{t('run.self.intro')}</Text>
+        <Suspense fallback={<Loader aria-label={t('run.self.openingCamera')} />}>
+          <LazyQrScanner onCode={onCode} hint={t('run.self.hint')} label={t('run.self.cameraLabel')} fallback={t('run.self.fallback')} />
         </Suspense>
         {wrong && (
           <Text role="alert" c="red.8">
-            That is not a Quad door code. Scan the code on the door screen.
+            {t('run.self.wrong')}
           </Text>
         )}
         <Button component={Link} to={eventPagePath(eventId)} size="lg" variant="default" fullWidth>
-          Go to the event
+          {t('run.self.toEvent')}
         </Button>
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { DoorList, ScanResult } from '../../../domain/responses/attendance.ts';
 import { addScan, checkRegistrationLocally, checkTicketLocally, describeSync, namedQueue, withoutSent } from './door-queue.ts';
@@ -79,6 +80,16 @@ describe('the door queue', () => {
     expect(describeSync([...results, { ticket: 'X', status: 'unknown', checkedInAt: null }, { registrationId: 'e1_Z', status: 'unknown', checkedInAt: null }])).toEqual({
       tone: 'orange', message: `Synced 3 check-ins. X: ${MSG.ticketNotFound} e1_Z: ${MSG.ticketNotFound}`,
     });
+  });
+
+  it('says it in the page’s language: the sync, a refusal and a saved scan in Kannada', async () => {
+    const kn = { t: translatorFor('kn'), language: 'kn' as const };
+    const taken: ScanResult[] = [
+      { registrationId: 'e1_A', status: 'checked-in', checkedInAt: '2030-11-25T09:40:00.000Z', name: 'Asha' },
+      { registrationId: 'e1_B', status: 'already', checkedInAt: '2030-11-25T09:30:00.000Z', name: 'Bilal' },
+    ];
+    expect(describeSync([...taken, { ticket: 'X', status: 'unknown', checkedInAt: null }], kn).message).toBe(`2 ಚೆಕ್-ಇನ್‌ಗಳು ಸಿಂಕ್ ಆದವು. X: ${translatorFor('kn')('msg:ticketNotFound')}`);
+    expect(checkRegistrationLocally(list, [], 'e1_A', kn).message.message).toBe('ಸೇವ್ ಆಯ್ತು, ಸಿಂಕ್ ಆಗುತ್ತದೆ: Asha');
   });
 
   it('names the waiting scans from the list', () => {

@@ -1,4 +1,7 @@
-import { MSG, syncedCheckIns } from '../../../domain/messages.ts';
+import type { TFunction } from 'i18next';
+import { intlLocale, type UiLanguage } from '../../../domain/i18n/languages.ts';
+import { translateMessage, translatorFor } from '../../../domain/i18n/messages-in.ts';
+import { MSG } from '../../../domain/messages.ts';
 import type { DoorList, DoorListEntry, ScanResult } from '../../../domain/responses/attendance.ts';
 import type { ScanTarget } from '../../../domain/schemas/check-ins.ts';
 
@@ -20,7 +23,16 @@ export interface DoorMessage {
   message: string;
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** The page's `t` and language: what the door reads is said in it (English by default, as the tests read it). */
+export interface DoorWords {
+  t: TFunction;
+  language: UiLanguage;
+}
+const ENGLISH = (): DoorWords => ({ t: translatorFor('en'), language: 'en' });
+
+/** '6:30 PM'; in Hindi and Kannada as Intl writes their time. */
+export const doorClock = (iso: string, language: UiLanguage) =>
+  new Date(iso).toLocaleTimeString(language === 'hi' || language === 'kn' ? intlLocale(language) : 'en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** One key per ticket or registration: a queue holds each once. */
 export const scanKey = (scan: ScanTarget) => ('ticket' in scan ? `ticket:${scan.ticket}` : `registration:${scan.registrationId}`);
@@ -47,28 +59,28 @@ const noList: LocalCheck = { kind: 'refuse', message: { tone: 'red', message: MS
  * list by its hash (`hash` null: this browser cannot hash, so it is saved unchecked): an
  * unknown ticket says so at once; one checked in says when; any other is saved to be sent.
  */
-export function checkTicketLocally(list: DoorList | null, queue: readonly QueuedScan[], ticket: string, hash: string | null): LocalCheck {
+export function checkTicketLocally(list: DoorList | null, queue: readonly QueuedScan[], ticket: string, hash: string | null, words: DoorWords = ENGLISH()): LocalCheck {
   if (!list) return noList;
   if (hash === null) return { kind: 'queue', scan: { ticket }, entry: null, message: { tone: 'blue', message: MSG.savedUnchecked } };
   const entry = list.entries.find((e) => e.ticketHash === hash);
   if (!entry) return { kind: 'refuse', message: { tone: 'red', message: MSG.ticketNotFound } };
-  return checkEntry(entry, queue);
+  return checkEntry(entry, queue, words);
 }
 
 /** A "Check in <name>" button while the server cannot be reached: the registration, from the list. */
-export function checkRegistrationLocally(list: DoorList | null, queue: readonly QueuedScan[], registrationId: string): LocalCheck {
+export function checkRegistrationLocally(list: DoorList | null, queue: readonly QueuedScan[], registrationId: string, words: DoorWords = ENGLISH()): LocalCheck {
   if (!list) return noList;
   const entry = list.entries.find((e) => e.registrationId === registrationId);
   if (!entry) return { kind: 'refuse', message: { tone: 'red', message: MSG.notSeatHolder } };
-  return checkEntry(entry, queue);
+  return checkEntry(entry, queue, words);
 }
 
 /** Checked in by the list as last read, or by a scan waiting here: says when; else saved as its registration. */
-function checkEntry(entry: DoorListEntry, queue: readonly QueuedScan[]): LocalCheck {
+function checkEntry(entry: DoorListEntry, queue: readonly QueuedScan[], { t, language }: DoorWords): LocalCheck {
   const waiting = queue.find((q) => 'registrationId' in q && q.registrationId === entry.registrationId);
   const at = entry.checkedInAt ?? waiting?.at;
-  if (at) return { kind: 'refuse', message: { tone: 'orange', message: `${entry.name} was already checked in at ${clock(at)}.` } };
-  return { kind: 'queue', scan: { registrationId: entry.registrationId }, entry, message: { tone: 'blue', message: `${MSG.savedWillSync}: ${entry.name}` } };
+  if (at) return { kind: 'refuse', message: { tone: 'orange', message: t('run.checkIn.alreadyAt', { name: entry.name, time: doorClock(at, language) }) } };
+  return { kind: 'queue', scan: { registrationId: entry.registrationId }, entry, message: { tone: 'blue', message: t('run.door.savedNamed', { name: entry.name }) } };
 }
 
 const REFUSALS: Partial<Record<ScanResult['status'], string>> = {
@@ -79,10 +91,10 @@ const REFUSALS: Partial<Record<ScanResult['status'], string>> = {
 };
 
 /** "Synced 3 check-ins", and each scan the server did not take, with why. */
-export function describeSync(results: readonly ScanResult[]): DoorMessage {
+export function describeSync(results: readonly ScanResult[], { t, language }: DoorWords = ENGLISH()): DoorMessage {
   const taken = results.filter((r) => r.status === 'checked-in' || r.status === 'already').length;
   const refused = results.filter((r) => REFUSALS[r.status]);
-  const parts = [`${syncedCheckIns(taken)}.`, ...refused.map((r) => `${r.name ?? r.ticket ?? r.registrationId}: ${REFUSALS[r.status]}`)];
+  const parts = [t('run.door.synced', { count: taken }), ...refused.map((r) => `${r.name ?? r.ticket ?? r.registrationId}: ${translateMessage(REFUSALS[r.status]!, language)}`)];
   return { tone: refused.length ? 'orange' : 'green', message: parts.join(' ') };
 }
 

@@ -1,5 +1,7 @@
 import { useNetwork } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { DoorList, ScanResult } from '../../../domain/responses/attendance.ts';
 import { CLIENT_SCAN_BATCH } from '../../../domain/schemas/check-ins.ts';
@@ -39,6 +41,9 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
   const fresh = useDoorList(eventId, enabled && checking && online);
   const send = useSendScans(eventId);
   const list = fresh.data ?? stored;
+  // What the door reads is said in the page's language.
+  const { t, i18n } = useTranslation();
+  const words = useMemo(() => ({ t, language: i18n.language as UiLanguage }), [t, i18n.language]);
 
   useEffect(() => {
     if (!enabled || !account) return;
@@ -78,9 +83,9 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
       busy.current = false;
       setSyncing(false);
       setQueue(await store.queue());
-      if (results.length > 0) onMessage(describeSync(results));
+      if (results.length > 0) onMessage(describeSync(results, words));
     }
-  }, [store, send, onMessage]);
+  }, [store, send, onMessage, words]);
 
   useEffect(() => {
     if (store) void flush();
@@ -114,9 +119,9 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
       const at = new Date().toISOString();
       if (!store) return { tone: 'red', message: MSG.noDoorList };
       const hash = await hashTicket(ticket);
-      return keep(checkTicketLocally(list, await store.queue(), ticket, hash), at);
+      return keep(checkTicketLocally(list, await store.queue(), ticket, hash, words), at);
     },
-    [store, list, keep],
+    [store, list, keep, words],
   );
 
   /** A "Check in <name>" button while offline: saved as the registration, judged against the list. */
@@ -124,9 +129,9 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
     async (registrationId: string): Promise<DoorMessage> => {
       const at = new Date().toISOString();
       if (!store) return { tone: 'red', message: MSG.noDoorList };
-      return keep(checkRegistrationLocally(list, await store.queue(), registrationId), at);
+      return keep(checkRegistrationLocally(list, await store.queue(), registrationId, words), at);
     },
-    [store, list, keep],
+    [store, list, keep, words],
   );
 
   const waiting = useMemo(() => namedQueue(list, queue), [list, queue]);

@@ -1,7 +1,9 @@
 import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { MSG } from '../../../domain/messages.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translatorFor } from '../../../domain/i18n/messages-in.ts';
 import { announcementInputSchema } from '../../../domain/schemas/announcement.ts';
 import { fieldProblems, problemMessage } from '../../infrastructure/api/errors.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
@@ -18,14 +20,13 @@ export interface AnnouncementValues {
 const EMPTY: AnnouncementValues = { subject: '', message: '', includeWaitlist: false };
 
 /** What the toast says under 'Announcement sent.': who it reached. */
-export function sentTo(recipients: number): string {
-  if (recipients === 0) return 'No students are registered yet, so nobody received it.';
-  return `Sent to ${recipients} ${recipients === 1 ? 'student' : 'students'}`;
+export function sentTo(recipients: number, t: TFunction = translatorFor('en')): string {
+  return t('run.ann.sentTo', { count: recipients });
 }
 
 /** The server's answer to show: its catalogue message (400, 403, 404, 429, no connection), else a plain one. */
-function sendProblem(error: unknown): string {
-  return problemMessage(error, { shown: (status) => status === 0 || (status >= 400 && status < 500), fallback: 'The announcement could not be sent. Please try again.' });
+function sendProblem(error: unknown, t: TFunction): string {
+  return problemMessage(error, { shown: (status) => status === 0 || (status >= 400 && status < 500), fallback: t('run.ann.failed') });
 }
 
 /**
@@ -35,6 +36,7 @@ function sendProblem(error: unknown): string {
 export function AnnouncementForm({ eventId }: { eventId: string }) {
   const form = useForm<AnnouncementValues>({ initialValues: EMPTY, validate: zodValidate(announcementInputSchema) });
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const send = useSendAnnouncement(eventId);
 
   const submit = form.onSubmit(
@@ -42,11 +44,11 @@ export function AnnouncementForm({ eventId }: { eventId: string }) {
       setProblem(null);
       send.mutate(announcementInputSchema.parse(values), {
         onSuccess: ({ recipients }) => {
-          notifySuccess(sentTo(recipients), MSG.announcementSent);
+          notifySuccess(sentTo(recipients, t), t('msg:announcementSent'));
           form.reset();
         },
         onError: (error) => {
-          setProblem(sendProblem(error));
+          setProblem(sendProblem(error, t));
           form.setErrors(fieldProblems(error));
         },
       });
@@ -55,19 +57,19 @@ export function AnnouncementForm({ eventId }: { eventId: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New announcement">
+    <form onSubmit={submit} noValidate aria-label={t('run.ann.new')}>
       <Stack>
         <FormError message={problem} />
-        <TextInput label="Subject" autoComplete="off" required {...form.getInputProps('subject')} />
-        <Textarea label="Message" autosize minRows={4} maxRows={12} required {...form.getInputProps('message')} />
+        <TextInput label={t('run.ann.subject')} autoComplete="off" required {...form.getInputProps('subject')} />
+        <Textarea label={t('run.ann.message')} autosize minRows={4} maxRows={12} required {...form.getInputProps('message')} />
         <Checkbox
-          label="Also send to the waitlist"
-          description="Students waiting for a place get it too."
+          label={t('run.ann.waitlist')}
+          description={t('run.ann.waitlistHelp')}
           {...form.getInputProps('includeWaitlist', { type: 'checkbox' })}
         />
         <Group>
           <Button type="submit" loading={send.isPending}>
-            Send announcement
+            {t('run.ann.send')}
           </Button>
         </Group>
       </Stack>

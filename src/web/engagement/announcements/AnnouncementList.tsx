@@ -1,6 +1,9 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { Fragment, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translatorFor } from '../../../domain/i18n/messages-in.ts';
 import { useAnnouncements, type Announcement } from './api.ts';
 import { SentAt } from './SentAt.tsx';
 
@@ -13,18 +16,19 @@ export interface DeliveryPart {
  * An announcement's e-mails in words: 'Delivered to 3 of 3', then '2 waiting' and
  * '1 failed' when there are any ('No recipients' when nobody was registered).
  */
-export function deliveryWords({ recipients, delivery }: Pick<Announcement, 'recipients' | 'delivery'>): DeliveryPart[] {
-  if (recipients === 0) return [{ text: 'No recipients' }];
-  const parts: DeliveryPart[] = [{ text: `Delivered to ${delivery.delivered} of ${recipients}` }];
-  if (delivery.pending > 0) parts.push({ text: `${delivery.pending} waiting` });
-  if (delivery.failed > 0) parts.push({ text: `${delivery.failed} failed`, tone: 'failed' });
+export function deliveryWords({ recipients, delivery }: Pick<Announcement, 'recipients' | 'delivery'>, t: TFunction = translatorFor('en')): DeliveryPart[] {
+  if (recipients === 0) return [{ text: t('run.ann.noRecipients') }];
+  const parts: DeliveryPart[] = [{ text: t('run.ann.delivered', { delivered: delivery.delivered, recipients }) }];
+  if (delivery.pending > 0) parts.push({ text: t('run.ann.waiting', { count: delivery.pending }) });
+  if (delivery.failed > 0) parts.push({ text: t('run.ann.failedCount', { count: delivery.failed }), tone: 'failed' });
   return parts;
 }
 
 function Delivery({ announcement }: { announcement: Announcement }) {
+  const { t } = useTranslation();
   return (
     <Text size="sm">
-      {deliveryWords(announcement).map((part, i) => (
+      {deliveryWords(announcement, t).map((part, i) => (
         <Fragment key={part.text}>
           {i > 0 && ' · '}
           <Text span inherit c={part.tone === 'failed' ? 'var(--mantine-color-error)' : undefined} fw={part.tone === 'failed' ? 600 : undefined}>
@@ -45,6 +49,7 @@ const isLong = (message: string) => message.split('\n').length > COLLAPSED_LINES
 /** The message with its line breaks, a long one cut to a few lines until asked for in full. */
 function CollapsedMessage({ id, subject, message }: { id: string; subject: string; message: string }) {
   const [expanded, setExpanded] = useState(false);
+  const { t } = useTranslation();
   const long = isLong(message);
   return (
     <Stack gap={2} align="flex-start">
@@ -58,10 +63,10 @@ function CollapsedMessage({ id, subject, message }: { id: string; subject: strin
           size="sm"
           aria-expanded={expanded}
           aria-controls={id}
-          aria-label={`${expanded ? 'Show less' : 'Show more'} of “${subject}”`}
+          aria-label={expanded ? t('run.ann.showLessOf', { subject }) : t('run.ann.showMoreOf', { subject })}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('run.ann.showLess') : t('run.ann.showMore')}
         </Anchor>
       )}
     </Stack>
@@ -69,6 +74,7 @@ function CollapsedMessage({ id, subject, message }: { id: string; subject: strin
 }
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder component="li" padding="md">
       <Stack gap={6}>
@@ -76,8 +82,8 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
           {announcement.subject}
         </Title>
         <Text size="sm" c="dimmed">
-          Sent <SentAt at={announcement.createdAt} />
-          {announcement.includeWaitlist && ' · also to the waitlist'}
+          {t('run.ann.sent')} <SentAt at={announcement.createdAt} />
+          {announcement.includeWaitlist && ` · ${t('run.ann.alsoWaitlist')}`}
         </Text>
         <CollapsedMessage id={`announcement-${announcement.id}-message`} subject={announcement.subject} message={announcement.message} />
         <Delivery announcement={announcement} />
@@ -90,18 +96,19 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
 export function AnnouncementList({ eventId }: { eventId: string }) {
   const announcements = useAnnouncements(eventId);
   const headingId = useId();
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
       <Title order={3} size="h5" id={headingId}>
-        Sent announcements
+        {t('run.ann.listTitle')}
       </Title>
       <QueryState
         query={announcements}
-        loadingLabel="Loading announcements"
+        loadingLabel={t('run.ann.loading')}
         skeleton={<LinesSkeleton rows={2} height={48} />}
-        errorMessage="The announcements could not be loaded."
+        errorMessage={t('run.ann.loadFailed')}
         isEmpty={(list) => list.announcements.length === 0}
-        empty={{ text: 'No announcements sent yet.' }}
+        empty={{ text: t('run.ann.none') }}
       >
         {(list) => (
           <Stack component="ul" gap="sm" aria-labelledby={headingId} m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,11 +1,13 @@
 import { withOnDemandHosts } from '../../../../test/support/on-demand-hosts.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { AnnouncementList as AnnouncementListAnswer } from '../../../domain/responses/announcements.ts';
 import { jsonResponse, renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { OnDemandHosts } from '../../infrastructure/components/on-demand-hosts.tsx';
 import { announcementKeys, DELIVERY_REFRESH_MS } from './api.ts';
+import { sentTo } from './AnnouncementForm.tsx';
 import { deliveryWords } from './AnnouncementList.tsx';
 import { AnnouncementsPanel } from './AnnouncementsPanel.tsx';
 
@@ -153,6 +155,13 @@ describe('the sent announcements', () => {
     expect(words(3, 0, 3, 0)).toBe('Delivered to 0 of 3 · 3 waiting');
     expect(words(3, 1, 1, 1)).toBe('Delivered to 1 of 3 · 1 waiting · 1 failed');
     expect(words(0, 0, 0, 0)).toBe('No recipients');
+  });
+
+  it('words the delivery and who it reached in Hindi', () => {
+    const hi = translatorFor('hi');
+    expect(deliveryWords({ recipients: 3, delivery: { delivered: 1, pending: 1, failed: 1 } }, hi).map((p) => p.text)).toEqual(['3 में से 1 तक पहुँची', '1 बाकी', '1 फ़ेल']);
+    expect(sentTo(1, hi)).toBe('1 स्टूडेंट को भेजा');
+    expect(sentTo(2, hi)).toBe('2 स्टूडेंट्स को भेजा');
   });
 
   it('asks again every 10 s while an e-mail is waiting, and stops once none is', async () => {

@@ -1,5 +1,6 @@
 import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AnnouncementForm } from './AnnouncementForm.tsx';
 import { AnnouncementList } from './AnnouncementList.tsx';
 
@@ -9,15 +10,16 @@ import { AnnouncementList } from './AnnouncementList.tsx';
  */
 export function AnnouncementsPanel({ eventId }: { eventId: string }) {
   const headingId = useId();
+  const { t } = useTranslation();
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h4" id={headingId}>
-            Announcements
+            {t('run.ann.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Each registered student gets it by e-mail and in their Quad inbox.
+            {t('run.ann.intro')}
           </Text>
         </Stack>
         <AnnouncementForm eventId={eventId} />

@@ -67,7 +67,7 @@ export function EventForm(props: Props) {
       ...initialValues, venueId: initialValues.venueId ?? null, ...initialRegistration, repeatEvery: '', repeatCount: SERIES_DATES_FIELD.initial, scope: 'this',
     },
     // The server's rules, on the body it would be sent; each problem shows beside its field.
-    validate: (state) => Object.fromEntries(Object.entries(formProblems(state, repeatable, timeZone, venues, freeText).fields).map(([path, message]) => [path, said(message)])),
+    validate: (state) => Object.fromEntries(Object.entries(formProblems(state, repeatable, timeZone, venues, freeText, t).fields).map(([path, message]) => [path, said(message)])),
   });
   const chooseVenue = (venue: VenueView | null) => {
     const next = venueChoice(form.getValues(), venue, venues ?? []);
@@ -130,7 +130,7 @@ export function EventForm(props: Props) {
       else save(values);
     },
     () => {
-      const { headline } = formProblems(form.getValues(), repeatable, timeZone, venues, freeText);
+      const { headline } = formProblems(form.getValues(), repeatable, timeZone, venues, freeText, t);
       setHeadlineError(headline && said(headline));
     },
   );

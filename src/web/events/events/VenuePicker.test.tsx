@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '../../../domain/events.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import { venueCapacityMessage } from '../../../domain/policy/venues.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { Me } from '../../../domain/responses/accounts.ts';
 import type { VenueView } from '../../../domain/responses/venues.ts';
@@ -189,6 +191,12 @@ describe('the venue rules of the form', () => {
     expect(venueCapacityProblem({ ...values, venueId: 'v2', capacity: '2.5' }, venues)).toEqual({});
     expect(venueCapacityProblem({ ...values, venueId: 'v9', capacity: '9999' }, venues)).toEqual({});
     expect(venueCapacityProblem({ ...values, venueId: 'v2', capacity: '60' }, venues)).toEqual({});
+  });
+  it("refuses more than the venue's capacity, in the page's language", () => {
+    const over = { ...values, venueId: 'v2', capacity: '999' };
+    const capacity = venues[1]!.capacity;
+    expect(venueCapacityProblem(over, venues)).toEqual({ capacity: venueCapacityMessage(capacity) });
+    expect(venueCapacityProblem(over, venues, translatorFor('hi'))).toEqual({ capacity: `ज़्यादा से ज़्यादा पार्टिसिपेंट्स वेन्यू की कैपेसिटी (${capacity}) से ज़्यादा नहीं हो सकते।` });
   });
 });
 

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { parseCapacity } from '../../../domain/events.ts';
-import { capacityAtVenue, fitsVenue, venueCapacityMessage, venueLabel } from '../../../domain/policy/venues.ts';
+import { capacityAtVenue, fitsVenue, venueLabel } from '../../../domain/policy/venues.ts';
+import { translatorFor } from '../../../domain/i18n/messages-in.ts';
 import type { VenueView } from '../../../domain/responses/venues.ts';
 import { MSG } from '../../../domain/messages.ts';
 
@@ -44,11 +46,11 @@ export function venueChoice(values: VenueFields, venue: VenueView | null, venues
  * The capacity rule, as the server judges it on submit: with a campus venue, Max
  * participants is from 1 up to the venue's capacity; the problem on `capacity`, or none.
  */
-export function venueCapacityProblem(values: VenueFields, venues: readonly VenueView[] | undefined): Record<string, string> {
+export function venueCapacityProblem(values: VenueFields, venues: readonly VenueView[] | undefined, t: TFunction = translatorFor('en')): Record<string, string> {
   const venue = values.venueId ? venues?.find((v) => v.id === values.venueId) : undefined;
   if (!venue || !/^\s*\d*\s*$/.test(values.capacity)) return {};
   // Empty or 0 is the venue's own capacity (the server's capacityAtVenue): nothing to refuse.
-  return fitsVenue(capacityAtVenue(parseCapacity(values.capacity), venue.capacity), venue.capacity) ? {} : { capacity: venueCapacityMessage(venue.capacity) };
+  return fitsVenue(capacityAtVenue(parseCapacity(values.capacity), venue.capacity), venue.capacity) ? {} : { capacity: t('run.venue.capacity', { capacity: venue.capacity }) };
 }
 
 /** The venue chosen on the form, when the list has it. */

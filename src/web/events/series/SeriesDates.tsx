@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
@@ -20,6 +21,7 @@ interface Props {
  * venue and its registrations in words, kept live; those already over are marked Past.
  */
 export function SeriesDates({ events, name, labelledBy }: Props) {
+  const { t } = useTranslation();
   return (
     <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
       {events.map((event) => {
@@ -33,7 +35,7 @@ export function SeriesDates({ events, name, labelledBy }: Props) {
                 </Anchor>
                 {event.status === 'past' && (
                   <Badge color="gray" variant="light">
-                    Past
+                    {t('ws.status.past')}
                   </Badge>
                 )}
               </Group>

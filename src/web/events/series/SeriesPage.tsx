@@ -1,26 +1,30 @@
 import { Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { displayName, displayOrganizer, SERIES_EVERY } from '../../../domain/event-display.ts';
+import { displayName, displayOrganizer } from '../../../domain/event-display.ts';
 import { clubPagePath } from '../../../domain/event-path.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { useSeries } from './api.ts';
 import { SeriesDates } from './SeriesDates.tsx';
+
+/** How often the dates come, in the catalogue (SERIES_EVERY in English). */
+const EVERY_KEYS = { week: 'ws.form.everyWeek', '2weeks': 'ws.form.every2Weeks' } as const;
 
 /** /series/{seriesId}: every date of a weekly or fortnightly series, past ones too, each a link to its page. */
 export function SeriesPage() {
   const { seriesId = '' } = useParams();
   const series = useSeries(seriesId);
   const loaded = series.data;
+  const { t } = useTranslation();
   // Named after its first date (each date may be renamed on its own later).
   const name = displayName(loaded?.events[0]?.name);
-  useDocumentTitle(loaded ? `${name} · ${SERIES_EVERY[loaded.every]} · Quad` : 'Series · Quad');
+  useDocumentTitle(loaded ? `${name} · ${t(EVERY_KEYS[loaded.every])} · Quad` : `${t('run.series.title')} · Quad`);
 
   if (series.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading series" />
+        <Loader aria-label={t('run.series.loading')} />
       </Center>
     );
   }
@@ -29,9 +33,9 @@ export function SeriesPage() {
     return (
       <Container size="sm" py="xl">
         <Stack align="flex-start">
-          <Title order={1}>{missing ? MSG.seriesNotFound : MSG.loadSeriesFailed}</Title>
+          <Title order={1}>{missing ? t('msg:seriesNotFound') : t('msg:loadSeriesFailed')}</Title>
           <Button component={Link} to="/">
-            Go back home
+            {t('ws.form.goHome')}
           </Button>
         </Stack>
       </Container>
@@ -47,7 +51,7 @@ export function SeriesPage() {
             {name}
           </Title>
           <Text>
-            {SERIES_EVERY[s.every]} ·{' '}
+            {t(EVERY_KEYS[s.every])} ·{' '}
             <Anchor component={Link} to={clubPagePath(s.organizer.id)}>
               {displayOrganizer(s.organizer.name)}
             </Anchor>
@@ -55,9 +59,9 @@ export function SeriesPage() {
         </Stack>
         <Stack gap="sm">
           <Title order={2} size="h3" id="series-dates">
-            Dates
+            {t('run.series.dates')}
           </Title>
-          {s.events.length > 0 ? <SeriesDates events={s.events} name={name} labelledBy="series-dates" /> : <Text>This series has no dates left.</Text>}
+          {s.events.length > 0 ? <SeriesDates events={s.events} name={name} labelledBy="series-dates" /> : <Text>{t('run.series.none')}</Text>}
         </Stack>
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface BarcodeDetectorLike {
   detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
@@ -29,12 +30,11 @@ export interface QrScannerProps {
   fallback?: string;
 }
 
-export default function QrScanner({
-  onCode,
-  hint = "Hold a ticket's QR code in front of the camera.",
-  label = 'Camera view for scanning tickets',
-  fallback = 'Type or paste the ticket code instead.',
-}: QrScannerProps) {
+export default function QrScanner({ onCode, ...words }: QrScannerProps) {
+  const { t } = useTranslation();
+  const hint = words.hint ?? t('run.scanner.hint');
+  const label = words.label ?? t('run.scanner.label');
+  const fallback = words.fallback ?? t('run.scanner.fallback');
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const last = useRef({ code: '', at: 0 });
@@ -72,7 +72,7 @@ export default function QrScanner({
 
     (async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem(`This browser cannot use the camera. ${fallback}`);
+        setProblem(`${t('run.scanner.noCamera')} ${fallback}`);
         return;
       }
       try {
@@ -84,7 +84,7 @@ export default function QrScanner({
         }
         timer = setInterval(() => void scan(), SCAN_EVERY_MS);
       } catch {
-        setProblem(`The camera could not be opened (permission denied or no camera). ${fallback}`);
+        setProblem(`${t('run.scanner.denied')} ${fallback}`);
       }
     })();
 
@@ -93,7 +93,7 @@ export default function QrScanner({
       if (timer) clearInterval(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [onCode, fallback]);
+  }, [onCode, fallback, t]);
 
   return (
     <Stack gap="xs">

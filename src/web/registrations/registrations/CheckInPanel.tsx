@@ -1,6 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
-import { MSG } from '../../../domain/messages.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translatorFor } from '../../../domain/i18n/messages-in.ts';
+import { intlLocale, PSEUDO_LANGUAGE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
 import { ApiError, hasStatus } from '../../infrastructure/api/errors.ts';
 import { useCheckInTicket } from './api.ts';
@@ -13,16 +16,20 @@ export type CheckInResult = { tone: 'green' | 'blue' | 'orange' | 'red'; message
 /** A request that never reached the server (no network): the door then works from the device. */
 export const unreachable = (error: unknown) => hasStatus(error, 0);
 
-export function formatClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** '6:30 PM'; in Hindi and Kannada as Intl writes their time. */
+export function formatClock(iso: string, language: UiLanguage = 'en'): string {
+  return new Date(iso).toLocaleTimeString(language === 'hi' || language === 'kn' ? intlLocale(language) : 'en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
-/** Turns a check-in answer into what the person at the door needs to read. */
-export function describeCheckIn(result: RegistrationView | ApiError, name?: string): CheckInResult {
-  if (!(result instanceof ApiError)) return { tone: 'green', message: `Checked in: ${result.name}` };
+/** Turns a check-in answer into what the person at the door needs to read (the server's message is already in the page's language). */
+export function describeCheckIn(result: RegistrationView | ApiError, name?: string, t: TFunction = translatorFor('en'), language: UiLanguage = 'en'): CheckInResult {
+  if (!(result instanceof ApiError)) return { tone: 'green', message: t('run.checkIn.done', { name: result.name }) };
   if (result.code === 'ALREADY_CHECKED_IN') {
-    const at = result.fields.checkedInAt ? ` at ${formatClock(result.fields.checkedInAt)}` : '';
-    return { tone: 'orange', message: `${name ?? 'This ticket'} was already checked in${at}.` };
+    const at = result.fields.checkedInAt;
+    const message = name
+      ? at ? t('run.checkIn.alreadyAt', { name, time: formatClock(at, language) }) : t('run.checkIn.already', { name })
+      : at ? t('run.checkIn.ticketAlreadyAt', { time: formatClock(at, language) }) : t('run.checkIn.ticketAlready');
+    return { tone: 'orange', message };
   }
   return { tone: 'red', message: result.message };
 }
@@ -45,6 +52,8 @@ interface Props {
 export function CheckInPanel({ eventId, result, onResult, saveOffline }: Props) {
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const checkIn = useCheckInTicket(eventId);
   const submitCode = useCallback(
     (ticket: string) => {
@@ -54,21 +63,21 @@ export function CheckInPanel({ eventId, result, onResult, saveOffline }: Props) 
       // Offline, the query client would hold the request until the network returns: the device answers now.
       if (!navigator.onLine) return void saveOffline(code).then(onResult);
       checkIn.mutate(code, {
-        onSuccess: (r) => onResult(describeCheckIn(r)),
+        onSuccess: (r) => onResult(describeCheckIn(r, undefined, t, language)),
         onError: (e) => {
           if (unreachable(e)) return void saveOffline(code).then(onResult);
-          onResult(e instanceof ApiError ? describeCheckIn(e) : { tone: 'red', message: MSG.fetchEventDataFailed });
+          onResult(e instanceof ApiError ? describeCheckIn(e, undefined, t, language) : { tone: 'red', message: t('msg:fetchEventDataFailed') });
         },
       });
     },
-    [checkIn, onResult, saveOffline],
+    [checkIn, onResult, saveOffline, t, language],
   );
 
   return (
     <Card withBorder component="section" aria-labelledby="check-in-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="check-in-heading">
-          Check-in
+          {t('run.checkIn.heading')}
         </Title>
         <form
           onSubmit={(e) => {
@@ -77,20 +86,20 @@ export function CheckInPanel({ eventId, result, onResult, saveOffline }: Props) 
           }}
         >
           <Group align="flex-end">
-            <TextInput label="Ticket code" value={code} onChange={(e) => setCode(e.currentTarget.value)} style={{ flex: 1 }} autoComplete="off" />
+            <TextInput label={t('run.checkIn.ticketCode')} value={code} onChange={(e) => setCode(e.currentTarget.value)} style={{ flex: 1 }} autoComplete="off" />
             <Button type="submit" loading={checkIn.isPending}>
-              Check in ticket
+              {t('run.checkIn.submit')}
             </Button>
           </Group>
         </form>
         <CheckInResultAlert result={result} />
         <div>
           <Button variant="light" onClick={() => setCamera((c) => !c)}>
-            {camera ? 'Stop camera' : 'Scan with camera'}
+            {camera ? t('run.checkIn.stopCamera') : t('run.checkIn.scan')}
           </Button>
         </div>
         {camera && (
-          <Suspense fallback={<Loader aria-label="Starting the camera" />}>
+          <Suspense fallback={<Loader aria-label={t('run.checkIn.startingCamera')} />}>
             <LazyQrScanner onCode={submitCode} />
           </Suspense>
         )}
@@ -99,14 +108,18 @@ export function CheckInPanel({ eventId, result, onResult, saveOffline }: Props) 
   );
 }
 
-/** The outcome of a check-in, in a live region that is always there: each new one is announced. */
+/**
+ * The outcome of a check-in, in a live region that is always there: each new one is announced.
+ * The device's own verdicts while offline are the catalogue's English messages: shown in the page's language.
+ */
 export function CheckInResultAlert({ result }: { result: CheckInResult | null }) {
+  const language = useTranslation().i18n.language as UiLanguage;
   return (
     <div role="status" aria-live="polite">
       {result && (
         // The region above speaks for it: not an alert of its own.
         <Alert color={result.tone} role="none">
-          {result.message}
+          {translateMessage(result.message, language, language === PSEUDO_LANGUAGE)}
         </Alert>
       )}
     </div>

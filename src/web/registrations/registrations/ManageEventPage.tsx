@@ -2,9 +2,10 @@ import { Anchor, Button, Checkbox, Container, Group, Stack, Switch, Text, TextIn
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
-import { MSG } from '../../../domain/messages.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { AnnouncementsPanel } from '../../engagement/announcements/index.ts';
 import { DoorQueue, SelfCheckInLine, useDoorSync } from '../../attendance/attendance/index.ts';
 import { ApiError } from '../../infrastructure/api/errors.ts';
@@ -24,6 +25,8 @@ import classes from './ManageEventPage.module.css';
 export function ManageEventPage() {
   const { eventId = '' } = useParams();
   const { user } = useSession();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const event = useEvent(eventId);
   const club = event.data ? { organizerId: event.data.organizer.id } : null;
   // The club's owner and managers manage; door staff get the door: the list and check-in.
@@ -51,7 +54,7 @@ export function ManageEventPage() {
   useEffect(() => {
     if (checkingIn) panel.current?.scrollIntoView({ block: 'nearest' });
   }, [checkingIn]);
-  useDocumentTitle(`Manage ${event.data ? displayName(event.data.name) : 'event'} · Quad`);
+  useDocumentTitle(`${event.data ? t('run.manage.docTitle', { name: displayName(event.data.name) }) : t('run.manage.docTitleLoading')} · Quad`);
 
   if (event.isPending) {
     return <EventLoading />;
@@ -59,9 +62,9 @@ export function ManageEventPage() {
   if (event.isError || !atDoor) {
     return (
       <Container size="sm" py="xl">
-        <Title order={1}>Manage Event</Title>
+        <Title order={1}>{t('run.manage.title')}</Title>
         <Text role="alert" mt="md">
-          {event.isError ? MSG.fetchEventDataFailed : 'Only the event’s organizer can manage it.'}
+          {event.isError ? t('msg:fetchEventDataFailed') : t('run.manage.onlyOrganizer')}
         </Text>
       </Container>
     );
@@ -70,24 +73,24 @@ export function ManageEventPage() {
 
   const confirmDelete = (r: RegistrationView) =>
     openConfirmModal({
-      title: 'Delete registration',
-      children: `Delete the registration of ${r.name} (${r.usn})?`,
-      labels: { confirm: 'Delete', cancel: 'Keep it' },
+      title: t('run.manage.deleteTitle'),
+      children: t('run.manage.deleteText', { name: r.name, usn: r.usn }),
+      labels: { confirm: t('ws.delete'), cancel: t('ws.keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(r.id, {
-          onSuccess: () => notifySuccess(`The registration of ${r.name} was deleted.`),
-          onError: () => notifyError(MSG.deleteRegistrationFailed),
+          onSuccess: () => notifySuccess(t('run.manage.deleted', { name: r.name })),
+          onError: () => notifyError(t('msg:deleteRegistrationFailed')),
         }),
     });
 
   const onCheckIn = (r: RegistrationView) => {
     if (!navigator.onLine) return void door.saveRegistration(r.id).then(setResult);
     checkIn.mutate(r.id, {
-      onSuccess: (done) => setResult(describeCheckIn(done)),
+      onSuccess: (done) => setResult(describeCheckIn(done, undefined, t, language)),
       onError: (error) => {
         if (unreachable(error)) return void door.saveRegistration(r.id).then(setResult);
-        setResult(error instanceof ApiError ? describeCheckIn(error, r.name) : { tone: 'red', message: MSG.fetchEventDataFailed });
+        setResult(error instanceof ApiError ? describeCheckIn(error, r.name, t, language) : { tone: 'red', message: t('msg:fetchEventDataFailed') });
       },
     });
   };
@@ -99,12 +102,12 @@ export function ManageEventPage() {
           <Stack gap={4}>
             {/* At the door, a long title gives the ticket box room on a phone. */}
             <Title order={1} className={checkingIn ? classes.atDoor : undefined}>
-              <EventHeading action="Manage" event={e} />
+              <EventHeading action={t('run.manage.action')} event={e} />
             </Title>
             <EventSummary event={e} />
           </Stack>
           <Button component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`} variant="default">
-            Back to Dashboard
+            {t('run.manage.back')}
           </Button>
         </Group>
         {checkingIn && (
@@ -118,8 +121,8 @@ export function ManageEventPage() {
 
         <Group justify="space-between" align="flex-end">
           <TextInput
-            label="Search registrations"
-            placeholder={!runsThisEvent ? 'Name or USN' : e.questions.length > 0 ? 'Name, USN, email or an answer' : 'Name, USN or email'}
+            label={t('run.manage.search')}
+            placeholder={!runsThisEvent ? t('ws.rs.searchPlain') : e.questions.length > 0 ? t('run.manage.searchAnswers') : t('run.manage.searchContacts')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(ev) => setSearch(ev.currentTarget.value)}
@@ -127,7 +130,7 @@ export function ManageEventPage() {
           />
           <Group>
             <Switch
-              label="Check-in mode"
+              label={t('run.manage.checkInMode')}
               checked={checkingIn}
               disabled={!checkInOpen}
               description={checkInWindow?.note ?? undefined}
@@ -140,14 +143,14 @@ export function ManageEventPage() {
               <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv${csvSensitive ? '?includeSensitive=true' : ''}`} download>
                 <Group gap={4} component="span">
                   <IconDownload size={16} aria-hidden />
-                  Download CSV
+                  {t('run.manage.csv')}
                 </Group>
               </Anchor>
             )}
             {runsThisEvent && e.questions.some((q) => q.sensitive) && (
               <Checkbox
-                label="Include sensitive answers in the CSV"
-                description="The download is recorded in the audit log."
+                label={t('run.manage.csvSensitive')}
+                description={t('run.manage.csvSensitiveHelp')}
                 checked={csvSensitive}
                 onChange={(ev) => setCsvSensitive(ev.currentTarget.checked)}
               />

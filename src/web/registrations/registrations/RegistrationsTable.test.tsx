@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../domain/i18n/i18n.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { plainRegistration } from '../../../../test/support/fixtures.ts';
@@ -22,11 +24,15 @@ function show(checkInMode: boolean) {
   const onCheckIn = vi.fn();
   render(
     <MantineProvider>
-      <RegistrationsTable registrations={[asha, ravi, meera]} checkInMode={checkInMode} onDelete={onDelete} onCheckIn={onCheckIn} busyId={null} timeZone="UTC" />
+      <I18nextProvider i18n={english}>
+        <RegistrationsTable registrations={[asha, ravi, meera]} checkInMode={checkInMode} onDelete={onDelete} onCheckIn={onCheckIn} busyId={null} timeZone="UTC" />
+      </I18nextProvider>
     </MantineProvider>,
   );
   return { onDelete, onCheckIn, cards: screen.getByRole('list', { name: 'Registrations' }), table: screen.getByRole('table', { name: 'Registrations' }) };
 }
+
+const english = createI18n('en');
 
 afterEach(cleanup);
 
@@ -70,7 +76,9 @@ describe('the registrations of the manage page', () => {
   it('says so when there are none', () => {
     render(
       <MantineProvider>
-        <RegistrationsTable registrations={[]} checkInMode={false} onDelete={() => {}} onCheckIn={() => {}} busyId={null} timeZone="UTC" />
+        <I18nextProvider i18n={english}>
+          <RegistrationsTable registrations={[]} checkInMode={false} onDelete={() => {}} onCheckIn={() => {}} busyId={null} timeZone="UTC" />
+        </I18nextProvider>
       </MantineProvider>,
     );
     expect(screen.getByText('No registrations found.')).toBeTruthy();
@@ -99,13 +107,16 @@ const kiran = registration({
 const divya = registration({ id: 'e1_1RV22CS005', name: 'Divya Menon', usn: '1RV22CS005', email: 'divya@students.quad.test', status: 'pending', answers: { q_size: 'S', q_consent: false } });
 const omar = registration({ id: 'e1_1RV22CS006', name: 'Omar Khan', usn: '1RV22CS006', email: 'omar@students.quad.test', status: 'offered', offerExpiresAt: '2026-11-25T13:00:00.000Z' });
 
-function showDepth(decisions?: Decisions, timeZone = 'Asia/Kolkata') {
+function showDepth(decisions?: Decisions, timeZone = 'Asia/Kolkata', i18n = english) {
   render(
     <MantineProvider>
-      <RegistrationsTable registrations={[kiran, divya, omar, asha]} checkInMode={false} onDelete={vi.fn()} onCheckIn={vi.fn()} busyId={null} timeZone={timeZone} questions={questions} decisions={decisions} />
+      <I18nextProvider i18n={i18n}>
+        <RegistrationsTable registrations={[kiran, divya, omar, asha]} checkInMode={false} onDelete={vi.fn()} onCheckIn={vi.fn()} busyId={null} timeZone={timeZone} questions={questions} decisions={decisions} />
+      </I18nextProvider>
     </MantineProvider>,
   );
-  return { cards: screen.getByRole('list', { name: 'Registrations' }), table: screen.getByRole('table', { name: 'Registrations' }) };
+  const name = i18n.t('run.list.label');
+  return { cards: screen.getByRole('list', { name }), table: screen.getByRole('table', { name }) };
 }
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('cell', { name }).closest('tr') as HTMLElement;
@@ -165,5 +176,17 @@ describe('answers, statuses and decisions in the list', () => {
     const { table } = showDepth();
     expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
     expect(within(table).queryAllByRole('button', { name: /^Approve / })).toHaveLength(0);
+  });
+
+  it('speaks Hindi: the headings, statuses, yes/no answers, the offer’s deadline and the buttons', () => {
+    const { table } = showDepth(decisionsStub(), 'Asia/Kolkata', createI18n('hi'));
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['नाम', 'सेमेस्टर', 'Laptop brand (हटाया गया)', 'चेक इन', 'फ़ैसला']));
+    expect(within(rowOf(table, 'Kiran Shah')).getByText('मंज़ूरी बाकी')).toBeTruthy();
+    expect(within(rowOf(table, 'Kiran Shah')).getByRole('cell', { name: 'हाँ' })).toBeTruthy();
+    // Divya's consent and her checked-in cell: both 'no'.
+    expect(within(rowOf(table, 'Divya Menon')).getAllByRole('cell', { name: 'नहीं' })).toHaveLength(2);
+    expect(within(rowOf(table, 'Omar Khan')).getByText(/तक पक्की करें$/)).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Kiran Shah को मंज़ूर करें' })).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
 import { Box, Button, Group, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { formatClock } from './CheckInPanel.tsx';
 import { answerOf, questionHeader, wrapAnywhere } from './manage/answers.tsx';
 import { awaitsDecision, ChooseBox, DecisionButtons } from './manage/DecisionControls.tsx';
@@ -14,7 +16,8 @@ import { StatusCell } from './manage/status.tsx';
  * need no screen width); the hidden one is out of the accessibility tree.
  */
 export function RegistrationsTable(props: RegistrationListProps) {
-  if (props.registrations.length === 0) return <Text>No registrations found.</Text>;
+  const { t } = useTranslation();
+  if (props.registrations.length === 0) return <Text>{t('run.list.none')}</Text>;
   return (
     <>
       <Box visibleFrom="xs">
@@ -32,27 +35,29 @@ const tableWidth = (answers: number, deciding: boolean) => 760 + answers * 180 +
 
 function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, busyId, timeZone, questions = [], decisions, contacts = true }: RegistrationListProps) {
   const deciding = Boolean(decisions) && registrations.some(awaitsDecision);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   return (
     <ScrollArea type="auto">
-      <Table striped highlightOnHover withTableBorder miw={tableWidth(questions.length, deciding)} aria-label="Registrations">
+      <Table striped highlightOnHover withTableBorder miw={tableWidth(questions.length, deciding)} aria-label={t('run.list.label')}>
         <Table.Thead>
           <Table.Tr>
             {deciding && (
               <Table.Th>
-                <VisuallyHidden>Select</VisuallyHidden>
+                <VisuallyHidden>{t('run.list.select')}</VisuallyHidden>
               </Table.Th>
             )}
-            <Table.Th>Name</Table.Th>
-            <Table.Th>USN</Table.Th>
-            {contacts && <Table.Th>Email</Table.Th>}
-            <Table.Th>Semester</Table.Th>
+            <Table.Th>{t('ws.rs.name')}</Table.Th>
+            <Table.Th>{t('run.list.usn')}</Table.Th>
+            {contacts && <Table.Th>{t('run.list.email')}</Table.Th>}
+            <Table.Th>{t('run.list.semester')}</Table.Th>
             {questions.map((q) => (
-              <Table.Th key={q.id}>{questionHeader(q)}</Table.Th>
+              <Table.Th key={q.id}>{questionHeader(q, t)}</Table.Th>
             ))}
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Checked in</Table.Th>
-            {deciding && <Table.Th>Decision</Table.Th>}
-            {onDelete && <Table.Th>Delete</Table.Th>}
+            <Table.Th>{t('ws.rs.status')}</Table.Th>
+            <Table.Th>{t('run.list.checkedIn')}</Table.Th>
+            {deciding && <Table.Th>{t('run.list.decision')}</Table.Th>}
+            {onDelete && <Table.Th>{t('ws.delete')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -65,7 +70,7 @@ function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, bus
               <Table.Td>{r.semester}</Table.Td>
               {questions.map((q) => (
                 <Table.Td key={q.id} maw={280} style={wrapAnywhere}>
-                  {answerOf(r, q)}
+                  {answerOf(r, q, t)}
                 </Table.Td>
               ))}
               <Table.Td>
@@ -73,13 +78,13 @@ function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, bus
               </Table.Td>
               <Table.Td>
                 {r.checkedInAt ? (
-                  formatClock(r.checkedInAt)
+                  formatClock(r.checkedInAt, language)
                 ) : canCheckInNow(r, checkInMode) ? (
-                  <Button size="xs" onClick={() => onCheckIn(r)} loading={busyId === r.id} aria-label={`Check in ${r.name}`}>
-                    Check in
+                  <Button size="xs" onClick={() => onCheckIn(r)} loading={busyId === r.id} aria-label={t('run.list.checkInNamed', { name: r.name })}>
+                    {t('ws.checkIn')}
                   </Button>
                 ) : (
-                  'No'
+                  t('run.list.no')
                 )}
               </Table.Td>
               {deciding && (
@@ -93,8 +98,8 @@ function RegistrationRows({ registrations, checkInMode, onDelete, onCheckIn, bus
               )}
               {onDelete && (
                 <Table.Td>
-                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(r)} aria-label={`Delete registration of ${r.name}`}>
-                    Delete
+                  <Button size="xs" color="red" variant="light" onClick={() => onDelete(r)} aria-label={t('run.list.deleteNamed', { name: r.name })}>
+                    {t('ws.delete')}
                   </Button>
                 </Table.Td>
               )}

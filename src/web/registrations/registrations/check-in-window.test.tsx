@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../domain/i18n/i18n.ts';
 import { eventWhen } from '../../../domain/event-when.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { testConfig, testQueryClient } from '../../../../test/support/web.tsx';
@@ -10,7 +12,11 @@ import { checkInNote, useCheckInWindow } from './check-in-window.ts';
 const HOUR = 3_600_000;
 function windowOf(startsAt: string, opensHours = 12) {
   const client = testQueryClient({ config: testConfig({ timeZone: 'Asia/Kolkata', checkInOpensHours: opensHours }) });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
   return renderHook(() => useCheckInWindow(startsAt), { wrapper });
 }
 

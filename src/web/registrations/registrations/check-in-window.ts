@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { eventWhen } from '../../../domain/event-when.ts';
-import { MSG } from '../../../domain/messages.ts';
+import { translatorFor } from '../../../domain/i18n/messages-in.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { checkInState, checkInWindow, DEFAULT_CHECK_IN_OPENS_HOURS, type CheckInState } from '../../../domain/policy/check-in.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 
@@ -14,9 +17,9 @@ export interface CheckInWindowView {
 }
 
 /** The note beside a disabled Check-in mode switch: when it opens (campus time), or that it closed. */
-export function checkInNote(state: CheckInState, opensAt: Date, timeZone: string): string | null {
+export function checkInNote(state: CheckInState, opensAt: Date, timeZone: string, t: TFunction = translatorFor('en'), language: UiLanguage = 'en'): string | null {
   if (state === 'open') return null;
-  return state === 'not-open' ? `Check-in opens at ${eventWhen(opensAt, timeZone)}.` : MSG.checkInClosed;
+  return state === 'not-open' ? t('run.checkIn.opensAt', { when: eventWhen(opensAt, timeZone, undefined, language) }) : t('msg:checkInClosed');
 }
 
 /**
@@ -26,6 +29,7 @@ export function checkInNote(state: CheckInState, opensAt: Date, timeZone: string
  */
 export function useCheckInWindow(startsAt: string | undefined): CheckInWindowView | undefined {
   const config = usePublicConfig().data;
+  const { t, i18n } = useTranslation();
   const opensHours = config?.checkInOpensHours ?? DEFAULT_CHECK_IN_OPENS_HOURS;
   const timeZone = config?.timeZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   const [now, setNow] = useState(() => new Date());
@@ -41,5 +45,5 @@ export function useCheckInWindow(startsAt: string | undefined): CheckInWindowVie
   }, [startsAt, opensHours, state, now]);
 
   if (!startsAt || !state) return undefined;
-  return { state, note: checkInNote(state, checkInWindow({ startsAt }, opensHours).opensAt, timeZone) };
+  return { state, note: checkInNote(state, checkInWindow({ startsAt }, opensHours).opensAt, timeZone, t, i18n.language as UiLanguage) };
 }

@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { SERIES_EVERY } from '../../../../domain/event-display.ts';
 import type { EventData, EventPatch, EventTranslation } from '../../../../domain/schemas/event.ts';
 import { isUpcoming, isValidDate, startInstant, TIME_RE } from '../../../../domain/time.ts';
@@ -124,11 +125,11 @@ function schemaInput(state: FormState, repeatable: boolean, timeZone: string) {
 export const formFieldOf = (path: string) =>
   path === 'repeat.every' ? 'repeatEvery' : path === 'repeat' || path.startsWith('repeat.') ? 'repeatCount' : settingsFieldOf(path);
 
-/** The form's problems by field (the schema's first, then the venue's capacity rule), and its headline. */
-export function formProblems(state: FormState, repeatable: boolean, timeZone: string, venues: readonly VenueView[] | undefined, freeText = true) {
+/** The form's problems by field (the schema's first, then the venue's capacity rule, in `t`'s language), and its headline. */
+export function formProblems(state: FormState, repeatable: boolean, timeZone: string, venues: readonly VenueView[] | undefined, freeText = true, t?: TFunction) {
   const { fields, headline } = eventFormProblems(schemaInput(state, repeatable, timeZone), timeZone, formFieldOf);
   const required = venueRequiredProblem(state, venues, freeText);
-  const venue = { ...venueCapacityProblem(state, venues), ...required };
+  const venue = { ...venueCapacityProblem(state, venues, t), ...required };
   // Without a place typed as text (VENUE_FREE_TEXT=never), the missing venue is the select's problem.
   if (required.venueId && fields.venue) {
     const { venue: typed, ...rest } = fields;

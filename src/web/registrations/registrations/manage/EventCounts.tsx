@@ -1,8 +1,10 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { displayCapacity } from '../../../../domain/event-display.ts';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
+import { isUnlimited } from '../../../../domain/seats.ts';
 import type { EventView } from '../../../../domain/responses/events.ts';
 import type { RegistrationList } from '../../../../domain/responses/registrations.ts';
-import { windowTime } from '../../../../domain/registration-settings.ts';
+import { windowTimeIn } from '../depth/words.ts';
 import { usePublicConfig } from '../../../infrastructure/api/config.ts';
 import { RegistrationCount } from '../../../events/events/index.ts';
 
@@ -15,31 +17,35 @@ type CountedEvent = Pick<EventView, 'id' | 'capacity' | 'registrations' | 'waitl
 
 /** A lottery's state: '12 entered · draw on <date, time>' until the draw, then when it was drawn and where to check it. */
 function LotteryLine({ event, timeZone }: { event: CountedEvent; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const when = (instant: string) => windowTimeIn(instant, timeZone, i18n.language as UiLanguage);
   if (event.drawnAt) {
     return (
       <Text>
-        Drawn on {windowTime(event.drawnAt, timeZone)} ·{' '}
-        <Anchor href={`/api/events/${encodeURIComponent(event.id)}/draw`}>Check the draw</Anchor>
+        {t('run.counts.drawnOn', { when: when(event.drawnAt) })} ·{' '}
+        <Anchor href={`/api/events/${encodeURIComponent(event.id)}/draw`}>{t('run.counts.checkDraw')}</Anchor>
       </Text>
     );
   }
   return (
     <Text>
-      {event.entered} entered{event.drawAt ? ` · draw on ${windowTime(event.drawAt, timeZone)}` : ''}
+      {t('run.counts.entered', { count: event.entered })}
+      {event.drawAt ? ` · ${t('run.counts.drawOn', { when: when(event.drawAt) })}` : ''}
     </Text>
   );
 }
 
 /** The event's places and counts: seats taken and waitlisted (live), pending approval, the lottery. */
 export function EventCounts({ event, timeZone }: { event: CountedEvent; timeZone: string }) {
+  const { t } = useTranslation();
   return (
-    <Card withBorder component="section" aria-label="Places and registrations">
+    <Card withBorder component="section" aria-label={t('run.counts.label')}>
       <Stack gap={4}>
-        <Text>Max participants: {displayCapacity(event.capacity)}</Text>
+        <Text>{t('run.counts.capacity', { capacity: isUnlimited(event.capacity) ? t('eventPage.unlimited') : String(event.capacity) })}</Text>
         <Text>
           <RegistrationCount eventId={event.id} registrations={event.registrations} waitlisted={event.waitlisted} capacity={event.capacity} />
         </Text>
-        {event.approval && <Text>{event.pending} pending approval</Text>}
+        {event.approval && <Text>{t('run.counts.pending', { count: event.pending })}</Text>}
         {event.allocation === 'lottery' && <LotteryLine event={event} timeZone={timeZone} />}
       </Stack>
     </Card>
@@ -48,12 +54,13 @@ export function EventCounts({ event, timeZone }: { event: CountedEvent; timeZone
 
 /** 'T-shirt size: S 3 · M 5 · L 2' for each one-choice question, above the list. */
 export function OptionCountsSummary({ optionCounts }: { optionCounts: RegistrationList['optionCounts'] }) {
+  const { t } = useTranslation();
   if (!optionCounts || optionCounts.length === 0) return null;
   return (
     <Card withBorder component="section" aria-labelledby="answer-counts-heading" padding="sm">
       <Stack gap={4}>
         <Title order={2} size="h5" id="answer-counts-heading">
-          Answer counts
+          {t('run.counts.answers')}
         </Title>
         {optionCounts.map((q) => (
           <Text key={q.questionId} size="sm" style={{ overflowWrap: 'anywhere' }}>

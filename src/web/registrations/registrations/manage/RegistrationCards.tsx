@@ -1,4 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
 import { formatClock } from '../CheckInPanel.tsx';
 import { AnswerLines, Detail, wrapAnywhere } from './answers.tsx';
 import { awaitsDecision, ChooseBox, DecisionButtons } from './DecisionControls.tsx';
@@ -11,8 +13,10 @@ import { StatusCell } from './status.tsx';
  * row of buttons is wider than the screen).
  */
 export function RegistrationCards({ registrations, checkInMode, onDelete, onCheckIn, busyId, timeZone, questions = [], decisions, contacts = true }: RegistrationListProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   return (
-    <Stack component="ul" gap="sm" aria-label="Registrations" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" gap="sm" aria-label={t('run.list.label')} p={0} m={0} style={{ listStyle: 'none' }}>
       {registrations.map((r) => {
         const deciding = decisions && awaitsDecision(r) ? decisions : undefined;
         return (
@@ -27,11 +31,11 @@ export function RegistrationCards({ registrations, checkInMode, onDelete, onChec
                 </Group>
                 <StatusCell registration={r} timeZone={timeZone} />
               </Group>
-              <Detail label="USN">{r.usn}</Detail>
-              {contacts && <Detail label="Email">{r.email}</Detail>}
-              <Detail label="Semester">{r.semester}</Detail>
+              <Detail label={t('run.list.usn')}>{r.usn}</Detail>
+              {contacts && <Detail label={t('run.list.email')}>{r.email}</Detail>}
+              <Detail label={t('run.list.semester')}>{r.semester}</Detail>
               <AnswerLines registration={r} questions={questions} />
-              <Detail label="Checked in">{r.checkedInAt ? formatClock(r.checkedInAt) : 'No'}</Detail>
+              <Detail label={t('run.list.checkedIn')}>{r.checkedInAt ? formatClock(r.checkedInAt, language) : t('run.list.no')}</Detail>
               {deciding && (
                 <Group grow gap="xs" mt={4}>
                   <DecisionButtons registration={r} decisions={deciding} size="sm" />
@@ -39,13 +43,13 @@ export function RegistrationCards({ registrations, checkInMode, onDelete, onChec
               )}
               <Group grow gap="xs" mt={4}>
                 {canCheckInNow(r, checkInMode) && (
-                  <Button size="sm" onClick={() => onCheckIn(r)} loading={busyId === r.id} aria-label={`Check in ${r.name}`}>
-                    Check in
+                  <Button size="sm" onClick={() => onCheckIn(r)} loading={busyId === r.id} aria-label={t('run.list.checkInNamed', { name: r.name })}>
+                    {t('ws.checkIn')}
                   </Button>
                 )}
                 {onDelete && (
-                  <Button size="sm" color="red" variant="light" onClick={() => onDelete(r)} aria-label={`Delete registration of ${r.name}`}>
-                    Delete
+                  <Button size="sm" color="red" variant="light" onClick={() => onDelete(r)} aria-label={t('run.list.deleteNamed', { name: r.name })}>
+                    {t('ws.delete')}
                   </Button>
                 )}
               </Group>

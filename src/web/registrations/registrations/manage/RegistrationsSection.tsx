@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import { MSG } from '../../../../domain/messages.ts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { answerColumns } from '../../../../domain/questions.ts';
 import type { EventView } from '../../../../domain/responses/events.ts';
 import type { RegistrationList, RegistrationView } from '../../../../domain/responses/registrations.ts';
@@ -36,6 +36,7 @@ function listQuestions(event: Props['event'], list: RegistrationList): ListQuest
  */
 export function RegistrationsSection({ event, list, timeZone, ...rows }: Props) {
   const [filter, setFilter] = useState<StatusFilterValue>('all');
+  const { t } = useTranslation();
   const all = list.data?.registrations ?? [];
   const shown = byStatus(all, filter);
   const door = !rows.onDelete;
@@ -50,9 +51,9 @@ export function RegistrationsSection({ event, list, timeZone, ...rows }: Props) 
       </Group>
       {decisions && <DecisionOutcomeAlert decisions={decisions} />}
       {list.isPending ? (
-        <Loader aria-label="Loading registrations" />
+        <Loader aria-label={t('run.list.loading')} />
       ) : list.isError || !list.data ? (
-        <Text role="alert">{MSG.fetchEventDataFailed}</Text>
+        <Text role="alert">{t('msg:fetchEventDataFailed')}</Text>
       ) : (
         <RegistrationsTable {...rows} registrations={shown} timeZone={timeZone} questions={listQuestions(event, list.data)} decisions={decisions} contacts={!door} />
       )}

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { answerText } from '../../../../domain/questions.ts';
 import type { RegistrationList, RegistrationView } from '../../../../domain/responses/registrations.ts';
 
@@ -7,9 +9,14 @@ import type { RegistrationList, RegistrationView } from '../../../../domain/resp
 export type ListQuestion = NonNullable<RegistrationList['questions']>[number];
 
 /** The column's header: the question, marked when the organizer has since removed it (its answers are kept). */
-export const questionHeader = (q: Pick<ListQuestion, 'label' | 'removed'>) => (q.removed ? `${q.label} (removed)` : q.label);
+export const questionHeader = (q: Pick<ListQuestion, 'label' | 'removed'>, t: TFunction) => (q.removed ? t('run.list.removedQuestion', { label: q.label }) : q.label);
 
-export const answerOf = (r: Pick<RegistrationView, 'answers'>, q: Pick<ListQuestion, 'id'>) => answerText(r.answers[q.id]);
+/** A yes/no answer in the page's language; the others as written (answerText, as the CSV has them). */
+export function answerOf(r: Pick<RegistrationView, 'answers'>, q: Pick<ListQuestion, 'id'>, t: TFunction): string {
+  const answer = r.answers[q.id];
+  if (typeof answer === 'boolean') return answer ? t('run.list.yes') : t('run.list.no');
+  return answerText(answer);
+}
 
 /** A long e-mail address, USN or answer breaks inside its cell or card rather than push it wider than the screen. */
 export const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -28,12 +35,13 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 /** The answers on a phone's card, one line each; a question left unanswered is left out. */
 export function AnswerLines({ registration, questions }: { registration: Pick<RegistrationView, 'answers'>; questions: readonly ListQuestion[] }) {
+  const { t } = useTranslation();
   return (
     <>
       {questions.map((q) => {
-        const text = answerOf(registration, q);
+        const text = answerOf(registration, q, t);
         return text ? (
-          <Detail key={q.id} label={questionHeader(q)}>
+          <Detail key={q.id} label={questionHeader(q, t)}>
             {text}
           </Detail>
         ) : null;

@@ -1,8 +1,12 @@
 import { Badge, NativeSelect, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translatorFor } from '../../../../domain/i18n/messages-in.ts';
+import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
 import type { EventView } from '../../../../domain/responses/events.ts';
 import type { RegistrationView } from '../../../../domain/responses/registrations.ts';
-import { REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationStatus } from '../../../../domain/registration-status.ts';
-import { windowTime } from '../../../../domain/registration-settings.ts';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../domain/registration-status.ts';
+import { windowTimeIn } from '../depth/words.ts';
 
 const STATUS_COLORS: Record<RegistrationStatus, string> = {
   registered: 'green',
@@ -13,20 +17,32 @@ const STATUS_COLORS: Record<RegistrationStatus, string> = {
   declined: 'gray',
 };
 
-/** 'Confirm by Tue 25 Nov 2026, 6:30 PM IST': how long an offered seat stays the student's. */
-export const offerDeadline = (offerExpiresAt: string, timeZone: string) => `Confirm by ${windowTime(offerExpiresAt, timeZone)}`;
+/** Each status's words in the catalogue (STATUS_LABELS in English). */
+const STATUS_KEYS = {
+  registered: 'ws.regStatus.registered',
+  waitlisted: 'ws.regStatus.waitlisted',
+  pending: 'ws.regStatus.pending',
+  declined: 'ws.regStatus.declined',
+  offered: 'ws.regStatus.offered',
+  entered: 'ws.regStatus.entered',
+} as const satisfies Record<RegistrationStatus, string>;
 
-/** The row's status in words (STATUS_LABELS), and for an offered seat the deadline to confirm it. */
+/** 'Confirm by Tue 25 Nov 2026, 6:30 PM IST': how long an offered seat stays the student's. */
+export const offerDeadline = (offerExpiresAt: string, timeZone: string, t: TFunction = translatorFor('en'), language: UiLanguage = 'en') =>
+  t('register.confirmBy', { when: windowTimeIn(offerExpiresAt, timeZone, language) });
+
+/** The row's status in words, and for an offered seat the deadline to confirm it. */
 export function StatusCell({ registration, timeZone }: { registration: Pick<RegistrationView, 'status' | 'offerExpiresAt'>; timeZone: string }) {
   const { status, offerExpiresAt } = registration;
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={STATUS_COLORS[status]} variant="light">
-        {STATUS_LABELS[status]}
+        {t(STATUS_KEYS[status])}
       </Badge>
       {status === 'offered' && offerExpiresAt && (
         <Text size="xs" c="dimmed">
-          {offerDeadline(offerExpiresAt, timeZone)}
+          {offerDeadline(offerExpiresAt, timeZone, t, i18n.language as UiLanguage)}
         </Text>
       )}
     </Stack>
@@ -59,11 +75,15 @@ export const byStatus = <R extends Pick<RegistrationView, 'status'>>(registratio
 
 /** Which registrations the list shows: all, or those of one status (counted in the option). */
 export function StatusFilter({ statuses, registrations, value, onChange }: { statuses: RegistrationStatus[]; registrations: readonly Pick<RegistrationView, 'status'>[]; value: StatusFilterValue; onChange: (value: StatusFilterValue) => void }) {
+  const { t } = useTranslation();
   const count = (s: RegistrationStatus) => registrations.filter((r) => r.status === s).length;
-  const data = [{ value: 'all', label: `All (${registrations.length})` }, ...statuses.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` }))];
+  const data = [
+    { value: 'all', label: t('run.list.all', { count: registrations.length }) },
+    ...statuses.map((s) => ({ value: s, label: `${t(STATUS_KEYS[s])} (${count(s)})` })),
+  ];
   return (
     <NativeSelect
-      label="Show"
+      label={t('run.list.show')}
       data={data}
       value={value}
       onChange={(ev) => onChange(ev.currentTarget.value as StatusFilterValue)}

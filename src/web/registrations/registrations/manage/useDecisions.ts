@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translatorFor } from '../../../../domain/i18n/messages-in.ts';
 import type { RegistrationView } from '../../../../domain/responses/registrations.ts';
 import { problemMessage } from '../../../infrastructure/api/errors.ts';
 import { openConfirmModal } from '../../../infrastructure/components/on-demand-hosts.tsx';
@@ -10,14 +13,13 @@ export interface DecisionOutcome {
   message: string;
 }
 
-const full = (n: number) => (n === 1 ? ' The event is full, so they are on the waitlist.' : ` ${n} of them are on the waitlist: the event is full.`);
-
 /** '3 approved.', 'Asha Rao declined.': approving past capacity waitlists, and says so. */
-export function describeDecision(decision: Decision, done: readonly Pick<RegistrationView, 'name' | 'status'>[]): string {
-  const who = done.length === 1 ? done[0]!.name : String(done.length);
-  if (decision === 'decline') return `${who} declined.`;
+export function describeDecision(decision: Decision, done: readonly Pick<RegistrationView, 'name' | 'status'>[], t: TFunction = translatorFor('en')): string {
+  const one = done.length === 1 ? done[0]!.name : null;
+  if (decision === 'decline') return one ? t('run.decide.declinedOne', { name: one }) : t('run.decide.declinedMany', { count: done.length });
+  const approved = one ? t('run.decide.approvedOne', { name: one }) : t('run.decide.approvedMany', { count: done.length });
   const waitlisted = done.filter((r) => r.status === 'waitlisted').length;
-  return `${who} approved.${waitlisted ? full(waitlisted) : ''}`;
+  return waitlisted ? `${approved} ${t('run.decide.full', { count: waitlisted })}` : approved;
 }
 
 /** The choice of pending registrations and the decisions on them, one by one or all the chosen at once. */
@@ -45,6 +47,7 @@ export interface Decisions {
 export function useDecisions(eventId: string, pending: readonly RegistrationView[]): Decisions {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
+  const { t } = useTranslation();
   const one = useDecideRegistration();
   const many = useDecideRegistrations(eventId);
   const chosen = pending.filter((r) => selected.has(r.id)).map((r) => r.id);
@@ -61,7 +64,7 @@ export function useDecisions(eventId: string, pending: readonly RegistrationView
   const send = (r: RegistrationView, decision: Decision) =>
     one.mutate(
       { id: r.id, decision },
-      { onSuccess: (done) => setOutcome({ tone: 'green', message: describeDecision(decision, [{ ...done, name: r.name }]) }), onError: refused },
+      { onSuccess: (done) => setOutcome({ tone: 'green', message: describeDecision(decision, [{ ...done, name: r.name }], t) }), onError: refused },
     );
 
   const sendChosen = (ids: string[], decision: Decision) =>
@@ -70,7 +73,7 @@ export function useDecisions(eventId: string, pending: readonly RegistrationView
       {
         onSuccess: ({ registrations }) => {
           setSelected((now) => new Set([...now].filter((id) => !ids.includes(id))));
-          setOutcome({ tone: 'green', message: describeDecision(decision, registrations) });
+          setOutcome({ tone: 'green', message: describeDecision(decision, registrations, t) });
         },
         onError: refused,
       },
@@ -85,9 +88,9 @@ export function useDecisions(eventId: string, pending: readonly RegistrationView
     decide: (r, decision) => {
       if (decision === 'approve') return send(r, decision);
       openConfirmModal({
-        title: 'Decline registration',
-        children: `Decline the registration of ${r.name} (${r.usn})? They will be told by e-mail.`,
-        labels: { confirm: 'Decline', cancel: 'Keep it pending' },
+        title: t('run.decide.declineTitle'),
+        children: t('run.decide.declineText', { name: r.name, usn: r.usn }),
+        labels: { confirm: t('run.decide.decline'), cancel: t('run.decide.keepPending') },
         confirmProps: { color: 'red' },
         onConfirm: () => send(r, decision),
       });
@@ -97,9 +100,9 @@ export function useDecisions(eventId: string, pending: readonly RegistrationView
       if (ids.length === 0) return;
       if (decision === 'approve') return sendChosen(ids, decision);
       openConfirmModal({
-        title: `Decline ${ids.length === 1 ? '1 registration' : `${ids.length} registrations`}`,
-        children: `Decline the ${ids.length === 1 ? 'selected registration' : `${ids.length} selected registrations`}? Each student will be told by e-mail.`,
-        labels: { confirm: `Decline ${ids.length}`, cancel: 'Keep them pending' },
+        title: t('run.decide.declineManyTitle', { count: ids.length }),
+        children: t('run.decide.declineManyText', { count: ids.length }),
+        labels: { confirm: t('run.decide.declineCount', { count: ids.length }), cancel: t('run.decide.keepThemPending') },
         confirmProps: { color: 'red' },
         onConfirm: () => sendChosen(ids, decision),
       });

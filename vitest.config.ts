@@ -89,11 +89,10 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       include: ['src/web/**/*.test.{ts,tsx}'],
       setupFiles: ['test/support/web-setup.ts'],
-      // Rendering in jsdom is all computation: one file per core, after the server's files.
       // Vitest's 5 s per test is short for a form test on a busy 2-core machine.
       testTimeout: 15_000,
-      sequence: { groupOrder: 1 },
-      maxWorkers: cores,
+      // With the server's files, in one pool: rendering in jsdom is all computation, and it
+      // fills the time the server's files spend waiting on their servers, timers and mail.
     },
   },
   ...(postgresToo ? serverProjects('server-postgres', 'postgres', (file) => opensDatabase(file)) : []),

@@ -15,8 +15,10 @@ function recordedTimes(): Record<string, number> {
 }
 
 /**
- * Groups and projects in Vitest's order; within a project, the longest files first: by their
- * recorded time, or for a file not recorded yet by its size (a long file is usually a slow one).
+ * Groups in Vitest's order; within a group, the longest files first, whatever their project: by
+ * their recorded time, or for a file not recorded yet by its size (a long file is usually a slow
+ * one). The many short files (the browser code's, the rules') then fill the end of the run
+ * while the last long ones finish.
  */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -27,8 +29,6 @@ export class LongestFirstSequencer extends BaseSequencer {
       times[`${spec.project.name}:${path.relative(root, spec.moduleId)}`] ?? statSync(spec.moduleId).size / 4096;
     const weights = new Map(files.map((spec) => [spec, weight(spec)]));
     return [...files].sort((a, b) =>
-      a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder
-      || (a.project.name < b.project.name ? -1 : a.project.name > b.project.name ? 1 : 0)
-      || weights.get(b)! - weights.get(a)!);
+      a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || weights.get(b)! - weights.get(a)!);
   }
 }

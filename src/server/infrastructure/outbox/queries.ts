@@ -6,12 +6,24 @@ import { toIso } from '../db/time.ts';
 import { PUSH_KIND_PREFIX } from './payloads.ts';
 import type { QueuedMessage } from './routing.ts';
 
+let lastInstant = 0;
+let sameInstant = 0;
+
 /**
- * Time-ordered ids (the instant in base 36, then random): a rush's rows are appended to
- * the primary key's index rather than scattered through it.
+ * Time-ordered ids (the instant in base 36, a count within the instant, then random): a
+ * rush's rows are appended to the primary key's index rather than scattered through it, and
+ * messages queued by one process go out in the order they were queued, those of one
+ * transaction too (a cancellation's webhook before the promotion it caused).
  */
 function outboxId(): string {
-  return `${Date.now().toString(36).padStart(9, '0')}${newId(12)}`;
+  const now = Date.now();
+  if (now > lastInstant) {
+    lastInstant = now;
+    sameInstant = 0;
+  } else {
+    sameInstant += 1; // the same millisecond, or a clock set back: still after the last one
+  }
+  return `${lastInstant.toString(36).padStart(9, '0')}${sameInstant.toString(36).padStart(3, '0')}${newId(9)}`;
 }
 
 const OUTBOX_ROWS_PER_INSERT = 1000;

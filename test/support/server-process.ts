@@ -5,7 +5,7 @@
 // QUAD_TEST_SERVER_TSX=true starts `node --import tsx src/server/main.ts` instead (as
 // scripts/cluster.mjs --dev does).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,16 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 let bundled: Promise<string> | undefined;
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user's process.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * src/server/main.ts and everything of Quad's it imports in one file, built at this test
  * process's first start. It sits three folders below the root, as dist/server/server/main.js
@@ -27,12 +37,16 @@ function serverEntry(): Promise<string> {
     const { build } = await import('esbuild');
     const dir = path.join(root, 'node_modules/.cache/quad-test-server');
     mkdirSync(dir, { recursive: true });
+    // Vitest ends its workers with a signal, before any exit handler could remove their bundles.
+    for (const name of readdirSync(dir)) {
+      const pid = Number(/^main-(\d+)\.mjs$/.exec(name)?.[1]);
+      if (pid && !isRunning(pid)) rmSync(path.join(dir, name), { force: true });
+    }
     const outfile = path.join(dir, `main-${process.pid}.mjs`);
     await build({
       entryPoints: [path.join(root, 'src/server/main.ts')], outfile, bundle: true, platform: 'node', format: 'esm',
       target: `node${process.versions.node}`, packages: 'external', logLevel: 'error',
     });
-    process.once('exit', () => rmSync(outfile, { force: true }));
     return outfile;
   })();
   return bundled;

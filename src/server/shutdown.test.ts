@@ -1,4 +1,4 @@
-// Stopping a real server process (src/server/main.ts through tsx) on the suite's database:
+// Stopping a real server process (src/server/main.ts, test/support/server-process.ts) on the suite's database:
 // whoever reads its log, whatever it is doing, and with connections of every kind open.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';

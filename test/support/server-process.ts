@@ -1,7 +1,11 @@
-// Real server processes for tests: `node --import tsx src/server/main.ts` (as scripts/cluster.mjs
-// --dev starts them) on a fresh database of the suite's dialect, each answering on its own port.
+// Real server processes for tests: src/server/main.ts on a fresh database of the suite's dialect,
+// each answering on its own port. The sources are bundled once per test process (esbuild, as tsx
+// would transform them, packages left to node_modules) and every start runs that one file:
+// through tsx every start transformed and resolved Quad's 440 modules again, 2–3 times as long.
+// QUAD_TEST_SERVER_TSX=true starts `node --import tsx src/server/main.ts` instead (as
+// scripts/cluster.mjs --dev does).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +14,43 @@ import pg from 'pg';
 import { testDialect, testRun, testSchemaName } from './test-db.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+let bundled: Promise<string> | undefined;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user's process.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * src/server/main.ts and everything of Quad's it imports in one file, built at this test
+ * process's first start. It sits three folders below the root, as dist/server/server/main.js
+ * does, so that version.ts finds package.json; packages resolve from node_modules as usual.
+ */
+function serverEntry(): Promise<string> {
+  bundled ??= (async () => {
+    const { build } = await import('esbuild');
+    const dir = path.join(root, 'node_modules/.cache/quad-test-server');
+    mkdirSync(dir, { recursive: true });
+    // Vitest ends its workers with a signal, before any exit handler could remove their bundles.
+    for (const name of readdirSync(dir)) {
+      const pid = Number(/^main-(\d+)\.mjs$/.exec(name)?.[1]);
+      if (pid && !isRunning(pid)) rmSync(path.join(dir, name), { force: true });
+    }
+    const outfile = path.join(dir, `main-${process.pid}.mjs`);
+    await build({
+      entryPoints: [path.join(root, 'src/server/main.ts')], outfile, bundle: true, platform: 'node', format: 'esm',
+      target: `node${process.versions.node}`, packages: 'external', logLevel: 'error',
+    });
+    return outfile;
+  })();
+  return bundled;
+}
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -85,14 +126,15 @@ export interface Server {
 const running = new Set<Server>();
 
 /**
- * Starts `node --import tsx src/server/main.ts` with `env` on a free port and waits until it
+ * Starts the server (src/server/main.ts, bundled: see serverEntry) with `env` on a free port and waits until it
  * answers. `unreadOutput`: its stdout and stderr are pipes that nobody reads (as under a parent
  * that has gone), once the little this process takes in before it stops reading is full.
  */
 export async function startServer(env: Record<string, string>, { unreadOutput = false } = {}): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const args = process.env.QUAD_TEST_SERVER_TSX === 'true' ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [await serverEntry()];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: unreadOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
     env: {

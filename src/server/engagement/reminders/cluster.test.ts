@@ -1,4 +1,4 @@
-// Reminders from three real server processes (src/server/main.ts through tsx) on one PostgreSQL
+// Reminders from three real server processes (src/server/main.ts, test/support/server-process.ts) on one PostgreSQL
 // schema, each sweeping every second, with a real SMTP catcher: each registration's reminder is
 // claimed once in reminders_sent and arrives once (counted by Message-ID). SQLite has one server
 // process, so this runs on PostgreSQL only; reminders.test.ts covers the rules with a test clock.

@@ -1,62 +1,23 @@
-// The outbox across process deaths: real server processes (src/server/main.ts through tsx),
+// The outbox across process deaths: real server processes (src/server/main.ts, test/support/server-process.ts),
 // a real SMTP catcher, the suite's database. Every message committed arrives, and arrives once
 // (counted by Message-ID), whether the server is killed mid-send, stopped while its mail
 // server hangs, or shares the outbox with two other processes.
 import net from 'node:net';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { signUpOrganizer, signUpStudent } from '../../../../test/support/accounts.ts';
-import { createEventAs } from '../../../../test/support/events.ts';
-import { HttpClient } from '../../../../test/support/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { clubWithEvents, dialect, outboxHealth, registerStudents, scenario, SHORT_CLAIMS, victim, type Scenario } from '../../../../test/support/durability.ts';
 import { startMailCatcher, type MailCatcherOptions } from '../../../../test/support/mail-catcher.ts';
-import { registerAs } from '../../../../test/support/registrations.ts';
-import { freshDatabase, killAllServers, sleep, startServer, waitUntil, type Server } from '../../../../test/support/server-process.ts';
-import { testDialect } from '../../../../test/support/test-db.ts';
+import { sleep, waitUntil } from '../../../../test/support/server-process.ts';
 
-const dialect = testDialect();
 const FAST_RETRIES = { MAIL_RETRY_BASE_SECONDS: '0.2' };
-/**
- * On PostgreSQL the message a killed process held comes back when its claim ends: after 6 s
- * (a start on SQLite gives every claim back at once). Elsewhere the default claim (60 s)
- * gives a send 30 s, so a slow one is never retried while it is still on its way.
- */
-const SHORT_CLAIMS: Record<string, string> = dialect === 'postgres' ? { MAIL_CLAIM_SECONDS: '6' } : {};
-
-const cleanups: (() => Promise<void>)[] = [];
-
-async function mailHealth(base: string): Promise<{ pending: number; failed: number }> {
-  return (await new HttpClient(base).get('/api/health')).body.mail;
-}
 
 /**
  * An organizer with `events` events and `students` students registered for each, every
- * request on one of `bases` in turn; the tickets issued. Ten at a time, as a busy hour would.
+ * request on one of `bases` in turn; the tickets issued.
  */
-async function registerStudents(bases: string[], students: number, events: number) {
-  const organizer = new HttpClient(bases[0]!);
-  await signUpOrganizer(organizer);
-  const eventIds: string[] = [];
-  for (let i = 0; i < events; i++) eventIds.push((await createEventAs(organizer, { capacity: 0 })).id);
-  const tickets: { email: string; ticketCode: string }[] = [];
-  for (let first = 0; first < students; first += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, students - first) }, async (_, j) => {
-      const n = first + j;
-      const client = new HttpClient(bases[n % bases.length]!);
-      const student = await signUpStudent(client);
-      for (const [k, eventId] of eventIds.entries()) {
-        const { ticketCode } = await registerAs(sameBrowserOn(client, bases[(n + k) % bases.length]!), student, eventId);
-        tickets.push({ email: student.input.email, ticketCode });
-      }
-    }));
-  }
-  return tickets;
-}
-
-/** The same session (one cookie jar) talking to another process. */
-function sameBrowserOn(client: HttpClient, base: string): HttpClient {
-  const other = new HttpClient(base);
-  (other as any).cookies = (client as any).cookies;
-  return other;
+async function ticketsFor(bases: string[], students: number, events: number) {
+  const club = await clubWithEvents(bases[0]!, events);
+  return registerStudents(bases, students, club.events.map((e) => e.id));
 }
 
 /** Every ticket issued arrived in exactly one accepted message, and no Message-ID was accepted twice. */
@@ -69,69 +30,63 @@ function expectEachOnce(messages: ParsedMail[], tickets: { email: string; ticket
   expect(delivered).toEqual(tickets.map((t) => `${t.email} ${t.ticketCode}`).sort());
 }
 
-afterEach(async () => {
-  // A failed test leaves nothing running behind it.
-  await killAllServers('SIGKILL');
-});
-
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-}, 30_000);
-
-async function setUp(catcherOptions: MailCatcherOptions = {}) {
-  const db = await freshDatabase('quad_durability');
+/** A scenario with a mail catcher of its own. */
+async function setUp(context: Parameters<typeof scenario>[0], catcherOptions: MailCatcherOptions = {}): Promise<Scenario & { catcher: Awaited<ReturnType<typeof startMailCatcher>> }> {
+  const world = await scenario(context, 'quad_durability');
   const catcher = await startMailCatcher(catcherOptions);
-  cleanups.push(db.drop, catcher.close);
-  return { db, catcher };
+  world.defer(catcher.close);
+  return { ...world, catcher };
 }
 
-describe(`the outbox across process deaths (${dialect})`, () => {
-  it('kill -9 with 200 messages pending; restart: every message arrives, none twice (counted by Message-ID at a real SMTP catcher)', async () => {
+// Each test has its own database, processes and catcher: they run side by side, and the
+// time they spend waiting on their processes overlaps.
+describe.concurrent(`the outbox across process deaths (${dialect})`, () => {
+  it('kill -9 with 200 messages pending; restart: every message arrives, none twice (counted by Message-ID at a real SMTP catcher)', async (context) => {
     // The process the catcher kills, once it is started.
-    const victim: { server?: Server } = {};
-    const { db, catcher } = await setUp({
+    const sender = victim();
+    const { start, catcher } = await setUp(context, {
       // The mail server is down while the 200 tickets are issued.
       refuseConnections: true,
       // The 41st message has arrived whole; before it is answered, the sender dies.
       async beforeAccept(_mail, arrival) {
         if (arrival !== 41) return;
-        await victim.server!.kill('SIGKILL');
+        await sender.kill();
         throw new Error('the sender is gone');
       },
     });
-    const env = { ...db.env, SMTP_URL: catcher.url, ...FAST_RETRIES, ...SHORT_CLAIMS };
-    const first = (victim.server = await startServer(env));
-    const tickets = await registerStudents([first.base], 20, 10);
+    const env = { SMTP_URL: catcher.url, ...FAST_RETRIES, ...SHORT_CLAIMS };
+    const first = sender.set(await start(env));
+    const tickets = await ticketsFor([first.base], 20, 10);
     expect(tickets).toHaveLength(200);
-    expect(await mailHealth(first.base)).toEqual({ pending: 200, failed: 0 });
+    expect(await outboxHealth(first.base)).toEqual({ pending: 200, failed: 0 });
 
     catcher.refuseConnections(false);
     expect(await first.exited).toBeNull();
     expect(catcher.messages).toHaveLength(40);
 
-    const second = await startServer(env);
+    const second = await start(env);
     await waitUntil('200 messages', () => new Set(catcher.messages.map((m) => m.messageId)).size >= 200);
-    await waitUntil('an empty outbox', async () => (await mailHealth(second.base)).pending === 0);
+    await waitUntil('an empty outbox', async () => (await outboxHealth(second.base)).pending === 0);
     expectEachOnce(catcher.messages, tickets);
-    expect(await mailHealth(second.base)).toEqual({ pending: 0, failed: 0 });
+    expect(await outboxHealth(second.base)).toEqual({ pending: 0, failed: 0 });
     await second.kill('SIGTERM');
   }, 120_000);
 
-  it('SIGTERM with an SMTP server that accepts connections and never answers, with live streams open and mails pending: the process exits within 10 seconds, and the mails go out after the next start', async () => {
-    const { db, catcher } = await setUp();
+  it('SIGTERM with an SMTP server that accepts connections and never answers, with live streams open and mails pending: the process exits within 10 seconds, and the mails go out after the next start', async (context) => {
+    const { start, defer, catcher } = await setUp(context);
     const silentSockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => silentSockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    cleanups.push(async () => {
+    defer(async () => {
       silentSockets.forEach((s) => s.destroy());
       await new Promise((r) => silent.close(r));
     });
 
     // The default claim (60 s): the send in hand outlasts the stop's wait, so the stop must give it back.
-    const server = await startServer({ ...db.env, SMTP_URL: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`, ...FAST_RETRIES });
+    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`, ...FAST_RETRIES });
     const streams = [0, 1, 2].map(() => openLiveStream(server.base));
     await Promise.all(streams.map((s) => s.ready));
-    const tickets = await registerStudents([server.base], 5, 1);
+    const tickets = await ticketsFor([server.base], 5, 1);
     // A message is in hand: the sender waits for a greeting that never comes.
     await waitUntil('a connection to the silent mail server', () => silentSockets.size > 0, 20_000);
 
@@ -144,23 +99,21 @@ describe(`the outbox across process deaths (${dialect})`, () => {
     streams.forEach((s) => s.close());
     expect(catcher.messages).toHaveLength(0);
 
-    const next = await startServer({ ...db.env, SMTP_URL: catcher.url, ...FAST_RETRIES });
+    const next = await start({ SMTP_URL: catcher.url, ...FAST_RETRIES });
     await waitUntil('5 messages', () => catcher.messages.length >= 5);
-    await waitUntil('an empty outbox', async () => (await mailHealth(next.base)).pending === 0);
+    await waitUntil('an empty outbox', async () => (await outboxHealth(next.base)).pending === 0);
     expectEachOnce(catcher.messages, tickets);
     await next.kill('SIGTERM');
   }, 120_000);
-});
 
-describe.runIf(dialect === 'postgres')('three processes sending from one PostgreSQL outbox', () => {
-  it('three processes on PostgreSQL sending from one outbox: no message sent twice', async () => {
-    const { db, catcher } = await setUp();
+  it.runIf(dialect === 'postgres')('three processes on PostgreSQL sending from one outbox: no message sent twice', async (context) => {
+    const { start, catcher } = await setUp(context);
     // Each process signs its mail differently, to tell which sent what.
-    const servers = await Promise.all([0, 1, 2].map((i) => startServer({ ...db.env, SMTP_URL: catcher.url, MAIL_FROM: `Quad <process-${i}@quad.test>`, ...FAST_RETRIES })));
-    const tickets = await registerStudents(servers.map((s) => s.base), 25, 6);
+    const servers = await Promise.all([0, 1, 2].map((i) => start({ SMTP_URL: catcher.url, MAIL_FROM: `Quad <process-${i}@quad.test>`, ...FAST_RETRIES })));
+    const tickets = await ticketsFor(servers.map((s) => s.base), 25, 6);
     expect(tickets).toHaveLength(150);
     await waitUntil('150 messages', () => new Set(catcher.messages.map((m) => m.messageId)).size >= 150);
-    await waitUntil('an empty outbox', async () => (await mailHealth(servers[0]!.base)).pending === 0);
+    await waitUntil('an empty outbox', async () => (await outboxHealth(servers[0]!.base)).pending === 0);
     expectEachOnce(catcher.messages, tickets);
     const senders = new Set(catcher.messages.map((m) => m.from?.value[0]?.address));
     expect(senders.size).toBeGreaterThan(1);

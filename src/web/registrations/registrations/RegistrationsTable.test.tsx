@@ -6,7 +6,7 @@ import { createI18n } from '../../../domain/i18n/i18n.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { plainRegistration } from '../../../../test/support/fixtures.ts';
-import { STATUS_LABELS } from '../../../domain/registration-status.ts';
+import { FORMER_PARTICIPANT, STATUS_LABELS } from '../../../domain/registration-status.ts';
 import type { ListQuestion } from './manage/answers.tsx';
 import type { Decisions } from './manage/useDecisions.ts';
 
@@ -56,6 +56,21 @@ describe('the registrations of the manage page', () => {
     expect(within(first).getByText('Checked in:').parentElement?.textContent).toBe('Checked in: No');
     expect(within(second).getByText(STATUS_LABELS.waitlisted)).toBeTruthy();
     expect(within(third).getByText('Checked in:').parentElement?.textContent).not.toBe('Checked in: No');
+  });
+
+  it("shows a former participant's card without the lines they no longer have", () => {
+    const former = registration({ id: 'e1_former-x1', name: FORMER_PARTICIPANT, usn: '', email: '', semester: '', checkedInAt: '2026-05-04T10:40:00.000Z' });
+    render(
+      <MantineProvider>
+        <I18nextProvider i18n={english}>
+          <RegistrationsTable registrations={[former]} checkInMode={false} onCheckIn={vi.fn()} busyId={null} timeZone="UTC" />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    const card = within(screen.getByRole('list', { name: 'Registrations' })).getByRole('listitem');
+    expect(within(card).getByText(FORMER_PARTICIPANT)).toBeTruthy();
+    for (const label of ['USN:', 'Email:', 'Semester:']) expect(within(card).queryByText(label)).toBeNull();
+    expect(within(card).getByText('Checked in:')).toBeTruthy();
   });
 
   it('shows Delete on every card, and Check in (check-in mode only) for registered students not yet in', () => {

@@ -31,9 +31,10 @@ export function RegistrationCards({ registrations, checkInMode, onDelete, onChec
                 </Group>
                 <StatusCell registration={r} timeZone={timeZone} />
               </Group>
-              <Detail label={t('run.list.usn')}>{r.usn}</Detail>
-              {contacts && <Detail label={t('run.list.email')}>{r.email}</Detail>}
-              <Detail label={t('run.list.semester')}>{r.semester}</Detail>
+              {/* A former participant (the account deleted after the event) has none of these. */}
+              {r.usn && <Detail label={t('run.list.usn')}>{r.usn}</Detail>}
+              {contacts && r.email && <Detail label={t('run.list.email')}>{r.email}</Detail>}
+              {r.semester && <Detail label={t('run.list.semester')}>{r.semester}</Detail>}
               <AnswerLines registration={r} questions={questions} />
               <Detail label={t('run.list.checkedIn')}>{r.checkedInAt ? formatClock(r.checkedInAt, language) : t('run.list.no')}</Detail>
               {deciding && (

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { translateMessage } from '../../../domain/i18n/i18n.ts';
+import { translateMessage } from '../../../domain/i18n/messages-in.ts';
 import { PSEUDO_LANGUAGE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useVenues, type VenueView } from '../../infrastructure/api/venues.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import { translatorFor } from '../../../domain/i18n/messages-in.ts';
 
 /**
  * The reason after 'Failed to sign in with Google: ' (or the campus provider's

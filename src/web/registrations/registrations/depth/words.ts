@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { EventView } from '../../../../domain/events.ts';
 import { eventWhen } from '../../../../domain/event-when.ts';
 import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
-import { translateMessage } from '../../../../domain/i18n/i18n.ts';
+import { translateMessage } from '../../../../domain/i18n/messages-in.ts';
 import type { RegistrationStatus } from '../../../../domain/registration-status.ts';
 import { registrationOpensMessage } from '../../../../domain/registration-settings.ts';
 import { PSEUDO_LANGUAGE } from '../../../../domain/i18n/languages.ts';

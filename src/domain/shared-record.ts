@@ -12,14 +12,6 @@ export const RECORD_PARTS = ['events', 'hours', 'clubs', 'roles', 'feedback'] as
 export type RecordPart = (typeof RECORD_PARTS)[number];
 export type RecordParts = Record<RecordPart, boolean>;
 
-export const RECORD_PART_LABELS: Record<RecordPart, string> = {
-  events: 'Events attended',
-  hours: 'Hours by term',
-  clubs: 'Clubs followed',
-  roles: 'Club roles held',
-  feedback: 'Feedback given',
-};
-
 /** How many links a student may have open at once: enough for every application, few enough to keep track of. */
 export const MAX_RECORD_LINKS = 20;
 

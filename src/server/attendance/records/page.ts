@@ -1,10 +1,11 @@
 import { CHECK_CREDENTIAL_PATH } from '../../../domain/credentials.ts';
-import { CLUB_ROLE_LABELS } from '../../../domain/club-roles.ts';
 import { recordDay } from '../../../domain/format.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { MSG } from '../../../domain/messages.ts';
-import { RECORD_PART_LABELS, type SharedRecord } from '../../../domain/shared-record.ts';
+import type { RecordPart, SharedRecord } from '../../../domain/shared-record.ts';
 import { escapeHtml as h } from '../../platform/pages/head.ts';
+import type { TFunction } from 'i18next';
 import type { OpenedRecord } from './service.ts';
 
 /**
@@ -26,15 +27,16 @@ code{font-size:.8rem;overflow-wrap:anywhere}textarea{width:100%;font:inherit;fon
 button{font:inherit;font-weight:600;color:#fff;background:#1971c2;border:0;border-radius:4px;padding:8px 16px;margin-top:8px;cursor:pointer}
 :focus-visible{outline:2px solid var(--blue);outline-offset:2px}`;
 
-const CHECK_FORM = `<form method="post" action="/records/check">
-<label for="copy">A copy of a signed record (JSON)</label>
+const checkForm = (label: string, button: string) => `<form method="post" action="/records/check">
+<label for="copy">${h(label)}</label>
 <textarea id="copy" name="copy" rows="5" required></textarea>
-<button type="submit">Check a copy</button>
+<button type="submit">${h(button)}</button>
 </form>`;
+const CHECK_FORM = checkForm('A copy of a signed record (JSON)', 'Check a copy');
 
-function layout(title: string, campusName: string, body: string): string {
+function layout(title: string, campusName: string, body: string, language: UiLanguage = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,56 +54,70 @@ ${body}
 }
 
 /**
- * A day in the viewer's language, as the PDF writes it. The page's words are still English,
- * so a day in another language carries its own `lang`.
+ * A catalogue text as HTML: the text escaped, then each value (HTML already: a link, a
+ * bold name) put in its place, so no markup lives in the catalogue.
  */
-function day(text: string, language: UiLanguage): string {
-  return language === 'en' ? h(text) : `<span lang="${language}">${h(text)}</span>`;
-}
-const formatDay = (iso: string, timeZone: string, language: UiLanguage) => day(recordDay(iso, timeZone, language), language);
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function section(id: string, body: string) {
-  return `<section aria-labelledby="${id}"><h2 id="${id}">${h(RECORD_PART_LABELS[id as keyof typeof RECORD_PART_LABELS])}</h2>${body}</section>`;
+function html(t: TFunction, key: string, values: Record<string, string>): string {
+  const names = Object.keys(values);
+  const marked = t(key, Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`])));
+  return h(marked).replace(/\uE000(\d+)\uE000/g, (_, i: string) => values[names[Number(i)]!]!);
 }
 
-function parts(record: SharedRecord, language: UiLanguage): string {
+/** The parts' names: the PDF's where it says the same. */
+const PART_KEYS: Record<RecordPart, string> = {
+  events: 'mail:pdf.attended',
+  hours: 'mail:record.hoursByTerm',
+  clubs: 'mail:pdf.clubsFollowed',
+  roles: 'mail:pdf.roles',
+  feedback: 'mail:record.feedbackGiven',
+};
+
+function parts(record: SharedRecord, language: UiLanguage, t: TFunction): string {
+  const section = (id: RecordPart, body: string) => `<section aria-labelledby="${id}"><h2 id="${id}">${h(t(PART_KEYS[id]))}</h2>${body}</section>`;
+  const none = `<p>${h(t('mail:record.none'))}</p>`;
   const out: string[] = [];
   if (record.events) {
     const withHours = record.hours !== undefined;
     const rows = record.events.map((e) =>
-      `<tr><td>${h(e.name)}</td><td class="d">${day(recordDay(e.date, undefined, language), language)}</td><td>${h(e.club)}</td>${withHours ? `<td class="n">${e.hours ?? '—'}</td>` : ''}</tr>`);
-    out.push(section('events', record.events.length === 0 ? '<p>No attended events.</p>'
-      : `<table aria-labelledby="events"><thead><tr><th scope="col">Event</th><th scope="col">Date</th><th scope="col">Club</th>${withHours ? '<th scope="col" class="n">Hours</th>' : ''}</tr></thead><tbody>${rows.join('')}</tbody></table>`));
+      `<tr><td>${h(e.name)}</td><td class="d">${h(recordDay(e.date, undefined, language))}</td><td>${h(e.club)}</td>${withHours ? `<td class="n">${e.hours ?? '—'}</td>` : ''}</tr>`);
+    const th = (text: string, cls = '') => `<th scope="col"${cls}>${h(text)}</th>`;
+    out.push(section('events', record.events.length === 0 ? `<p>${h(t('mail:record.noneAttended'))}</p>`
+      : `<table aria-labelledby="events"><thead><tr>${th(t('mail:record.colEvent'))}${th(t('mail:record.colDate'))}${th(t('mail:record.colClub'))}${withHours ? th(t('mail:record.colHours'), ' class="n"') : ''}</tr></thead><tbody>${rows.join('')}</tbody></table>`));
   }
   if (record.hours) {
-    const terms = record.hours.terms.map((t) => `<li>${h(t.term)}: ${plural(t.events, 'event', 'events')}, ${t.hours} hours</li>`).join('');
-    out.push(section('hours', `<p>Total: <strong>${record.hours.total} hours</strong></p>${terms ? `<ul>${terms}</ul>` : ''}`));
+    // termOf's '2026 Jan–Jun' / '2026 Jul–Dec', said in the language, as the PDF says it.
+    const termName = (term: string) => t('mail:pdf.termName', { year: term.slice(0, 4), half: term.includes('Jan') ? 'first' : 'second' });
+    const terms = record.hours.terms.map((term) => `<li>${h(t('mail:pdf.term', { term: termName(term.term), events: term.events, hours: String(term.hours) }))}</li>`).join('');
+    const total = `<strong>${h(t('mail:record.hours', { hours: String(record.hours.total) }))}</strong>`;
+    out.push(section('hours', `<p>${html(t, 'mail:record.total', { hours: total })}</p>${terms ? `<ul>${terms}</ul>` : ''}`));
   }
   if (record.clubs) {
-    out.push(section('clubs', record.clubs.length ? `<ul>${record.clubs.map((c) => `<li>${h(c)}</li>`).join('')}</ul>` : '<p>None.</p>'));
+    out.push(section('clubs', record.clubs.length ? `<ul>${record.clubs.map((c) => `<li>${h(c)}</li>`).join('')}</ul>` : none));
   }
   if (record.roles) {
-    out.push(section('roles', record.roles.length ? `<ul>${record.roles.map((r) => `<li>${h(r.club)} · ${h(CLUB_ROLE_LABELS[r.role] ?? r.role)}</li>`).join('')}</ul>` : '<p>None.</p>'));
+    out.push(section('roles', record.roles.length ? `<ul>${record.roles.map((r) => `<li>${h(r.club)} · ${h(t('mail:pdf.role', { role: r.role }))}</li>`).join('')}</ul>` : none));
   }
   if (record.feedbackGiven !== undefined) {
-    out.push(section('feedback', `<p>Gave feedback on ${plural(record.feedbackGiven, 'event', 'events')}.</p>`));
+    out.push(section('feedback', `<p>${h(t('mail:record.gaveFeedback', { count: record.feedbackGiven }))}</p>`));
   }
   return out.join('\n');
 }
 
-/** GET /records/:token: the chosen parts, the signature's check made now, and how to check a copy. */
 /** The student's Open Badges credentials, each a file to take (only with the events they chose to share). */
-function credentialsSection(credentials: { id: string; name: string }[], token: string): string {
+function credentialsSection(credentials: { id: string; name: string }[], token: string, t: TFunction): string {
   if (credentials.length === 0) return '';
-  const items = credentials.map((c) => `<li>${h(c.name)} · <a href="/records/${h(token)}/credentials/${h(c.id)}" download>Download credential</a></li>`).join('');
+  const items = credentials.map((c) => `<li>${h(c.name)} · <a href="/records/${h(token)}/credentials/${h(c.id)}" download>${h(t('mail:record.downloadCredential'))}</a></li>`).join('');
   return `<section aria-labelledby="credentials">
-<h2 id="credentials">Credentials</h2>
-<p>Open Badges 3.0 credentials signed by the campus (VC-JWT), one per event attended and club role held: a credential wallet or any verifier reads them. <a href="${CHECK_CREDENTIAL_PATH}">Check a credential</a>.</p>
+<h2 id="credentials">${h(t('mail:record.credentials'))}</h2>
+<p>${html(t, 'mail:record.credentialsText', { check: `<a href="${CHECK_CREDENTIAL_PATH}">${h(t('mail:record.checkCredential'))}</a>` })}</p>
 <ul>${items}</ul>
 </section>`;
 }
 
+/**
+ * GET /records/:token: the chosen parts, the signature's check made now, and how to check a copy,
+ * in the viewer's language (its words and days, as the PDF writes them).
+ */
 export function renderRecordPage(
   opened: OpenedRecord,
   token: string,
@@ -109,23 +125,29 @@ export function renderRecordPage(
   credentials: { id: string; name: string }[] = [],
   language: UiLanguage = 'en',
 ): string {
+  const t = translatorFor(language);
   const { record, signature, verified } = opened;
+  const issued = h(recordDay(record.issuedAt, campus.timeZone, language));
   const status = verified
-    ? `<p class="status ok" role="status">✓ Verified by Quad: this record is exactly as Quad signed it on ${formatDay(record.issuedAt, campus.timeZone, language)}.</p>`
-    : '<p class="status bad" role="status">This record could not be verified: its signature does not match Quad’s key.</p>';
-  const body = `<h1>Involvement record</h1>
-<p class="dim">of <strong>${h(record.student.name)}</strong>, shared on ${formatDay(record.issuedAt, campus.timeZone, language)}</p>
+    ? `<p class="status ok" role="status">${html(t, 'mail:record.verified', { date: issued })}</p>`
+    : `<p class="status bad" role="status">${h(t('mail:record.notVerified'))}</p>`;
+  const included = record.include.map((p) => t(PART_KEYS[p]).toLocaleLowerCase(language)).join(', ');
+  const body = `<h1>${h(t('mail:pdf.title'))}</h1>
+<p class="dim">${html(t, 'mail:record.sharedBy', { name: `<strong>${h(record.student.name)}</strong>`, date: issued })}</p>
 ${status}
-<p>This page shows only what ${h(record.student.name)} chose to include: ${h(record.include.map((p) => RECORD_PART_LABELS[p].toLowerCase()).join(', '))}. It shows the record as it was when it was shared.</p>
-${parts(record, language)}
-${credentialsSection(credentials, token)}
+<p>${html(t, 'mail:record.showsOnly', { name: h(record.student.name), parts: h(included) })}</p>
+${parts(record, language, t)}
+${credentialsSection(credentials, token, t)}
 <section aria-labelledby="check">
-<h2 id="check">Check a copy</h2>
-<p>Quad signs every shared record with its Ed25519 key. <a href="/records/${h(token)}.json" download>Download the signed record (JSON)</a> and check it against <a href="/api/records/public-key">Quad’s public key</a>, or paste a copy below: any changed character makes it fail.</p>
-<p class="dim">Signature: <code>${h(signature)}</code></p>
-${CHECK_FORM}
+<h2 id="check">${h(t('mail:record.checkCopy'))}</h2>
+<p>${html(t, 'mail:record.checkText', {
+    download: `<a href="/records/${h(token)}.json" download>${h(t('mail:record.downloadSigned'))}</a>`,
+    key: `<a href="/api/records/public-key">${h(t('mail:record.publicKey'))}</a>`,
+  })}</p>
+<p class="dim">${html(t, 'mail:record.signature', { signature: `<code>${h(signature)}</code>` })}</p>
+${checkForm(t('mail:record.copyLabel'), t('mail:record.checkCopy'))}
 </section>`;
-  return layout(`Involvement record of ${record.student.name} · Quad`, campus.name, body);
+  return layout(`${t('mail:record.pageTitle', { name: record.student.name })} · Quad`, campus.name, body, language);
 }
 
 /** A withdrawn, unknown or malformed link: said plainly, as a real 404. */

@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayAndMonth } from '../../../domain/event-when.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { canonicalJson } from '../../../domain/shared-record.ts';
 import { buildEvent, whenFromNow } from '../../../../test/support/factories.ts';
@@ -62,10 +63,17 @@ describe('the shared record page GET /records/:token', () => {
     expect(page.text).not.toContain(eventDate);
     expect(page.text).toMatch(/shared on \d{1,2} [A-Z][a-z]{2} \d{4}</);
     expect(page.headers.get('vary')).toContain('Accept-Language');
-    // A Kannada reader's days are Kannada, each marked with its language, as the PDF writes them.
+    expect(page.text).toContain('<html lang="en">');
+    // A Kannada reader's page is Kannada: its words (the PDF's where they are the same) and its days.
     const inKannada = await t.client().get(path, { 'accept-language': 'kn' });
-    expect(inKannada.text).toContain(`<td class="d"><span lang="kn">${dayAndMonth(eventDate, true, 'kn')}</span></td>`);
-    expect(inKannada.text).toMatch(/shared on <span lang="kn">/);
+    const kn = translatorFor('kn');
+    expect(inKannada.text).toContain('<html lang="kn">');
+    expect(inKannada.text).toContain(`<title>${kn('mail:record.pageTitle', { name: s.name })} · Quad</title>`);
+    expect(inKannada.text).toContain(`<h1>${kn('mail:pdf.title')}</h1>`);
+    expect(inKannada.text).toContain(`<th scope="col">${kn('mail:record.colEvent')}</th>`);
+    expect(inKannada.text).toContain(`<td class="d">${dayAndMonth(eventDate, true, 'kn')}</td>`);
+    expect(inKannada.text).toContain(`<button type="submit">${kn('mail:record.checkCopy')}</button>`);
+    for (const english of ['Verified by Quad', 'Involvement record', 'shared on', 'Check a copy', '>Event<']) expect(inKannada.text).not.toContain(english);
     // Left out: the feedback count, the clubs followed, the hours.
     expect(page.text).not.toContain('Feedback given');
     expect(page.text).not.toContain('Gave feedback');

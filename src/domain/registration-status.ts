@@ -56,6 +56,28 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
 };
 
 /**
+ * Each status's words in the catalogue (src/domain/i18n), as a student reads their own
+ * ("You're in the draw") and as a club reads its registrants' ("They are in the draw"):
+ * Hindi and Kannada say the two differently.
+ */
+export const STATUS_KEYS = {
+  registered: 'status.registered',
+  waitlisted: 'status.waitlisted',
+  pending: 'status.pending',
+  declined: 'status.declined',
+  offered: 'status.offered',
+  entered: 'status.entered',
+} as const satisfies Record<RegistrationStatus, string>;
+export const REGISTRANT_STATUS_KEYS = {
+  registered: 'ws.regStatus.registered',
+  waitlisted: 'ws.regStatus.waitlisted',
+  pending: 'ws.regStatus.pending',
+  declined: 'ws.regStatus.declined',
+  offered: 'ws.regStatus.offered',
+  entered: 'ws.regStatus.entered',
+} as const satisfies Record<RegistrationStatus, string>;
+
+/**
  * Who a registration or a feedback entry names once its student's account is gone: the
  * row stays (emptied of everything personal) so the event's figures stay right.
  */

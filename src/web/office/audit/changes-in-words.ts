@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { translatorFor } from '../../../domain/i18n/messages-in.ts';
 import { campusDay, campusWhen, eventWhen } from '../../../domain/event-when.ts';
 import { displayTime } from '../../../domain/event-display.ts';
-import type { RegistrationStatus } from '../../../domain/registration-status.ts';
+import { STATUS_KEYS, type RegistrationStatus } from '../../../domain/registration-status.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { AuditEntryView } from '../../../domain/responses/audit.ts';
 import type { AuditAction } from '../../../domain/audit-actions.ts';
@@ -60,16 +60,6 @@ const FIELDS: Record<string, { label: string; say: Say }> = {
   questions: { label: 'office.audit.field.questions', say: (v, _z, t) => list(questionLabels(v), t) },
   selfCheckIn: { label: 'office.audit.field.selfCheckIn', say: (v, _z, t) => (v ? t('office.audit.value.on') : t('office.audit.value.off')) },
 };
-
-/** A removed registration's status, as the registrant lists name it, in lower case within the sentence. */
-const STATUS_KEYS = {
-  registered: 'status.registered',
-  waitlisted: 'status.waitlisted',
-  pending: 'status.pending',
-  declined: 'status.declined',
-  offered: 'status.offered',
-  entered: 'status.entered',
-} as const satisfies Record<RegistrationStatus, string>;
 
 /** One changed field in words; long or opaque values (description, image) say only what happened. */
 function fieldInWords(field: string, change: unknown, timeZone: string, t: TFunction, language: UiLanguage): string {

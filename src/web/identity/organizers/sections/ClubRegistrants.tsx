@@ -8,7 +8,7 @@ import { displayName } from '../../../../domain/event-display.ts';
 import { eventPagePath } from '../../../../domain/event-path.ts';
 import { eventWhen } from '../../../../domain/event-when.ts';
 import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../domain/registration-status.ts';
+import { REGISTRANT_STATUS_KEYS, REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../domain/registration-status.ts';
 import type { OrganizerView } from '../../../../domain/responses/organizers.ts';
 import type { ClubRegistration } from '../../../../domain/responses/registrations.ts';
 import { usePublicConfig } from '../../../infrastructure/api/config.ts';
@@ -24,22 +24,12 @@ const STATUS_COLORS: Record<RegistrationStatus, string> = {
   declined: 'gray',
 };
 
-/** Each status's name in the catalogue. */
-const STATUS_KEYS = {
-  registered: 'ws.regStatus.registered',
-  offered: 'ws.regStatus.offered',
-  waitlisted: 'ws.regStatus.waitlisted',
-  pending: 'ws.regStatus.pending',
-  entered: 'ws.regStatus.entered',
-  declined: 'ws.regStatus.declined',
-} as const satisfies Record<RegistrationStatus, string>;
-
 function StatusBadge({ status }: { status: RegistrationStatus }) {
   const { t } = useTranslation();
   return (
     // Its words whole: a squeezed column must not cut 'Pending approval' to 'Pending appr…'.
     <Badge color={STATUS_COLORS[status]} variant="light" tt="none" style={{ flex: 'none' }} styles={{ label: { overflow: 'visible' } }}>
-      {t(STATUS_KEYS[status])}
+      {t(REGISTRANT_STATUS_KEYS[status])}
     </Badge>
   );
 }
@@ -107,7 +97,7 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
             label={t('ws.rs.status')}
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as RegistrationStatus | '')}
-            data={[{ value: '', label: t('ws.rs.allStatuses') }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))]}
+            data={[{ value: '', label: t('ws.rs.allStatuses') }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(REGISTRANT_STATUS_KEYS[s]) }))]}
             style={{ flex: '1 1 140px', minWidth: 0 }}
           />
         </Group>

@@ -4,20 +4,10 @@ import type { EventView } from '../../../../domain/events.ts';
 import { eventWhen } from '../../../../domain/event-when.ts';
 import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
 import { translateMessage } from '../../../../domain/i18n/messages-in.ts';
-import type { RegistrationStatus } from '../../../../domain/registration-status.ts';
+import { STATUS_KEYS, type RegistrationStatus } from '../../../../domain/registration-status.ts';
 import { registrationOpensMessage } from '../../../../domain/registration-settings.ts';
 import { PSEUDO_LANGUAGE } from '../../../../domain/i18n/languages.ts';
 import type { RegisterOffer } from './registration-state.ts';
-
-/** Each status's words in the catalogue (registration-state.ts keeps the English for the server's screens). */
-const STATUS_KEYS = {
-  registered: 'status.registered',
-  waitlisted: 'status.waitlisted',
-  pending: 'status.pending',
-  declined: 'status.declined',
-  offered: 'status.offered',
-  entered: 'status.entered',
-} as const satisfies Record<RegistrationStatus, string>;
 
 /** 'Wed 1 May 2030, 2:30 PM IST' (windowTime) in the page's language. */
 export function windowTimeIn(instant: string | Date, timeZone: string, language: UiLanguage): string {

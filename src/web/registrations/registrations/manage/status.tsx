@@ -5,7 +5,7 @@ import { translatorFor } from '../../../../domain/i18n/messages-in.ts';
 import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
 import type { EventView } from '../../../../domain/responses/events.ts';
 import type { RegistrationView } from '../../../../domain/responses/registrations.ts';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../domain/registration-status.ts';
+import { REGISTRANT_STATUS_KEYS, REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../domain/registration-status.ts';
 import { windowTimeIn } from '../depth/words.ts';
 
 const STATUS_COLORS: Record<RegistrationStatus, string> = {
@@ -16,16 +16,6 @@ const STATUS_COLORS: Record<RegistrationStatus, string> = {
   entered: 'grape',
   declined: 'gray',
 };
-
-/** Each status's words in the catalogue (STATUS_LABELS in English). */
-const STATUS_KEYS = {
-  registered: 'ws.regStatus.registered',
-  waitlisted: 'ws.regStatus.waitlisted',
-  pending: 'ws.regStatus.pending',
-  declined: 'ws.regStatus.declined',
-  offered: 'ws.regStatus.offered',
-  entered: 'ws.regStatus.entered',
-} as const satisfies Record<RegistrationStatus, string>;
 
 /** 'Confirm by Tue 25 Nov 2026, 6:30 PM IST': how long an offered seat stays the student's. */
 export const offerDeadline = (offerExpiresAt: string, timeZone: string, t: TFunction = translatorFor('en'), language: UiLanguage = 'en') =>
@@ -38,7 +28,7 @@ export function StatusCell({ registration, timeZone }: { registration: Pick<Regi
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={STATUS_COLORS[status]} variant="light">
-        {t(STATUS_KEYS[status])}
+        {t(REGISTRANT_STATUS_KEYS[status])}
       </Badge>
       {status === 'offered' && offerExpiresAt && (
         <Text size="xs" c="dimmed">
@@ -79,7 +69,7 @@ export function StatusFilter({ statuses, registrations, value, onChange }: { sta
   const count = (s: RegistrationStatus) => registrations.filter((r) => r.status === s).length;
   const data = [
     { value: 'all', label: t('run.list.all', { count: registrations.length }) },
-    ...statuses.map((s) => ({ value: s, label: `${t(STATUS_KEYS[s])} (${count(s)})` })),
+    ...statuses.map((s) => ({ value: s, label: `${t(REGISTRANT_STATUS_KEYS[s])} (${count(s)})` })),
   ];
   return (
     <NativeSelect

@@ -5,9 +5,17 @@ export { chromium, expect, request, type APIRequestContext, type Page } from '@p
 /**
  * Waits until the app has taken over the page (main.tsx marks <html data-live>). Pages
  * arrive rendered by the server, so their buttons are on screen before their code runs;
- * a person would see nothing happen and click again, a test must not click too early.
+ * a test must not race the app. A signed-out visitor's page starts its app on the first
+ * interaction (server/platform/pages/app-start.ts): a key pressed on the page, as a keyboard
+ * user's first Tab would, starts it. (e2e/early-interaction.spec.ts uses such pages before
+ * their app runs, as a person would.)
  */
 export async function untilLive(page: Page) {
+  await page.evaluate(() => {
+    if (!('live' in document.documentElement.dataset) && document.querySelector('link[rel="quad-entry"][data-on-interaction]')) {
+      document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Shift' }));
+    }
+  });
   await page.waitForFunction(() => 'live' in document.documentElement.dataset);
 }
 

@@ -27,7 +27,7 @@ import { MAX_ID_LENGTH } from './infrastructure/http/params.ts';
 import { installSecurityHeaders } from './infrastructure/http/security-headers.ts';
 import { serveSpa } from './infrastructure/http/spa.ts';
 import { loadAppPages } from './platform/pages/app-pages.ts';
-import { BOOT_SCRIPT_HASH } from './platform/pages/boot-after-paint.ts';
+import { START_SCRIPT_HASH } from './platform/pages/app-start.ts';
 import { COLOR_SCHEME_SCRIPT_HASH } from './platform/pages/color-scheme.ts';
 import { sendRoutedPage } from './platform/pages/page-status.ts';
 import { publicPageRoutes } from './platform/pages/routes.ts';
@@ -198,8 +198,8 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
       directives: {
         defaultSrc: ["'self'"],
         // Our two inline scripts: the colour scheme before the first paint (pages/color-scheme.ts),
-        // and the app's start after it on rendered pages (pages/boot-after-paint.ts).
-        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH, BOOT_SCRIPT_HASH],
+        // and the app's start on rendered pages (pages/app-start.ts).
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH, START_SCRIPT_HASH],
         // Mantine injects its CSS variables in a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

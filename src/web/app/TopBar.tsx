@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useHydrated } from '../infrastructure/components/use-hydrated.ts';
 import { useOnceTrue } from '../infrastructure/components/use-once-true.ts';
 import { AccountButtons } from './AccountButtons.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
@@ -15,15 +14,16 @@ const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
-  // The server renders light (it cannot read the visitor's choice); the label follows the
-  // choice once the page is live, and the icons by CSS from the first paint.
-  const scheme = useHydrated() ? computed : 'light';
-  const next = scheme === 'dark' ? 'light' : 'dark';
   const { t } = useTranslation();
+  // The server cannot read the visitor's choice, which the page's colour-scheme script has
+  // put on <html> before the first paint: the label and icon of each scheme are both in
+  // the page, and CSS shows the current one's, before and after the app runs.
   return (
-    <ActionIcon variant="subtle" size="lg" aria-label={next === 'dark' ? t('nav.switchToDark') : t('nav.switchToLight')} onClick={() => setColorScheme(next)}>
+    <ActionIcon variant="subtle" size="lg" onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}>
       <IconSun size={20} aria-hidden className={classes.inDark} />
       <IconMoon size={20} aria-hidden className={classes.inLight} />
+      <span className={`${classes.inDark} ${classes.label}`}>{t('nav.switchToLight')}</span>
+      <span className={`${classes.inLight} ${classes.label}`}>{t('nav.switchToDark')}</span>
     </ActionIcon>
   );
 }

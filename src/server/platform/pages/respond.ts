@@ -5,7 +5,7 @@ import type { ServerContext } from '../../infrastructure/context.ts';
 import { chooseEncoding, compress, type Encoding } from '../../infrastructure/http/compression.ts';
 import { requestLanguage } from '../../infrastructure/http/language.ts';
 import type { AppPages } from './app-pages.ts';
-import { bootAfterPaint, deferredPreload } from './boot-after-paint.ts';
+import { deferredPreload, withAppStart } from './app-start.ts';
 import { escapeHtml, withHead, type PageHead } from './head.ts';
 import { notFoundHead } from './heads.ts';
 
@@ -27,17 +27,18 @@ function encode(answer: PageAnswer, acceptEncoding: string | undefined, shared: 
   return { encoding, body: answer.encoded[encoding] };
 }
 
-const bootShells = new WeakMap<AppPages, string>();
+type AppStart = Parameters<typeof withAppStart>[1];
+const startShells = new WeakMap<AppPages, Partial<Record<AppStart, string>>>();
 
-/** The shell whose scripts start after the first paint (boot-after-paint.ts), made once per build. */
-function renderedShell(pages: AppPages): string {
-  let shell = bootShells.get(pages);
-  if (!shell) bootShells.set(pages, (shell = bootAfterPaint(pages.shell)));
-  return shell;
+/** The shell whose scripts start after the first paint or on the first interaction (app-start.ts), made once per build. */
+function renderedShell(pages: AppPages, start: AppStart): string {
+  let shells = startShells.get(pages);
+  if (!shells) startShells.set(pages, (shells = {}));
+  return (shells[start] ??= withAppStart(pages.shell, start));
 }
 
 /** The rendered page inside the shell: its head, its chunks and styles, its markup and the state to hydrate from. */
-function assemble(pages: AppPages, head: PageHead, page: RenderedPage): string {
+function assemble(pages: AppPages, head: PageHead, page: RenderedPage, start: AppStart): string {
   const links = page.modules.flatMap((module) => {
     const { css, js } = pages.assetsOf(module);
     return [
@@ -47,7 +48,7 @@ function assemble(pages: AppPages, head: PageHead, page: RenderedPage): string {
   });
   // JSON in a non-executed script: no CSP exception, and `<` escaped so nothing can close it.
   const state = page.state.replace(/</g, '\\u003c');
-  return withHead(renderedShell(pages), head)
+  return withHead(renderedShell(pages, start), head)
     .replace('</head>', () => `${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="quad-state">${state}</script>`);
 }
@@ -121,6 +122,7 @@ export async function sendAppPage(
   const setCookies: string[] = [];
   const language = await requestLanguage(request, ctx.config, ctx.db);
   const pageUrl = `${ctx.config.publicUrl}${request.url}`;
+  const signedOut = !request.headers.cookie?.includes('session_token');
   const render = async (viewer: PageViewer): Promise<PageAnswer | null> => {
     let page: RenderedPage | undefined;
     try {
@@ -131,9 +133,10 @@ export async function sendAppPage(
     }
     if (!page) return null;
     const pageHead = page.status === 404 ? notFoundHead(ctx, request.url) : head?.();
-    return pageHead ? { status: page.status, html: withLanguage(assemble(pages, pageHead, page), language, pageUrl) } : null;
+    // A signed-out visitor's page is whole as sent; a session's own parts need the app at once.
+    const start: AppStart = signedOut && !page.animated ? 'on-interaction' : 'after-paint';
+    return pageHead ? { status: page.status, html: withLanguage(assemble(pages, pageHead, page, start), language, pageUrl) } : null;
   };
-  const signedOut = !request.headers.cookie?.includes('session_token');
   // One copy per language: a visitor is never given a page made for another language.
   const shared = async (key: string, viewer: PageViewer) =>
     (await ctx.publicReads.get(`${key}:${language}:${request.url}`, async () => ({ body: await render(viewer) }))).body as PageAnswer | null;

@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../../../web/app/router.tsx';
 import { buildEvent } from '../../../../test/support/factories.ts';
 import { invitationToken } from '../../../../test/support/teams.ts';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-after-paint.ts';
+import { START_SCRIPT, START_SCRIPT_HASH } from './app-start.ts';
 import { thingOf } from './page-status.ts';
 
 // Pages rendered on the server: the app's own components, with their data,
@@ -213,13 +213,16 @@ describe('other pages', () => {
     expect(rootOf(missing.text)).toContain('Page not found');
   });
 
-  it("starts the app's code after a rendered page's first paint, by a script its CSP allows; the shell starts it at once", async () => {
+  it("starts the app's code by a script its CSP allows: on a signed-out visitor's first interaction, after the first paint for a session; the shell starts it at once", async () => {
     const rendered = await t.client().get('/about');
     expect(rendered.text).not.toMatch(/<script type="module"/);
     expect(rendered.text).not.toMatch(/<link rel="modulepreload"/);
-    expect(rendered.text).toContain('<link rel="quad-entry" href="/src/web/main.tsx">');
-    expect(rendered.text).toContain(`<script>${BOOT_SCRIPT}</script>`);
-    expect(rendered.headers.get('content-security-policy')).toContain(BOOT_SCRIPT_HASH);
+    expect(rendered.text).toContain('<link rel="quad-entry" href="/src/web/main.tsx" data-on-interaction>');
+    expect(rendered.text).toContain(`<script>${START_SCRIPT}</script>`);
+    expect(rendered.headers.get('content-security-policy')).toContain(START_SCRIPT_HASH);
+    const withSession = await club.get('/about');
+    expect(withSession.text).toContain('<link rel="quad-entry" href="/src/web/main.tsx">');
+    expect(withSession.text).toContain(`<script>${START_SCRIPT}</script>`);
     const shell = await t.client().get('/account');
     expect(shell.text).toContain('<script type="module" src="/src/web/main.tsx"></script>');
     expect(shell.text).not.toContain('quad-entry');

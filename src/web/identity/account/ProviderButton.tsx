@@ -41,8 +41,11 @@ export function ProviderButton({
         leftSection={icon}
         // Stays busy while the browser leaves for the provider.
         loading={signIn.isPending || signIn.isSuccess}
-        // On a page the server rendered, the button works once the app has started.
+        // On a page the server rendered, the button works once the app has started (where the
+        // app starts on the first interaction, the start script enables it and keeps the click).
         disabled={!live}
+        data-waits-for-app
+        suppressHydrationWarning
         onClick={() => signIn.mutate(start, { onError: (error) => onError(problemMessage(error, { shown: [], prefix: errorPrefix })) })}
       >
         {label}

@@ -18,11 +18,14 @@ export function LiveForm({ children, ...props }: ComponentProps<'form'>) {
 /**
  * Fields that wait until the page is live, outside a form (the home page's filters):
  * typed into before hydration, a controlled field would lose the text when React takes it over.
+ * On a page whose app starts on the first interaction, the start script opens them at once
+ * and keeps what is typed (server/platform/pages/app-start.ts), so the server's `disabled`
+ * may already be gone when React hydrates.
  */
 export function LiveFields({ children }: { children: ReactNode }) {
   const live = useHydrated();
   return (
-    <fieldset disabled={!live} className={classes.plain}>
+    <fieldset disabled={!live} className={classes.plain} data-waits-for-app suppressHydrationWarning>
       {children}
     </fieldset>
   );

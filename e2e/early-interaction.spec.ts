@@ -1,0 +1,90 @@
+import type { Browser } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { buildOrganizer, buildStudent } from './support/accounts.ts';
+import { buildEvent } from './support/events.ts';
+import { dateFromToday } from '../test/support/factories.ts';
+
+// A signed-out visitor's page arrives whole from the server and runs none of the app's code
+// until the visitor does something (server/platform/pages/app-start.ts). What they do before
+// the app has taken over is done when it has: nothing clicked or typed is lost.
+// These journeys use the pages as a person does, without the test helper's own start.
+
+const started = (page: Page) => page.evaluate(() => 'live' in document.documentElement.dataset);
+const appScripts = (page: Page) => page.evaluate(() => document.querySelectorAll('script[type="module"][src]').length);
+
+async function clubEvent(baseURL: string | undefined) {
+  const club = await playwrightRequest.newContext({ baseURL });
+  expect((await club.post('/api/signup/organizer', { data: buildOrganizer({ name: `Early Club ${Date.now()}` }) })).status()).toBe(201);
+  const created = await club.post('/api/events', { data: buildEvent({ name: `Early Talk ${Date.now()}`, date: dateFromToday(4), time: '18:00', capacity: 30 }) });
+  expect(created.status()).toBe(201);
+  return { club, event: (await created.json()) as { id: string; name: string } };
+}
+
+/** A page of a context of its own, without the test helper's wait: the app starts only as a visitor makes it. */
+async function visitorPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test("an event page runs none of the app's code until touched, then a click made before the app ran is done", async ({ browser, baseURL }) => {
+  const { event } = await clubEvent(baseURL);
+  const { context, page } = await visitorPage(browser, baseURL);
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(await started(page)).toBe(false);
+  expect(await appScripts(page)).toBe(0);
+  await expectAccessible(page, 'event page before the app runs');
+
+  // The colour scheme's switch, pressed before the app runs: the app starts, then switches.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page, 'event page once the app runs');
+  await context.close();
+});
+
+test('what is typed into the sign-in form before the app runs is kept, and Enter signs in', async ({ browser, baseURL }) => {
+  const student = buildStudent();
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post('/api/signup/student', { data: student })).status()).toBe(201);
+  const { context, page } = await visitorPage(browser, baseURL);
+  await page.goto('/login');
+  expect(await started(page)).toBe(false);
+  // Typed at once, as a fast typist or a password manager would, before any app code has run.
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The password never went into an address.
+  expect(page.url()).not.toContain('password');
+  await context.close();
+});
+
+test("a count shown on the page changes: the app starts and shows it, untouched", async ({ browser, baseURL }) => {
+  const { event } = await clubEvent(baseURL);
+  const { context, page } = await visitorPage(browser, baseURL);
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText('0 registered', { exact: false }).first()).toBeVisible();
+  expect(await started(page)).toBe(false);
+
+  const student = buildStudent();
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post('/api/signup/student', { data: student })).status()).toBe(201);
+  const registered = await api.post(`/api/events/${event.id}/registrations`, { data: { name: student.name, usn: student.usn, email: student.email, semester: student.semester } });
+  expect(registered.status()).toBe(201);
+  await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 15_000 });
+  await expect(page.getByText('1 registered', { exact: false }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the home page, whose slideshow moves by itself, starts its app without being touched', async ({ browser, baseURL }) => {
+  const { context, page } = await visitorPage(browser, baseURL);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Campus highlights' }).getByRole('tab')).toHaveCount(3);
+  await context.close();
+});

@@ -81,10 +81,22 @@ test("a count shown on the page changes: the app starts and shows it, untouched"
   await context.close();
 });
 
-test('the home page, whose slideshow moves by itself, starts its app without being touched', async ({ browser, baseURL }) => {
+test("the home page's slideshow moves before the app runs, and the app's takes over from the slide shown", async ({ browser, baseURL }) => {
   const { context, page } = await visitorPage(browser, baseURL);
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Campus highlights' }).getByRole('tab')).toHaveCount(3);
+  const carousel = page.getByRole('region', { name: 'Campus highlights' });
+  const dot = (n: number) => carousel.getByRole('tab', { name: `Go to slide ${n}` });
+  await expect(carousel.getByRole('tab')).toHaveCount(3);
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  // Every 3 s, untouched: the server's slideshow, moved by the page's start script.
+  await expect(dot(2)).toHaveAttribute('aria-selected', 'true', { timeout: 4500 });
+  expect(await started(page)).toBe(false);
+  await expectAccessible(page, 'home before the app runs');
+
+  // Touched: the arrow moves it, and the app's slideshow is laid over it from that slide.
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(carousel.getByRole('tab', { selected: true })).toHaveAccessibleName(/Go to slide (3|1)/);
+  await expect(carousel.getByRole('tab')).toHaveCount(3);
   await context.close();
 });

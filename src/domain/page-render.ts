@@ -21,8 +21,6 @@ export interface RenderedPage {
   modules: string[];
   /** Nobody was signed in: the page is the same for every signed-out visitor. */
   public: boolean;
-  /** The page moves by itself, which needs the app (its slideshow): the app starts after the first paint for everyone. */
-  animated: boolean;
 }
 
 /**

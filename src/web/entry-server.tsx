@@ -93,7 +93,7 @@ export const renderPage: RenderPage = async (url, read, viewer = 'visitor', lang
       </Providers>
     </StrictMode>
   );
-  return { status: ssr.status ?? context.statusCode, markup: await renderComplete(app), state: serialize(client, context, forAnyone), modules: [ssr.module], public: !signedIn && !forAnyone, animated: ssr.animated === true };
+  return { status: ssr.status ?? context.statusCode, markup: await renderComplete(app), state: serialize(client, context, forAnyone), modules: [ssr.module], public: !signedIn && !forAnyone };
 };
 
 /**

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: '/', ...page('../events/home/HomePage.tsx', 'HomePage', { preload: (_p, search) => [listingPreload(search), ...forYouPreloads(search)], animated: true }) },
+      { path: '/', ...page('../events/home/HomePage.tsx', 'HomePage', { preload: (_p, search) => [listingPreload(search), ...forYouPreloads(search)] }) },
       { path: '/about', ...page('../platform/info/AboutPage.tsx', 'AboutPage', PUBLIC) },
       { path: '/terms', ...page('../platform/info/TermsPage.tsx', 'TermsPage', PUBLIC) },
       { path: '/privacy', ...page('../platform/info/PrivacyPage.tsx', 'PrivacyPage', { preload: () => [privacyPreload] }) },

@@ -48,6 +48,52 @@ export const START_SCRIPT = `(function () {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn); else fn();
   }
 
+  function live() { return 'live' in root.dataset; }
+
+  // The home's slideshow as the server sent it (EarlySlideshow.tsx) moves until the app's
+  // own is laid over it: a slide every few seconds unless paused, a pointer rests on it or
+  // the visitor prefers reduced motion; the arrows and dots move it, wrapping both ways.
+  whenReady(function () {
+    var show = document.querySelector('[data-early-slideshow]');
+    if (!show) return;
+    var slides = show.querySelectorAll('[data-slide]'), dots = show.querySelectorAll('[data-slide-to]');
+    var pause = show.querySelector('[data-slide-pause]');
+    var interval = Number(show.getAttribute('data-interval')) || 3000;
+    var still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    var current = 0, hovered = false, timer = 0;
+    function schedule() {
+      clearTimeout(timer);
+      if (!still && !hovered && !show.hasAttribute('data-paused') && !live()) timer = setTimeout(function () { go(current + 1); }, interval);
+    }
+    function go(n) {
+      current = (n + slides.length) % slides.length;
+      show.setAttribute('data-current', String(current));
+      [].forEach.call(slides, function (slide, i) { slide.toggleAttribute('data-active', i === current); });
+      [].forEach.call(dots, function (dot, i) {
+        dot.toggleAttribute('data-active', i === current);
+        dot.setAttribute('aria-selected', String(i === current));
+        dot.tabIndex = i === current ? 0 : -1;
+      });
+      schedule();
+    }
+    show.addEventListener('click', function (e) {
+      var button = e.target.closest && e.target.closest('button');
+      if (!button || live()) return;
+      if (button === pause) {
+        var paused = !show.hasAttribute('data-paused');
+        show.toggleAttribute('data-paused', paused);
+        pause.setAttribute('aria-label', pause.getAttribute(paused ? 'data-label-play' : 'data-label-pause'));
+        return schedule();
+      }
+      hovered = false; // "carry on from here"
+      if (button.hasAttribute('data-slide-to')) go(Number(button.getAttribute('data-slide-to')));
+      else if (button.hasAttribute('data-slide-step')) go(current + Number(button.getAttribute('data-slide-step')));
+    });
+    show.addEventListener('mouseenter', function () { hovered = true; schedule(); });
+    show.addEventListener('mouseleave', function () { hovered = false; schedule(); });
+    go(0);
+  });
+
   if (!entry.hasAttribute('data-on-interaction')) {
     whenReady(function () {
       setTimeout(start, 3000);
@@ -68,7 +114,6 @@ export const START_SCRIPT = `(function () {
   var typed = [], clicked = [], submitted = [];
   // Until what was done before is done again, what is done is kept for after it, in order.
   var caughtUp = false;
-  function live() { return 'live' in root.dataset; }
   function remember(list, item) { if (list.indexOf(item) < 0) list.push(item); }
   function before(type, handle) {
     addEventListener(type, function (e) { if (!caughtUp) handle(e); }, { capture: true, passive: type === 'touchstart' });
@@ -85,7 +130,8 @@ export const START_SCRIPT = `(function () {
   before('click', function (e) {
     var t = target(e);
     var control = t && t.closest(CONTROL);
-    if (!control || control.closest('a[href]')) return; // a link is followed as a plain link
+    // A link is followed as a plain link; the slideshow's controls work before the app.
+    if (!control || control.closest('a[href], [data-early-slideshow]')) return;
     e.preventDefault(); e.stopPropagation();
     remember(clicked, control);
     start();

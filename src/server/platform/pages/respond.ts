@@ -134,7 +134,7 @@ export async function sendAppPage(
     if (!page) return null;
     const pageHead = page.status === 404 ? notFoundHead(ctx, request.url) : head?.();
     // A signed-out visitor's page is whole as sent; a session's own parts need the app at once.
-    const start: AppStart = signedOut && !page.animated ? 'on-interaction' : 'after-paint';
+    const start: AppStart = signedOut ? 'on-interaction' : 'after-paint';
     return pageHead ? { status: page.status, html: withLanguage(assemble(pages, pageHead, page, start), language, pageUrl) } : null;
   };
   // One copy per language: a visitor is never given a page made for another language.

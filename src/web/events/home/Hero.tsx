@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_FILTERS, useUpcomingEvents } from '../events/index.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
-import { BannerSlideView } from './BannerSlideView.tsx';
+import { EarlySlideshow } from './EarlySlideshow.tsx';
 import classes from './HeroCarousel.module.css';
 import { bannerSlides } from './slides.ts';
 
@@ -12,8 +12,9 @@ const HeroCarousel = lazy(() => import('./HeroCarousel.tsx'));
 /**
  * The home's top: its heading, and a compact banner of the next upcoming events (the
  * listing's first page, read once for both), with campus pictures for the slides no event
- * fills. The first slide is painted at once; the slideshow's code arrives after it and is
- * laid over it, so the painted slide is never replaced by a new element.
+ * fills. The server's slideshow is painted at once and moves before the app runs
+ * (EarlySlideshow); the app's slideshow is laid over it, from the slide it shows, so the
+ * painted slide is never replaced by a new element.
  */
 export function Hero() {
   const upcoming = useUpcomingEvents(NO_FILTERS).data?.pages[0]?.events ?? [];
@@ -31,9 +32,9 @@ export function Hero() {
         </Text>
       </div>
       <div className={classes.hero}>
-        {/* Under the slideshow once it is there: out of reach of keyboards and screen readers. */}
+        {/* Under the app's slideshow once it is there: out of reach of keyboards and screen readers. */}
         <div className={classes.firstSlide} inert={live} aria-hidden={live || undefined}>
-          <BannerSlideView slide={slides[0]!} first />
+          <EarlySlideshow slides={slides} />
         </div>
         {live && (
           <Suspense fallback={null}>

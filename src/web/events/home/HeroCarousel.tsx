@@ -8,14 +8,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './HeroCarousel.module.css';
 import { BannerSlideView } from './BannerSlideView.tsx';
-import { SLIDE_INTERVAL_MS, type BannerSlide } from './slides.ts';
+import { SLIDE_INTERVAL_MS, slideKey, type BannerSlide } from './slides.ts';
 
-/** The interactive slideshow, loaded after the first image has been painted (Hero.tsx). */
+/** The slide the server's slideshow shows (EarlySlideshow.tsx), moved by the page's start script until now. */
+function earlySlide(count: number): number {
+  const current = Number(document.querySelector('[data-early-slideshow]')?.getAttribute('data-current'));
+  return Number.isInteger(current) && current >= 0 && current < count ? current : 0;
+}
+
+/** The interactive slideshow, laid over the server's once the app runs (Hero.tsx), from the slide it showed. */
 export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [hovered, setHovered] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const [slide, setSlide] = useState(0);
+  const [paused, setPaused] = useState(() => document.querySelector('[data-early-slideshow][data-paused]') !== null);
+  const [initialSlide] = useState(() => earlySlide(slides.length));
+  const [slide, setSlide] = useState(initialSlide);
   const reducedMotion = useReducedMotion();
   const { t } = useTranslation();
   const running = !paused && !hovered && !reducedMotion;
@@ -30,24 +37,26 @@ export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
   // Resting the pointer on the slides pauses them; using the arrows or dots means
   // "carry on from here", so the slideshow resumes.
   const resume = { onClick: () => setHovered(false) };
+  const label = (key: 'home.previousSlide' | 'home.nextSlide') => ({ ...resume, 'aria-label': t(key) });
 
   return (
     <Box className={classes.slideshow} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <Carousel
         height="100%"
         withIndicators
+        initialSlide={initialSlide}
         emblaOptions={{ loop: true }}
         getEmblaApi={setEmbla}
         onSlideChange={setSlide}
-        previousControlProps={resume}
-        nextControlProps={resume}
-        getIndicatorProps={() => resume}
+        previousControlProps={label('home.previousSlide')}
+        nextControlProps={label('home.nextSlide')}
+        getIndicatorProps={(index) => ({ ...resume, 'aria-label': t('home.goToSlide', { number: index + 1 }) })}
         aria-label={t('home.highlights')}
         classNames={{ indicator: classes.indicator, indicators: classes.indicators, control: classes.control, controls: classes.controls }}
         controlSize={28}
       >
         {slides.map((slide, i) => (
-          <Carousel.Slide key={slide.kind === 'event' ? slide.event.id : slide.src}>
+          <Carousel.Slide key={slideKey(slide)}>
             <BannerSlideView slide={slide} first={i === 0} />
           </Carousel.Slide>
         ))}

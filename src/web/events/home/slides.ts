@@ -15,6 +15,9 @@ export type BannerSlide =
   | { kind: 'event'; event: EventView }
   | { kind: 'picture'; src: string; altKey: (typeof CAMPUS_PICTURES)[number]['altKey'] };
 
+/** A slide's identity in a list: its event, or its picture. */
+export const slideKey = (slide: BannerSlide): string => (slide.kind === 'event' ? slide.event.id : slide.src);
+
 /**
  * The banner features the next upcoming events (DESIGN.md), each with its poster beside
  * its words (or its stand-in cover, the same as on its card), campus pictures filling

@@ -28,10 +28,4 @@ export interface ServerRendered {
   signedOutOnly?: boolean;
   /** The HTTP status of the page (the not-found page answers 404). */
   status?: number;
-  /**
-   * The page moves by itself (the home's slideshow), which needs the app: it starts after
-   * the first paint for everyone, where a signed-out visitor's other pages start it on
-   * their first interaction (server/platform/pages/app-start.ts).
-   */
-  animated?: boolean;
 }

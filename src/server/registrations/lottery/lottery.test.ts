@@ -105,3 +105,48 @@ describe('after the draw', () => {
     expect((await suite.t.client().get(`/api/events/${event.id}/draw`)).body.winners).toEqual(held.winners);
   });
 });
+
+describe('the result messages', () => {
+  it('go each student’s way: one e-mail by default, a push as well to a device, only what a student chose for tickets', async () => {
+    const event = await createLottery(2);
+    const entrants = students.slice(0, 5);
+    for (const who of entrants) await enter(who, event.id);
+    const userOf = (k: number) => entrants[k]!.student.user.id;
+    const now = new Date().toISOString();
+    const db = suite.t.ctx.db;
+    const device = (k: number) => db.insertInto('push_subscriptions').values({
+      id: `draw-device-${k}`, user_id: userOf(k), endpoint: `https://fcm.googleapis.com/fcm/send/draw-${k}`, p256dh: 'key', auth: 'auth', user_agent: null, created_at: now, updated_at: now, last_success_at: null,
+    }).execute();
+    const choose = (k: number, tickets: string) => db.updateTable('students').set({ notification_channels: JSON.stringify({ tickets }) }).where('user_id', '=', userOf(k)).execute();
+    // 0: nothing chosen, no device; 1: a device; 2: e-mail only, with a device; 3: push only, with a device; 4: neither.
+    await device(1);
+    await device(2);
+    await device(3);
+    await choose(2, 'email');
+    await choose(3, 'push');
+    await choose(4, 'neither');
+    try {
+      const held = (await drawLottery(suite.t.ctx, event.id, event.drawTime))!;
+      const rows = await db.selectFrom('outbox').select(['kind', 'user_id', 'recipient', 'payload']).where('event_id', '=', event.id).where('kind', 'in', ['draw-result', 'push:draw-result']).execute();
+      const of = (k: number) => rows.filter((r) => r.user_id === userOf(k)).map((r) => r.kind).sort();
+      expect([0, 1, 2, 3, 4].map(of)).toEqual([
+        ['draw-result'],
+        ['draw-result', 'push:draw-result'],
+        ['draw-result'],
+        ['push:draw-result'],
+        [],
+      ]);
+      // Every mail, whichever way it was written, says the entrant's own result.
+      for (const row of rows.filter((r) => r.kind === 'draw-result')) {
+        const payload = JSON.parse(row.payload) as { registration: { status: string; email: string }; eventId: string; position: number | null; entry: string };
+        const place = held.winners.indexOf(payload.entry);
+        const position = place >= 0 ? null : held.waitlist.indexOf(payload.entry) + 1;
+        expect(payload).toMatchObject({ eventId: event.id, position, registration: { status: place >= 0 ? 'registered' : 'waitlisted', email: row.recipient } });
+        expect(position).not.toBe(0);
+      }
+    } finally {
+      await db.deleteFrom('push_subscriptions').where('id', 'like', 'draw-device-%').execute();
+      await db.updateTable('students').set({ notification_channels: '{}' }).where('user_id', 'in', entrants.map((_, k) => userOf(k))).execute();
+    }
+  });
+});

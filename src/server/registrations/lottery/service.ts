@@ -7,7 +7,7 @@ import type { OutboxMail } from '../../infrastructure/outbox/payloads.ts';
 import { countMove, markStatus } from '../registrations/queries.ts';
 import { draw } from './draw.ts';
 import { drawEntryId } from '../registrations/draw-entry.ts';
-import { CHUNK, insertDraw, listDueDraws, listEntered, placeOnWaitlist, type Entrant } from './queries.ts';
+import { applyDrawPostgres, CHUNK, insertDraw, listDueDraws, listEntered, placeOnWaitlist, type Entrant } from './queries.ts';
 
 /** What a draw needs: a database, and where its mails and count changes go. */
 export type DrawContext = Pick<ServerContext, 'db' | 'handle' | 'outbox' | 'live' | 'log'>;
@@ -35,13 +35,10 @@ const newSeed = () => randomBytes(32).toString('hex');
 
 const inChunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, k) => items.slice(k * CHUNK, (k + 1) * CHUNK));
 
-/** Each entrant's result mail: a seat (with the ticket) or their place on the waitlist. */
-function drawMails(eventId: string, winners: readonly Entrant[], waitlist: readonly Entrant[]): OutboxMail[] {
-  const mail = (e: Entrant, position: number | null): OutboxMail => {
-    const registration = { name: e.name, email: e.email, usn: e.usn, status: position === null ? 'registered' as const : 'waitlisted' as const, ticket_code: e.ticket_code };
-    return { kind: 'draw-result', payload: { registration, eventId, position, entry: drawEntryId(e.ticket_code) }, to: e.email, userId: e.student_id, eventId };
-  };
-  return [...winners.map((e) => mail(e, null)), ...waitlist.map((e, k) => mail(e, k + 1))];
+/** An entrant's result mail: a seat (with the ticket), or their place on the waitlist. */
+function drawMail(eventId: string, e: Entrant, position: number | null): OutboxMail {
+  const registration = { name: e.name, email: e.email, usn: e.usn, status: position === null ? 'registered' as const : 'waitlisted' as const, ticket_code: e.ticket_code };
+  return { kind: 'draw-result', payload: { registration, eventId, position, entry: drawEntryId(e.ticket_code) }, to: e.email, userId: e.student_id, eventId };
 }
 
 /**
@@ -62,18 +59,30 @@ async function holdDraw(ctx: DrawContext, trx: Trx, eventId: string, now: Date):
   const seated = winners.map((id) => byEntry.get(id)!);
   const queued = waitlist.map((id) => byEntry.get(id)!);
   const drawnAt = now.toISOString();
+  const published = { event_id: eventId, seed, entrants: JSON.stringify(entrants), winners: JSON.stringify(winners), waitlist: JSON.stringify(waitlist), drawn_at: drawnAt };
+  const entrantRegistrations = Object.fromEntries([...byEntry].map(([entry, e]) => [entry, e.id]));
+  const held = { eventId, seed, capacity: event.capacity, entrants, winners, waitlist, drawnAt, entrantRegistrations };
+
+  if (ctx.handle.dialect === 'postgres') {
+    const order = [...winners, ...waitlist].map((entry) => ({ id: byEntry.get(entry)!.id, entry }));
+    const result = await applyDrawPostgres(trx, {
+      eventId, order, seats: winners.length, drawnAt, queuedAt: new Date().toISOString(), identities: ctx.outbox.identities(order.length), published,
+    });
+    // Under the event's lock every entrant is still entered; anything else is not this draw.
+    if (result.moved !== order.length) throw new Error(`the draw moved ${result.moved} of ${order.length} entrants`);
+    const routed = result.routed.map((e) => ({ entrant: e, position: e.place > winners.length ? e.place - winners.length : null }));
+    await ctx.outbox.add(trx, routed.map(({ entrant, position }) => drawMail(eventId, entrant, position)));
+    return held;
+  }
 
   for (const chunk of inChunks(seated.map((e) => e.id))) await markStatus(trx, chunk, 'registered', drawnAt);
   await countMove(trx, eventId, 'entered', 'registered', seated.length);
-  await placeOnWaitlist(trx, ctx.handle.dialect, queued.map((e) => e.id), 1, drawnAt);
+  await placeOnWaitlist(trx, queued.map((e) => e.id), 1, drawnAt);
   await countMove(trx, eventId, 'entered', 'waitlisted', queued.length);
   await updateEventRow(trx, eventId, { drawn_at: drawnAt });
-  await insertDraw(trx, {
-    event_id: eventId, seed, entrants: JSON.stringify(entrants), winners: JSON.stringify(winners), waitlist: JSON.stringify(waitlist), drawn_at: drawnAt,
-  });
-  await ctx.outbox.add(trx, drawMails(eventId, seated, queued));
-  const entrantRegistrations = Object.fromEntries([...byEntry].map(([entry, e]) => [entry, e.id]));
-  return { eventId, seed, capacity: event.capacity, entrants, winners, waitlist, drawnAt, entrantRegistrations };
+  await insertDraw(trx, published);
+  await ctx.outbox.add(trx, [...seated.map((e) => drawMail(eventId, e, null)), ...queued.map((e, k) => drawMail(eventId, e, k + 1))]);
+  return held;
 }
 
 /**

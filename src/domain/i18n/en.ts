@@ -1546,6 +1546,21 @@ export const en = {
     'og.campusEvent': 'Campus event',
     'og.siteTitle': 'Campus events',
     'og.siteText': 'Discover, register, and run your club’s events',
+    // A deleted account's rows, named when shown (registration-status.ts formerParticipant)
+    'people.formerParticipant': 'A former participant',
+    'people.deletedAccount': 'Deleted account',
+    // The registrations CSV (registrations/csv.ts): its headers, a checkbox's answer
+    'csv.name': 'Name',
+    'csv.usn': 'USN',
+    'csv.email': 'Email',
+    'csv.semester': 'Semester',
+    'csv.contactNo': 'Contact number',
+    'csv.status': 'Status',
+    'csv.registeredAt': 'Registered at',
+    'csv.checkedInAt': 'Checked in at',
+    'csv.removed': '{label} (removed)',
+    'csv.yes': 'Yes',
+    'csv.no': 'No',
   },
 } as const;
 

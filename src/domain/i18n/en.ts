@@ -1561,6 +1561,12 @@ export const en = {
     'csv.removed': '{label} (removed)',
     'csv.yes': 'Yes',
     'csv.no': 'No',
+    // The shared record's Not found page and its Check a copy result
+    'record.notFoundTitle': 'Record not found',
+    'record.goToQuad': 'Go to Quad',
+    'record.genuine': '✓ Genuine: this copy is exactly as Quad signed it.',
+    'record.notGenuine': 'Not genuine: this copy does not match Quad’s signature. It was changed, or it is not a record signed by Quad.',
+    'record.pasteWhole': 'Paste the whole downloaded file: the record and its signature.',
   },
 } as const;
 

@@ -1823,5 +1823,10 @@ export const hi: Catalogue = {
     'csv.removed': '{label} (हटाया गया)',
     'csv.yes': 'हाँ',
     'csv.no': 'नहीं',
+    'record.notFoundTitle': 'रिकॉर्ड नहीं मिला',
+    'record.goToQuad': 'Quad पर जाएँ',
+    'record.genuine': '✓ असली: यह कॉपी बिल्कुल वैसी ही है जैसी Quad ने साइन की थी।',
+    'record.notGenuine': 'असली नहीं: यह कॉपी Quad के सिग्नेचर से मैच नहीं करती। इसे बदला गया है, या यह Quad का साइन किया रिकॉर्ड ही नहीं है।',
+    'record.pasteWhole': 'डाउनलोड की हुई पूरी फ़ाइल पेस्ट करें: रिकॉर्ड और उसका सिग्नेचर।',
   },
 };

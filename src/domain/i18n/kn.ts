@@ -1823,5 +1823,10 @@ export const kn: Catalogue = {
     'csv.removed': '{label} (ತೆಗೆದುಹಾಕಲಾಗಿದೆ)',
     'csv.yes': 'ಹೌದು',
     'csv.no': 'ಇಲ್ಲ',
+    'record.notFoundTitle': 'ರೆಕಾರ್ಡ್ ಸಿಗಲಿಲ್ಲ',
+    'record.goToQuad': 'Quad ಗೆ ಹೋಗಿ',
+    'record.genuine': '✓ ಅಸಲಿ: ಈ ಕಾಪಿ Quad ಸೈನ್ ಮಾಡಿದ ಹಾಗೆಯೇ ಇದೆ.',
+    'record.notGenuine': 'ಅಸಲಿ ಅಲ್ಲ: ಈ ಕಾಪಿ Quad ನ ಸಿಗ್ನೇಚರ್ ಜೊತೆ ಮ್ಯಾಚ್ ಆಗುತ್ತಿಲ್ಲ. ಇದನ್ನು ಬದಲಿಸಲಾಗಿದೆ, ಅಥವಾ ಇದು Quad ಸೈನ್ ಮಾಡಿದ ರೆಕಾರ್ಡ್ ಅಲ್ಲವೇ ಅಲ್ಲ.',
+    'record.pasteWhole': 'ಡೌನ್‌ಲೋಡ್ ಮಾಡಿದ ಇಡೀ ಫೈಲ್ ಪೇಸ್ಟ್ ಮಾಡಿ: ರೆಕಾರ್ಡ್ ಮತ್ತು ಅದರ ಸಿಗ್ನೇಚರ್.',
   },
 };

@@ -6,6 +6,7 @@ import { createEventAs } from '../../../../test/support/events.ts';
 import type { HttpClient } from '../../../../test/support/http-client.ts';
 import { registerAs } from '../../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { isReader, PERSONAL_TABLES } from './queries.ts';
 import { WITHHELD } from './export.ts';
@@ -187,6 +188,26 @@ describe('GET /api/me/deletion and what DELETE /api/me keeps', () => {
     expect(summary.body.kept).toEqual(expect.arrayContaining([expect.objectContaining({ count: 1, what: 'Audit log entries by you or about you' })]));
     const pseudonym: string = summary.body.pseudonym;
     expect(pseudonym).toMatch(/^Deleted account [0-9a-f]{12}$/);
+    expect(summary.body.kept).toContainEqual({
+      what: 'Audit log entries by you or about you', count: 1,
+      why: `The campus office must be able to tell what happened; they name you as "${pseudonym}", never by your name, address or USN.`,
+    });
+    expect(summary.body.kept).toContainEqual({
+      what: 'Feedback you gave on events (rating and comment)', count: 0,
+      why: 'Kept without your name, so the events\' ratings stay right: the club sees "A former participant".',
+    });
+
+    // In the language the person chose: the same lines and counts, in Kannada, the pseudonym as it is.
+    expect((await client.put('/api/me/preferences', { language: 'kn' })).status).toBe(200);
+    const kn = translatorFor('kn');
+    const inKannada = (await client.get('/api/me/deletion')).body;
+    expect(inKannada.pseudonym).toBe(pseudonym);
+    expect(inKannada.deleted.map((line: { count: number }) => line.count)).toEqual(summary.body.deleted.map((line: { count: number }) => line.count));
+    expect(inKannada.deleted).toContainEqual({ what: kn('mail:deletion.registrations'), count: 1 });
+    expect(inKannada.kept).toContainEqual({ what: kn('mail:deletion.audit'), count: 1, why: kn('mail:deletion.auditWhy', { pseudonym }) });
+    expect(inKannada.kept).toContainEqual({ what: kn('mail:deletion.feedback'), count: 0, why: kn('mail:deletion.feedbackWhy', { former: kn('mail:people.formerParticipant') }) });
+    expect(inKannada.kept.map((line: { why: string }) => line.why).join('\n')).toContain('"ಒಬ್ಬ ಮಾಜಿ ಪಾರ್ಟಿಸಿಪೆಂಟ್"');
+    expect(JSON.stringify(inKannada).replace(pseudonym, '')).not.toMatch(/Registrations|Audit log|Kept without|former participant/);
 
     expect((await client.delete('/api/me')).status).toBe(204);
     const entries = await t.ctx.db.selectFrom('audit_entries').selectAll().where('id', 'in', ['pseudo-by', 'pseudo-about']).orderBy('id').execute();

@@ -5,6 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
 import { AppError } from '../../infrastructure/http/errors.ts';
+import { requestTranslator } from '../../infrastructure/http/language.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { exportPersonalData } from './export.ts';
 import { deletionSummary } from './deletion.ts';
@@ -48,12 +49,12 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     preValidation: requireUser,
     schema: {
       tags,
-      summary: 'What DELETE /api/me would delete and what it would keep, counted for the signed-in person',
+      summary: "What DELETE /api/me would delete and what it would keep, counted for the signed-in person, in that person's language",
       response: { 200: deletionSummarySchema, ...errorResponses(401) },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return deletionSummary(ctx, viewerOf(request).id);
+    return deletionSummary(ctx, viewerOf(request).id, await requestTranslator(request, ctx.config, ctx.db));
   });
 
   const adminsOnly = requireAdmin(ctx, MSG.adminsOnlyRetention);

@@ -1,3 +1,5 @@
+import type { Say } from './i18n/languages.ts';
+
 /**
  * Where a registration stands (API.md "Questions, approval, windows, lotteries"):
  * - registered: holds a seat and a ticket;
@@ -84,9 +86,6 @@ export const REGISTRANT_STATUS_KEYS = {
  * `mail:people.formerParticipant`; this is its English).
  */
 export const FORMER_PARTICIPANT = 'A former participant';
-
-/** A catalogue's `t` (i18next's, of the viewer's language). */
-export type Say = (key: string, values?: Record<string, unknown>) => string;
 
 /** A former participant's name in the language of `t`; English without one. */
 export const formerParticipant = (t?: Say): string => (t ? t('mail:people.formerParticipant') : FORMER_PARTICIPANT);

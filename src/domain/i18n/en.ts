@@ -1589,6 +1589,11 @@ export const en = {
     'deletion.imagesWhy': 'They belong to the events that show them; no longer linked to you.',
     'deletion.totals': "Events' totals",
     'deletion.totalsWhy': 'Totals shown to clubs and the campus office (attendance, ratings) are counts with no person in them.',
+    // Why an event is in a student's For-you listing
+    'forYou.follows': 'Because you follow {club}',
+    'forYou.thisClub': 'this club',
+    'forYou.likes': 'Because you like {tag}',
+    'forYou.popular': 'Popular with students who went to your events',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FeedbackSummary } from '../../../domain/responses/feedback.ts';
-import { formerParticipant, type Say } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
+import { formerParticipant } from '../../../domain/registration-status.ts';
 import { averageRating } from '../../../domain/schemas/feedback.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import type { FeedbackEntryRow } from './queries.ts';

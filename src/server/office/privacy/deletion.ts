@@ -1,5 +1,6 @@
 import { translatorFor } from '../../../domain/i18n/i18n.ts';
-import { formerParticipant, type Say } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
+import { formerParticipant } from '../../../domain/registration-status.ts';
 import type { DeletionSummary } from '../../../domain/responses/privacy.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
 import { auditPseudonym } from '../../infrastructure/audit/service.ts';

@@ -4,7 +4,7 @@ import { judgeScanTime, type ScanTimeJudgement } from '../../../domain/policy/ch
 import { canCheckIn } from '../../../domain/policy/events.ts';
 import type { DoorList, ScanResult, ScanResults } from '../../../domain/responses/attendance.ts';
 import { scanTarget, type Scan, type ScanTarget } from '../../../domain/schemas/check-ins.ts';
-import type { Say } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
 import { loadEventFor } from '../../events/events/service.ts';

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { answerText, parseStoredAnswers, type Answers, type StoredQuestion } from '../../../domain/questions.ts';
 import { translatorFor } from '../../../domain/i18n/i18n.ts';
-import { registrantName, type Say } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
+import { registrantName } from '../../../domain/registration-status.ts';
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 

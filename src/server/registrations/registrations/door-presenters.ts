@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DoorList, ScanResult } from '../../../domain/responses/attendance.ts';
 import type { ScanTarget } from '../../../domain/schemas/check-ins.ts';
-import { registrantName, type Say } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
+import { registrantName } from '../../../domain/registration-status.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import type { ScannedRegistration, listSeatHolderTickets } from './queries.ts';
 

@@ -2,7 +2,8 @@ import type { ClubRegistrationList, RegistrationList, RegistrationView } from '.
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { parseStoredAnswers, type Answers, type StoredQuestion } from '../../../domain/questions.ts';
-import { registrantName, type Say } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
+import { registrantName } from '../../../domain/registration-status.ts';
 import { drawEntryId } from './draw-entry.ts';
 import type { EventRegistrations } from './manage-list.ts';
 import type { ClubRegistrationRow } from './queries.ts';

@@ -5,7 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { mayRunEvents } from '../../../domain/policy/events.ts';
 import { canSeeRegistrantContacts } from '../../../domain/policy/registrations.ts';
 import { registrationDecisionsSchema, registrationSchema } from '../../../domain/responses/registrations.ts';
-import type { Say } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
 import { requireActor, requireUser, viewerOf, type Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
 import { requestTranslator } from '../../infrastructure/http/language.ts';

@@ -130,6 +130,8 @@ describe('GET /api/me/export', () => {
     expect(html).toContain('<h2>Your registrations <small>(1)</small></h2>');
     expect(html).toContain('marker-answer');
     expect(html).toContain('Your sessions and devices');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<strong>${student.input.email.toLowerCase()}</strong>`);
     expect(html).not.toContain('<script');
 
     const organizerExport = unpack((await download(organizer)).bytes).data;
@@ -142,6 +144,23 @@ describe('GET /api/me/export', () => {
     const both = [data, organizerExport];
     const empty = Object.entries(PERSONAL_TABLES).filter(([table, entry]) => isReader(entry) && both.every((d) => !d.tables[table]?.length)).map(([table]) => table);
     expect(empty).toEqual([]);
+  });
+
+  it("writes index.html in the person's language; data.json stays as programs read it", async () => {
+    const client = t.client();
+    const s = await signUpStudent(client);
+    expect((await client.put('/api/me/preferences', { language: 'hi' })).status).toBe(200);
+    const { data, html } = unpack((await download(client)).bytes);
+    const hi = translatorFor('hi');
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(`<h1>${hi('mail:export.title', { campus: t.ctx.config.campusName })}</h1>`);
+    expect(html).toContain(`<h2>${hi('mail:export.users')} <small>(1)</small></h2><p>${hi('mail:export.users.about')}</p>`);
+    expect(html).toContain(`<nav aria-label="${hi('mail:export.contents')}">`);
+    expect(html).toContain(`<code>venues</code>: ${hi('mail:export.notPersonal.venues')}`);
+    expect(html).toContain(`<strong>${s.input.email.toLowerCase()}</strong>`);
+    expect(html).toContain('<code>data.json</code>');
+    for (const english of ['Your account', 'Everything Quad holds', 'What holds nothing', 'Nothing here.']) expect(html).not.toContain(english);
+    expect(data.notPersonal.venues).toBe("the campus's rooms: names, buildings and capacities");
   });
 
   it('gives one export an hour, 429 with Retry-After after it, and audits each export', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { MSG } from '../src/domain/messages.ts';
+import { translatorFor } from '../src/domain/i18n/i18n.ts';
 import { DEFAULT_EVENT_TAGS } from '../src/domain/tags.ts';
 import { dateFromToday } from '../test/support/factories.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
@@ -60,6 +61,15 @@ test('an organizer tags an event Music and Culture; a student who likes Music fi
   // The choice is in the address: kept on reload.
   await page.reload();
   await expect(views.getByRole('radio', { name: 'For you' })).toBeChecked();
+  await expect(card.getByText('Because you like Music', { exact: true })).toBeVisible();
+
+  // In Hindi the reason is Hindi too, the campus's tag as written; then back to English.
+  expect((await page.request.put('/api/me/preferences', { data: { language: 'hi' } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(card.getByText(translatorFor('hi')('mail:forYou.likes', { tag: 'Music' }), { exact: true })).toBeVisible();
+  expect((await page.request.put('/api/me/preferences', { data: { language: 'en' } })).status()).toBe(200);
+  await page.reload();
   await expect(card.getByText('Because you like Music', { exact: true })).toBeVisible();
 
   // Back to every upcoming event, filtered by the tag Music.

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, signInThroughApi } from './support/accounts.ts';
 import { checkedInStudent } from './support/attendance.ts';
+import { translatorFor } from '../src/domain/i18n/i18n.ts';
 
 test('a student downloads their record as a PDF and shares a link anyone can verify, then withdraws it', async ({ page, browser, baseURL }) => {
   // A club's event the student is checked in at, and a second club they follow (left out of the link).
@@ -56,6 +57,18 @@ test('a student downloads their record as a PDF and shares a link anyone can ver
   await record.getByRole('button', { name: 'Check a copy' }).click();
   await expect(record.getByRole('status')).toContainText('Genuine: this copy is exactly as Quad signed it.');
 
+  // A Hindi reader's browser: the page, the check's answer and (below) the withdrawn link's page, all in Hindi.
+  const hi = translatorFor('hi');
+  const hindiVisitor = await browser.newContext({ locale: 'hi-IN' });
+  const inHindi = await hindiVisitor.newPage();
+  await inHindi.goto(url);
+  await expect(inHindi.locator('html')).toHaveAttribute('lang', 'hi');
+  await inHindi.getByLabel(hi('mail:record.copyLabel')).fill(copy);
+  await inHindi.getByRole('button', { name: hi('mail:record.checkCopy') }).click();
+  await expect(inHindi.getByRole('status')).toHaveText(hi('mail:record.genuine'));
+  await expect(inHindi.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(inHindi).toHaveTitle(`${hi('mail:record.checkCopy')} · Quad`);
+
   // Withdrawn: the link is a 404 page that says so.
   await share.getByRole('button', { name: /^Withdraw the link with Events attended/ }).click();
   // A click while the dialog is still fading in can miss it (seen once in CI under load): again until it closes.
@@ -70,6 +83,12 @@ test('a student downloads their record as a PDF and shares a link anyone can ver
   expect(gone?.status()).toBe(404);
   await expect(record.getByText('This record link has been withdrawn or does not exist.')).toBeVisible();
   await expectAccessible(record, 'withdrawn record');
+  expect((await inHindi.goto(url))?.status()).toBe(404);
+  await expect(inHindi.getByRole('heading', { level: 1 })).toHaveText(hi('mail:record.notFoundTitle'));
+  await expect(inHindi.getByText(hi('msg:recordLinkWithdrawn'))).toBeVisible();
+  await expect(inHindi.locator('html')).toHaveAttribute('lang', 'hi');
+  await expectAccessible(inHindi, 'withdrawn record in Hindi');
+  await hindiVisitor.close();
   await visitor.close();
   await Promise.all([club.dispose(), api.dispose(), followed.dispose()]);
 });

@@ -1,3 +1,5 @@
+import type { Say } from './i18n/languages.ts';
+
 /**
  * Where a registration stands (API.md "Questions, approval, windows, lotteries"):
  * - registered: holds a seat and a ticket;
@@ -79,9 +81,14 @@ export const REGISTRANT_STATUS_KEYS = {
 
 /**
  * Who a registration or a feedback entry names once its student's account is gone: the
- * row stays (emptied of everything personal) so the event's figures stay right.
+ * row stays (emptied of everything personal) so the event's figures stay right. Nothing
+ * stores it: it is said when the row is shown, in the viewer's language (the catalogue's
+ * `mail:people.formerParticipant`; this is its English).
  */
 export const FORMER_PARTICIPANT = 'A former participant';
 
+/** A former participant's name in the language of `t`; English without one. */
+export const formerParticipant = (t?: Say): string => (t ? t('mail:people.formerParticipant') : FORMER_PARTICIPANT);
+
 /** The name a registration is listed under: a former participant's row (no student) has none of its own. */
-export const registrantName = (row: { student_id: string | null; name: string }): string => (row.student_id === null ? FORMER_PARTICIPANT : row.name);
+export const registrantName = (row: { student_id: string | null; name: string }, t?: Say): string => (row.student_id === null ? formerParticipant(t) : row.name);

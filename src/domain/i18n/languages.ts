@@ -11,6 +11,9 @@ export type UiLanguage = Language | typeof PSEUDO_LANGUAGE;
 /** Each language by its own name, as the picker lists it (a reader finds their own script). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', kn: 'ಕನ್ನಡ' };
 
+/** A catalogue's `t` (i18next's, of one language), as code outside the catalogue takes it. */
+export type Say = (key: string, values?: Record<string, unknown>) => string;
+
 /** The cookie that keeps a signed-out visitor's choice (a year; the account keeps a signed-in one's). */
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -249,5 +249,12 @@ describe('platform feedback', () => {
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(2);
     expect(list.body.entries.map((e: { comments: string }) => e.comments)).toEqual(['Need more colours', 'Quad is great']);
+
+    // Feedback whose author is gone is said to be a deleted account's, in the reader's language.
+    await t.ctx.db.updateTable('platform_feedback').set({ user_id: null }).where('comments', '=', 'Quad is great').execute();
+    const unnamed = async (headers?: Record<string, string>) =>
+      (await admin.get('/api/admin/feedback', headers)).body.entries.find((e: { comments: string }) => e.comments === 'Quad is great');
+    expect(await unnamed()).toMatchObject({ name: 'Deleted account', email: '' });
+    expect(await unnamed({ 'accept-language': 'kn' })).toMatchObject({ name: 'ಡಿಲೀಟ್ ಆದ ಅಕೌಂಟ್', email: '' });
   });
 });

@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import { FORMER_PARTICIPANT } from '../../../domain/registration-status.ts';
 import type { Db, Trx } from '../../infrastructure/db/connection.ts';
 import type { FeedbackTable, PlatformFeedbackTable } from '../../infrastructure/db/schema.ts';
-
-/** The name feedback shows once its author is unlinked. */
-export const UNLINKED_AUTHOR = FORMER_PARTICIPANT;
 
 export interface FeedbackEntryRow {
   id: string;
   rating: number;
   comments: string;
   created_at: Date | string;
-  name: string;
+  /** Null once the author is unlinked: the presenter names a former participant in the viewer's language. */
+  name: string | null;
   email: string;
   event_id: string;
   event_name: string;
@@ -36,7 +33,7 @@ export async function feedbackEntries(db: Db, filter: { eventId?: string; organi
     // Feedback whose author the retention schedule unlinked keeps its rating and comment, unnamed.
     .leftJoin('users as u', 'u.id', 'f.student_id')
     .select(['f.id', 'f.rating', 'f.comments', 'f.created_at', 'f.event_id'])
-    .select(sql<string>`coalesce(u.name, ${UNLINKED_AUTHOR})`.as('name'))
+    .select('u.name')
     .select(sql<string>`coalesce(u.email, '')`.as('email'))
     .where('f.event_id', 'in', [...names.keys()])
     .orderBy('f.created_at', 'desc')

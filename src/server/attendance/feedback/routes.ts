@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
@@ -12,6 +12,7 @@ import { loadEventFor } from '../../events/events/service.ts';
 import { canReadEventFeedback, mayGiveFeedback, mayRunEvents } from '../../../domain/policy/events.ts';
 import { managesClub, mayActAsClub } from '../../../domain/policy/organizers.ts';
 import { authorize, forbidden, notFound } from '../../infrastructure/http/errors.ts';
+import { requestTranslator } from '../../infrastructure/http/language.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';
 import { organizerInsights } from './insights.ts';
@@ -23,6 +24,8 @@ const tags = ['feedback'];
 
 export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The reader's language: an unlinked author is named in it. */
+  const tOf = (request: FastifyRequest) => requestTranslator(request, ctx.config, ctx.db);
 
   r.post('/events/:id/feedback', {
     config: { idempotent: true },
@@ -51,7 +54,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
     schema: { tags, summary: "An event's feedback (its organizer)", params: idParams, response: { 200: feedbackSummarySchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => {
     await loadEventFor(ctx, viewerOf(request), request.params.id, canReadEventFeedback, MSG.onlyOrganizerReadsFeedback);
-    return presentFeedbackSummary(await feedbackEntries(ctx.db, { eventId: request.params.id }), false);
+    return presentFeedbackSummary(await feedbackEntries(ctx.db, { eventId: request.params.id }), false, await tOf(request));
   });
 
   r.get('/organizers/:id/feedback', {
@@ -64,7 +67,7 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
   }, async (request) => {
     authorize(managesClub(viewerOf(request), request.params.id), () => forbidden(MSG.onlyClubReadsFeedback));
     const rows = await feedbackEntries(ctx.db, { organizerId: request.params.id, eventId: request.query.eventId || undefined });
-    return presentFeedbackSummary(rows, true);
+    return presentFeedbackSummary(rows, true, await tOf(request));
   });
 
   r.get('/organizers/:id/insights', {
@@ -93,10 +96,11 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions
       tags, summary: 'Platform feedback (administrators: ADMIN_EMAILS)',
       response: { 200: feedbackSummarySchema, ...errorResponses(401, 403) },
     },
-  }, async () => {
+  }, async (request) => {
     const rows = await listPlatformFeedback(ctx.db, 500);
+    const t = await tOf(request);
     return presentFeedbackSummary(
-      rows.map((row) => ({ ...row, name: row.name ?? 'Deleted account', email: row.email ?? '', event_id: '', event_name: '' })),
+      rows.map((row) => ({ ...row, name: row.name ?? t('mail:people.deletedAccount'), email: row.email ?? '', event_id: '', event_name: '' })),
       false,
     );
   });

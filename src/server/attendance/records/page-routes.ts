@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../infrastructure/context.ts';
 import { requestLanguage } from '../../infrastructure/http/language.ts';
 import { renderCheckResult, renderRecordNotFound, renderRecordPage } from './page.ts';
@@ -28,6 +28,14 @@ export async function recordPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
   const hide = { hide: true } as const;
   const { campusName, campusTimeZone } = ctx.config;
 
+  /** A page said in the visitor's language (docs/i18n.md): its words and days, `<html lang>` and Content-Language. */
+  const page = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const language = await requestLanguage(request, ctx.config, ctx.db);
+    privatePage(reply, status).header('vary', 'Accept-Language, Cookie');
+    if (language !== 'en') reply.header('content-language', language);
+    return language;
+  };
+
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_COPY_BYTES }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -36,7 +44,7 @@ export async function recordPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     const asJson = request.params.token.endsWith('.json');
     const token = asJson ? request.params.token.slice(0, -'.json'.length) : request.params.token;
     const opened = await openRecord(ctx, token);
-    if (!opened) return privatePage(reply, 404).send(renderRecordNotFound(campusName));
+    if (!opened) return reply.send(renderRecordNotFound(campusName, await page(request, reply, 404)));
     if (asJson) {
       return privatePage(reply, 200)
         .type('application/json; charset=utf-8')
@@ -46,16 +54,14 @@ export async function recordPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     // The credentials come with the events the student chose to share, as they stand now: a revoked one is no longer offered.
     const credentials = opened.record.include.includes('events') ? await validCredentials(ctx, opened.studentId) : [];
     // Its days are written in the viewer's language, as the PDF's are.
-    const language = await requestLanguage(request, ctx.config, ctx.db);
-    return privatePage(reply, 200)
-      .header('vary', 'Accept-Language, Cookie')
-      .send(renderRecordPage(opened, token, { name: campusName, timeZone: campusTimeZone }, credentials, language));
+    const language = await page(request, reply, 200);
+    return reply.send(renderRecordPage(opened, token, { name: campusName, timeZone: campusTimeZone }, credentials, language));
   });
 
   app.get<{ Params: { token: string; id: string } }>('/records/:token/credentials/:id', { schema: hide }, async (request, reply) => {
     const opened = await openRecord(ctx, request.params.token);
     const credential = opened?.record.include.includes('events') ? (await validCredentials(ctx, opened.studentId)).find((c) => c.id === request.params.id) : undefined;
-    if (!credential) return privatePage(reply, 404).send(renderRecordNotFound(campusName));
+    if (!credential) return reply.send(renderRecordNotFound(campusName, await page(request, reply, 404)));
     return privatePage(reply, 200)
       .type('application/vc+jwt')
       .header('content-disposition', `attachment; filename="quad-credential-${credential.id}.jwt"`)
@@ -71,6 +77,6 @@ export async function recordPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     } catch {
       // Not JSON: not a copy of a signed record.
     }
-    return privatePage(reply, 200).send(renderCheckResult(valid, campusName));
+    return reply.send(renderCheckResult(valid, campusName, await page(request, reply, 200)));
   });
 }

@@ -2,7 +2,6 @@ import { CHECK_CREDENTIAL_PATH } from '../../../domain/credentials.ts';
 import { recordDay } from '../../../domain/format.ts';
 import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
-import { MSG } from '../../../domain/messages.ts';
 import type { RecordPart, SharedRecord } from '../../../domain/shared-record.ts';
 import { escapeHtml as h } from '../../platform/pages/head.ts';
 import type { TFunction } from 'i18next';
@@ -27,12 +26,12 @@ code{font-size:.8rem;overflow-wrap:anywhere}textarea{width:100%;font:inherit;fon
 button{font:inherit;font-weight:600;color:#fff;background:#1971c2;border:0;border-radius:4px;padding:8px 16px;margin-top:8px;cursor:pointer}
 :focus-visible{outline:2px solid var(--blue);outline-offset:2px}`;
 
-const checkForm = (label: string, button: string) => `<form method="post" action="/records/check">
+/** The check's answer comes in the language of the page that asked (`?lang=`), whatever chose it. */
+const checkForm = (label: string, button: string, language: UiLanguage) => `<form method="post" action="/records/check?lang=${h(language)}">
 <label for="copy">${h(label)}</label>
 <textarea id="copy" name="copy" rows="5" required></textarea>
 <button type="submit">${h(button)}</button>
 </form>`;
-const CHECK_FORM = checkForm('A copy of a signed record (JSON)', 'Check a copy');
 
 function layout(title: string, campusName: string, body: string, language: UiLanguage = 'en'): string {
   return `<!doctype html>
@@ -145,20 +144,25 @@ ${credentialsSection(credentials, token, t)}
     key: `<a href="/api/records/public-key">${h(t('mail:record.publicKey'))}</a>`,
   })}</p>
 <p class="dim">${html(t, 'mail:record.signature', { signature: `<code>${h(signature)}</code>` })}</p>
-${checkForm(t('mail:record.copyLabel'), t('mail:record.checkCopy'))}
+${checkForm(t('mail:record.copyLabel'), t('mail:record.checkCopy'), language)}
 </section>`;
   return layout(`${t('mail:record.pageTitle', { name: record.student.name })} · Quad`, campus.name, body, language);
 }
 
-/** A withdrawn, unknown or malformed link: said plainly, as a real 404. */
-export function renderRecordNotFound(campusName: string): string {
-  return layout('Record not found · Quad', campusName, `<h1>Record not found</h1><p>${h(MSG.recordLinkWithdrawn)}</p><p><a href="/">Go to Quad</a></p>`);
+/** A withdrawn, unknown or malformed link: said plainly, as a real 404, in the visitor's language. */
+export function renderRecordNotFound(campusName: string, language: UiLanguage = 'en'): string {
+  const t = translatorFor(language);
+  const title = t('mail:record.notFoundTitle');
+  return layout(`${title} · Quad`, campusName, `<h1>${h(title)}</h1><p>${h(t('msg:recordLinkWithdrawn'))}</p><p><a href="/">${h(t('mail:record.goToQuad'))}</a></p>`, language);
 }
 
-/** POST /records/check's answer: whether the pasted copy is as Quad signed it. */
-export function renderCheckResult(valid: boolean, campusName: string): string {
+/** POST /records/check's answer: whether the pasted copy is as Quad signed it, in the visitor's language. */
+export function renderCheckResult(valid: boolean, campusName: string, language: UiLanguage = 'en'): string {
+  const t = translatorFor(language);
   const verdict = valid
-    ? '<p class="status ok" role="status">✓ Genuine: this copy is exactly as Quad signed it.</p>'
-    : '<p class="status bad" role="status">Not genuine: this copy does not match Quad’s signature. It was changed, or it is not a record signed by Quad.</p>';
-  return layout('Check a copy · Quad', campusName, `<h1>Check a copy</h1>${verdict}<p>Paste the whole downloaded file: the record and its signature.</p>${CHECK_FORM}<p><a href="/">Go to Quad</a></p>`);
+    ? `<p class="status ok" role="status">${h(t('mail:record.genuine'))}</p>`
+    : `<p class="status bad" role="status">${h(t('mail:record.notGenuine'))}</p>`;
+  const title = t('mail:record.checkCopy');
+  const body = `<h1>${h(title)}</h1>${verdict}<p>${h(t('mail:record.pasteWhole'))}</p>${checkForm(t('mail:record.copyLabel'), title, language)}<p><a href="/">${h(t('mail:record.goToQuad'))}</a></p>`;
+  return layout(`${title} · Quad`, campusName, body, language);
 }

@@ -92,6 +92,22 @@ describe('the shared record page GET /records/:token', () => {
       expect([400, 404], path).toContain(res.status);
       if (res.status === 404 && res.headers.get('content-type')?.includes('html')) expect(res.text).toContain(MSG.recordLinkWithdrawn);
     }
+    // English as before; a Hindi visitor's page is Hindi, with its language said.
+    const english = await t.client().get('/records/nothing');
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('<title>Record not found · Quad</title>');
+    expect(english.text).toContain('<a href="/">Go to Quad</a>');
+    expect(english.headers.get('content-language')).toBeNull();
+    expect(english.headers.get('vary')).toContain('Accept-Language');
+    const hi = translatorFor('hi');
+    const inHindi = await t.client().get('/records/nothing', { 'accept-language': 'hi' });
+    expect(inHindi.status).toBe(404);
+    expect(inHindi.headers.get('content-language')).toBe('hi');
+    expect(inHindi.text).toContain('<html lang="hi">');
+    expect(inHindi.text).toContain(`<h1>${hi('mail:record.notFoundTitle')}</h1>`);
+    expect(inHindi.text).toContain(hi('msg:recordLinkWithdrawn'));
+    expect(inHindi.text).toContain(`<a href="/">${hi('mail:record.goToQuad')}</a>`);
+    for (const words of ['Record not found', MSG.recordLinkWithdrawn, 'Go to Quad']) expect(inHindi.text).not.toContain(words);
     expect((await t.client().get('/records/%00')).status).toBe(400);
     expect((await t.client().get(`/records/${'A'.repeat(600)}`)).status).toBe(404);
     const robots = await t.client().get('/robots.txt');
@@ -157,8 +173,32 @@ describe("the record's signature", () => {
     const genuine = await form(copy);
     expect(genuine.status).toBe(200);
     expect(genuine.text).toContain('Genuine: this copy is exactly as Quad signed it.');
+    expect(genuine.text).toContain('<html lang="en">');
     const changed = await form(copy.replace('"roles"', '"clubs"'));
     expect(changed.text).toContain('Not genuine');
     expect((await form('not json')).text).toContain('Not genuine');
+  });
+
+  it("says the check's answer in the visitor's language, or in the language of the page that asked", async () => {
+    const { path } = await share({ roles: true });
+    const copy = (await t.client().get(`${path}.json`)).text;
+    const body = new URLSearchParams({ copy }).toString();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const kn = translatorFor('kn');
+    const inKannada = await t.client().request('POST', '/records/check', body, { ...form, 'accept-language': 'kn-IN' });
+    expect(inKannada.headers.get('content-language')).toBe('kn');
+    expect(inKannada.text).toContain('<html lang="kn">');
+    expect(inKannada.text).toContain(`<title>${kn('mail:record.checkCopy')} · Quad</title>`);
+    expect(inKannada.text).toContain(kn('mail:record.genuine'));
+    expect(inKannada.text).toContain(kn('mail:record.pasteWhole'));
+    expect(inKannada.text).toContain('action="/records/check?lang=kn"');
+    for (const english of ['Genuine', 'Check a copy', 'Paste the whole']) expect(inKannada.text).not.toContain(english);
+    // The record page's form carries its language, so its answer comes in the same one.
+    const page = await t.client().get(`${path}?lang=hi`);
+    expect(page.text).toContain('action="/records/check?lang=hi"');
+    const hi = translatorFor('hi');
+    const changed = await t.client().request('POST', '/records/check?lang=hi', new URLSearchParams({ copy: copy.replace('"roles"', '"clubs"') }).toString(), form);
+    expect(changed.text).toContain('<html lang="hi">');
+    expect(changed.text).toContain(hi('mail:record.notGenuine'));
   });
 });

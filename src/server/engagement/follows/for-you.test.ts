@@ -77,6 +77,17 @@ describe('GET /api/events?for=me', () => {
       [popular.id, 'Popular with students who went to your events'],
     ]);
     expect(picks.map((p: string[]) => p[0])).not.toContain(unrelated.id);
+    // Each reason in the reader's language; the club's name and the campus's tag as written.
+    const inHindi = (await me.get('/api/events?for=me', { 'accept-language': 'hi' })).body.events.map((e: { id: string; reason: string }) => [e.id, e.reason]);
+    expect(inHindi).toEqual([
+      [fromFollowed.id, `क्योंकि आप ${followedClub.input.name} को फ़ॉलो करते हैं`],
+      [withInterest.id, 'क्योंकि आपको Academic पसंद है'],
+      [popular.id, 'आपके साथ इवेंट्स में गए स्टूडेंट्स के बीच पॉपुलर'],
+    ]);
+    const inKannada = (await me.get('/api/events?for=me', { 'accept-language': 'kn' })).body.events.map((e: { reason: string }) => e.reason);
+    expect(inKannada[2]).toBe('ನೀವು ಹೋದ ಈವೆಂಟ್‌ಗಳಿಗೆ ಬಂದ ಸ್ಟೂಡೆಂಟ್‌ಗಳಲ್ಲಿ ಜನಪ್ರಿಯ');
+    // English again for the English reader: each language's listing is remembered apart.
+    expect((await me.get('/api/events?for=me')).body.events.map((e: { id: string; reason: string }) => [e.id, e.reason])).toEqual(picks);
     expect(res.body.nextCursor).toBeNull();
     // A student with nothing to go on gets an empty view, not an error.
     const newcomer = t.client();

@@ -1,6 +1,6 @@
 import { parseStoredTags } from '../../../domain/tags.ts';
 import type { Db } from '../../infrastructure/db/connection.ts';
-import type { ForYouLinks } from '../../events/events/for-you-links.ts';
+import type { ForYouLinks, ForYouReason } from '../../events/events/for-you-links.ts';
 import { listCoAttendedEvents, listFollowedClubEvents, listInterestEvents, readInterests } from './queries/for-you.ts';
 
 export const FOR_YOU_LIMIT = 50;
@@ -13,19 +13,19 @@ export const FOR_YOU_LIMIT = 50;
 export function forYouLinks(db: Db): ForYouLinks {
   return {
     async picksFor(studentId, now) {
-      const picks = new Map<string, string>();
-      const add = (eventId: string, reason: string) => {
+      const picks = new Map<string, ForYouReason>();
+      const add = (eventId: string, reason: ForYouReason) => {
         if (!picks.has(eventId) && picks.size < FOR_YOU_LIMIT) picks.set(eventId, reason);
       };
-      for (const e of await listFollowedClubEvents(db, studentId, now, FOR_YOU_LIMIT)) add(e.id, `Because you follow ${e.organizer_name ?? 'this club'}`);
+      for (const e of await listFollowedClubEvents(db, studentId, now, FOR_YOU_LIMIT)) add(e.id, { follows: e.organizer_name ?? null });
       const interests = parseStoredTags(await readInterests(db, studentId));
       if (interests.length) {
         for (const e of await listInterestEvents(db, studentId, interests, now, FOR_YOU_LIMIT)) {
           const tag = parseStoredTags(e.tags).find((t) => interests.includes(t)) ?? interests[0];
-          add(e.id, `Because you like ${tag}`);
+          if (tag) add(e.id, { likes: tag });
         }
       }
-      for (const e of await listCoAttendedEvents(db, studentId, now, 20)) add(e.event_id, 'Popular with students who went to your events');
+      for (const e of await listCoAttendedEvents(db, studentId, now, 20)) add(e.event_id, { popular: true });
       return [...picks].map(([eventId, reason]) => ({ eventId, reason }));
     },
   };

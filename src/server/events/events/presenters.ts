@@ -8,7 +8,8 @@ import type { CachedBody } from '../../infrastructure/http/public-read-cache.ts'
 import { viewerStateOf, type EventRecord } from './queries.ts';
 import { activeQuestions, parseStoredQuestions } from '../../../domain/questions.ts';
 import { originalLanguageOf, versionFor, type EventLanguages, type EventVersion } from '../../../domain/event-language.ts';
-import { isLanguage } from '../../../domain/i18n/languages.ts';
+import { isLanguage, type Say } from '../../../domain/i18n/languages.ts';
+import type { ForYouReason } from './for-you-links.ts';
 
 const isoOrNull = (value: Date | string | null) => (value ? toIso(value) : null);
 
@@ -122,4 +123,11 @@ export function presentListingForViewer(page: CachedBody, states: Map<string, Ev
 export function presentEventForViewer(event: CachedBody, state: EventViewerState | undefined): Buffer {
   event.openEvents ??= [event.payload.subarray(0, event.payload.length - 1)];
   return Buffer.concat([event.openEvents[0]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE]);
+}
+
+/** Why an event is in the For-you listing, in the reader's language (`t`); a club's name and a tag as written. */
+export function sayReason(reason: ForYouReason, t: Say): string {
+  if ('follows' in reason) return t('mail:forYou.follows', { club: reason.follows ?? t('mail:forYou.thisClub') });
+  if ('likes' in reason) return t('mail:forYou.likes', { tag: reason.likes });
+  return t('mail:forYou.popular');
 }

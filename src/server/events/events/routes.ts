@@ -17,13 +17,15 @@ import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { eventListingSchema, eventSchema, seriesSchema, type EventListing } from '../../../domain/responses/events.ts';
-import { presentEvent, presentEventForViewer, presentListingForViewer, presentRating } from './presenters.ts';
+import { presentEvent, presentEventForViewer, presentListingForViewer, presentRating, sayReason } from './presenters.ts';
 import { isAdminViewer } from '../../infrastructure/auth/admin.ts';
 import { canSeeEvent } from '../../../domain/policy/review.ts';
 import { etagMatches } from '../../infrastructure/http/compression.ts';
 import { type EventRecord, findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
 import { requestLanguage } from '../../infrastructure/http/language.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import { PSEUDO_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import type { EventLanguages } from '../../../domain/event-language.ts';
 
 
@@ -58,10 +60,12 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
   async function readForYou(viewer: string, languages: EventLanguages): Promise<EventListing> {
     const now = new Date();
     const picks = await forYou.picksFor(viewer, now.toISOString());
+    const wanted = languages.wanted ?? languages.campus;
+    const t = translatorFor(wanted, wanted === PSEUDO_LANGUAGE);
     const records = new Map((await listUpcomingEventsByIds(ctx.db, picks.map((p) => p.eventId), now.toISOString(), viewer)).map((r) => [r.id, r]));
     const events = picks.flatMap((p) => {
       const record = records.get(p.eventId);
-      return record ? [{ ...presentEvent(record, languages, now), reason: p.reason }] : [];
+      return record ? [{ ...presentEvent(record, languages, now), reason: sayReason(p.reason, t) }] : [];
     });
     return { events, nextCursor: null };
   }

@@ -58,6 +58,9 @@ describe('DELETE /api/me', () => {
     // The rating and comment stay for the event's figures, without the person.
     const feedback = (await organizer.get(`/api/events/${past.id}/feedback`)).body;
     expect(feedback).toMatchObject({ average: 4, count: 1, entries: [{ rating: 4, name: 'A former participant' }] });
+    // Said in the reader's language, not stored: the row holds no name at all.
+    const inHindi = (await organizer.get(`/api/events/${past.id}/feedback`, { 'accept-language': 'hi' })).body;
+    expect(inHindi.entries).toMatchObject([{ rating: 4, name: 'एक पूर्व पार्टिसिपेंट' }]);
     expect(await t.ctx.db.selectFrom('feedback').select(['student_id', 'rating']).where('id', '=', 'fb-del-1').execute()).toEqual([{ student_id: null, rating: 4 }]);
     const leftovers = await Promise.all([
       t.ctx.db.selectFrom('registrations').select('id').where('student_id', '=', leaver.user.id).execute(),
@@ -132,6 +135,19 @@ describe('DELETE /api/me', () => {
     expect(people.find((r: { id: string }) => r.id === kept.id)).toMatchObject({ name: 'A former participant', usn: '', email: '', contactNo: null });
     const door = (await club.get(`/api/events/${held.id}/door-list`)).body.entries;
     expect(door.find((r: { registrationId: string }) => r.registrationId === kept.id)).toMatchObject({ name: 'A former participant', usn: '' });
+    // In the viewer's language wherever it is shown: the lists, the CSV, the door's list and scans.
+    const kn = { 'accept-language': 'kn' };
+    const former = 'ಒಬ್ಬ ಮಾಜಿ ಪಾರ್ಟಿಸಿಪೆಂಟ್';
+    const inKannada = (await club.get(`/api/events/${held.id}/registrations`, kn)).body.registrations;
+    expect(inKannada.find((r: { id: string }) => r.id === kept.id)).toMatchObject({ name: former });
+    expect(inKannada.find((r: { id: string }) => r.id !== kept.id).name).toBe(stayer.signedUp.input.name);
+    expect((await club.get(`/api/organizers/${clubUser.id}/registrations?eventId=${held.id}`, kn)).body.registrations.find((r: { id: string }) => r.id === kept.id).name).toBe(former);
+    expect((await club.get(`/api/events/${held.id}/door-list`, kn)).body.entries.find((r: { registrationId: string }) => r.registrationId === kept.id).name).toBe(former);
+    const csvInKannada = await club.get(`/api/events/${held.id}/registrations.csv`, kn);
+    expect(csvInKannada.text).toContain(former);
+    expect(csvInKannada.text).not.toContain('A former participant');
+    const scan = await club.post(`/api/events/${held.id}/check-ins`, { scans: [{ registrationId: kept.id, at: new Date().toISOString() }] }, { 'accept-language': 'hi' });
+    expect(scan.body.results[0]).toMatchObject({ registrationId: kept.id, name: 'एक पूर्व पार्टिसिपेंट' });
 
     // The club may still remove the row, as any other of its event; the log names a former participant.
     expect((await club.delete(`/api/registrations/${kept.id}`)).status).toBe(204);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translateMessage } from '../../../domain/i18n/i18n.ts';
+import type { TFunction } from 'i18next';
+import { translateMessage, translatorFor } from '../../../domain/i18n/i18n.ts';
 import { chooseLanguage, cookieValue, isLanguage, LANGUAGE_COOKIE, PSEUDO_LANGUAGE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -32,6 +33,12 @@ export function requestLanguage(request: FastifyRequest, config: LanguageConfig,
     chosen.set(request, language);
   }
   return language;
+}
+
+/** The catalogue's `t` in the request's language: words an answer says itself (a former participant's name, a CSV's headers). */
+export async function requestTranslator(request: FastifyRequest, config: LanguageConfig, db: Db): Promise<TFunction> {
+  const language = await requestLanguage(request, config, db);
+  return translatorFor(language, language === PSEUDO_LANGUAGE);
 }
 
 /**

@@ -1,36 +1,42 @@
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
+import { formerParticipant } from '../../../domain/registration-status.ts';
 import type { DeletionSummary } from '../../../domain/responses/privacy.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
 import { auditPseudonym } from '../../infrastructure/audit/service.ts';
 import { unauthorized } from '../../infrastructure/http/errors.ts';
 import { countAccountRows, findPerson, findRole } from './queries.ts';
 
-/** What DELETE /api/me does to this person's data, counted: it says so before they confirm. */
-export async function deletionSummary(ctx: Pick<ServerContext, 'db' | 'config'>, userId: string): Promise<DeletionSummary> {
+/**
+ * What DELETE /api/me does to this person's data, counted: it says so before they confirm,
+ * in their language (`t`; English without one).
+ */
+export async function deletionSummary(ctx: Pick<ServerContext, 'db' | 'config'>, userId: string, t: Say = translatorFor('en')): Promise<DeletionSummary> {
   const person = await findPerson(ctx.db, userId);
   if (!person) throw unauthorized();
   const n = await countAccountRows(ctx.db, person);
   const pseudonym = auditPseudonym(ctx.config.sessionSecret, person.id).name;
   const club = (await findRole(ctx.db, userId)) === 'organizer';
+  // The name the club's lists give the kept rows, as they say it in this language.
+  const former = formerParticipant(t);
   return {
     deleted: [
-      { what: 'Your account, profile, password and sign-in providers', count: 1 },
-      { what: 'Registrations for upcoming events, with their answers and tickets (the places go to the waitlist)', count: n.registrations },
-      { what: 'Clubs followed', count: n.follows },
-      { what: 'Inbox messages', count: n.inbox },
-      { what: 'Shared involvement links (they stop working)', count: n.links },
-      { what: 'Signed-in devices', count: n.sessions },
-      { what: 'Club roles', count: n.clubRoles },
-      { what: "Your group's events (their registrants are told by e-mail)", count: n.events },
+      { what: t('mail:deletion.account'), count: 1 },
+      { what: t('mail:deletion.registrations'), count: n.registrations },
+      { what: t('mail:deletion.follows'), count: n.follows },
+      { what: t('mail:deletion.inbox'), count: n.inbox },
+      { what: t('mail:deletion.links'), count: n.links },
+      { what: t('mail:deletion.sessions'), count: n.sessions },
+      { what: t('mail:deletion.clubRoles'), count: n.clubRoles },
+      { what: t('mail:deletion.events'), count: n.events },
     ].filter((line) => line.count > 0),
     kept: [
-      { what: 'Audit log entries by you or about you', count: n.audit, why: club
-        ? "The campus office must be able to tell what happened; a club's entries keep the club's name."
-        : `The campus office must be able to tell what happened; they name you as "${pseudonym}", never by your name, address or USN.` },
-      { what: 'Registrations for events that have begun (whether you came)', count: n.registrationsKept, why: "Kept without your name, USN, contacts, answers or ticket, so the events' counts and attendance stay right: the club sees \"A former participant\"." },
-      { what: 'Feedback you gave on events (rating and comment)', count: n.feedback, why: "Kept without your name, so the events' ratings stay right: the club sees \"A former participant\"." },
-      { what: 'Feedback you sent about Quad itself', count: n.platformFeedback, why: 'Kept without your name: it no longer points to you.' },
-      { what: 'Pictures you uploaded for events', count: n.images, why: 'They belong to the events that show them; no longer linked to you.' },
-      { what: "Events' totals", count: 0, why: 'Totals shown to clubs and the campus office (attendance, ratings) are counts with no person in them.' },
+      { what: t('mail:deletion.audit'), count: n.audit, why: club ? t('mail:deletion.auditWhyClub') : t('mail:deletion.auditWhy', { pseudonym }) },
+      { what: t('mail:deletion.registrationsKept'), count: n.registrationsKept, why: t('mail:deletion.registrationsKeptWhy', { former }) },
+      { what: t('mail:deletion.feedback'), count: n.feedback, why: t('mail:deletion.feedbackWhy', { former }) },
+      { what: t('mail:deletion.platformFeedback'), count: n.platformFeedback, why: t('mail:deletion.platformFeedbackWhy') },
+      { what: t('mail:deletion.images'), count: n.images, why: t('mail:deletion.imagesWhy') },
+      { what: t('mail:deletion.totals'), count: 0, why: t('mail:deletion.totalsWhy') },
     ],
     pseudonym,
   };

@@ -1,3 +1,5 @@
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { Row } from './queries.ts';
 
 export interface PersonalData {
@@ -10,36 +12,44 @@ export interface PersonalData {
   notPersonal: Record<string, string>;
 }
 
-/** Each table in a person's words, in the order a person would look for them. */
+/** Each table in a person's words (catalogue keys), in the order a person would look for them. */
 export const TABLE_TITLES: Record<string, { title: string; about: string }> = {
-  users: { title: 'Your account', about: 'Your name, e-mail address and role.' },
-  students: { title: 'Your student profile', about: 'USN, semester, phone, and the messages you chose to get.' },
-  organizers: { title: 'Your organizing group', about: 'The club this account signs in as.' },
-  registrations: { title: 'Your registrations', about: 'Every event you registered for, with your answers, status, ticket and check-in.' },
-  feedback: { title: 'Your feedback on events', about: 'Ratings and comments you gave.' },
-  platform_feedback: { title: 'Your feedback on Quad', about: 'What you told the campus office about Quad.' },
-  follows: { title: 'Clubs you follow', about: 'New events of these clubs reach you.' },
-  inbox_items: { title: 'Your inbox', about: 'Announcements and news sent to you.' },
-  outbox: { title: 'E-mails to you', about: 'Messages queued or sent to you (sign-in links withheld).' },
-  reminders_sent: { title: 'Reminders sent', about: 'Which event reminders went out for your registrations.' },
-  involvement_links: { title: 'Your shared records', about: 'Links and signed credentials of your involvement record you shared.' },
-  club_members: { title: 'Your club roles', about: 'Clubs you serve as owner, manager or door staff.' },
-  club_invitations: { title: 'Club invitations', about: 'Invitations sent to your address or by your club.' },
-  sessions: { title: 'Your sessions and devices', about: 'Where you are signed in: device and network address.' },
-  accounts: { title: 'How you sign in', about: 'Password or providers linked to your account (secrets withheld).' },
-  verifications: { title: 'Pending confirmations', about: 'Confirmation requests for your address (codes withheld).' },
-  audit_entries: { title: 'The audit log about you', about: 'Entries of the audit log written by you or naming you.' },
-  events: { title: "Your group's events", about: 'Events this account created.' },
-  series: { title: "Your group's series", about: 'Weekly or fortnightly series of events.' },
-  announcements: { title: 'Announcements you wrote', about: 'Messages you sent to registrants.' },
-  draws: { title: 'Lotteries you entered', about: 'The draws of events you entered, with their seeds and results.' },
-  images: { title: 'Pictures you uploaded', about: 'Their sizes and types.' },
-  account_activity: { title: 'When you were last seen', about: 'Kept to tell an unused account, and when you were warned of its deletion.' },
-  idempotency_keys: { title: 'Recent requests', about: 'Recent requests your browser made safe to repeat, with their answers.' },
-  reflections: { title: 'Your reflections', about: 'What you wrote about events you attended, and whether the club approved it.' },
-  credentials: { title: 'Your credentials', about: 'The Open Badges credentials issued to you, and whether any was revoked.' },
-  api_tokens: { title: 'Your API tokens', about: 'Tokens you made for other programs: names, scopes and last use (the tokens themselves withheld).' },
-  push_subscriptions: { title: 'Devices with notifications', about: 'Browsers you turned notifications on in (their secret key withheld).' },
+  users: { title: 'mail:export.users', about: 'mail:export.users.about' },
+  students: { title: 'mail:export.students', about: 'mail:export.students.about' },
+  organizers: { title: 'mail:export.organizers', about: 'mail:export.organizers.about' },
+  registrations: { title: 'mail:export.registrations', about: 'mail:export.registrations.about' },
+  feedback: { title: 'mail:export.feedback', about: 'mail:export.feedback.about' },
+  platform_feedback: { title: 'mail:export.platform_feedback', about: 'mail:export.platform_feedback.about' },
+  follows: { title: 'mail:export.follows', about: 'mail:export.follows.about' },
+  inbox_items: { title: 'mail:export.inbox_items', about: 'mail:export.inbox_items.about' },
+  outbox: { title: 'mail:export.outbox', about: 'mail:export.outbox.about' },
+  reminders_sent: { title: 'mail:export.reminders_sent', about: 'mail:export.reminders_sent.about' },
+  involvement_links: { title: 'mail:export.involvement_links', about: 'mail:export.involvement_links.about' },
+  club_members: { title: 'mail:export.club_members', about: 'mail:export.club_members.about' },
+  club_invitations: { title: 'mail:export.club_invitations', about: 'mail:export.club_invitations.about' },
+  sessions: { title: 'mail:export.sessions', about: 'mail:export.sessions.about' },
+  accounts: { title: 'mail:export.accounts', about: 'mail:export.accounts.about' },
+  verifications: { title: 'mail:export.verifications', about: 'mail:export.verifications.about' },
+  audit_entries: { title: 'mail:export.audit_entries', about: 'mail:export.audit_entries.about' },
+  events: { title: 'mail:export.events', about: 'mail:export.events.about' },
+  series: { title: 'mail:export.series', about: 'mail:export.series.about' },
+  announcements: { title: 'mail:export.announcements', about: 'mail:export.announcements.about' },
+  draws: { title: 'mail:export.draws', about: 'mail:export.draws.about' },
+  images: { title: 'mail:export.images', about: 'mail:export.images.about' },
+  account_activity: { title: 'mail:export.account_activity', about: 'mail:export.account_activity.about' },
+  idempotency_keys: { title: 'mail:export.idempotency_keys', about: 'mail:export.idempotency_keys.about' },
+  reflections: { title: 'mail:export.reflections', about: 'mail:export.reflections.about' },
+  credentials: { title: 'mail:export.credentials', about: 'mail:export.credentials.about' },
+  api_tokens: { title: 'mail:export.api_tokens', about: 'mail:export.api_tokens.about' },
+  push_subscriptions: { title: 'mail:export.push_subscriptions', about: 'mail:export.push_subscriptions.about' },
+};
+
+/** The tables that hold nothing about a person, said in the language (data.json keeps queries.ts's English). */
+const NOT_PERSONAL: Record<string, string> = {
+  rate_limits: 'mail:export.notPersonal.rate_limits',
+  venues: 'mail:export.notPersonal.venues',
+  retention_settings: 'mail:export.notPersonal.retention_settings',
+  learning_outcomes: 'mail:export.notPersonal.learning_outcomes',
 };
 
 const escape = (text: string) =>
@@ -69,20 +79,30 @@ function record(row: Row): string {
   return `<table>${lines.join('')}</table>`;
 }
 
-/** A page that opens from the ZIP with no network and no script: every section, every row. */
-export function exportPage(data: PersonalData, campusName: string): string {
-  const names = [...Object.keys(TABLE_TITLES).filter((t) => t in data.tables), ...Object.keys(data.tables).filter((t) => !(t in TABLE_TITLES))];
+/**
+ * A page that opens from the ZIP with no network and no script: every section, every row,
+ * in the requester's language (its words; the rows' column names and values as stored).
+ */
+export function exportPage(data: PersonalData, campusName: string, language: UiLanguage = 'en'): string {
+  const t = translatorFor(language);
+  const names = [...Object.keys(TABLE_TITLES).filter((table) => table in data.tables), ...Object.keys(data.tables).filter((table) => !(table in TABLE_TITLES))];
+  const titleOf = (table: string) => (TABLE_TITLES[table] ? t(TABLE_TITLES[table].title) : label(table));
   const sections = names.map((table) => {
     const rows = data.tables[table] ?? [];
-    const { title, about } = TABLE_TITLES[table] ?? { title: label(table), about: '' };
-    const body = rows.length ? rows.map(record).join('') : '<p class="none">Nothing here.</p>';
-    return `<section id="${escape(table)}"><h2>${escape(title)} <small>(${rows.length})</small></h2><p>${escape(about)}</p>${body}</section>`;
+    const about = TABLE_TITLES[table] ? t(TABLE_TITLES[table].about) : '';
+    const body = rows.length ? rows.map(record).join('') : `<p class="none">${escape(t('mail:export.nothing'))}</p>`;
+    return `<section id="${escape(table)}"><h2>${escape(titleOf(table))} <small>(${rows.length})</small></h2><p>${escape(about)}</p>${body}</section>`;
   });
-  const toc = names.map((t) => `<li><a href="#${escape(t)}">${escape(TABLE_TITLES[t]?.title ?? label(t))}</a> (${data.tables[t]?.length ?? 0})</li>`);
-  const held = Object.entries(data.notPersonal).map(([t, why]) => `<li><code>${escape(t)}</code>: ${escape(why)}</li>`);
+  const toc = names.map((table) => `<li><a href="#${escape(table)}">${escape(titleOf(table))}</a> (${data.tables[table]?.length ?? 0})</li>`);
+  const held = Object.entries(data.notPersonal).map(([table, why]) => `<li><code>${escape(table)}</code>: ${escape(NOT_PERSONAL[table] ? t(NOT_PERSONAL[table]) : why)}</li>`);
+  const title = escape(t('mail:export.title', { campus: campusName }));
+  // The catalogue's sentence escaped, then the address and the file's name put in as markup.
+  const intro = escape(t('mail:export.intro', { email: '\uE000email\uE000', date: data.exportedAt, file: '\uE000file\uE000' }))
+    .replace('\uE000email\uE000', `<strong>${escape(data.account.email)}</strong>`)
+    .replace('\uE000file\uE000', '<code>data.json</code>');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Your data at ${escape(campusName)}</title>
+<html lang="${escape(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1b1e;background:#fff}
 h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem;border-bottom:1px solid #ddd}small{color:#555;font-weight:normal}
@@ -90,11 +110,11 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;border:1px solid #
 th{width:14rem;color:#444;font-weight:600}pre{margin:0;white-space:pre-wrap;word-break:break-word;font-size:.85rem}.none{color:#666}
 @media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}th{color:#ced4da}table,th,td,h2{border-color:#373a40}small,.none{color:#adb5bd}a{color:#74c0fc}}
 </style></head><body>
-<h1>Your data at ${escape(campusName)}</h1>
-<p>Everything Quad holds about <strong>${escape(data.account.email)}</strong>, as of ${escape(data.exportedAt)} (UTC). The same data, for programs, is in <code>data.json</code> beside this page. Passwords, session keys and sign-in links are withheld: they would let someone act as you.</p>
-<nav aria-label="Contents"><ul>${toc.join('')}</ul></nav>
+<h1>${title}</h1>
+<p>${intro}</p>
+<nav aria-label="${escape(t('mail:export.contents'))}"><ul>${toc.join('')}</ul></nav>
 ${sections.join('\n')}
-<h2>What holds nothing about you</h2><ul>${held.join('')}</ul>
+<h2>${escape(t('mail:export.notPersonal'))}</h2><ul>${held.join('')}</ul>
 </body></html>
 `;
 }

@@ -6,6 +6,7 @@ import { createEventAs } from '../../../../test/support/events.ts';
 import type { HttpClient } from '../../../../test/support/http-client.ts';
 import { registerAs } from '../../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { isReader, PERSONAL_TABLES } from './queries.ts';
 import { WITHHELD } from './export.ts';
@@ -129,6 +130,8 @@ describe('GET /api/me/export', () => {
     expect(html).toContain('<h2>Your registrations <small>(1)</small></h2>');
     expect(html).toContain('marker-answer');
     expect(html).toContain('Your sessions and devices');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<strong>${student.input.email.toLowerCase()}</strong>`);
     expect(html).not.toContain('<script');
 
     const organizerExport = unpack((await download(organizer)).bytes).data;
@@ -141,6 +144,23 @@ describe('GET /api/me/export', () => {
     const both = [data, organizerExport];
     const empty = Object.entries(PERSONAL_TABLES).filter(([table, entry]) => isReader(entry) && both.every((d) => !d.tables[table]?.length)).map(([table]) => table);
     expect(empty).toEqual([]);
+  });
+
+  it("writes index.html in the person's language; data.json stays as programs read it", async () => {
+    const client = t.client();
+    const s = await signUpStudent(client);
+    expect((await client.put('/api/me/preferences', { language: 'hi' })).status).toBe(200);
+    const { data, html } = unpack((await download(client)).bytes);
+    const hi = translatorFor('hi');
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(`<h1>${hi('mail:export.title', { campus: t.ctx.config.campusName })}</h1>`);
+    expect(html).toContain(`<h2>${hi('mail:export.users')} <small>(1)</small></h2><p>${hi('mail:export.users.about')}</p>`);
+    expect(html).toContain(`<nav aria-label="${hi('mail:export.contents')}">`);
+    expect(html).toContain(`<code>venues</code>: ${hi('mail:export.notPersonal.venues')}`);
+    expect(html).toContain(`<strong>${s.input.email.toLowerCase()}</strong>`);
+    expect(html).toContain('<code>data.json</code>');
+    for (const english of ['Your account', 'Everything Quad holds', 'What holds nothing', 'Nothing here.']) expect(html).not.toContain(english);
+    expect(data.notPersonal.venues).toBe("the campus's rooms: names, buildings and capacities");
   });
 
   it('gives one export an hour, 429 with Retry-After after it, and audits each export', async () => {
@@ -187,6 +207,26 @@ describe('GET /api/me/deletion and what DELETE /api/me keeps', () => {
     expect(summary.body.kept).toEqual(expect.arrayContaining([expect.objectContaining({ count: 1, what: 'Audit log entries by you or about you' })]));
     const pseudonym: string = summary.body.pseudonym;
     expect(pseudonym).toMatch(/^Deleted account [0-9a-f]{12}$/);
+    expect(summary.body.kept).toContainEqual({
+      what: 'Audit log entries by you or about you', count: 1,
+      why: `The campus office must be able to tell what happened; they name you as "${pseudonym}", never by your name, address or USN.`,
+    });
+    expect(summary.body.kept).toContainEqual({
+      what: 'Feedback you gave on events (rating and comment)', count: 0,
+      why: 'Kept without your name, so the events\' ratings stay right: the club sees "A former participant".',
+    });
+
+    // In the language the person chose: the same lines and counts, in Kannada, the pseudonym as it is.
+    expect((await client.put('/api/me/preferences', { language: 'kn' })).status).toBe(200);
+    const kn = translatorFor('kn');
+    const inKannada = (await client.get('/api/me/deletion')).body;
+    expect(inKannada.pseudonym).toBe(pseudonym);
+    expect(inKannada.deleted.map((line: { count: number }) => line.count)).toEqual(summary.body.deleted.map((line: { count: number }) => line.count));
+    expect(inKannada.deleted).toContainEqual({ what: kn('mail:deletion.registrations'), count: 1 });
+    expect(inKannada.kept).toContainEqual({ what: kn('mail:deletion.audit'), count: 1, why: kn('mail:deletion.auditWhy', { pseudonym }) });
+    expect(inKannada.kept).toContainEqual({ what: kn('mail:deletion.feedback'), count: 0, why: kn('mail:deletion.feedbackWhy', { former: kn('mail:people.formerParticipant') }) });
+    expect(inKannada.kept.map((line: { why: string }) => line.why).join('\n')).toContain('"ಒಬ್ಬ ಮಾಜಿ ಪಾರ್ಟಿಸಿಪೆಂಟ್"');
+    expect(JSON.stringify(inKannada).replace(pseudonym, '')).not.toMatch(/Registrations|Audit log|Kept without|former participant/);
 
     expect((await client.delete('/api/me')).status).toBe(204);
     const entries = await t.ctx.db.selectFrom('audit_entries').selectAll().where('id', 'in', ['pseudo-by', 'pseudo-about']).orderBy('id').execute();

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
 import { unauthorized } from '../../infrastructure/http/errors.ts';
@@ -79,20 +80,20 @@ export async function collectPersonalData(ctx: Pick<ServerContext, 'db' | 'confi
   return { format: 'quad-export/1', exportedAt: now.toISOString(), account: { id: person.id, email: person.email }, tables, notPersonal };
 }
 
-/** The ZIP of data.json and index.html, which reads it as a person would. */
-export function zipPersonalData(data: PersonalData, campusName: string): Uint8Array {
+/** The ZIP of data.json and index.html, which reads it as a person would, in their language. */
+export function zipPersonalData(data: PersonalData, campusName: string, language: UiLanguage = 'en'): Uint8Array {
   const json = JSON.stringify(data, null, 2);
   return zipSync({
     'data.json': strToU8(json),
-    'index.html': strToU8(exportPage(data, campusName)),
+    'index.html': strToU8(exportPage(data, campusName, language)),
   }, { level: 6, mtime: new Date(data.exportedAt) });
 }
 
 /**
  * The signed-in person's export: at most one an hour (429 with Retry-After otherwise),
- * audited. A failed export gives its hour back.
+ * audited. A failed export gives its hour back. `language`: the request's, for index.html.
  */
-export async function exportPersonalData(ctx: ServerContext, viewer: Viewer): Promise<{ zip: Uint8Array } | { retryAfter: number }> {
+export async function exportPersonalData(ctx: ServerContext, viewer: Viewer, language: UiLanguage = 'en'): Promise<{ zip: Uint8Array } | { retryAfter: number }> {
   const limiter = new RateLimiter(ctx.db);
   const key = `export:${viewer.id}`;
   const count = await limiter.hit(key, EXPORT_RULE);
@@ -101,7 +102,7 @@ export async function exportPersonalData(ctx: ServerContext, viewer: Viewer): Pr
     const data = await collectPersonalData(ctx, viewer.id);
     const counts = Object.fromEntries(Object.entries(data.tables).map(([table, rows]) => [table, rows.length]));
     await ctx.db.transaction().execute((trx) => recordAccountAudit(trx, viewer, 'account.exported', { rows: counts }));
-    return { zip: zipPersonalData(data, ctx.config.campusName) };
+    return { zip: zipPersonalData(data, ctx.config.campusName, language) };
   } catch (error) {
     await limiter.release(key, EXPORT_RULE);
     throw error;

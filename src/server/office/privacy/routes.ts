@@ -5,6 +5,7 @@ import { MSG } from '../../../domain/messages.ts';
 import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
 import { AppError } from '../../infrastructure/http/errors.ts';
+import { requestLanguage, requestTranslator } from '../../infrastructure/http/language.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { exportPersonalData } from './export.ts';
 import { deletionSummary } from './deletion.ts';
@@ -26,12 +27,12 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     preValidation: requireUser,
     schema: {
       tags,
-      summary: 'Everything Quad holds about the signed-in person, as a ZIP of data.json and a readable index.html',
+      summary: "Everything Quad holds about the signed-in person, as a ZIP of data.json and a readable index.html (in that person's language)",
       description: "At most one an hour: then 429 'You can download your data once an hour. Please try again later.' with Retry-After. Each export is audited (`account.exported`).",
       response: { 200: z.unknown().describe('application/zip'), ...errorResponses(401, 429) },
     },
   }, async (request, reply) => {
-    const result = await exportPersonalData(ctx, viewerOf(request));
+    const result = await exportPersonalData(ctx, viewerOf(request), await requestLanguage(request, ctx.config, ctx.db));
     if ('retryAfter' in result) {
       reply.header('retry-after', String(result.retryAfter));
       throw new AppError(429, 'TOO_MANY_EXPORTS', MSG.exportOncePerHour);
@@ -48,12 +49,12 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     preValidation: requireUser,
     schema: {
       tags,
-      summary: 'What DELETE /api/me would delete and what it would keep, counted for the signed-in person',
+      summary: "What DELETE /api/me would delete and what it would keep, counted for the signed-in person, in that person's language",
       response: { 200: deletionSummarySchema, ...errorResponses(401) },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return deletionSummary(ctx, viewerOf(request).id);
+    return deletionSummary(ctx, viewerOf(request).id, await requestTranslator(request, ctx.config, ctx.db));
   });
 
   const adminsOnly = requireAdmin(ctx, MSG.adminsOnlyRetention);

@@ -4,6 +4,7 @@ import { judgeScanTime, type ScanTimeJudgement } from '../../../domain/policy/ch
 import { canCheckIn } from '../../../domain/policy/events.ts';
 import type { DoorList, ScanResult, ScanResults } from '../../../domain/responses/attendance.ts';
 import { scanTarget, type Scan, type ScanTarget } from '../../../domain/schemas/check-ins.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
 import type { Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
 import { loadEventFor } from '../../events/events/service.ts';
@@ -15,10 +16,10 @@ import { findScannedRegistrations, listSeatHolderTickets, markCheckedInAt, type 
  * hashed), checks scans against it while offline and sends them here when the network returns.
  */
 
-/** The door device's copy of the list (the club's owner, managers, door staff). */
-export async function doorList(ctx: ServerContext, viewer: Viewer, eventId: string, now = new Date()): Promise<DoorList> {
+/** The door device's copy of the list (the club's owner, managers, door staff); `t`, the viewer's language. */
+export async function doorList(ctx: ServerContext, viewer: Viewer, eventId: string, t?: Say, now = new Date()): Promise<DoorList> {
   const event = await loadEventFor(ctx, viewer, eventId, canCheckIn, MSG.onlyOrganizerChecksIn);
-  return presentDoorList(event.id, await listSeatHolderTickets(ctx.db, event.id), now);
+  return presentDoorList(event.id, await listSeatHolderTickets(ctx.db, event.id), now, t);
 }
 
 /**
@@ -29,7 +30,7 @@ export async function doorList(ctx: ServerContext, viewer: Viewer, eventId: stri
  * own (judgeScanTime): scans taken inside the window count even when they arrive after it.
  * Rows are updated in id order, so two batches touching the same tickets never deadlock.
  */
-export async function checkInScans(ctx: ServerContext, viewer: Viewer, eventId: string, scans: readonly Scan[], now = new Date()): Promise<ScanResults> {
+export async function checkInScans(ctx: ServerContext, viewer: Viewer, eventId: string, scans: readonly Scan[], t?: Say, now = new Date()): Promise<ScanResults> {
   const event = await loadEventFor(ctx, viewer, eventId, canCheckIn, MSG.onlyOrganizerChecksIn);
   const judged = scans.map((scan) => ({
     sent: scanTarget(scan),
@@ -69,7 +70,7 @@ export async function checkInScans(ctx: ServerContext, viewer: Viewer, eventId: 
   return {
     results: judged.map(({ sent, time }) => {
       const row = rowOf(sent);
-      return presentScanResult(sent, scanStatus(row, time, fresh, reported), row);
+      return presentScanResult(sent, scanStatus(row, time, fresh, reported), row, t);
     }),
   };
 }

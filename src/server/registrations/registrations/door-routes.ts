@@ -9,6 +9,7 @@ import { registrationSchema } from '../../../domain/responses/registrations.ts';
 import { selfCheckInSchema } from '../../../domain/schemas/registration.ts';
 import { requireActor, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
+import { requestTranslator } from '../../infrastructure/http/language.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
 import { presentRegistration } from './presenters.ts';
@@ -50,6 +51,7 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   }, async (request) => {
     const viewer = viewerOf(request);
     const row = await selfCheckIn(ctx, viewer, request.params.id, request.body.code);
+    // The student's own registration: always named, so no language is needed here.
     return presentRegistration(row, { contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id) });
   });
 
@@ -63,7 +65,7 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   }, async (request, reply) => {
     // Names and USNs: kept by the device that asked, never by a shared cache.
     reply.header('cache-control', 'no-store');
-    return doorList(ctx, viewerOf(request), request.params.id);
+    return doorList(ctx, viewerOf(request), request.params.id, await requestTranslator(request, ctx.config, ctx.db));
   });
 
   r.post('/events/:id/check-ins', {
@@ -74,5 +76,5 @@ export async function doorRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       params: idParams, body: checkInScansSchema,
       response: { 200: scanResultsSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => checkInScans(ctx, viewerOf(request), request.params.id, request.body.scans));
+  }, async (request) => checkInScans(ctx, viewerOf(request), request.params.id, request.body.scans, await requestTranslator(request, ctx.config, ctx.db)));
 }

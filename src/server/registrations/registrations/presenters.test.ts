@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { presentRegistration, presentRegistrationList } from './presenters.ts';
 
@@ -21,5 +22,14 @@ describe('a registration as presented', () => {
     const list = { rows: [{ ...row, event_allocation: 'first-come' as const }], questions: [], optionCounts: [] };
     expect(presentRegistrationList({ ...list, contacts: false }).registrations[0]).toMatchObject({ email: '', contactNo: '', answers: {} });
     expect(presentRegistrationList({ ...list, contacts: true }).registrations[0]).toMatchObject({ email: 'asha@example.edu' });
+  });
+
+  it("names a former participant (no student) in the viewer's language, English without one; a student's own name stays", () => {
+    const former = { ...row, student_id: null, name: '', usn: '' };
+    expect(presentRegistration(former).name).toBe('A former participant');
+    expect(presentRegistration(former, { t: translatorFor('en') }).name).toBe('A former participant');
+    expect(presentRegistration(former, { t: translatorFor('hi') }).name).toBe('एक पूर्व पार्टिसिपेंट');
+    expect(presentRegistrationList({ rows: [former], questions: [], optionCounts: [], contacts: true }, translatorFor('kn')).registrations[0]!.name).toBe('ಒಬ್ಬ ಮಾಜಿ ಪಾರ್ಟಿಸಿಪೆಂಟ್');
+    expect(presentRegistration(row, { t: translatorFor('kn') }).name).toBe('Asha Rao');
   });
 });

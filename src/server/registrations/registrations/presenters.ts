@@ -2,6 +2,7 @@ import type { ClubRegistrationList, RegistrationList, RegistrationView } from '.
 import type { RegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { parseStoredAnswers, type Answers, type StoredQuestion } from '../../../domain/questions.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
 import { registrantName } from '../../../domain/registration-status.ts';
 import { drawEntryId } from './draw-entry.ts';
 import type { EventRegistrations } from './manage-list.ts';
@@ -28,7 +29,7 @@ const inLottery = (row: PresentedRow, lottery = false) =>
  */
 export function presentRegistration(
   row: PresentedRow,
-  options: { withTicket?: boolean; lottery?: boolean; contacts?: boolean; sensitive?: Answers } = {},
+  options: { withTicket?: boolean; lottery?: boolean; contacts?: boolean; sensitive?: Answers; t?: Say } = {},
 ): RegistrationView {
   // Contacts and answers only when the caller says this viewer may see them
   // (canSeeRegistrantContacts): door staff see who holds a seat, never how to reach them.
@@ -37,7 +38,8 @@ export function presentRegistration(
   const view: RegistrationView = {
     id: row.id,
     eventId: row.event_id,
-    name: registrantName(row),
+    // A former participant is named in the viewer's language (`t`, English without one).
+    name: registrantName(row, options.t),
     usn: row.usn,
     email: contacts ? row.email : '',
     semester: row.semester,
@@ -60,22 +62,23 @@ const presentColumn = ({ id, label, kind, options, required, sensitive, removed 
 /** GET /api/events/:id/registrations: the registrations (no tickets), their answers' questions and the counts per option. */
 export function presentRegistrationList(
   list: Pick<EventRegistrations, 'rows' | 'questions' | 'optionCounts'> & { event?: { allocation: string }; contacts: boolean; sensitive?: ReadonlyMap<string, Answers> },
+  t?: Say,
 ): RegistrationList {
   const lottery = list.event?.allocation === 'lottery';
   return {
-    registrations: list.rows.map((row) => presentRegistration(row, { lottery, contacts: list.contacts, sensitive: list.sensitive?.get(row.id) })),
+    registrations: list.rows.map((row) => presentRegistration(row, { lottery, contacts: list.contacts, sensitive: list.sensitive?.get(row.id), t })),
     questions: list.questions.map(presentColumn),
     optionCounts: list.optionCounts,
   };
 }
 
 /** GET /api/organizers/:id/registrations: each row's whitelisted fields, contacts only when the viewer may see them. */
-export function presentClubRegistrationList(list: { rows: ClubRegistrationRow[]; total: number; contacts: boolean }): ClubRegistrationList {
+export function presentClubRegistrationList(list: { rows: ClubRegistrationRow[]; total: number; contacts: boolean }, t?: Say): ClubRegistrationList {
   return {
     registrations: list.rows.map((row) => ({
       id: row.id,
       event: { id: row.event_id, name: row.event_name, startsAt: toIso(row.event_starts_at) },
-      name: registrantName(row),
+      name: registrantName(row, t),
       usn: row.usn,
       email: list.contacts ? row.email : '',
       contactNo: list.contacts ? row.contact_no : null,

@@ -261,6 +261,15 @@ describe('answers on the manage page and in the CSV', () => {
     expect(lines[1]).toMatch(/,registered,.*,Alpha 100%,A campus map,Python,Yes,Veg$/);
     expect(lines[2]).toMatch(/,Beta_team,A campus map,Rust; TypeScript,Yes,Vegan$/);
     expect(lines[3]).toContain(",'=cmd|calc,");
+    expect(res.headers.get('content-language')).toBeNull();
+
+    // Asked in Hindi: the same columns in the same order, headed in Hindi; the organizer's own labels, statuses and times as they are.
+    const hi = await organizer.get(`/api/events/${event.id}/registrations.csv`, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hi.headers.get('content-language')).toBe('hi');
+    const hiLines = hi.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(hiLines[0]).toBe('नाम,USN,ईमेल,सेमेस्टर,कॉन्टैक्ट नंबर,स्टेटस,रजिस्टर होने का समय,चेक-इन का समय,Team name,What will you build?,Languages,I agree to the code of conduct,Meal (हटाया गया)');
+    expect(hiLines[1]).toMatch(/,registered,.*,Alpha 100%,A campus map,Python,हाँ,Veg$/);
+    expect(hiLines.slice(1).map((l) => l.replace(',हाँ,', ',Yes,'))).toEqual(lines.slice(1));
   });
 
   it('orders registered, offered, waitlisted, pending, entered, declined', async () => {

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
 import { checkInSchema, clubRegistrationsQuerySchema, csvQuerySchema, registrationBodySchemaFor } from '../../../domain/schemas/registration.ts';
-import { requireActor, requireUser, viewerOf, type Viewer } from '../../infrastructure/auth/viewer.ts';
+import { requireActor, requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
 import { loadEventFor } from '../../events/events/service.ts';
 import { canCheckIn, mayRegister, mayRunEvents, mayStaffEvents } from '../../../domain/policy/events.ts';
+import { requestLanguage, requestTranslator } from '../../infrastructure/http/language.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { notFound } from '../../infrastructure/http/errors.ts';
 import { idParams } from '../../infrastructure/http/params.ts';
@@ -27,9 +28,13 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   const r = app.withTypeProvider<ZodTypeProvider>();
   const organizer = requireActor(mayRunEvents, MSG.onlyOrganizerSeesRegistrations);
   const doorStaff = requireActor(mayStaffEvents, MSG.onlyOrganizerSeesRegistrations);
+  /** The catalogue's words in the request's language (a former participant's name, the CSV's headers). */
+  const tOf = (request: FastifyRequest) => requestTranslator(request, ctx.config, ctx.db);
   /** A registration as this viewer may see it: door staff without contacts and answers, sensitive ones for those who may read them. */
-  const presentFor = (viewer: Viewer, row: RegistrationWithEvent, withTicket = false) =>
-    presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id) });
+  const presentFor = async (request: FastifyRequest, row: RegistrationWithEvent, withTicket = false) => {
+    const viewer = viewerOf(request);
+    return presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, registrationFacts(row)), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id), t: await tOf(request) });
+  };
 
   r.post('/events/:id/registrations', {
     config: { idempotent: true },
@@ -57,7 +62,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       response: { 200: registrationListSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
-    return presentRegistrationList(await eventRegistrationsForDoor(ctx, viewerOf(request), request.params.id, request.query.q || undefined));
+    return presentRegistrationList(await eventRegistrationsForDoor(ctx, viewerOf(request), request.params.id, request.query.q || undefined), await tOf(request));
   });
 
   r.get('/organizers/:id/registrations', {
@@ -69,24 +74,26 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       response: { 200: clubRegistrationListSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
-    return presentClubRegistrationList(await clubRegistrationsFor(ctx, viewerOf(request), request.params.id, request.query));
+    return presentClubRegistrationList(await clubRegistrationsFor(ctx, viewerOf(request), request.params.id, request.query), await tOf(request));
   });
 
   r.get('/events/:id/registrations.csv', {
     preValidation: organizer,
     schema: {
       tags, summary: "An event's registrations as CSV (its organizer), with a column per question answered",
-      description: 'Answers to sensitive questions only with `includeSensitive=true`, and that export is written to the audit log.',
+      description: "Answers to sensitive questions only with `includeSensitive=true`, and that export is written to the audit log. The header row, a checkbox's Yes/No and a former participant's name are in the requester's language (English without one); the columns' order, statuses and times never change.",
       params: idParams, querystring: csvQuerySchema,
       response: { 200: z.unknown().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request, reply) => {
     const { event, rows, questions, sensitive } = await eventRegistrationsForCsv(ctx, viewerOf(request), request.params.id, request.query.includeSensitive === 'true');
+    const language = await requestLanguage(request, ctx.config, ctx.db);
+    if (language !== 'en') reply.header('content-language', language);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFilename(event.name)}"`)
       .header('cache-control', 'no-store')
-      .send(registrationsCsv(rows, questions, sensitive));
+      .send(registrationsCsv(rows, questions, sensitive, await tOf(request)));
   });
 
   r.post('/events/:id/check-in', {
@@ -98,7 +105,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
     },
   }, async (request) => {
     await loadEventFor(ctx, viewerOf(request), request.params.id, canCheckIn, MSG.onlyOrganizerChecksIn);
-    return presentFor(viewerOf(request), await checkInByCode(ctx, viewerOf(request), request.params.id, request.body.code));
+    return presentFor(request, await checkInByCode(ctx, viewerOf(request), request.params.id, request.body.code));
   });
 
   r.get('/registrations/:id', {
@@ -110,7 +117,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
   }, async (request) => {
     const viewer = viewerOf(request);
     const registration = await loadRegistration(ctx, viewer, request.params.id);
-    return presentFor(viewer, registration, isOwnRegistration(viewer, registrationFacts(registration)));
+    return presentFor(request, registration, isOwnRegistration(viewer, registrationFacts(registration)));
   });
 
   r.get('/registrations/:id/ticket.svg', {
@@ -137,7 +144,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       body: z.looseObject({}),
       response: { 200: registrationSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => presentFor(viewerOf(request), await editRegistration(ctx, viewerOf(request), request.params.id, request.body), true));
+  }, async (request) => presentFor(request, await editRegistration(ctx, viewerOf(request), request.params.id, request.body), true));
 
   r.delete('/registrations/:id', {
     preValidation: requireUser,
@@ -157,7 +164,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       description: 'Check-in opens CHECK_IN_OPENS_HOURS (12 unless set) before the start and closes 24 hours after it; outside that window the 409 says why (`CHECK_IN_NOT_OPEN` with `fields.opensAt`, `CHECK_IN_CLOSED` with `fields.closedAt`).',
       params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
-  }, async (request) => presentFor(viewerOf(request), await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
+  }, async (request) => presentFor(request, await checkIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
 
   r.delete('/registrations/:id/check-in', {
     preValidation: requireActor(mayStaffEvents, MSG.onlyOrganizerChecksIn),
@@ -165,5 +172,5 @@ export async function registrationRoutes(app: FastifyInstance, { ctx }: RouteOpt
       tags, summary: 'Undo a check-in (the event’s organizer); 409 when not checked in. A credential issued for it is revoked',
       params: idParams, response: { 200: registrationSchema, ...errorResponses(401, 403, 404, 409) },
     },
-  }, async (request) => presentFor(viewerOf(request), await undoCheckIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
+  }, async (request) => presentFor(request, await undoCheckIn(ctx, viewerOf(request), await loadRegistration(ctx, viewerOf(request), request.params.id))));
 }

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages.ts';
 import { mayRunEvents } from '../../../domain/policy/events.ts';
 import { canSeeRegistrantContacts } from '../../../domain/policy/registrations.ts';
 import { registrationDecisionsSchema, registrationSchema } from '../../../domain/responses/registrations.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
 import { requireActor, requireUser, viewerOf, type Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
+import { requestTranslator } from '../../infrastructure/http/language.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
 import { idParams, MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';
 import { presentRegistration } from '../registrations/presenters.ts';
@@ -35,12 +37,13 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   /**
    * A decided or confirmed registration as the event's list shows it to this viewer: the
    * decider (who runs the event) and its student see the contacts and every answer, the
-   * sensitive ones as canReadSensitiveAnswers says.
+   * sensitive ones as canReadSensitiveAnswers says; `t`, the viewer's language.
    */
-  const presentFor = (viewer: Viewer, row: SeatRow, withTicket = false) => {
+  const presentFor = (viewer: Viewer, row: SeatRow, t: Say, withTicket = false) => {
     const facts = { studentId: row.student_id, organizerId: row.organizer_id };
-    return presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, facts), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id) });
+    return presentRegistration(row, { withTicket, contacts: canSeeRegistrantContacts(viewer, facts), sensitive: sensitiveAnswersFor(ctx, viewer, row, row.organizer_id), t });
   };
+  const tOf = (request: FastifyRequest) => requestTranslator(request, ctx.config, ctx.db);
 
   for (const decision of ['approve', 'decline'] as const satisfies Decision[]) {
     r.post(`/registrations/:id/${decision}`, {
@@ -56,7 +59,7 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
       },
     }, async (request) => {
       const viewer = viewerOf(request);
-      return presentFor(viewer, await decideRegistration(ctx, viewer, request.params.id, decision));
+      return presentFor(viewer, await decideRegistration(ctx, viewer, request.params.id, decision), await tOf(request));
     });
   }
 
@@ -72,7 +75,8 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   }, async (request) => {
     const viewer = viewerOf(request);
     const rows = await decideInBulk(ctx, viewer, request.params.id, request.body.ids, request.body.decision);
-    return { registrations: rows.map((row) => presentFor(viewer, row)) };
+    const t = await tOf(request);
+    return { registrations: rows.map((row) => presentFor(viewer, row, t)) };
   });
 
   r.post('/registrations/:id/confirm', {
@@ -86,6 +90,6 @@ export async function seatRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     },
   }, async (request) => {
     const viewer = viewerOf(request);
-    return presentFor(viewer, await confirmSeat(ctx, viewer, request.params.id), true);
+    return presentFor(viewer, await confirmSeat(ctx, viewer, request.params.id), await tOf(request), true);
   });
 }

@@ -4,7 +4,7 @@ import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { NewOutboxRow, WebhookDeliveriesTable } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
-import { findEventTranslation, findMailEvent, findRecipientLanguage, insertOutboxMail, newOutboxIdentity, outboxRowsOf } from './queries.ts';
+import { findEventTranslation, findMailEvent, findRecipientLanguage, findRecipientLanguages, insertOutboxMail, newOutboxIdentity, outboxRowsOf } from './queries.ts';
 import { timedEventFields } from './event-fields.ts';
 import { isLanguage } from '../../../domain/i18n/languages.ts';
 import { toIso } from '../db/time.ts';
@@ -117,6 +117,13 @@ export function createOutbox(
       async recipientLanguage(email) {
         const chosen = await findRecipientLanguage(handle.db, email);
         return isLanguage(chosen) ? chosen : config.defaultLanguage;
+      },
+      async recipientLanguages(emails) {
+        const chosen = await findRecipientLanguages(handle.db, emails);
+        return new Map(emails.map((email) => {
+          const language = chosen.get(email);
+          return [email, isLanguage(language) ? language : config.defaultLanguage];
+        }));
       },
       async eventInLanguage(event, language) {
         const translation = await findEventTranslation(handle.db, event.id, language);

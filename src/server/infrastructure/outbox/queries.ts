@@ -268,3 +268,10 @@ export async function findRecipientLanguage(db: Db, email: string): Promise<stri
   const row = await db.selectFrom('users').select('language').where('email', '=', email.toLowerCase()).executeTakeFirst();
   return row?.language ?? null;
 }
+
+/** The languages chosen by the accounts of these addresses (lower case), by address: those with an account. */
+export async function findRecipientLanguages(db: Db, emails: string[]): Promise<Map<string, string | null>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['email', 'language']).where('email', 'in', emails).execute();
+  return new Map(rows.map((r) => [r.email, r.language]));
+}

@@ -37,7 +37,7 @@ export async function benchLotteryDraw(handle: DbHandle, organizerId: string, en
   const ctx: DrawContext = {
     db: handle.db,
     handle,
-    outbox: { add: (trx, mails) => insertOutboxMail(trx, mails, 'bench.quad.test'), addPush: async () => undefined, addWebhooks: async () => undefined, addWebhookDeliveries: async () => undefined, addNow: async () => undefined, identities: (count) => Array.from({ length: count }, () => newOutboxIdentity('bench.quad.test')), wake: () => undefined, start: async () => undefined, stop: async () => undefined },
+    outbox: { add: (trx, mails) => insertOutboxMail(trx, mails, 'bench.quad.test'), addPush: async () => undefined, addWebhooks: async () => undefined, addWebhookDeliveries: async () => undefined, addNow: async () => undefined, prepare: async () => ({ push: { subscriptions: new Map(), channels: new Map() }, webhooks: { clubs: new Map(), endpoints: [] } }), rowsFor: () => ({ outbox: [], deliveries: [] }), identities: (count) => Array.from({ length: count }, () => newOutboxIdentity('bench.quad.test')), wake: () => undefined, start: async () => undefined, stop: async () => undefined },
     live: { publishCounts: () => undefined } as unknown as DrawContext['live'],
     log: { warn: () => undefined } as unknown as DrawContext['log'],
   };

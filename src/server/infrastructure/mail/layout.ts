@@ -63,11 +63,19 @@ export function renderHtml(body: MailBody, extraHtml = ''): string {
  * student's text is escaped, so no text can end in one.
  */
 export function withAccent<M extends { html: string }>(mail: M, accent: string): M {
-  const colour = filledShade(accent);
+  const colour = filledShadeOf(accent);
   return {
     ...mail,
     html: mail.html
       .replaceAll(`style="background:${DEFAULT_CAMPUS_ACCENT};`, `style="background:${colour};`)
       .replaceAll(`style="color:${DEFAULT_CAMPUS_ACCENT}"`, `style="color:${colour}"`),
   };
+}
+
+// The campus has one accent: its shade (a search through OKLCH lightness) is worked out once, not for every mail.
+const shades = new Map<string, string>();
+function filledShadeOf(accent: string): string {
+  let shade = shades.get(accent);
+  if (shade === undefined) shades.set(accent, (shade = filledShade(accent)));
+  return shade;
 }

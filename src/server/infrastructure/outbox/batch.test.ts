@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import type { OutboxMail } from './payloads.ts';
+import type { MailSettings, OutboxMail } from './payloads.ts';
 import { insertOutboxMail } from './queries.ts';
 import { createOutboxSender, type OutboxSender } from './sender.ts';
 
@@ -27,7 +27,7 @@ describe('the outbox sender, in batches', () => {
     await database.drop();
   });
 
-  function start(send: (message: MailMessage & { messageId: string }) => Promise<void>, eventReads: string[]) {
+  function start(send: (message: MailMessage & { messageId: string }) => Promise<void>, eventReads: string[], more: Partial<Pick<MailSettings, 'recipientLanguage' | 'recipientLanguages'>> = {}) {
     sender = createOutboxSender({
       db: database.handle.db,
       dialect: database.handle.dialect,
@@ -40,10 +40,14 @@ describe('the outbox sender, in batches', () => {
           eventReads.push(eventId);
           return undefined;
         },
+        ...more,
       },
       build: async (_kind, payload, settings) => {
         await settings.ticketEvent('e1');
-        return { to: 'x@campus.test', subject: `mail ${(payload as { i: number }).i}`, text: '.' } as MailMessage;
+        const { i } = payload as { i: number };
+        const language = await settings.recipientLanguage?.(`S${i}@campus.test`);
+        if (i === 0) await settings.recipientLanguage?.('someone.else@campus.test');
+        return { to: 'x@campus.test', subject: `mail ${i}${language ? ` ${language}` : ''}`, text: '.' } as MailMessage;
       },
       log: quiet,
       isBusy: () => false,
@@ -65,6 +69,30 @@ describe('the outbox sender, in batches', () => {
     expect(subjects.sort()).toEqual(Array.from({ length: 45 }, (_, i) => `mail ${i}`).sort());
     expect(reads).toEqual(['e1', 'e1', 'e1']);
     expect((await rows()).every((r) => r.attempts === 1 && r.claimed_by === null && r.payload === '{}')).toBe(true);
+  });
+
+  it("reads the languages of a batch's recipients in one read, an address outside the batch alone", async () => {
+    await insertOutboxMail(database.handle.db, mails(25), 'campus.test');
+    const subjects: string[] = [];
+    const reads: string[][] = [];
+    const alone: string[] = [];
+    await start(async (m) => void subjects.push(m.subject), [], {
+      recipientLanguage: async (email) => {
+        alone.push(email);
+        return 'en';
+      },
+      recipientLanguages: async (emails) => {
+        reads.push(emails);
+        return new Map(emails.map((e) => [e, e === 's3@campus.test' ? 'hi' : 'kn']));
+      },
+    });
+    await expect.poll(async () => (await rows()).filter((r) => r.status === 'sent').length, { timeout: 10_000 }).toBe(25);
+    // Two batches (20 and 5), each address in the one read of its batch, in lower case.
+    expect(reads.map((r) => r.length)).toEqual([20, 5]);
+    expect(reads.flat().sort()).toEqual(Array.from({ length: 25 }, (_, i) => `s${i}@campus.test`).sort());
+    expect(alone).toEqual(['someone.else@campus.test']);
+    expect(subjects).toContain('mail 3 hi');
+    expect(subjects.filter((s) => s.endsWith(' kn'))).toHaveLength(24);
   });
 
   it('stopped in the middle of a batch, marks what went and gives back the rest untried', async () => {

@@ -1,17 +1,19 @@
 import type { Config } from '../../config.ts';
+import type { Insertable } from 'kysely';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
+import type { NewOutboxRow, WebhookDeliveriesTable } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BuildMail, OutboxMail, PushOnlyMessage, PushPayload } from './payloads.ts';
-import { findEventTranslation, findMailEvent, findRecipientLanguage, insertOutboxMail, newOutboxIdentity } from './queries.ts';
+import { findEventTranslation, findMailEvent, findRecipientLanguage, findRecipientLanguages, insertOutboxMail, newOutboxIdentity, outboxRowsOf } from './queries.ts';
 import { timedEventFields } from './event-fields.ts';
 import { isLanguage } from '../../../domain/i18n/languages.ts';
 import { toIso } from '../db/time.ts';
 import { createOutboxSender, type SenderOptions } from './sender.ts';
-import { routeMessages } from './routing.ts';
+import { routeMessages, routeWith, type PushTargets } from './routing.ts';
 import { buildPushNotice, fitNotice } from '../push/notices.ts';
-import { findPushDetails } from '../push/queries.ts';
+import { findPushDetails, readPushTargets } from '../push/queries.ts';
 import type { PushTransport } from '../push/transport.ts';
-import { webhookRow, webhookRows, type WebhookNotice } from '../webhooks/emit.ts';
+import { readClubsAndEndpoints, webhookDeliveries, webhookRow, webhookRows, type WebhookNotice, type WebhookTargets } from '../webhooks/emit.ts';
 import { deliverWebhookRow, webhookGaveUp } from '../webhooks/deliver.ts';
 
 /** How long a push service keeps a message for a device that is off: two days, or until it no longer holds. */
@@ -21,6 +23,18 @@ const PUSH_TTL_SECONDS = 2 * 86_400;
 export interface Outbox {
   /** Queues messages inside the caller's transaction: they commit with the change or not at all. */
   add(trx: Db | Trx, mails: OutboxMail[]): Promise<void>;
+  /**
+   * What queuing messages for these students and notices of these events reads (the
+   * students' devices and choices, the events' clubs and webhook endpoints), read ahead: a
+   * caller that writes under a lock reads it before taking the lock (rowsFor).
+   */
+  prepare(db: Db | Trx, about: { userIds: string[]; eventIds: string[] }): Promise<OutboxTargets>;
+  /**
+   * The rows that add(mails) then addWebhooks(notices) would write, routed with what
+   * prepare read, for the caller to write in its own statement in its transaction. The
+   * notices must name their events only (a registration's), those prepare was given.
+   */
+  rowsFor(targets: OutboxTargets, mails: OutboxMail[], notices: WebhookNotice[]): OutboxRows;
   /** Queues messages that only go to students' devices (a followed club's new event), inside the caller's transaction. */
   addPush(trx: Db | Trx, messages: PushOnlyMessage[]): Promise<void>;
   /** Queues, inside the caller's transaction, a delivery to each of the clubs' endpoints that takes each notice. */
@@ -42,6 +56,18 @@ export interface Outbox {
   wake(): void;
   start(): Promise<void>;
   stop(deadlineMs?: number): Promise<void>;
+}
+
+/** What prepare reads for rowsFor. */
+export interface OutboxTargets {
+  push: PushTargets;
+  webhooks: WebhookTargets;
+}
+
+/** Rows to write in the caller's transaction: the webhook deliveries before the outbox rows that carry them. */
+export interface OutboxRows {
+  outbox: NewOutboxRow[];
+  deliveries: Insertable<WebhookDeliveriesTable>[];
 }
 
 export function createOutbox(
@@ -92,6 +118,13 @@ export function createOutbox(
         const chosen = await findRecipientLanguage(handle.db, email);
         return isLanguage(chosen) ? chosen : config.defaultLanguage;
       },
+      async recipientLanguages(emails) {
+        const chosen = await findRecipientLanguages(handle.db, emails);
+        return new Map(emails.map((email) => {
+          const language = chosen.get(email);
+          return [email, isLanguage(language) ? language : config.defaultLanguage];
+        }));
+      },
       async eventInLanguage(event, language) {
         const translation = await findEventTranslation(handle.db, event.id, language);
         if (!translation) return event;
@@ -107,6 +140,17 @@ export function createOutbox(
   });
   return {
     add,
+    async prepare(db, { userIds, eventIds }) {
+      const [push, webhooks] = await Promise.all([
+        userIds.length > 0 ? readPushTargets(db, userIds) : { subscriptions: new Map(), channels: new Map() },
+        eventIds.length > 0 ? readClubsAndEndpoints(db, eventIds.map((eventId) => ({ eventId }))) : { clubs: new Map(), endpoints: [] },
+      ]);
+      return { push, webhooks };
+    },
+    rowsFor(targets, mails, notices) {
+      const { deliveries, rows } = webhookDeliveries(targets.webhooks, notices);
+      return { outbox: outboxRowsOf([...routeWith(targets.push, mails), ...rows], domain), deliveries };
+    },
     addWebhooks: async (trx, notices) => insertOutboxMail(trx, await webhookRows(trx, notices), domain),
     addWebhookDeliveries: (trx, deliveries) => insertOutboxMail(trx, deliveries.map((d) => webhookRow(d.id, d.endpointId)), domain),
     addPush: async (trx, messages) => insertOutboxMail(trx, await routeMessages(trx, [], messages), domain),

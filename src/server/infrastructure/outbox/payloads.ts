@@ -138,6 +138,8 @@ export interface MailSettings {
   campusTimeZone?: string;
   /** The language the person with this address chose, else DEFAULT_LANGUAGE: their mail is written in it. */
   recipientLanguage?(email: string): Promise<Language>;
+  /** recipientLanguage for many addresses in one read: each address given (lower case) to its language. */
+  recipientLanguages?(emails: string[]): Promise<Map<string, Language>>;
   /** The event's name and description in the language when its organizer added it, else as written. */
   eventInLanguage?<E extends { id: string; name: string; description?: string }>(event: E, language: Language): Promise<E>;
 }

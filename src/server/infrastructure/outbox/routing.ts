@@ -33,7 +33,14 @@ function pushExpiry(source: PushSource): string | undefined {
 export async function routeMessages(trx: Db | Trx, mails: OutboxMail[], pushOnly: PushOnlyMessage[] = []): Promise<QueuedMessage[]> {
   const students = [...mails.filter((m) => m.userId && categoryOfKind(m.kind)).map((m) => m.userId!), ...pushOnly.map((p) => p.userId)];
   if (students.length === 0) return mails;
-  const { subscriptions, channels } = await readPushTargets(trx, students);
+  return routeWith(await readPushTargets(trx, students), mails, pushOnly);
+}
+
+/** The students' devices and choices that routing reads (readPushTargets), read ahead of the messages. */
+export type PushTargets = Awaited<ReturnType<typeof readPushTargets>>;
+
+/** routeMessages with the students' targets already read: they must cover every student of `mails` and `pushOnly`. */
+export function routeWith({ subscriptions, channels }: PushTargets, mails: OutboxMail[], pushOnly: PushOnlyMessage[] = []): QueuedMessage[] {
   const out: QueuedMessage[] = [];
   const pushes = (userId: string, eventId: string | null | undefined, source: PushSource) => {
     for (const subscriptionId of subscriptions.get(userId) ?? []) {

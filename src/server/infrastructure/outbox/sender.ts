@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/i18n/languages.ts';
 import { cutText } from '../../../domain/text-cut.ts';
 import type { Db, Dialect } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
@@ -63,6 +64,22 @@ function oncePerEventLanguage(read: MailSettings['eventInLanguage']): MailSettin
     let found = byLanguage.get(language) as Promise<E> | undefined;
     if (!found) byLanguage.set(language, (found = read(event, language)));
     return found;
+  };
+}
+
+/**
+ * A batch's recipients' languages: one read for every mail of the batch, made when the
+ * first is built. An address that is not one of the batch's recipients is read alone.
+ */
+function oncePerBatch(settings: MailSettings, rows: OutboxRow[]): MailSettings['recipientLanguage'] {
+  const { recipientLanguage: one, recipientLanguages: many } = settings;
+  if (!one || !many) return one;
+  const emails = new Set(rows.filter((r) => r.kind !== WEBHOOK_KIND && !r.kind.startsWith(PUSH_KIND_PREFIX)).map((r) => r.recipient.toLowerCase()));
+  let read: Promise<Map<string, Language>> | undefined;
+  return async (email) => {
+    const address = email.toLowerCase();
+    if (!emails.has(address)) return one(email);
+    return (await (read ??= many([...emails]))).get(address) ?? one(email);
   };
 }
 
@@ -176,7 +193,12 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     const now = new Date();
     const claimedUntil = now.getTime() + claimMs;
     const rows = await claimDueMessages(db, dialect, sender, now, new Date(claimedUntil), BATCH_SIZE);
-    const settings: MailSettings = { ...options.settings, ticketEvent: oncePerEvent(options.settings.ticketEvent), eventInLanguage: oncePerEventLanguage(options.settings.eventInLanguage) };
+    const settings: MailSettings = {
+      ...options.settings,
+      ticketEvent: oncePerEvent(options.settings.ticketEvent),
+      eventInLanguage: oncePerEventLanguage(options.settings.eventInLanguage),
+      recipientLanguage: oncePerBatch(options.settings, rows),
+    };
     let next = 0;
     try {
       for (; next < rows.length; next++) {

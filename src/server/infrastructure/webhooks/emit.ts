@@ -1,5 +1,7 @@
 import type { WebhookEventType } from '../../../domain/webhooks.ts';
+import type { Insertable } from 'kysely';
 import type { Db, Trx } from '../db/connection.ts';
+import type { WebhookDeliveriesTable } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
 import type { QueuedMessage } from '../outbox/routing.ts';
 import { findActiveEndpoints, findEventClubs, findEventClubsWithEndpoints, insertDeliveries } from './queries.ts';
@@ -49,9 +51,18 @@ export function newDeliveryId(): string {
  */
 export async function webhookRows(trx: Db | Trx, notices: WebhookNotice[]): Promise<QueuedMessage[]> {
   if (notices.length === 0) return [];
-  const { clubs, endpoints } = await readClubsAndEndpoints(trx, notices);
+  const { deliveries, rows } = webhookDeliveries(await readClubsAndEndpoints(trx, notices), notices);
+  await insertDeliveries(trx, deliveries);
+  return rows;
+}
+
+/** The clubs and endpoints the notices need, read ahead (before a lock): see readClubsAndEndpoints. */
+export type WebhookTargets = Awaited<ReturnType<typeof readClubsAndEndpoints>>;
+
+/** The deliveries of the notices to the endpoints in `targets` that take them, and the outbox rows that carry them; nothing written. */
+export function webhookDeliveries({ clubs, endpoints }: WebhookTargets, notices: WebhookNotice[]): { deliveries: Insertable<WebhookDeliveriesTable>[]; rows: QueuedMessage[] } {
+  if (notices.length === 0 || endpoints.length === 0) return { deliveries: [], rows: [] };
   const clubOf = (n: WebhookNotice) => n.organizerId ?? (n.eventId ? clubs.get(n.eventId) : undefined);
-  if (endpoints.length === 0) return [];
   const at = new Date().toISOString();
   const deliveries = notices.flatMap((notice) => {
     const club = clubOf(notice);
@@ -67,8 +78,7 @@ export async function webhookRows(trx: Db | Trx, notices: WebhookNotice[]): Prom
         created_at: at,
       }));
   });
-  await insertDeliveries(trx, deliveries);
-  return deliveries.map((d) => webhookRow(d.id, d.endpoint_id));
+  return { deliveries, rows: deliveries.map((d) => webhookRow(d.id, d.endpoint_id)) };
 }
 
 /**
@@ -76,7 +86,7 @@ export async function webhookRows(trx: Db | Trx, notices: WebhookNotice[]): Prom
  * notice names its event only (a registration's), one read of both, as each of a rush's
  * transactions asks; else two.
  */
-async function readClubsAndEndpoints(trx: Db | Trx, notices: WebhookNotice[]) {
+export async function readClubsAndEndpoints(trx: Db | Trx, notices: Pick<WebhookNotice, 'organizerId' | 'eventId'>[]) {
   const eventIds = [...new Set(notices.filter((n) => !n.organizerId && n.eventId).map((n) => n.eventId!))];
   if (notices.every((n) => !n.organizerId)) {
     if (eventIds.length === 0) return { clubs: new Map<string, string>(), endpoints: [] };

@@ -12,10 +12,9 @@ import { describeIssues } from '../../../domain/schemas/issues.ts';
 import type { Dialect, Trx } from '../../infrastructure/db/connection.ts';
 import type { EventRow, NewRegistrationRow } from '../../infrastructure/db/schema.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
-import { lockEvent } from '../../events/events/queries.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../infrastructure/http/errors.ts';
 import type { DataCipher } from '../../infrastructure/security/data-encryption.ts';
-import { countArrivals, findStudentsRegistered, insertRegistrations } from './queries.ts';
+import { lockEventForArrivals, writeArrivals, type QueuedRows } from './queries.ts';
 import { sealSensitive } from './sensitive.ts';
 
 /**
@@ -115,15 +114,17 @@ export const registrationId = (eventId: string, usn: string) => `${eventId}_${us
  * The group shares one arrival time, later than the group before it, and its seats are
  * decided in id order: the waitlist's own order (time, then id), so promotions follow
  * the order seats were decided in. A refusal (closed, twice, a missing answer) is that
- * student's alone. Two statements write the whole group: its rows, and the event's counts.
+ * student's alone. The whole group is written together (writeArrivals): its rows, the
+ * event's counts, and the rows `queue` gives for them (its mails, in the same transaction).
  */
-export async function addRegistrations(trx: Trx, dialect: Dialect, eventId: string, arrivals: NewRegistration[], options: LifecycleOptions): Promise<Arrival[]> {
-  const event = await lockEvent(trx, dialect, eventId);
+export async function addRegistrations(
+  trx: Trx, dialect: Dialect, eventId: string, arrivals: NewRegistration[], options: LifecycleOptions, queue?: (rows: ArrivedRow[]) => QueuedRows,
+): Promise<Arrival[]> {
+  const { event, registered } = await lockEventForArrivals(trx, dialect, eventId, [...new Set(arrivals.map((a) => a.studentId))]);
   // An event the campus office has not approved takes no registrations: to students it does not exist.
   if (!event || !takesRegistrations({ reviewStatus: event.review_status })) {
     return arrivals.map(() => ({ refused: notFound(MSG.eventNotFound, 'EVENT_NOT_FOUND') }));
   }
-  const registered = await findStudentsRegistered(trx, eventId, [...new Set(arrivals.map((a) => a.studentId))]);
   const at = arrivalTime(event);
   const seats = { ...event };
   const rows: ArrivedRow[] = [];
@@ -168,10 +169,7 @@ export async function addRegistrations(trx: Trx, dialect: Dialect, eventId: stri
     rows.push(row);
     outcomes[i] = { registration: row };
   }
-  if (rows.length > 0) {
-    await insertRegistrations(trx, rows);
-    await countArrivals(trx, eventId, arrived, at);
-  }
+  if (rows.length > 0) await writeArrivals(trx, dialect, eventId, rows, arrived, at, queue?.(rows) ?? { outbox: [], deliveries: [] });
   return outcomes;
 }
 

@@ -1,8 +1,10 @@
-import { sql, type NotNull, type RawBuilder, type Updateable } from 'kysely';
+import { sql, type Insertable, type NotNull, type RawBuilder, type Updateable } from 'kysely';
 import { countOf, SEAT_HOLDER_STATUS, type RegistrationStatus, type StatusCount } from '../../../domain/registration-status.ts';
-import type { Db, Trx } from '../../infrastructure/db/connection.ts';
-import type { NewRegistrationRow, RegistrationRow, RegistrationsTable } from '../../infrastructure/db/schema.ts';
-import { containsPattern } from '../../events/events/queries.ts';
+import type { Db, Dialect, Trx } from '../../infrastructure/db/connection.ts';
+import type { EventRow, NewOutboxRow, NewRegistrationRow, RegistrationRow, RegistrationsTable, WebhookDeliveriesTable } from '../../infrastructure/db/schema.ts';
+import { insertOutboxRows } from '../../infrastructure/outbox/queries.ts';
+import { insertDeliveries } from '../../infrastructure/webhooks/queries.ts';
+import { containsPattern, lockEvent } from '../../events/events/queries.ts';
 
 /** A registration with the few facts of its event that rules need (owner, start). */
 export async function findRegistration(db: Db | Trx, id: string) {
@@ -102,13 +104,13 @@ export function listEarliestWaitlisted(trx: Trx, eventId: string, limit: number)
 }
 
 /** Which of `studentIds` already have a registration for the event (a group's arrivals). */
-export async function findStudentsRegistered(trx: Trx, eventId: string, studentIds: string[]): Promise<Set<string>> {
+async function findStudentsRegistered(trx: Trx, eventId: string, studentIds: string[]): Promise<Set<string>> {
   const rows = await trx.selectFrom('registrations').select('student_id').where('event_id', '=', eventId).where('student_id', 'in', studentIds).$narrowType<{ student_id: NotNull }>().execute();
   return new Set(rows.map((r) => r.student_id));
 }
 
 /** A group's new registrations, in one statement. */
-export async function insertRegistrations(trx: Trx, rows: NewRegistrationRow[]): Promise<void> {
+async function insertRegistrations(trx: Trx, rows: NewRegistrationRow[]): Promise<void> {
   if (rows.length > 0) await trx.insertInto('registrations').values(rows).execute();
 }
 
@@ -232,8 +234,8 @@ export async function countMove(trx: Trx, eventId: string, from: RegistrationSta
   await trx.updateTable('events').set(set).where('id', '=', eventId).execute();
 }
 
-/** A group's arrivals, `n` per status, and the time they were given (the next group's come after it). */
-export async function countArrivals(trx: Trx, eventId: string, arrived: Map<RegistrationStatus, number>, at: string): Promise<void> {
+/** A group's arrivals, `n` per status, and the time they were given (the next group's come after it): the event's columns to set. */
+function arrivalCounts(arrived: Map<RegistrationStatus, number>, at: string) {
   const raise = new Map<StatusCount, number>();
   for (const [status, n] of arrived) {
     const column = countOf(status);
@@ -241,7 +243,76 @@ export async function countArrivals(trx: Trx, eventId: string, arrived: Map<Regi
   }
   const set: Partial<Record<StatusCount, RawBuilder<number>>> = {};
   for (const [column, n] of raise) set[column] = sql<number>`${sql.ref(column)} + ${n}`;
-  await trx.updateTable('events').set({ ...set, last_arrival_at: at }).where('id', '=', eventId).execute();
+  return { ...set, last_arrival_at: at };
+}
+
+/**
+ * The event's row, locked, and which of `studentIds` already have a registration for it (a
+ * group's arrivals). On PostgreSQL one statement: the lock is held from it to the commit,
+ * and every round trip in that time is time the other processes' groups wait.
+ */
+export async function lockEventForArrivals(trx: Trx, dialect: Dialect, eventId: string, studentIds: string[]): Promise<{ event: EventRow | undefined; registered: Set<string> }> {
+  if (dialect === 'sqlite') {
+    const event = await lockEvent(trx, dialect, eventId);
+    return { event, registered: event ? await findStudentsRegistered(trx, eventId, studentIds) : new Set() };
+  }
+  const row = await trx
+    .selectFrom('events as e')
+    .selectAll('e')
+    .select((eb) =>
+      eb
+        .selectFrom('registrations as r')
+        .select(sql<string[]>`coalesce(json_agg(r.student_id), '[]')`.as('ids'))
+        .whereRef('r.event_id', '=', 'e.id')
+        .where('r.student_id', 'in', studentIds)
+        .as('registered_students'),
+    )
+    .where('e.id', '=', eventId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return { event: undefined, registered: new Set() };
+  const { registered_students: registered, ...event } = row;
+  return { event, registered: new Set(registered ?? []) };
+}
+
+/** Rows queued with a change (outbox.rowsFor): the webhook deliveries, and the outbox rows that carry them and the mails. */
+export interface QueuedRows {
+  outbox: NewOutboxRow[];
+  deliveries: Insertable<WebhookDeliveriesTable>[];
+}
+
+/** Bind parameters a PostgreSQL statement may carry (its protocol's limit is 65,535). */
+const MAX_PARAMETERS = 30_000;
+
+/**
+ * A group's arrivals written under the event's lock: their rows, the event's counts and
+ * last arrival time, and their mails and webhook deliveries. On PostgreSQL one statement,
+ * each insert a data-modifying CTE of the counts' update (the foreign keys are checked at
+ * its end, so the deliveries are there for the rows that carry them): one round trip under
+ * the lock instead of four. On SQLite, whose statements run in the process, one each.
+ */
+export async function writeArrivals(trx: Trx, dialect: Dialect, eventId: string, rows: NewRegistrationRow[], arrived: Map<RegistrationStatus, number>, at: string, queued: QueuedRows): Promise<void> {
+  const counts = arrivalCounts(arrived, at);
+  const parameters = rows.length * 17 + queued.outbox.length * 13 + queued.deliveries.length * 7;
+  if (dialect === 'postgres' && parameters <= MAX_PARAMETERS) {
+    const arrivals = trx.with('arrived', (db) => db.insertInto('registrations').values(rows));
+    // Every delivery has its outbox row: deliveries come with outbox rows or not at all.
+    if (queued.deliveries.length > 0) {
+      await arrivals
+        .with('delivered', (db) => db.insertInto('webhook_deliveries').values(queued.deliveries))
+        .with('queued', (db) => db.insertInto('outbox').values(queued.outbox))
+        .updateTable('events').set(counts).where('id', '=', eventId).execute();
+    } else if (queued.outbox.length > 0) {
+      await arrivals.with('queued', (db) => db.insertInto('outbox').values(queued.outbox)).updateTable('events').set(counts).where('id', '=', eventId).execute();
+    } else {
+      await arrivals.updateTable('events').set(counts).where('id', '=', eventId).execute();
+    }
+    return;
+  }
+  await insertRegistrations(trx, rows);
+  await insertDeliveries(trx, queued.deliveries);
+  await insertOutboxRows(trx, queued.outbox);
+  await trx.updateTable('events').set(counts).where('id', '=', eventId).execute();
 }
 
 /** One registration in `status` fewer. */

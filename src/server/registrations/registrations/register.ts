@@ -6,7 +6,7 @@ import { AppError, conflict, isUniqueViolation } from '../../infrastructure/http
 import { addRegistrations, judgeProfile, type Arrival, type ArrivedRow, type NewRegistration } from './arrivals.ts';
 import { createGroupCommit, type GroupCommit, type Settled } from './group-commit.ts';
 import { findStudentProfiles } from './queries.ts';
-import { queueTicketMails } from './ticket-mails.ts';
+import { ticketMessages } from './ticket-mails.ts';
 import { cipherOf } from './sensitive.ts';
 
 /**
@@ -32,15 +32,27 @@ function arrivalGroups(ctx: ServerContext) {
 }
 
 /**
- * One group's transaction: the students' profiles in one read, then their registrations
+ * One group's transaction: the students' profiles read before it, then their registrations
  * and confirmation mails, which commit together or not at all. A refusal the database
  * makes (one USN twice in a group) would fail the whole group, so then each goes again
  * alone and fails only its own. Exported for its tests (arrivals.test.ts).
  */
 export async function commitArrivals(ctx: ServerContext, eventId: string, arrivals: NewRegistration[]): Promise<Settled<ArrivedRow>[]> {
   try {
+    const studentIds = [...new Set(arrivals.map((a) => a.studentId))];
+    // What needs no lock is read first, side by side: the students' profiles, and what their
+    // mails are routed by (their devices and choices, the event's webhook endpoints). Under
+    // the event's lock, which the other processes' groups wait for, the group then takes two
+    // statements and the commit (addRegistrations).
+    const [profiles, targets] = await Promise.all([
+      findStudentProfiles(ctx.db, studentIds),
+      ctx.outbox.prepare(ctx.db, { userIds: studentIds, eventIds: [eventId] }),
+    ]);
+    const queue = (rows: ArrivedRow[]) => {
+      const { mails, notices } = ticketMessages(ctx, 'registration', rows);
+      return ctx.outbox.rowsFor(targets, mails, notices);
+    };
     const outcomes = await ctx.db.transaction().execute(async (trx) => {
-      const profiles = await findStudentProfiles(trx, [...new Set(arrivals.map((a) => a.studentId))]);
       const judged = arrivals.map((arrival): NewRegistration | AppError => {
         try {
           return { ...arrival, input: judgeProfile(profiles.get(arrival.studentId), arrival.input) };
@@ -50,8 +62,7 @@ export async function commitArrivals(ctx: ServerContext, eventId: string, arriva
         }
       });
       const accepted = judged.filter((j): j is NewRegistration => !(j instanceof AppError));
-      const added = accepted.length > 0 ? await addRegistrations(trx, ctx.handle.dialect, eventId, accepted, { timeZone: ctx.config.campusTimeZone, cipher: cipherOf(ctx) }) : [];
-      await queueTicketMails(ctx, trx, 'registration', added.flatMap((a) => ('registration' in a ? [a.registration] : [])));
+      const added = accepted.length > 0 ? await addRegistrations(trx, ctx.handle.dialect, eventId, accepted, { timeZone: ctx.config.campusTimeZone, cipher: cipherOf(ctx) }, queue) : [];
       let next = 0;
       return judged.map((j): Arrival => (j instanceof AppError ? { refused: j } : added[next++]!));
     });

@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
  *   Links keep working as plain links meanwhile (the next page comes rendered from the
  *   server). What the visitor does before the app has taken over is kept and done again
  *   once it has (`data-live` on `<html>`, set by the app): a click on a control, a form's
- *   submission and what was typed into a field. The app's files are fetched into the cache
- *   once the page has loaded and the browser is idle, so that start is quick.
+ *   submission and what was typed into a field. The app's files are cached once the page
+ *   has loaded and the browser is idle (by the service worker), so that start is quick.
  *
  * Fields wait on a page started after the paint (`LiveFields`: a controlled field would
  * lose what was typed before hydration); on a page started on interaction this script
@@ -186,11 +186,15 @@ export const START_SCRIPT = `(function () {
     });
   });
 
+  // Once loaded and idle, the app's files are made ready for the first interaction: the
+  // service worker (which the app registers too) precaches them, or, without one, the
+  // page's own files go into the HTTP cache. Not when the visitor saves data.
   addEventListener('load', function () {
     var connection = navigator.connection;
     if (connection && connection.saveData) return;
-    (window.requestIdleCallback || setTimeout)(function () {
+    idle(function () {
       if (started) return;
+      if (navigator.serviceWorker) return navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function () {});
       [entry].concat(preloads()).forEach(function (l) {
         var p = document.createElement('link');
         p.rel = 'prefetch'; p.as = 'script'; p.crossOrigin = 'anonymous'; p.href = l.href;

@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
  *
  * The entry script and its preloads arrive as inert links (`quad-entry`, `quad-preload`)
  * that this script turns into the real ones. Inline, because a file would be one more
- * round trip; allowed by its hash in the CSP (app.ts). Plain ES5, as short as it is clear.
+ * round trip; allowed by its hash in the CSP (app.ts). ES5 syntax, as short as it is clear.
  */
 export const START_SCRIPT = `(function () {
   var entry = document.querySelector('link[rel="quad-entry"]');
@@ -42,6 +42,8 @@ export const START_SCRIPT = `(function () {
     });
     var s = document.createElement('script');
     s.type = 'module'; s.crossOrigin = 'anonymous'; s.src = entry.href;
+    // Not fetched (the connection dropped): the next interaction tries again.
+    s.onerror = function () { s.remove(); started = false; };
     document.head.appendChild(s);
   }
   function whenReady(fn) {

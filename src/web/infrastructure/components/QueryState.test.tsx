@@ -56,4 +56,13 @@ describe('a query’s loading, error and empty states in one place', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Hack Night', 'Jazz on the Lawn']);
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('puts the error in the screen’s own frame when it has one', () => {
+    renderInApp(
+      <QueryState query={query({ isError: true, error: new Error('offline') })} loadingLabel="Loading the list" errorMessage="The list could not be read." errorFrame={(error) => <section aria-label="Frame">{error}</section>}>
+        {(items) => items.join(', ')}
+      </QueryState>,
+    );
+    expect(screen.getByRole('region', { name: 'Frame' }).textContent).toContain('The list could not be read.');
+  });
 });

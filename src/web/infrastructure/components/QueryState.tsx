@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -73,6 +73,20 @@ export function QueryError({ message, onRetry, retrying = false }: { message: st
   );
 }
 
+/** A page that could not be shown at all: its heading says why, and a way home. */
+export function PageProblem({ heading, home }: { heading: string; home: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="flex-start">
+        <Title order={1}>{heading}</Title>
+        <Button component={Link} to="/">
+          {home}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
 interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** Names the wait for screen readers ('Loading your tickets'). */
@@ -81,6 +95,8 @@ interface QueryStateProps<T> {
   skeleton?: ReactNode;
   /** What the error says; the request's own problem by default. */
   errorMessage?: string;
+  /** The screen's own frame around the error (a page and its title), for content that brings its own; `message` is what the error says. */
+  errorFrame?: (error: ReactNode, message: string) => ReactNode;
   /** Whether the answer has nothing to show; `empty` is shown then. */
   isEmpty?: (data: T) => boolean;
   empty?: EmptyContent;
@@ -92,11 +108,13 @@ interface QueryStateProps<T> {
  * when it failed (what was read before stays shown instead), the empty state when the
  * answer holds nothing, and the content.
  */
-export function QueryState<T>({ query, loadingLabel, skeleton, errorMessage, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loadingLabel, skeleton, errorMessage, errorFrame, isEmpty, empty, children }: QueryStateProps<T>) {
   const { data } = query;
   if (data === undefined) {
     if (query.isError) {
-      return <QueryError message={errorMessage ?? problemMessage(query.error)} onRetry={query.refetch} retrying={query.isFetching} />;
+      const message = errorMessage ?? problemMessage(query.error);
+      const error = <QueryError message={message} onRetry={query.refetch} retrying={query.isFetching} />;
+      return errorFrame ? <>{errorFrame(error, message)}</> : error;
     }
     return (
       <div role="status" aria-busy="true" aria-label={loadingLabel}>

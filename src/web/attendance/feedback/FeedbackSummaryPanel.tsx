@@ -1,9 +1,10 @@
-import { Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
 import { useOrganizerFeedback } from './api.ts';
+import { LinesSkeleton, LoadingState, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { AverageLine, FeedbackList } from './FeedbackList.tsx';
 
 const InsightsCharts = lazy(() => import('./InsightsCharts.tsx'));
@@ -28,19 +29,17 @@ export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: str
               data={[{ value: '', label: t('ws.rs.allEvents') }, ...events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
             />
           </Group>
-          {summary.isPending ? (
-            <Loader aria-label={t('club.fb.loading')} />
-          ) : summary.isError ? (
-            <Text role="alert">{t('club.fb.loadFailed')}</Text>
-          ) : (
-            <>
-              <AverageLine average={summary.data.average} count={summary.data.count} />
-              <FeedbackList entries={summary.data.entries} />
-            </>
-          )}
+          <QueryState query={summary} loadingLabel={t('club.fb.loading')} skeleton={<LinesSkeleton rows={3} height={64} />} errorMessage={t('club.fb.loadFailed')}>
+            {(data) => (
+              <>
+                <AverageLine average={data.average} count={data.count} />
+                <FeedbackList entries={data.entries} />
+              </>
+            )}
+          </QueryState>
         </Stack>
       </Card>
-      <Suspense fallback={<Loader aria-label={t('club.insights.loading')} />}>
+      <Suspense fallback={<LoadingState label={t('club.insights.loading')} skeleton={<Skeleton height={220} radius="md" />} />}>
         <InsightsCharts organizerId={organizerId} />
       </Suspense>
     </Stack>

@@ -65,4 +65,10 @@ describe('a query’s loading, error and empty states in one place', () => {
     );
     expect(screen.getByRole('region', { name: 'Frame' }).textContent).toContain('The list could not be read.');
   });
+
+  it('offers no Try again for what is not there', () => {
+    show(query({ isError: true, error: new ApiError(404, 'NOT_FOUND', 'Not found.') }));
+    expect(screen.getByRole('alert').textContent).toBe('Not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

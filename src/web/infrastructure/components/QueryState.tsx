@@ -2,7 +2,7 @@ import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { problemMessage } from '../api/errors.ts';
+import { hasStatus, problemMessage } from '../api/errors.ts';
 import classes from './QueryState.module.css';
 
 /** What QueryState reads of a query (TanStack Query's result fits). */
@@ -60,15 +60,27 @@ export function LinesSkeleton({ rows = 3, height = 20, gap = 'sm' }: { rows?: nu
   );
 }
 
-/** The request failed: what went wrong, and Try again. */
-export function QueryError({ message, onRetry, retrying = false }: { message: string; onRetry: () => unknown; retrying?: boolean }) {
+/** A wait named for screen readers, in grey shapes of what comes (also a Suspense fallback's). */
+export function LoadingState({ label, skeleton }: { label: string; skeleton?: ReactNode }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <div aria-hidden>{skeleton ?? <LinesSkeleton />}</div>
+    </div>
+  );
+}
+
+/** The request failed: what went wrong, and Try again when asking again may help. */
+export function QueryError({ message, onRetry, retrying = false }: { message: string; onRetry?: () => unknown; retrying?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" align="flex-start">
       <Text role="alert">{message}</Text>
-      <Button variant="default" size="xs" onClick={() => onRetry()} loading={retrying}>
-        {t('shell.tryAgain')}
-      </Button>
+      {onRetry && (
+        <Button variant="default" size="xs" onClick={() => onRetry()} loading={retrying}>
+          {t('shell.tryAgain')}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -113,15 +125,12 @@ export function QueryState<T>({ query, loadingLabel, skeleton, errorMessage, err
   if (data === undefined) {
     if (query.isError) {
       const message = errorMessage ?? problemMessage(query.error);
-      const error = <QueryError message={message} onRetry={query.refetch} retrying={query.isFetching} />;
+      // Asking again for what is not there, or not allowed, brings the same answer.
+      const retry = hasStatus(query.error, 403, 404) ? undefined : query.refetch;
+      const error = <QueryError message={message} onRetry={retry} retrying={query.isFetching} />;
       return errorFrame ? <>{errorFrame(error, message)}</> : error;
     }
-    return (
-      <div role="status" aria-busy="true" aria-label={loadingLabel}>
-        <VisuallyHidden>{loadingLabel}</VisuallyHidden>
-        <div aria-hidden>{skeleton ?? <LinesSkeleton />}</div>
-      </div>
-    );
+    return <LoadingState label={loadingLabel} skeleton={skeleton} />;
   }
   if (empty && isEmpty?.(data)) return <EmptyState {...empty} />;
   return <>{children(data)}</>;

@@ -1,4 +1,4 @@
-import { Box, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { eventWhen } from '../../../domain/event-when.ts';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { OutboxStatus } from '../../../domain/responses/outbox.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { isForbidden, useOutboxStatus } from './api.ts';
 import { kindLabel, oldestWaiting } from './outbox-format.ts';
 import { TimeZoneNotice } from '../../infrastructure/components/TimeZoneNotice.tsx';
@@ -99,18 +100,28 @@ export function OutboxStatusPage() {
       <TimeZoneNotice />
       {!user?.admin || isForbidden(status.error) ? (
         <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyMailStatus') })}</Text>
-      ) : status.data ? (
-        <>
-          {/* A later refresh failed: the last answer stays, said to be old. */}
-          {status.isError && <Text role="alert">{t('office.mail.refreshFailed')}</Text>}
-          <Figures status={status.data} />
-          <Text>{t('office.mail.promise')}</Text>
-          <FailedMessages failures={status.data.failures} />
-        </>
-      ) : status.isError ? (
-        <Text role="alert">{t('office.mail.loadFailed')}</Text>
       ) : (
-        <Loader aria-label={t('office.mail.loading')} />
+        <QueryState
+          query={status}
+          loadingLabel={t('office.mail.loading')}
+          skeleton={
+            <Stack gap="lg">
+              <LinesSkeleton rows={1} height={80} />
+              <LinesSkeleton rows={3} height={36} />
+            </Stack>
+          }
+          errorMessage={t('office.mail.loadFailed')}
+        >
+          {(data) => (
+            <>
+              {/* A later refresh failed: the last answer stays, said to be old. */}
+              {status.isError && <Text role="alert">{t('office.mail.refreshFailed')}</Text>}
+              <Figures status={data} />
+              <Text>{t('office.mail.promise')}</Text>
+              <FailedMessages failures={data.failures} />
+            </>
+          )}
+        </QueryState>
       )}
     </Page>
   );

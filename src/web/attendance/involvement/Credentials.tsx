@@ -8,7 +8,7 @@ import { recordDay } from '../../../domain/format.ts';
 import { intlLocale, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { AttendedEvent } from '../../../domain/responses/attendance.ts';
 import { graphemeLength, REFLECTION_MAX } from '../../../domain/schemas/outcomes.ts';
-import { ApiError } from '../../infrastructure/api/errors.ts';
+import { EVERY_STATUS, problemMessage, refusedField } from '../../infrastructure/api/errors.ts';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { CLR_DOWNLOAD_PATH, credentialDownloadPath, useMyCredentials, useMyReflections, useOutcomeProgress, useSaveReflection } from './api.ts';
@@ -73,7 +73,7 @@ export function Reflections({ attended }: { attended: AttendedEvent[] }) {
     if (!eventId) return setError(t('club.rec.chooseEvent'));
     save.mutate({ eventId, text }, {
       onSuccess: () => notifySuccess(t('club.rec.reflectionSent')),
-      onError: (e) => setError(e instanceof ApiError ? (e.fields.text ?? e.message) : t('club.rec.reflectionFailed')),
+      onError: (e) => setError(refusedField(e, 'text') ?? problemMessage(e, { shown: EVERY_STATUS, fallback: t('club.rec.reflectionFailed') })),
     });
   };
   return (

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { OUTCOME_DESCRIPTION_MAX, OUTCOME_NAME_MAX } from '../../../domain/schemas/outcomes.ts';
-import { ApiError } from '../../infrastructure/api/errors.ts';
+import { EVERY_STATUS, problemMessage, refusedField } from '../../infrastructure/api/errors.ts';
 import { useOutcomes, type OutcomeView } from '../../infrastructure/api/outcomes.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
@@ -11,7 +11,7 @@ import { Page } from '../../infrastructure/components/Page.tsx';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useOutcomeChanges } from './api.ts';
 
-const problemOf = (error: unknown, t: TFunction) => (error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : t('office.outcomes.failed'));
+const problemOf = (error: unknown, t: TFunction) => refusedField(error) ?? problemMessage(error, { shown: EVERY_STATUS, fallback: t('office.outcomes.failed') });
 
 /** The name and description fields, for adding one and for editing one. */
 function OutcomeFields({ initial, submitLabel, busy, error, onSubmit, onCancel }: {

@@ -8,13 +8,12 @@ import { displayName } from '../../../domain/event-display.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { AnnouncementsPanel } from '../../engagement/announcements/index.ts';
 import { DoorQueue, SelfCheckInLine, useDoorSync } from '../../attendance/attendance/index.ts';
-import { ApiError } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventHeading, EventSkeleton, EventSummary, useEvent } from '../../events/events/index.ts';
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
-import { CheckInPanel, CheckInResultAlert, describeCheckIn, unreachable, type CheckInResult } from './CheckInPanel.tsx';
+import { CheckInPanel, CheckInResultAlert, describeCheckIn, describeCheckInFailure, unreachable, type CheckInResult } from './CheckInPanel.tsx';
 import { EventCounts, useCampusZone } from './manage/EventCounts.tsx';
 import { RegistrationsSection } from './manage/RegistrationsSection.tsx';
 import { useCheckInWindow } from './check-in-window.ts';
@@ -74,10 +73,10 @@ export function ManageEventPage() {
   const onCheckIn = (r: RegistrationView) => {
     if (!navigator.onLine) return void door.saveRegistration(r.id).then(setResult);
     checkIn.mutate(r.id, {
-      onSuccess: (done) => setResult(describeCheckIn(done, undefined, t, language)),
+      onSuccess: (done) => setResult(describeCheckIn(done, t)),
       onError: (error) => {
         if (unreachable(error)) return void door.saveRegistration(r.id).then(setResult);
-        setResult(error instanceof ApiError ? describeCheckIn(error, r.name, t, language) : { tone: 'red', message: t('msg:fetchEventDataFailed') });
+        setResult(describeCheckInFailure(error, r.name, t, language));
       },
     });
   };

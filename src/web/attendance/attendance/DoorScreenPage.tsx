@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import { canCheckIn } from '../../../domain/policy/events.ts';
 import type { EventView } from '../../../domain/events.ts';
-import { QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { PageProblem, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { EventSkeleton, useEvent } from '../../events/events/index.ts';
 import { useDoorCode } from './api.ts';
@@ -48,12 +48,7 @@ export function DoorScreenPage() {
   useDocumentTitle(`${event.data ? t('run.door.docTitle', { name: displayName(event.data.name) }) : t('run.door.docTitleLoading')} · Quad`);
 
   // Refused or failed, the screen says so under its own name.
-  const problem = (says: ReactNode) => (
-    <Container size="sm" py="xl">
-      <Title order={1}>{t('run.door.screen')}</Title>
-      <Box mt="md">{says}</Box>
-    </Container>
-  );
+  const problem = (says: ReactNode) => <PageProblem heading={t('run.door.screen')}>{says}</PageProblem>;
   return (
     <QueryState query={event} loadingLabel={t('eventPage.loading')} skeleton={<EventSkeleton />} errorMessage={t('msg:fetchEventDataFailed')} errorFrame={problem}>
       {(e) => (onTeam ? <DoorScreen event={e} door={door} /> : problem(<Text role="alert">{t('run.door.notTeam')}</Text>))}

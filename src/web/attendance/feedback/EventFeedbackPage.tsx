@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
@@ -9,23 +9,14 @@ import { LinesSkeleton, QueryState } from '../../infrastructure/components/Query
 import { EventHeading, EventSkeleton, EventSummary, useEvent, useRefreshEvent } from '../../events/events/index.ts';
 import { useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.ts';
 import { FeedbackForm, GivenFeedback } from './FeedbackForm.tsx';
-import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+import { FeedbackSummary } from './FeedbackList.tsx';
 import { feedbackProblem } from './submit-errors.ts';
 import { canReadEventFeedback, mayGiveFeedback } from '../../../domain/policy/events.ts';
 
 function OrganizerView({ event }: { event: EventView }) {
   const { t } = useTranslation();
   const summary = useEventFeedback(event.id);
-  return (
-    <QueryState query={summary} loadingLabel={t('club.fb.loading')} skeleton={<LinesSkeleton rows={3} height={64} />} errorMessage={t('msg:loadEventDataFailed')}>
-      {(data) => (
-        <Stack>
-          <AverageLine average={data.average} count={data.count} />
-          <FeedbackList entries={data.entries} />
-        </Stack>
-      )}
-    </QueryState>
-  );
+  return <FeedbackSummary query={summary} errorMessage={t('msg:loadEventDataFailed')} />;
 }
 
 function OwnFeedbackCard({ eventId }: { eventId: string }) {

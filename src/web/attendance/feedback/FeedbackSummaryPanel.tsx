@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
 import { useOrganizerFeedback } from './api.ts';
-import { LinesSkeleton, LoadingState, QueryState } from '../../infrastructure/components/QueryState.tsx';
-import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+import { LoadingState } from '../../infrastructure/components/QueryState.tsx';
+import { FeedbackSummary } from './FeedbackList.tsx';
 
 const InsightsCharts = lazy(() => import('./InsightsCharts.tsx'));
 
@@ -29,14 +29,7 @@ export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: str
               data={[{ value: '', label: t('ws.rs.allEvents') }, ...events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
             />
           </Group>
-          <QueryState query={summary} loadingLabel={t('club.fb.loading')} skeleton={<LinesSkeleton rows={3} height={64} />} errorMessage={t('club.fb.loadFailed')}>
-            {(data) => (
-              <>
-                <AverageLine average={data.average} count={data.count} />
-                <FeedbackList entries={data.entries} />
-              </>
-            )}
-          </QueryState>
+          <FeedbackSummary query={summary} errorMessage={t('club.fb.loadFailed')} />
         </Stack>
       </Card>
       <Suspense fallback={<LoadingState label={t('club.insights.loading')} skeleton={<Skeleton height={220} radius="md" />} />}>

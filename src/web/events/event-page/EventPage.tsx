@@ -47,7 +47,13 @@ export function EventPage() {
       loadingLabel={t('eventPage.loading')}
       skeleton={<EventSkeleton />}
       errorMessage={hasStatus(event.error, 404) ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed')}
-      errorFrame={(_, message) => <PageProblem heading={message} home={t('eventPage.goHome')} />}
+      errorFrame={(_, message) => (
+        <PageProblem heading={message}>
+          <Button component={Link} to="/">
+            {t('eventPage.goHome')}
+          </Button>
+        </PageProblem>
+      )}
     >
       {(e) => <EventDetails e={e} />}
     </QueryState>

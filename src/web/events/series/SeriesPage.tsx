@@ -1,31 +1,16 @@
-import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName, displayOrganizer } from '../../../domain/event-display.ts';
 import { clubPagePath } from '../../../domain/event-path.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
-import { LinesSkeleton, PageProblem, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { LinesSkeleton, PageProblem, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useSeries } from './api.ts';
 import { SeriesDates } from './SeriesDates.tsx';
 
 /** How often the dates come, in the catalogue (SERIES_EVERY in English). */
 const EVERY_KEYS = { week: 'ws.form.everyWeek', '2weeks': 'ws.form.every2Weeks' } as const;
-
-/** The series page's shape while it loads: the name, how often, and a line per date. */
-function SeriesSkeleton() {
-  return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Skeleton height={36} width="60%" radius="sm" />
-          <Skeleton height={20} width="35%" radius="sm" />
-        </Stack>
-        <LinesSkeleton rows={4} height={28} />
-      </Stack>
-    </Container>
-  );
-}
 
 /** /series/{seriesId}: every date of a weekly or fortnightly series, past ones too, each a link to its page. */
 export function SeriesPage() {
@@ -41,9 +26,19 @@ export function SeriesPage() {
     <QueryState
       query={series}
       loadingLabel={t('run.series.loading')}
-      skeleton={<SeriesSkeleton />}
+      skeleton={
+        <PageSkeleton>
+          <LinesSkeleton rows={4} height={28} />
+        </PageSkeleton>
+      }
       errorMessage={hasStatus(series.error, 404) ? t('msg:seriesNotFound') : t('msg:loadSeriesFailed')}
-      errorFrame={(_, message) => <PageProblem heading={message} home={t('ws.form.goHome')} />}
+      errorFrame={(_, message) => (
+        <PageProblem heading={message}>
+          <Button component={Link} to="/">
+            {t('ws.form.goHome')}
+          </Button>
+        </PageProblem>
+      )}
     >
       {(s) => (
         <Container size="md" py="xl">

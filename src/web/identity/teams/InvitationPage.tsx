@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useSession } from '../../infrastructure/api/session.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
-import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { LinesSkeleton, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { isNotFound, useAcceptInvitation, useInvitation } from './api.ts';
 
 /** A signed-out visitor signs in, or creates a student account, and comes back here (useReturnPath). */
@@ -92,20 +92,6 @@ function Actions({ token, invitation }: { token: string; invitation: InvitationP
   return <Accept invitation={invitation} signedInAs={user.email} accept={accept} />;
 }
 
-/** The invitation's shape while it is read: the heading and the card of what it offers. */
-function InvitationSkeleton() {
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Skeleton height={36} width="70%" radius="sm" />
-        <Paper withBorder p="lg">
-          <LinesSkeleton rows={4} />
-        </Paper>
-      </Stack>
-    </Container>
-  );
-}
-
 /**
  * /invitations/:token, the link of an invitation e-mail: the club, the role and what
  * it may do, the invited address; Accept invitation when signed in, or sign in (or create a
@@ -120,7 +106,13 @@ export function InvitationPage() {
     <QueryState
       query={invitation}
       loadingLabel={t('club.inv.loading')}
-      skeleton={<InvitationSkeleton />}
+      skeleton={
+        <PageSkeleton size="sm">
+          <Paper withBorder p="lg">
+            <LinesSkeleton rows={4} />
+          </Paper>
+        </PageSkeleton>
+      }
       errorMessage={isNotFound(invitation.error) ? t('msg:invitationInvalid') : t('club.inv.loadFailed')}
       errorFrame={(error) => (
         <Page title={t('club.inv.title')} size="sm">

@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden, type ContainerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -85,15 +85,28 @@ export function QueryError({ message, onRetry, retrying = false }: { message: st
   );
 }
 
-/** A page that could not be shown at all: its heading says why, and a way home. */
-export function PageProblem({ heading, home }: { heading: string; home: string }) {
+/** A screen that cannot be shown: its heading, then why (or the problem is the heading), and a way on. */
+export function PageProblem({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">
         <Title order={1}>{heading}</Title>
-        <Button component={Link} to="/">
-          {home}
-        </Button>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A page's shape while it loads: its heading and the line under it in grey, over the body's own shapes. */
+export function PageSkeleton({ size = 'md', children }: { size?: ContainerProps['size']; children: ReactNode }) {
+  return (
+    <Container size={size} py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Skeleton height={36} width="60%" radius="sm" />
+          <Skeleton height={20} width="40%" radius="sm" />
+        </Stack>
+        {children}
       </Stack>
     </Container>
   );

@@ -6,6 +6,7 @@ import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { OutboxStatus } from '../../../domain/responses/outbox.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
+import { LogTable } from '../../infrastructure/components/LogTable.tsx';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { isForbidden, useOutboxStatus } from './api.ts';
@@ -59,32 +60,21 @@ function FailedMessages({ failures }: { failures: Failure[] }) {
       {failures.length === 0 ? (
         <Text>{t('office.mail.noneFailed')}</Text>
       ) : (
-        // Scrolls sideways by itself on a phone (the page never does); focusable, so a
-        // keyboard can scroll it too.
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-labelledby={headingId}>
-          <Table verticalSpacing="sm" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('office.mail.recipient')}</Table.Th>
-                <Table.Th>{t('office.mail.kind')}</Table.Th>
-                <Table.Th>{t('office.mail.attempts')}</Table.Th>
-                <Table.Th>{t('office.mail.error')}</Table.Th>
-                <Table.Th>{t('office.mail.queued')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {failures.map((failure) => (
-                <Table.Tr key={failure.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.recipient}</Table.Td>
-                  <Table.Td>{kindLabel(failure.kind, t)}</Table.Td>
-                  <Table.Td>{failure.attempts}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.lastError ?? '—'}</Table.Td>
-                  <Table.Td>{eventWhen(failure.createdAt, zone, undefined, i18n.language as UiLanguage)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LogTable
+          labelledBy={headingId}
+          minWidth={640}
+          columns={[t('office.mail.recipient'), t('office.mail.kind'), t('office.mail.attempts'), t('office.mail.error'), t('office.mail.queued')]}
+        >
+          {failures.map((failure) => (
+            <Table.Tr key={failure.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.recipient}</Table.Td>
+              <Table.Td>{kindLabel(failure.kind, t)}</Table.Td>
+              <Table.Td>{failure.attempts}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.lastError ?? '—'}</Table.Td>
+              <Table.Td>{eventWhen(failure.createdAt, zone, undefined, i18n.language as UiLanguage)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </LogTable>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -16,7 +16,7 @@ import { useSession } from '../../infrastructure/api/session.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
-import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { LinesSkeleton, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventHeading, EventSummary, useEvent } from '../../events/events/index.ts';
 import { headline, useFilledFieldErrors, zodValidate } from '../../infrastructure/components/zod-form.ts';
 import { useRegistration, useUpdateRegistration } from './api.ts';
@@ -131,12 +131,9 @@ export function EditRegistrationPage() {
       query={{ ...query, data: waiting ? undefined : query.data }}
       loadingLabel={t('editRegistration.loading')}
       skeleton={
-        <Container size="sm" py="xl">
-          <Stack gap="lg">
-            <Skeleton height={36} width="70%" radius="sm" />
-            <LinesSkeleton rows={4} height={40} />
-          </Stack>
-        </Container>
+        <PageSkeleton size="sm">
+          <LinesSkeleton rows={4} height={40} />
+        </PageSkeleton>
       }
       errorMessage={loadProblem(query.error, t)}
       errorFrame={(error) => (

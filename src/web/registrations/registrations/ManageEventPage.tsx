@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Checkbox, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { AnnouncementsPanel } from '../../engagement/announcements/index.ts';
 import { DoorQueue, SelfCheckInLine, useDoorSync } from '../../attendance/attendance/index.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
-import { QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { PageProblem, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventHeading, EventSkeleton, EventSummary, useEvent } from '../../events/events/index.ts';
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
 import { CheckInPanel, CheckInResultAlert, describeCheckIn, describeCheckInFailure, unreachable, type CheckInResult } from './CheckInPanel.tsx';
@@ -82,12 +82,7 @@ export function ManageEventPage() {
   };
 
   // Refused or failed, the page says so under its own name.
-  const problem = (says: ReactNode) => (
-    <Container size="sm" py="xl">
-      <Title order={1}>{t('run.manage.title')}</Title>
-      <Box mt="md">{says}</Box>
-    </Container>
-  );
+  const problem = (says: ReactNode) => <PageProblem heading={t('run.manage.title')}>{says}</PageProblem>;
   return (
     <QueryState query={event} loadingLabel={t('eventPage.loading')} skeleton={<EventSkeleton />} errorMessage={t('msg:fetchEventDataFailed')} errorFrame={problem}>
       {(e) =>

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
-import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { LinesSkeleton, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import type { EventView } from '../../../domain/events.ts';
 import { EventWhen, useEvent } from '../../events/events/index.ts';
 import { useRegister } from './api.ts';
@@ -19,19 +19,6 @@ import type { JustRegistered } from './useRegisterAction.ts';
 import { YoureIn } from './YoureIn.tsx';
 import { useRegistrationWords } from './depth/words.ts';
 import { mayRegister } from '../../../domain/policy/events.ts';
-
-/** The registration page's shape while the event is read: its heading, when and where, and the form. */
-function RegisterSkeleton() {
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Skeleton height={36} width="70%" radius="sm" />
-        <Skeleton height={20} width="50%" radius="sm" />
-        <LinesSkeleton rows={4} height={40} />
-      </Stack>
-    </Container>
-  );
-}
 
 export function RegisterPage() {
   const { eventId = '' } = useParams();
@@ -114,7 +101,11 @@ export function RegisterPage() {
     <QueryState
       query={event}
       loadingLabel={t('eventPage.loading')}
-      skeleton={<RegisterSkeleton />}
+      skeleton={
+        <PageSkeleton size="sm">
+          <LinesSkeleton rows={4} height={40} />
+        </PageSkeleton>
+      }
       errorMessage={t('msg:loadEventDetailsFailed')}
       errorFrame={(error) => <Center py="xl">{error}</Center>}
     >

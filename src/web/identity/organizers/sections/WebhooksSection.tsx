@@ -8,6 +8,7 @@ import { WEBHOOK_EVENTS, webhookInputSchema, type WebhookEventType } from '../..
 import { errorMessage } from '../../../infrastructure/api/errors.ts';
 import { FormError } from '../../../infrastructure/components/FormError.tsx';
 import { notifyError, notifySuccess } from '../../../infrastructure/components/notify.ts';
+import { LogTable } from '../../../infrastructure/components/LogTable.tsx';
 import { openConfirmModal } from '../../../infrastructure/components/on-demand-hosts.tsx';
 import { LinesSkeleton, QueryState } from '../../../infrastructure/components/QueryState.tsx';
 import { SecretOnce } from '../../../infrastructure/components/SecretOnce.tsx';
@@ -127,34 +128,26 @@ function Deliveries({ organizerId, hook }: { organizerId: string; hook: WebhookV
         empty={{ text: t('club.wh.nothingSent') }}
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={480}>
-            <Table aria-labelledby={headingId} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('club.wh.col.event')}</Table.Th>
-                  <Table.Th>{t('club.wh.col.status')}</Table.Th>
-                  <Table.Th>{t('club.wh.col.answer')}</Table.Th>
-                  <Table.Th>{t('club.wh.col.time')}</Table.Th>
-                  <Table.Th>{t('club.wh.col.action')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.deliveries.slice(0, 10).map((d) => (
-                  <Table.Tr key={d.id}>
-                    <Table.Td><Text size="sm" ff="monospace">{d.eventType}</Text></Table.Td>
-                    <Table.Td><Badge variant="light" color={STATUS_COLOURS[d.status]}>{t(STATUS_KEYS[d.status])}</Badge></Table.Td>
-                    <Table.Td>{d.responseStatus ?? (d.lastError ? t('club.wh.noAnswer') : '—')}</Table.Td>
-                    <Table.Td>{when(d.lastAttemptAt ?? d.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Button size="compact-sm" variant="subtle" aria-label={t('club.wh.resendNamed', { type: d.eventType, when: when(d.createdAt) })} disabled={!hook.enabled} onClick={() => resend(d.id)}>
-                        {t('club.wh.resend')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <LogTable
+            labelledBy={headingId}
+            minWidth={480}
+            verticalSpacing="xs"
+            columns={[t('club.wh.col.event'), t('club.wh.col.status'), t('club.wh.col.answer'), t('club.wh.col.time'), t('club.wh.col.action')]}
+          >
+            {data.deliveries.slice(0, 10).map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td><Text size="sm" ff="monospace">{d.eventType}</Text></Table.Td>
+                <Table.Td><Badge variant="light" color={STATUS_COLOURS[d.status]}>{t(STATUS_KEYS[d.status])}</Badge></Table.Td>
+                <Table.Td>{d.responseStatus ?? (d.lastError ? t('club.wh.noAnswer') : '—')}</Table.Td>
+                <Table.Td>{when(d.lastAttemptAt ?? d.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-sm" variant="subtle" aria-label={t('club.wh.resendNamed', { type: d.eventType, when: when(d.createdAt) })} disabled={!hook.enabled} onClick={() => resend(d.id)}>
+                    {t('club.wh.resend')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </LogTable>
         )}
       </QueryState>
     </Stack>

@@ -1,14 +1,15 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import { canCheckIn } from '../../../domain/policy/events.ts';
-import { problemMessage } from '../../infrastructure/api/errors.ts';
+import type { EventView } from '../../../domain/events.ts';
+import { PageProblem, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useSession } from '../../infrastructure/api/session.ts';
-import { EventLoading, useEvent } from '../../events/events/index.ts';
+import { EventSkeleton, useEvent } from '../../events/events/index.ts';
 import { useDoorCode } from './api.ts';
 import { CheckedInCount } from './CheckedInCount.tsx';
 import { DoorQr } from './DoorQr.tsx';
@@ -21,6 +22,17 @@ export const DOOR_TEXT = {
   notTeam: 'Only the club’s team can open the door screen.',
 } as const;
 
+/** The code's place while it is read: the line above it, the square and the count. */
+function DoorSkeleton() {
+  return (
+    <Stack align="center" gap="md">
+      <Skeleton height={36} width={280} radius="sm" />
+      <Skeleton width="min(70vh, 88vw)" maw={640} style={{ aspectRatio: '1' }} radius={12} />
+      <Skeleton height={36} width={220} radius="sm" />
+    </Stack>
+  );
+}
+
 /**
  * The door screen: an officer opens it on a laptop or tablet at the door. It
  * shows the event's current code as a QR code (a new one every 30 seconds) and how many
@@ -32,22 +44,22 @@ export function DoorScreenPage() {
   const event = useEvent(eventId);
   const onTeam = Boolean(event.data && canCheckIn(user, { organizerId: event.data.organizer.id }));
   const door = useDoorCode(eventId, onTeam);
-  const screenRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   useDocumentTitle(`${event.data ? t('run.door.docTitle', { name: displayName(event.data.name) }) : t('run.door.docTitleLoading')} · Quad`);
 
-  if (event.isPending) return <EventLoading />;
-  if (event.isError || !onTeam) {
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1}>{t('run.door.screen')}</Title>
-        <Text role="alert" mt="md">
-          {event.isError ? t('msg:fetchEventDataFailed') : t('run.door.notTeam')}
-        </Text>
-      </Container>
-    );
-  }
-  const e = event.data;
+  // Refused or failed, the screen says so under its own name.
+  const problem = (says: ReactNode) => <PageProblem heading={t('run.door.screen')}>{says}</PageProblem>;
+  return (
+    <QueryState query={event} loadingLabel={t('eventPage.loading')} skeleton={<EventSkeleton />} errorMessage={t('msg:fetchEventDataFailed')} errorFrame={problem}>
+      {(e) => (onTeam ? <DoorScreen event={e} door={door} /> : problem(<Text role="alert">{t('run.door.notTeam')}</Text>))}
+    </QueryState>
+  );
+}
+
+/** The event's code as a QR code, a new one every 30 seconds, and the count, for the team at the door. */
+function DoorScreen({ event: e, door }: { event: EventView; door: ReturnType<typeof useDoorCode> }) {
+  const { t } = useTranslation();
+  const screenRef = useRef<HTMLDivElement>(null);
   // The Fullscreen API is missing on some phones (iOS Safari for anything but video).
   const canFullScreen = typeof document !== 'undefined' && document.fullscreenEnabled;
 
@@ -57,26 +69,29 @@ export function DoorScreenPage() {
         <Title order={1} ta="center">
           {displayName(e.name)}
         </Title>
-        {door.isError && !door.data ? (
-          <Alert color="red" role="alert" title={t('run.door.noCode')}>
-            {problemMessage(door.error)}
-          </Alert>
-        ) : !door.data ? (
-          <Center h="50vh">
-            <Loader aria-label={t('run.door.loadingCode')} />
-          </Center>
-        ) : (
-          <>
-            <Text fz={{ base: 'xl', sm: '2rem' }} fw={700}>
-              {t('run.door.scan')}
-            </Text>
-            <DoorQr url={door.data.url} />
-            <Text c="dimmed" ta="center" maw={520}>
-              {t('run.door.hint')}
-            </Text>
-            <CheckedInCount eventId={e.id} checkedIn={door.data.checkedIn} registrations={door.data.registrations} fz={{ base: 'xl', sm: '2rem' }} fw={700} />
-          </>
-        )}
+        <QueryState
+          query={door}
+          loadingLabel={t('run.door.loadingCode')}
+          skeleton={<DoorSkeleton />}
+          errorFrame={(error) => (
+            <Alert color="red" title={t('run.door.noCode')}>
+              {error}
+            </Alert>
+          )}
+        >
+          {(code) => (
+            <>
+              <Text fz={{ base: 'xl', sm: '2rem' }} fw={700}>
+                {t('run.door.scan')}
+              </Text>
+              <DoorQr url={code.url} />
+              <Text c="dimmed" ta="center" maw={520}>
+                {t('run.door.hint')}
+              </Text>
+              <CheckedInCount eventId={e.id} checkedIn={code.checkedIn} registrations={code.registrations} fz={{ base: 'xl', sm: '2rem' }} fw={700} />
+            </>
+          )}
+        </QueryState>
         <Group>
           {canFullScreen && (
             <Button leftSection={<IconMaximize size={18} aria-hidden />} variant="default" onClick={() => void screenRef.current?.requestFullscreen().catch(() => {})}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { displayName } from '../../../domain/event-display.ts';
-import { ApiError, problemMessage } from '../../infrastructure/api/errors.ts';
+import { hasCode, problemMessage } from '../../infrastructure/api/errors.ts';
 import { useEvent } from '../../events/events/index.ts';
 import { LazyQrScanner } from '../../infrastructure/components/LazyQrScanner.ts';
 import { useSelfCheckIn } from './api.ts';
@@ -46,8 +46,8 @@ export function SelfCheckInPage() {
   if (!code) return <ScanDoorCode eventId={eventId} eventName={event.data ? displayName(event.data.name) : null} />;
 
   const name = event.data ? displayName(event.data.name) : null;
-  const error = checkIn.error instanceof ApiError ? checkIn.error : null;
-  const already = error?.code === 'ALREADY_CHECKED_IN';
+  const already = hasCode(checkIn.error, 'ALREADY_CHECKED_IN');
+  const nextStep = Object.entries(NEXT_STEP).find(([code]) => hasCode(checkIn.error, code))?.[1];
   const done = checkIn.isSuccess || already;
 
   return (
@@ -74,7 +74,7 @@ export function SelfCheckInPage() {
                 {checkIn.isSuccess ? t('msg:checkedInYourself') : already ? t('msg:alreadyCheckedIn') : problemMessage(checkIn.error)}
               </Title>
             </div>
-            {!done && error && NEXT_STEP[error.code] && <Text fz="lg">{t(NEXT_STEP[error.code]!)}</Text>}
+            {!done && nextStep && <Text fz="lg">{t(nextStep)}</Text>}
           </>
         )}
         <Button component={Link} to={eventPagePath(eventId)} size="lg" variant="default" fullWidth>

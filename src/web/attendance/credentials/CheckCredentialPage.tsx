@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-r
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CredentialVerdict } from '../../../domain/responses/credentials.ts';
-import { ApiError } from '../../infrastructure/api/errors.ts';
+import { EVERY_STATUS, problemMessage, refusedField } from '../../infrastructure/api/errors.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { useVerifyCredential } from './api.ts';
 import fileStyles from '../../infrastructure/components/FileInput.module.css';
@@ -53,7 +53,7 @@ export function CheckCredentialPage() {
   const check = (value: string) => {
     setError(null);
     if (!value.trim()) return setError(t('club.check.empty'));
-    verify.mutate(value.trim(), { onError: (e) => setError(e instanceof ApiError ? (e.fields.jwt ?? e.message) : t('club.check.failed')) });
+    verify.mutate(value.trim(), { onError: (e) => setError(refusedField(e, 'jwt') ?? problemMessage(e, { shown: EVERY_STATUS, fallback: t('club.check.failed') })) });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,36 +1,32 @@
-import { Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
-import { EventHeading, EventLoading, EventSummary, useEvent, useRefreshEvent } from '../../events/events/index.ts';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { EventHeading, EventSkeleton, EventSummary, useEvent, useRefreshEvent } from '../../events/events/index.ts';
 import { useEventFeedback, useOwnFeedback, useSubmitEventFeedback } from './api.ts';
 import { FeedbackForm, GivenFeedback } from './FeedbackForm.tsx';
-import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+import { FeedbackSummary } from './FeedbackList.tsx';
 import { feedbackProblem } from './submit-errors.ts';
 import { canReadEventFeedback, mayGiveFeedback } from '../../../domain/policy/events.ts';
 
 function OrganizerView({ event }: { event: EventView }) {
   const { t } = useTranslation();
   const summary = useEventFeedback(event.id);
-  if (summary.isPending) return <Loader aria-label={t('club.fb.loading')} />;
-  if (summary.isError) return <Text role="alert">{t('msg:loadEventDataFailed')}</Text>;
-  return (
-    <Stack>
-      <AverageLine average={summary.data.average} count={summary.data.count} />
-      <FeedbackList entries={summary.data.entries} />
-    </Stack>
-  );
+  return <FeedbackSummary query={summary} errorMessage={t('msg:loadEventDataFailed')} />;
 }
 
 function OwnFeedbackCard({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const mine = useOwnFeedback(eventId);
-  if (mine.isError) return <Text role="alert">{t('msg:loadEventDataFailed')}</Text>;
-  if (!mine.data) return <Loader aria-label={t('club.fb.loadingYours')} />;
-  return <GivenFeedback given={mine.data} />;
+  return (
+    <QueryState query={mine} loadingLabel={t('club.fb.loadingYours')} skeleton={<LinesSkeleton rows={2} height={40} />} errorMessage={t('msg:loadEventDataFailed')}>
+      {(given) => <GivenFeedback given={given} />}
+    </QueryState>
+  );
 }
 
 function StudentView({ event }: { event: EventView }) {
@@ -66,12 +62,23 @@ export function EventFeedbackPage() {
 
   if (!eventId) return <Page title={t('club.fb.eventTitle')}><Text role="alert">{t('msg:eventIdMissing')}</Text></Page>;
   if (!user?.id) return <Page title={t('club.fb.eventTitle')}><Text role="alert">{t('msg:studentIdMissing')}</Text></Page>;
-  if (event.isPending) {
-    return <EventLoading />;
-  }
-  if (event.isError) return <Page title={t('club.fb.eventTitle')}><Text role="alert">{t('msg:loadEventDataFailed')}</Text></Page>;
+  return (
+    <QueryState
+      query={event}
+      loadingLabel={t('eventPage.loading')}
+      skeleton={<EventSkeleton />}
+      errorMessage={t('msg:loadEventDataFailed')}
+      errorFrame={(error) => <Page title={t('club.fb.eventTitle')}>{error}</Page>}
+    >
+      {(e) => <FeedbackFor event={e} />}
+    </QueryState>
+  );
+}
 
-  const e = event.data;
+/** The event's feedback for whoever opens it: the form or what was given, the summary for its team. */
+function FeedbackFor({ event: e }: { event: EventView }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
   const runsThisEvent = canReadEventFeedback(user, { organizerId: e.organizer.id });
   return (
     <Page

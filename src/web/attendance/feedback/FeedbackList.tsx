@@ -2,6 +2,7 @@ import { Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { FeedbackEntry } from '../../../domain/responses/feedback.ts';
+import { LinesSkeleton, QueryState, type QueryLike } from '../../infrastructure/components/QueryState.tsx';
 import { formatFeedbackDate } from './feedback-date.ts';
 
 /** Entries with name, e-mail, rating, comments and date (SPEC.md §2). */
@@ -41,5 +42,20 @@ export function AverageLine({ average, count }: { average: number; count: number
         {t('club.fb.responses', { count, countText: String(count) })}
       </Text>
     </Group>
+  );
+}
+
+/** Feedback as it is read: its average over the entries, grey while it loads, `errorMessage` when it cannot be read. */
+export function FeedbackSummary({ query, errorMessage, rows = 3 }: { query: QueryLike<{ average: number; count: number; entries: FeedbackEntry[] }>; errorMessage: string; rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <QueryState query={query} loadingLabel={t('club.fb.loading')} skeleton={<LinesSkeleton rows={rows} height={64} />} errorMessage={errorMessage}>
+      {(data) => (
+        <Stack>
+          <AverageLine average={data.average} count={data.count} />
+          <FeedbackList entries={data.entries} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

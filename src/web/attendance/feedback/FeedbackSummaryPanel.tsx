@@ -1,10 +1,11 @@
-import { Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
 import { useOrganizerFeedback } from './api.ts';
-import { AverageLine, FeedbackList } from './FeedbackList.tsx';
+import { LoadingState } from '../../infrastructure/components/QueryState.tsx';
+import { FeedbackSummary } from './FeedbackList.tsx';
 
 const InsightsCharts = lazy(() => import('./InsightsCharts.tsx'));
 
@@ -28,19 +29,10 @@ export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: str
               data={[{ value: '', label: t('ws.rs.allEvents') }, ...events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
             />
           </Group>
-          {summary.isPending ? (
-            <Loader aria-label={t('club.fb.loading')} />
-          ) : summary.isError ? (
-            <Text role="alert">{t('club.fb.loadFailed')}</Text>
-          ) : (
-            <>
-              <AverageLine average={summary.data.average} count={summary.data.count} />
-              <FeedbackList entries={summary.data.entries} />
-            </>
-          )}
+          <FeedbackSummary query={summary} errorMessage={t('club.fb.loadFailed')} />
         </Stack>
       </Card>
-      <Suspense fallback={<Loader aria-label={t('club.insights.loading')} />}>
+      <Suspense fallback={<LoadingState label={t('club.insights.loading')} skeleton={<Skeleton height={220} radius="md" />} />}>
         <InsightsCharts organizerId={organizerId} />
       </Suspense>
     </Stack>

@@ -1,12 +1,13 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Card, Loader, NativeSelect, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, NativeSelect, Skeleton, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { EventInsight, Insights } from '../../../domain/responses/feedback.ts';
 import { campusDate } from '../../../domain/time.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
+import { QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useInsights } from './api.ts';
 import { dayAndMonth } from '../../../domain/event-when.ts';
 import { dailyTimeline } from './insights-timeline.ts';
@@ -27,9 +28,13 @@ export default function InsightsCharts({ organizerId }: { organizerId: string })
   const insights = useInsights(organizerId);
   const zone = usePublicConfig().data?.timeZone ?? browserZone();
   const [eventId, setEventId] = useState('');
-  if (insights.isPending) return <Loader aria-label={t('club.insights.loading')} />;
-  if (insights.isError || insights.data.events.length === 0) return null;
-  return <Charts insights={insights.data} eventId={eventId} onEvent={setEventId} today={campusDate(new Date(), zone)} />;
+  // Extras beside the feedback: when they cannot be read, or no event has any, their space stays empty.
+  if (insights.isError || insights.data?.events.length === 0) return null;
+  return (
+    <QueryState query={insights} loadingLabel={t('club.insights.loading')} skeleton={<Skeleton height={220} radius="md" />}>
+      {(data) => <Charts insights={data} eventId={eventId} onEvent={setEventId} today={campusDate(new Date(), zone)} />}
+    </QueryState>
+  );
 }
 
 interface ChartsProps {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { recordDay } from '../../../domain/format.ts';
 import { intlLocale, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { AttendedEvent } from '../../../domain/responses/attendance.ts';
 import { graphemeLength, REFLECTION_MAX } from '../../../domain/schemas/outcomes.ts';
-import { ApiError } from '../../infrastructure/api/errors.ts';
+import { EVERY_STATUS, problemMessage, refusedField } from '../../infrastructure/api/errors.ts';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { CLR_DOWNLOAD_PATH, credentialDownloadPath, useMyCredentials, useMyReflections, useOutcomeProgress, useSaveReflection } from './api.ts';
 
 const STATUS_KEYS = { pending: 'club.rec.status.pending', approved: 'club.rec.status.approved', returned: 'club.rec.status.returned' } as const;
@@ -72,7 +73,7 @@ export function Reflections({ attended }: { attended: AttendedEvent[] }) {
     if (!eventId) return setError(t('club.rec.chooseEvent'));
     save.mutate({ eventId, text }, {
       onSuccess: () => notifySuccess(t('club.rec.reflectionSent')),
-      onError: (e) => setError(e instanceof ApiError ? (e.fields.text ?? e.message) : t('club.rec.reflectionFailed')),
+      onError: (e) => setError(refusedField(e, 'text') ?? problemMessage(e, { shown: EVERY_STATUS, fallback: t('club.rec.reflectionFailed') })),
     });
   };
   return (
@@ -133,10 +134,15 @@ export function Credentials() {
         {t('club.rec.credentialsIntro')} <Anchor component={Link} to={CHECK_CREDENTIAL_PATH}>{t('club.rec.checkLink')}</Anchor>
         {t('club.rec.credentialsEnd')}
       </Text>
-      {credentials.data ? (
-        credentials.data.length === 0 ? (
-          <Text>{t('club.rec.noCredentials')}</Text>
-        ) : (
+      <QueryState
+        query={credentials}
+        loadingLabel={t('club.rec.loadingCredentials')}
+        skeleton={<LinesSkeleton rows={2} height={56} gap="xs" />}
+        errorMessage={t('club.rec.credentialsFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={{ text: t('club.rec.noCredentials') }}
+      >
+        {(list) => (
           <>
             <Group>
               <Button component="a" href={CLR_DOWNLOAD_PATH} download variant="light" leftSection={<IconDownload size={18} aria-hidden />}>
@@ -144,7 +150,7 @@ export function Credentials() {
               </Button>
             </Group>
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('club.rec.yourCredentials')}>
-              {credentials.data.map((c) => (
+              {list.map((c) => (
                 <Paper component="li" key={c.id} withBorder p="sm">
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
@@ -162,12 +168,8 @@ export function Credentials() {
               ))}
             </Stack>
           </>
-        )
-      ) : credentials.isError ? (
-        <Text role="alert">{t('club.rec.credentialsFailed')}</Text>
-      ) : (
-        <Loader aria-label={t('club.rec.loadingCredentials')} />
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { termOf } from '../../../domain/involvement.ts';
 import type { AttendedEvent, Involvement } from '../../../domain/responses/attendance.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { INVOLVEMENT_PDF_PATH, useInvolvement } from './api.ts';
 import { Credentials, OutcomesRecord, Reflections } from './Credentials.tsx';
 import { ShareRecord } from './ShareRecord.tsx';
@@ -121,12 +122,10 @@ export function InvolvementPage() {
     <Page title={t('club.rec.title')}>
       {!isStudent ? (
         <Text role="alert">{t('msg:onlyStudentsInvolvement')}.</Text>
-      ) : record.data ? (
-        <Record record={record.data} />
-      ) : record.isError ? (
-        <Text role="alert">{t('club.rec.loadFailed')}</Text>
       ) : (
-        <Loader aria-label={t('club.rec.loading')} />
+        <QueryState query={record} loadingLabel={t('club.rec.loading')} skeleton={<LinesSkeleton rows={5} height={40} />} errorMessage={t('club.rec.loadFailed')}>
+          {(data) => <Record record={data} />}
+        </QueryState>
       )}
     </Page>
   );

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType } from '../../../domain/event-display.ts';
 import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../../domain/event-path.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
-import { EventLoading, EventOutcomes, EventTags, EventWhen, useEvent, useEventTypeName } from '../events/index.ts';
+import { EventOutcomes, EventSkeleton, EventTags, EventWhen, useEvent, useEventTypeName } from '../events/index.ts';
 import { FollowButton } from '../../identity/organizers/index.ts';
 import { DrawFacts, EventActions, LotteryLine } from '../../registrations/registrations/index.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -15,6 +15,7 @@ import { EventRating } from './EventRating.tsx';
 import { venueParts } from './venue-parts.ts';
 import { PlacesLeft } from './PlacesLeft.tsx';
 import classes from './EventPage.module.css';
+import { PageProblem, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { ShareButtons } from '../../infrastructure/components/ShareButtons.tsx';
 import { YourStatus } from './YourStatus.tsx';
 import { YourTicket } from './YourTicket.tsx';
@@ -40,24 +41,23 @@ export function EventPage() {
   const { t } = useTranslation();
   useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : `${t('eventPage.documentTitle')} · Quad`);
 
-  if (event.isPending) {
-    return <EventLoading />;
-  }
-  if (event.isError) {
-    const missing = hasStatus(event.error, 404);
-    return (
-      <Container size="sm" py="xl">
-        <Stack align="flex-start">
-          <Title order={1}>{missing ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed')}</Title>
+  return (
+    <QueryState
+      query={event}
+      loadingLabel={t('eventPage.loading')}
+      skeleton={<EventSkeleton />}
+      errorMessage={hasStatus(event.error, 404) ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed')}
+      errorFrame={(_, message) => (
+        <PageProblem heading={message}>
           <Button component={Link} to="/">
             {t('eventPage.goHome')}
           </Button>
-        </Stack>
-      </Container>
-    );
-  }
-
-  return <EventDetails e={event.data} />;
+        </PageProblem>
+      )}
+    >
+      {(e) => <EventDetails e={e} />}
+    </QueryState>
+  );
 }
 
 function EventDetails({ e }: { e: EventView }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EventLoading } from './EventLoading.tsx';
+import { EventSkeleton } from './EventSkeleton.tsx';
 import { Button, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useEvent, useSaveEvent, type EventBody } from './api.ts';
 import { FORM_REDIRECT_MS } from './CreateEventPage.tsx';
 import { EventForm, type EventFormValues, type EventSaveValues } from './EventForm.tsx';
@@ -37,36 +38,43 @@ const reviewStatusOf = (status: EventView['status']): ReviewStatus => (status ==
 export function EditEventPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
-  const { user } = useSession();
-  const navigate = useNavigate();
   const event = useEvent(eventId);
-  const save = useSaveEvent(eventId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   // The window and draw times are shown in the campus zone: the form waits for it.
   const config = usePublicConfig();
+  const failed = hasStatus(event.error, 404) ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed');
 
   useEffect(() => {
-    if (!event.isError) return;
-    const missing = hasStatus(event.error, 404);
-    notifyError(missing ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed'));
-  }, [event.isError, event.error, t]);
+    if (event.isError) notifyError(failed);
+  }, [event.isError, failed]);
 
-  if (event.isPending || config.isPending) {
-    return <EventLoading />;
-  }
-  if (event.isError) {
-    const missing = hasStatus(event.error, 404);
-    return (
-      <Page title={t('ws.form.editTitle')}>
-        <Text>{missing ? t('msg:eventNotFound') : t('msg:fetchEventDetailsFailed')}</Text>
-        <div>
-          <Button component={Link} to="/">{t('ws.form.goHome')}</Button>
-        </div>
-      </Page>
-    );
-  }
-  const e = event.data;
+  return (
+    <QueryState
+      query={{ ...event, data: config.isPending ? undefined : event.data }}
+      loadingLabel={t('eventPage.loading')}
+      skeleton={<EventSkeleton />}
+      errorMessage={failed}
+      errorFrame={(error) => (
+        <Page title={t('ws.form.editTitle')}>
+          {error}
+          <div>
+            <Button component={Link} to="/">{t('ws.form.goHome')}</Button>
+          </div>
+        </Page>
+      )}
+    >
+      {(e) => <EditEvent event={e} timeZone={config.data?.timeZone ?? browserZone()} approval={{ required: config.data?.eventApproval ?? false, requeueEdits: config.data?.eventApprovalRequeue ?? false }} />}
+    </QueryState>
+  );
+}
+
+/** The event's form, filled in with the event as its club wrote it. */
+function EditEvent({ event: e, timeZone, approval }: { event: EventView; timeZone: string; approval: { required: boolean; requeueEdits: boolean } }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const save = useSaveEvent(e.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   // Its club's account, or a manager of the club (the server's rule).
   if (!canEditEvent(user, { organizerId: e.organizer.id })) {
     return (
@@ -82,8 +90,6 @@ export function EditEventPage() {
     type: e.type, capacity: e.capacity ? String(e.capacity) : '', tags: e.tags, venueId: e.venueId ?? null,
     language: e.originalLanguage ?? '', translations: e.translations ?? [],
   };
-  const timeZone = config.data?.timeZone ?? browserZone();
-  const approval = { required: config.data?.eventApproval ?? false, requeueEdits: config.data?.eventApprovalRequeue ?? false };
   const reviewStatus = reviewStatusOf(e.status);
   const warnBeforeSave = (values: EventFormValues) =>
     editRequeues(reviewStatus, reviewedChanges(initialValues, values), approval) ? t('msg:editNeedsApprovalAgain') : null;

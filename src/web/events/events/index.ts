@@ -2,7 +2,7 @@
 export { filtersFromSearch, FOR_YOU_VIEW, NO_FILTERS, useDeleteEvent, useEvent, useForYouEvents, useRefreshEvent, useUpcomingEvents, type EventFilters } from './api.ts';
 export { EventFacts } from './EventFacts.tsx';
 export { EventImage } from './EventImage.tsx';
-export { EventLoading } from './EventLoading.tsx';
+export { EventSkeleton } from './EventSkeleton.tsx';
 export { EventHeading, EventSummary } from './EventSummary.tsx';
 export { EventTags } from './EventTags.tsx';
 export { EventOutcomes } from './EventOutcomes.tsx';

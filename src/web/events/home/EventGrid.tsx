@@ -2,21 +2,27 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import { memo, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
+import { LoadingState } from '../../infrastructure/components/QueryState.tsx';
 import { EventCard } from './EventCard.tsx';
 
 /** Two posters side by side on a phone, as on a poster wall; five on a laptop. */
 const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 5 };
 
-/** A listing's placeholder while its first page loads, announced as such. */
-export function EventsLoading() {
-  const { t } = useTranslation();
+/** A listing's cards in grey while its first page loads. */
+export function EventsSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label={t('home.loading')}>
+    <SimpleGrid cols={GRID_COLS}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} h={360} radius="lg" />
       ))}
     </SimpleGrid>
   );
+}
+
+/** The same, announced as such (while a listing's code loads). */
+export function EventsLoading() {
+  const { t } = useTranslation();
+  return <LoadingState label={t('home.loading')} skeleton={<EventsSkeleton />} />;
 }
 
 interface EventGridProps {

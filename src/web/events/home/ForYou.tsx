@@ -1,4 +1,4 @@
-import { Anchor, Chip, Group, Text } from '@mantine/core';
+import { Anchor, Chip, Group } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,9 +6,10 @@ import type { EventView } from '../../../domain/events.ts';
 import { profileTarget } from '../../../domain/profile-path.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
+import { QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 import { useForYouEvents } from '../events/index.ts';
-import { EventGrid, EventsLoading } from './EventGrid.tsx';
+import { EventGrid, EventsSkeleton } from './EventGrid.tsx';
 
 // Only signed-in students see these: loaded apart from the home page's first download
 // (UpcomingEvents.tsx imports them lazily).
@@ -52,31 +53,32 @@ export function ForYouEvents({ onDetails }: { onDetails: (event: EventView) => v
     if (query.isError) notifyError(t('msg:loadEventsFailed'));
   }, [query.isError, query.errorUpdatedAt, t]);
 
-  if (query.isPending) return <EventsLoading />;
-  if (query.isError) {
-    return (
-      <Text role="status" py="xl" ta="center">
-        {t('msg:loadEventsFailed')}
-      </Text>
-    );
-  }
-  const { events } = query.data;
-  if (events.length === 0) {
-    const target = user ? profileTarget(user) : null;
-    return (
-      <Text role="status" py="xl" ta="center">
-        {t('home.forYouEmptyBefore')}
-        {target && 'path' in target ? (
-          <Anchor component={Link} to={target.path}>
-            {t('home.forYouEmptyLink')}
-          </Anchor>
-        ) : (
-          t('home.forYouEmptyLink')
-        )}
-        {t('home.forYouEmptyAfter')}
-      </Text>
-    );
-  }
-  // Not while hydrating: the server's HTML holds no fetch in flight (UpcomingEvents.tsx).
-  return <EventGrid events={events} onDetails={onDetails} busy={live && query.isFetching} />;
+  const target = user ? profileTarget(user) : null;
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={t('home.loading')}
+      skeleton={<EventsSkeleton />}
+      errorMessage={t('msg:loadEventsFailed')}
+      isEmpty={(data) => data.events.length === 0}
+      empty={{
+        text: (
+          <>
+            {t('home.forYouEmptyBefore')}
+            {target && 'path' in target ? (
+              <Anchor component={Link} to={target.path}>
+                {t('home.forYouEmptyLink')}
+              </Anchor>
+            ) : (
+              t('home.forYouEmptyLink')
+            )}
+            {t('home.forYouEmptyAfter')}
+          </>
+        ),
+      }}
+    >
+      {/* Not while hydrating: the server's HTML holds no fetch in flight (UpcomingEvents.tsx). */}
+      {(data) => <EventGrid events={data.events} onDetails={onDetails} busy={live && query.isFetching} />}
+    </QueryState>
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useDebouncedValue, useIntersection, useMergedRef } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { useSearchParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { usePersonalPending, useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
+import { QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 import { filtersFromSearch, FOR_YOU_VIEW, NO_FILTERS, useUpcomingEvents, type EventFilters } from '../events/index.ts';
 import { EventDetails } from '../../registrations/registrations/index.ts';
-import { EventGrid, EventsLoading } from './EventGrid.tsx';
+import { EventGrid, EventsLoading, EventsSkeleton } from './EventGrid.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
 import type { HomeView } from './ForYou.tsx';
 import { isStudent } from '../../../domain/policy/actor.ts';
@@ -123,15 +124,17 @@ function AllUpcomingEvents({ onDetails }: { onDetails: (event: EventView) => voi
     <>
       <EventFiltersBar value={filters} onChange={setFilters} onReset={() => setFilters(NO_FILTERS)} />
 
-      {!data && !query.isError ? (
-        <EventsLoading />
-      ) : events.length === 0 ? (
-        <Text role="status" py="xl" ta="center">
-          {query.isError ? t('msg:loadEventsFailed') : t('msg:noEventsMatch')}
-        </Text>
-      ) : (
-        <EventGrid events={events} onDetails={onDetails} busy={fetching} />
-      )}
+      <QueryState
+        // The deferred pages, what is on screen; not spread, so the listing renders again only for what it reads (isFetching only once live).
+        query={{ data, isPending: query.isPending, isError: query.isError, error: query.error, refetch: query.refetch }}
+        loadingLabel={t('home.loading')}
+        skeleton={<EventsSkeleton />}
+        errorMessage={t('msg:loadEventsFailed')}
+        isEmpty={() => events.length === 0}
+        empty={{ text: t('msg:noEventsMatch') }}
+      >
+        {() => <EventGrid events={events} onDetails={onDetails} busy={fetching} />}
+      </QueryState>
 
       <div ref={sentinel} />
       {hasNextPage && (

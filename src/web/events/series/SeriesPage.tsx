@@ -1,10 +1,11 @@
-import { Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName, displayOrganizer } from '../../../domain/event-display.ts';
 import { clubPagePath } from '../../../domain/event-path.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
+import { LinesSkeleton, PageProblem, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useSeries } from './api.ts';
 import { SeriesDates } from './SeriesDates.tsx';
 
@@ -21,49 +22,47 @@ export function SeriesPage() {
   const name = displayName(loaded?.events[0]?.name);
   useDocumentTitle(loaded ? `${name} · ${t(EVERY_KEYS[loaded.every])} · Quad` : `${t('run.series.title')} · Quad`);
 
-  if (series.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('run.series.loading')} />
-      </Center>
-    );
-  }
-  if (series.isError) {
-    const missing = hasStatus(series.error, 404);
-    return (
-      <Container size="sm" py="xl">
-        <Stack align="flex-start">
-          <Title order={1}>{missing ? t('msg:seriesNotFound') : t('msg:loadSeriesFailed')}</Title>
+  return (
+    <QueryState
+      query={series}
+      loadingLabel={t('run.series.loading')}
+      skeleton={
+        <PageSkeleton>
+          <LinesSkeleton rows={4} height={28} />
+        </PageSkeleton>
+      }
+      errorMessage={hasStatus(series.error, 404) ? t('msg:seriesNotFound') : t('msg:loadSeriesFailed')}
+      errorFrame={(_, message) => (
+        <PageProblem heading={message}>
           <Button component={Link} to="/">
             {t('ws.form.goHome')}
           </Button>
-        </Stack>
-      </Container>
-    );
-  }
-
-  const s = series.data;
-  return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Title>
-          <Text>
-            {t(EVERY_KEYS[s.every])} ·{' '}
-            <Anchor component={Link} to={clubPagePath(s.organizer.id)}>
-              {displayOrganizer(s.organizer.name)}
-            </Anchor>
-          </Text>
-        </Stack>
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="series-dates">
-            {t('run.series.dates')}
-          </Title>
-          {s.events.length > 0 ? <SeriesDates events={s.events} name={name} labelledBy="series-dates" /> : <Text>{t('run.series.none')}</Text>}
-        </Stack>
-      </Stack>
-    </Container>
+        </PageProblem>
+      )}
+    >
+      {(s) => (
+        <Container size="md" py="xl">
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              <Text>
+                {t(EVERY_KEYS[s.every])} ·{' '}
+                <Anchor component={Link} to={clubPagePath(s.organizer.id)}>
+                  {displayOrganizer(s.organizer.name)}
+                </Anchor>
+              </Text>
+            </Stack>
+            <Stack gap="sm">
+              <Title order={2} size="h3" id="series-dates">
+                {t('run.series.dates')}
+              </Title>
+              {s.events.length > 0 ? <SeriesDates events={s.events} name={name} labelledBy="series-dates" /> : <Text>{t('run.series.none')}</Text>}
+            </Stack>
+          </Stack>
+        </Container>
+      )}
+    </QueryState>
   );
 }

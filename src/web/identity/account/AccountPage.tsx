@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeviceSession } from '../../../domain/responses/sessions.ts';
 import { useDeviceSessions, useEndSession, useSignOutOthers } from './api.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
-import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { LanguagePicker } from '../../infrastructure/components/LanguagePicker.tsx';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useMomentFormat } from '../../infrastructure/components/use-moment-format.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { DownloadMyData } from './DownloadMyData.tsx';
@@ -91,33 +91,31 @@ export function AccountPage() {
             {t('club.account.signOutOthers')}
           </Button>
         </Group>
-        {sessions.isPending && (
-          <Center>
-            <Loader aria-label={t('club.account.loading')} />
-          </Center>
-        )}
-        {sessions.isError && <FormError message={problemMessage(sessions.error)} />}
-        {list.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('club.account.device')}</Table.Th>
-                  <Table.Th>{t('club.account.signedIn')}</Table.Th>
-                  <Table.Th>{t('club.account.lastActive')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('ws.team.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((session) => (
-                  <SessionRow key={session.id} session={session} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryState query={sessions} loadingLabel={t('club.account.loading')} skeleton={<LinesSkeleton rows={3} height={44} />}>
+          {(data) =>
+            data.sessions.length > 0 && (
+              <Table.ScrollContainer minWidth={560}>
+                <Table verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('club.account.device')}</Table.Th>
+                      <Table.Th>{t('club.account.signedIn')}</Table.Th>
+                      <Table.Th>{t('club.account.lastActive')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('ws.team.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.sessions.map((session) => (
+                      <SessionRow key={session.id} session={session} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </QueryState>
       </Stack>
       {user && <DownloadMyData />}
       {user && <DeleteAccount role={user.role} />}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { OrganizerProfileForm, StudentProfileForm } from './ProfileForms.tsx';
 import { isOrganizer, isStudent } from '../../../domain/policy/actor.ts';
 
@@ -68,41 +69,41 @@ export function CompleteProfilePage() {
     navigate(next ?? ('path' in target ? target.path : '/'), { replace: true });
   };
 
-  const data = profile.data;
-  const title = data && data.complete ? t('completeProfile.update') : t('completeProfile.complete');
+  const title = profile.data?.complete ? t('completeProfile.update') : t('completeProfile.complete');
   return (
     <Page title={title} size="sm">
-      {profile.isPending && (
-        <Center>
-          <Loader aria-label={t('completeProfile.loading')} />
-        </Center>
-      )}
-      {profile.isError && <FormError message={problemMessage(profile.error, { shown: [], prefix: t('msg:errorLoadingProfile') })} />}
-      {data && (
-        <Paper withBorder p="lg">
-          <Stack>
-            {!data.complete && (
-              <Text>
-                {isOrganizer(data)
-                  ? t('completeProfile.organizerIntro')
-                  : t('completeProfile.studentIntro')}
+      <QueryState
+        query={profile}
+        loadingLabel={t('completeProfile.loading')}
+        skeleton={<LinesSkeleton rows={5} height={40} />}
+        errorMessage={problemMessage(profile.error, { shown: [], prefix: t('msg:errorLoadingProfile') })}
+      >
+        {(data) => (
+          <Paper withBorder p="lg">
+            <Stack>
+              {!data.complete && (
+                <Text>
+                  {isOrganizer(data)
+                    ? t('completeProfile.organizerIntro')
+                    : t('completeProfile.studentIntro')}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {t('completeProfile.signedInAs', { email: data.email })}
               </Text>
-            )}
-            <Text size="sm" c="dimmed">
-              {t('completeProfile.signedInAs', { email: data.email })}
-            </Text>
-            {isStudent(data) && <StudentProfileForm profile={data} onSaved={saved} />}
-            {isOrganizer(data) && <OrganizerProfileForm profile={data} onSaved={saved} />}
-            {!isStudent(data) && !isOrganizer(data) && <FormError message={t('msg:roleNotRecognized')} />}
-            <Group justify="space-between">
-              <Anchor component={Link} to="/account">
-                {t('completeProfile.account')}
-              </Anchor>
-              {data.cancellable && <CancelSignup />}
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+              {isStudent(data) && <StudentProfileForm profile={data} onSaved={saved} />}
+              {isOrganizer(data) && <OrganizerProfileForm profile={data} onSaved={saved} />}
+              {!isStudent(data) && !isOrganizer(data) && <FormError message={t('msg:roleNotRecognized')} />}
+              <Group justify="space-between">
+                <Anchor component={Link} to="/account">
+                  {t('completeProfile.account')}
+                </Anchor>
+                {data.cancellable && <CancelSignup />}
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </QueryState>
     </Page>
   );
 }

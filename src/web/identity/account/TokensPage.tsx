@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Checkbox, Group, Loader, Center, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { openConfirmModal } from '../../infrastructure/components/on-demand-hosts.tsx';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { SecretOnce } from '../../infrastructure/components/SecretOnce.tsx';
 import { useMomentFormat } from '../../infrastructure/components/use-moment-format.ts';
 import { headline } from '../../infrastructure/components/zod-form.ts';
@@ -136,36 +137,36 @@ function TokenRow({ token, organizerId }: { token: ApiTokenView; organizerId?: s
 function TokenManager({ organizerId, level }: TokenOwner) {
   const { t } = useTranslation();
   const tokens = useApiTokens(organizerId);
-  const list = tokens.data?.tokens ?? [];
   const ids = headingIds(organizerId);
   return (
     <>
       <CreateToken organizerId={organizerId} level={level} />
       <Stack gap="sm">
         <Title order={level} size={level === 2 ? 'h3' : 'h5'} id={ids.list}>{organizerId ? t('club.tok.clubList') : t('club.tok.yourList')}</Title>
-        {tokens.isPending && (
-          <Center>
-            <Loader aria-label={organizerId ? t('club.tok.loadingClub') : t('club.tok.loadingYours')} />
-          </Center>
-        )}
-        {tokens.isError && <FormError message={errorMessage(tokens.error)} />}
-        {tokens.isSuccess && list.length === 0 && <Text c="dimmed">{t('club.tok.none')}</Text>}
-        {list.length > 0 && (
-          <Table.ScrollContainer minWidth={340}>
-            <Table aria-labelledby={ids.list} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('club.tok.token')}</Table.Th>
-                  <Table.Th>{t('club.tok.lastUsed')}</Table.Th>
-                  <Table.Th><VisuallyHidden>{t('ws.team.actions')}</VisuallyHidden></Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((token) => <TokenRow key={token.id} token={token} organizerId={organizerId} />)}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryState
+          query={tokens}
+          loadingLabel={organizerId ? t('club.tok.loadingClub') : t('club.tok.loadingYours')}
+          skeleton={<LinesSkeleton rows={2} height={44} />}
+          isEmpty={(data) => data.tokens.length === 0}
+          empty={{ text: t('club.tok.none') }}
+        >
+          {(data) => (
+            <Table.ScrollContainer minWidth={340}>
+              <Table aria-labelledby={ids.list} verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('club.tok.token')}</Table.Th>
+                    <Table.Th>{t('club.tok.lastUsed')}</Table.Th>
+                    <Table.Th><VisuallyHidden>{t('ws.team.actions')}</VisuallyHidden></Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.tokens.map((token) => <TokenRow key={token.id} token={token} organizerId={organizerId} />)}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, type UiLanguage } from '../../../domain/i18n/languages.ts';
@@ -6,6 +6,7 @@ import { describeDevice } from '../../../domain/device.ts';
 import { NOTIFICATION_CATEGORIES, PUSH_ONLY_CATEGORIES, type NotificationCategory, type NotificationChannel } from '../../../domain/push.ts';
 import { errorMessage } from '../../infrastructure/api/errors.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { currentSubscription, notificationPermission, pushSupport, type PushSupport } from '../../infrastructure/pwa/push.ts';
 import { thisDevice, usePreferences, usePushSubscriptions, useRemovePushSubscription, useSavePreferences, useTurnOnPush } from './api.ts';
 
@@ -95,48 +96,50 @@ export function NotificationsPanel() {
           <Text size="sm" fw={500} id="devices-label">
             {t('notifications.devices')}
           </Text>
-          {devices.isPending ? (
-            <Loader size="sm" mt="xs" aria-label={t('notifications.loadingDevices')} />
-          ) : listed.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('notifications.noDevices')}
-            </Text>
-          ) : (
-            <Stack component="ul" gap="xs" mt="xs" aria-labelledby="devices-label" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {listed.map((device) => {
-                const name = describeDevice(device.userAgent);
-                return (
-                  <Group component="li" key={device.id} justify="space-between" wrap="nowrap" gap="sm">
-                    <div style={{ minWidth: 0 }}>
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm" fw={500}>
-                          {name}
+          <QueryState
+            query={devices}
+            loadingLabel={t('notifications.loadingDevices')}
+            skeleton={<LinesSkeleton rows={2} height={36} gap="xs" />}
+            isEmpty={() => listed.length === 0}
+            empty={{ text: t('notifications.noDevices') }}
+          >
+            {() => (
+              <Stack component="ul" gap="xs" mt="xs" aria-labelledby="devices-label" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {listed.map((device) => {
+                  const name = describeDevice(device.userAgent);
+                  return (
+                    <Group component="li" key={device.id} justify="space-between" wrap="nowrap" gap="sm">
+                      <div style={{ minWidth: 0 }}>
+                        <Group gap={6} wrap="wrap">
+                          <Text size="sm" fw={500}>
+                            {name}
+                          </Text>
+                          {device.id === here && (
+                            <Badge size="sm" variant="light">
+                              {t('notifications.thisDevice')}
+                            </Badge>
+                          )}
+                        </Group>
+                        <Text size="xs" c="dimmed">
+                          {t('notifications.added', { date: addedFormat(i18n.language as UiLanguage).format(new Date(device.createdAt)) })}
                         </Text>
-                        {device.id === here && (
-                          <Badge size="sm" variant="light">
-                            {t('notifications.thisDevice')}
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {t('notifications.added', { date: addedFormat(i18n.language as UiLanguage).format(new Date(device.createdAt)) })}
-                      </Text>
-                    </div>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      aria-label={t('notifications.removeNamed', { name, here: device.id === here ? 'yes' : 'no' })}
-                      loading={remove.isPending && remove.variables === device.id}
-                      onClick={() => remove.mutate(device.id, { onError: (error) => notifyError(errorMessage(error)) })}
-                    >
-                      {t('notifications.remove')}
-                    </Button>
-                  </Group>
-                );
-              })}
-            </Stack>
-          )}
+                      </div>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        aria-label={t('notifications.removeNamed', { name, here: device.id === here ? 'yes' : 'no' })}
+                        loading={remove.isPending && remove.variables === device.id}
+                        onClick={() => remove.mutate(device.id, { onError: (error) => notifyError(errorMessage(error)) })}
+                      >
+                        {t('notifications.remove')}
+                      </Button>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            )}
+          </QueryState>
         </div>
         <ChannelChoices />
       </Stack>

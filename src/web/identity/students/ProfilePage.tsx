@@ -1,4 +1,4 @@
-import { Anchor, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { EventView } from '../../../domain/events.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError, notifyInfo } from '../../infrastructure/components/notify.ts';
+import { EmptyState, LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventDetails, useMyRegistrations } from '../../registrations/registrations/index.ts';
 import { TICKETS_PATH } from '../../registrations/tickets/index.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
@@ -75,39 +76,37 @@ export function ProfilePage() {
           </SimpleGrid>
         </Card>
 
-        {registrations.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('profile.loadingEvents')} />
-          </Center>
-        ) : registrations.isError ? (
-          <Text role="alert">
-            {t('msg:errorLoadingProfile')}
-            {problemMessage(registrations.error)}
-          </Text>
-        ) : (
-          <>
-            <Stack gap="sm" component="section" aria-labelledby="upcoming-registered">
-              <Title order={2} id="upcoming-registered">
-                {t('profile.upcoming')}
-              </Title>
-              {registrations.data.upcoming.length === 0 ? (
-                <Text>{t('msg:noUpcomingEvents')}</Text>
-              ) : (
-                registrations.data.upcoming.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
-              )}
-            </Stack>
-            <Stack gap="sm" component="section" aria-labelledby="past-registered">
-              <Title order={2} id="past-registered">
-                {t('profile.past')}
-              </Title>
-              {registrations.data.past.length === 0 ? (
-                <Text>{t('msg:noPastEvents')}</Text>
-              ) : (
-                registrations.data.past.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
-              )}
-            </Stack>
-          </>
-        )}
+        <QueryState
+          query={registrations}
+          loadingLabel={t('profile.loadingEvents')}
+          skeleton={<LinesSkeleton rows={4} height={72} />}
+          errorMessage={`${t('msg:errorLoadingProfile')}${problemMessage(registrations.error)}`}
+        >
+          {(data) => (
+            <>
+              <Stack gap="sm" component="section" aria-labelledby="upcoming-registered">
+                <Title order={2} id="upcoming-registered">
+                  {t('profile.upcoming')}
+                </Title>
+                {data.upcoming.length === 0 ? (
+                  <EmptyState text={t('msg:noUpcomingEvents')} />
+                ) : (
+                  data.upcoming.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
+                )}
+              </Stack>
+              <Stack gap="sm" component="section" aria-labelledby="past-registered">
+                <Title order={2} id="past-registered">
+                  {t('profile.past')}
+                </Title>
+                {data.past.length === 0 ? (
+                  <EmptyState text={t('msg:noPastEvents')} />
+                ) : (
+                  data.past.map((r) => <RegisteredEvent key={r.id} registration={r} onDetails={setSelected} />)
+                )}
+              </Stack>
+            </>
+          )}
+        </QueryState>
         <FollowedClubs />
         <CalendarFeed />
         <Suspense fallback={null}>

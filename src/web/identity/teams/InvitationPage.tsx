@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useSession } from '../../infrastructure/api/session.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { isNotFound, useAcceptInvitation, useInvitation } from './api.ts';
 
 /** A signed-out visitor signs in, or creates a student account, and comes back here (useReturnPath). */
@@ -101,37 +102,41 @@ export function InvitationPage() {
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
 
-  if (invitation.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('club.inv.loading')} />
-      </Center>
-    );
-  }
-  if (invitation.isError) {
-    return (
-      <Page title={t('club.inv.title')} size="sm">
-        <Text role="alert">{isNotFound(invitation.error) ? t('msg:invitationInvalid') : t('club.inv.loadFailed')}</Text>
-        <div>
-          <Anchor component={Link} to="/">
-            {t('club.inv.home')}
-          </Anchor>
-        </div>
-      </Page>
-    );
-  }
-
-  const inv = invitation.data;
   return (
-    <Page title={t('club.inv.join', { club: inv.name })} size="sm">
-      <Paper withBorder p="lg">
-        <Stack>
-          <Text>{t('club.inv.invited', { club: inv.name, role: inv.role })}</Text>
-          <Text>{t('club.inv.duties', { role: inv.role })}</Text>
-          <Text>{t('club.inv.sentTo', { email: inv.email })}</Text>
-          <Actions token={token} invitation={inv} />
-        </Stack>
-      </Paper>
-    </Page>
+    <QueryState
+      query={invitation}
+      loadingLabel={t('club.inv.loading')}
+      skeleton={
+        <PageSkeleton size="sm">
+          <Paper withBorder p="lg">
+            <LinesSkeleton rows={4} />
+          </Paper>
+        </PageSkeleton>
+      }
+      errorMessage={isNotFound(invitation.error) ? t('msg:invitationInvalid') : t('club.inv.loadFailed')}
+      errorFrame={(error) => (
+        <Page title={t('club.inv.title')} size="sm">
+          {error}
+          <div>
+            <Anchor component={Link} to="/">
+              {t('club.inv.home')}
+            </Anchor>
+          </div>
+        </Page>
+      )}
+    >
+      {(inv) => (
+        <Page title={t('club.inv.join', { club: inv.name })} size="sm">
+          <Paper withBorder p="lg">
+            <Stack>
+              <Text>{t('club.inv.invited', { club: inv.name, role: inv.role })}</Text>
+              <Text>{t('club.inv.duties', { role: inv.role })}</Text>
+              <Text>{t('club.inv.sentTo', { email: inv.email })}</Text>
+              <Actions token={token} invitation={inv} />
+            </Stack>
+          </Paper>
+        </Page>
+      )}
+    </QueryState>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { MemberView, TeamView } from '../../../domain/responses/team.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { openConfirmModal } from '../../infrastructure/components/on-demand-hosts.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useDayFormat } from '../../infrastructure/components/use-day-format.ts';
 import { useHandOver, useRemoveMember, useSessionEnded, useTeam } from './api.ts';
 import { InviteForm } from './InviteForm.tsx';
@@ -137,26 +138,25 @@ export function TeamPanel({ organizerId }: { organizerId: string }) {
             {t('ws.team.intro')}
           </Text>
         </Stack>
-        {team.isPending ? (
+        <QueryState
+          query={team}
+          loadingLabel={t('ws.people.loadingTeam')}
           // The table's shape while the team is read: a row per member to come.
-          <Stack gap="xs" role="status" aria-label={t('ws.people.loadingTeam')}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={28} aria-hidden />
-            ))}
-          </Stack>
-        ) : team.isError ? (
-          <Text role="alert">{t('ws.team.loadFailed')}</Text>
-        ) : (
-          <>
-            {!team.data.clubSignIn && (
-              <Text size="sm" c="dimmed">
-                {t('ws.team.handedOver')}
-              </Text>
-            )}
-            <Members organizerId={organizerId} team={team.data} />
-            <OpenInvitations organizerId={organizerId} invitations={team.data.invitations} />
-          </>
-        )}
+          skeleton={<LinesSkeleton rows={3} height={28} gap="xs" />}
+          errorMessage={t('ws.team.loadFailed')}
+        >
+          {(data) => (
+            <>
+              {!data.clubSignIn && (
+                <Text size="sm" c="dimmed">
+                  {t('ws.team.handedOver')}
+                </Text>
+              )}
+              <Members organizerId={organizerId} team={data} />
+              <OpenInvitations organizerId={organizerId} invitations={data.invitations} />
+            </>
+          )}
+        </QueryState>
         <InviteForm organizerId={organizerId} />
       </Stack>
     </Card>

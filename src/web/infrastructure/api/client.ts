@@ -1,7 +1,7 @@
 // The typed client of API.md: JSON in and out, errors as ApiError with the catalogue message.
 // Only the api modules (src/web/infrastructure/api/*.ts, src/web/<feature>/api.ts) send requests (eslint.config.js).
 import type { ErrorBody } from '../../../domain/responses/errors.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, hasCode, isRefusal } from './errors.ts';
 import { withPageLanguage } from './page-language.ts';
 
 /** Quad's ErrorBody, or Better Auth's `{code, message}` (under /api/auth); either may be missing. */
@@ -103,7 +103,8 @@ export function apiCreate<T>(path: string, body: unknown = {}): Promise<T> {
   pending.then(
     () => submissions.delete(id),
     (error: unknown) => {
-      const answered = error instanceof ApiError && error.status > 0 && error.status < 500 && error.code !== 'IDEMPOTENCY_KEY_IN_PROGRESS';
+      // Refused for good (a 4xx): the next submission is a new one; a 5xx, no connection or one still in progress keeps its key.
+      const answered = isRefusal(error) && !hasCode(error, 'IDEMPOTENCY_KEY_IN_PROGRESS');
       if (answered) submissions.delete(id);
       else submission.pending = undefined;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldProblems, hasCode, hasStatus, isRefusal, problemMessage } from './errors.ts';
+import { ApiError, EVERY_STATUS, fieldProblems, hasCode, hasStatus, isRefusal, problemMessage, refusedField } from './errors.ts';
 
 const refused = new ApiError(409, 'EVENT_FULL', 'This event is full.');
 const invalid = new ApiError(400, 'VALIDATION', 'Please fill out all fields.', { name: 'Name is required' });
@@ -47,5 +47,20 @@ describe('one way a failed request becomes a message', () => {
     expect(isRefusal(refused)).toBe(true);
     expect(isRefusal(broken)).toBe(false);
     expect(isRefusal(offline)).toBe(false);
+  });
+
+  it('reads what the server said of one field, or of the first it names', () => {
+    const taken = new ApiError(409, 'X', 'x', { name: 'taken', description: 'too long' });
+    expect(refusedField(taken, 'description')).toBe('too long');
+    expect(refusedField(taken)).toBe('taken');
+    expect(refusedField(refused)).toBeUndefined();
+    expect(refusedField(new Error('x'), 'name')).toBeUndefined();
+  });
+
+  it('shows every answer’s own message when told, and the fallback only for what is no answer', () => {
+    const wording = { shown: EVERY_STATUS, fallback: 'Could not check.' };
+    expect(problemMessage(broken, wording)).toBe('Internal server error');
+    expect(problemMessage(offline, wording)).toBe(offline.message);
+    expect(problemMessage(new TypeError('x'), wording)).toBe('Could not check.');
   });
 });

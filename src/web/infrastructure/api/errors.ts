@@ -29,6 +29,15 @@ export const hasStatus = (error: unknown, ...statuses: number[]): error is ApiEr
 /** An answer of the server with this error code (e.g. 'INVALID_TOKEN'). */
 export const hasCode = (error: unknown, code: string): error is ApiError => error instanceof ApiError && error.code === code;
 
+/** What the server said of one field it refused (`field`), or of the first it names when no field is given. */
+export function refusedField(error: unknown, field?: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return field === undefined ? Object.values(error.fields)[0] : error.fields[field];
+}
+
+/** For `shown`: every answer's own message, a 5xx's and no connection's too; only a failure that is no ApiError takes the fallback. */
+export const EVERY_STATUS = () => true;
+
 /** How a screen words a failed request; with nothing said, the error's own text. */
 export interface ProblemWording {
   /** The statuses whose server message is shown as it is (default: every refusal, a 4xx). */

@@ -56,4 +56,19 @@ describe('a query’s loading, error and empty states in one place', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Hack Night', 'Jazz on the Lawn']);
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('puts the error in the screen’s own frame when it has one', () => {
+    renderInApp(
+      <QueryState query={query({ isError: true, error: new Error('offline') })} loadingLabel="Loading the list" errorMessage="The list could not be read." errorFrame={(error) => <section aria-label="Frame">{error}</section>}>
+        {(items) => items.join(', ')}
+      </QueryState>,
+    );
+    expect(screen.getByRole('region', { name: 'Frame' }).textContent).toContain('The list could not be read.');
+  });
+
+  it('offers no Try again for what is not there', () => {
+    show(query({ isError: true, error: new ApiError(404, 'NOT_FOUND', 'Not found.') }));
+    expect(screen.getByRole('alert').textContent).toBe('Not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
-import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden, type ContainerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { problemMessage } from '../api/errors.ts';
+import { hasStatus, problemMessage } from '../api/errors.ts';
 import classes from './QueryState.module.css';
 
 /** What QueryState reads of a query (TanStack Query's result fits). */
@@ -60,16 +60,55 @@ export function LinesSkeleton({ rows = 3, height = 20, gap = 'sm' }: { rows?: nu
   );
 }
 
-/** The request failed: what went wrong, and Try again. */
-export function QueryError({ message, onRetry, retrying = false }: { message: string; onRetry: () => unknown; retrying?: boolean }) {
+/** A wait named for screen readers, in grey shapes of what comes (also a Suspense fallback's). */
+export function LoadingState({ label, skeleton }: { label: string; skeleton?: ReactNode }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <div aria-hidden>{skeleton ?? <LinesSkeleton />}</div>
+    </div>
+  );
+}
+
+/** The request failed: what went wrong, and Try again when asking again may help. */
+export function QueryError({ message, onRetry, retrying = false }: { message: string; onRetry?: () => unknown; retrying?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" align="flex-start">
       <Text role="alert">{message}</Text>
-      <Button variant="default" size="xs" onClick={() => onRetry()} loading={retrying}>
-        {t('shell.tryAgain')}
-      </Button>
+      {onRetry && (
+        <Button variant="default" size="xs" onClick={() => onRetry()} loading={retrying}>
+          {t('shell.tryAgain')}
+        </Button>
+      )}
     </Stack>
+  );
+}
+
+/** A screen that cannot be shown: its heading, then why (or the problem is the heading), and a way on. */
+export function PageProblem({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="flex-start">
+        <Title order={1}>{heading}</Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A page's shape while it loads: its heading and the line under it in grey, over the body's own shapes. */
+export function PageSkeleton({ size = 'md', children }: { size?: ContainerProps['size']; children: ReactNode }) {
+  return (
+    <Container size={size} py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Skeleton height={36} width="60%" radius="sm" />
+          <Skeleton height={20} width="40%" radius="sm" />
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
   );
 }
 
@@ -81,6 +120,8 @@ interface QueryStateProps<T> {
   skeleton?: ReactNode;
   /** What the error says; the request's own problem by default. */
   errorMessage?: string;
+  /** The screen's own frame around the error (a page and its title), for content that brings its own; `message` is what the error says. */
+  errorFrame?: (error: ReactNode, message: string) => ReactNode;
   /** Whether the answer has nothing to show; `empty` is shown then. */
   isEmpty?: (data: T) => boolean;
   empty?: EmptyContent;
@@ -92,18 +133,17 @@ interface QueryStateProps<T> {
  * when it failed (what was read before stays shown instead), the empty state when the
  * answer holds nothing, and the content.
  */
-export function QueryState<T>({ query, loadingLabel, skeleton, errorMessage, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loadingLabel, skeleton, errorMessage, errorFrame, isEmpty, empty, children }: QueryStateProps<T>) {
   const { data } = query;
   if (data === undefined) {
     if (query.isError) {
-      return <QueryError message={errorMessage ?? problemMessage(query.error)} onRetry={query.refetch} retrying={query.isFetching} />;
+      const message = errorMessage ?? problemMessage(query.error);
+      // Asking again for what is not there, or not allowed, brings the same answer.
+      const retry = hasStatus(query.error, 403, 404) ? undefined : query.refetch;
+      const error = <QueryError message={message} onRetry={retry} retrying={query.isFetching} />;
+      return errorFrame ? <>{errorFrame(error, message)}</> : error;
     }
-    return (
-      <div role="status" aria-busy="true" aria-label={loadingLabel}>
-        <VisuallyHidden>{loadingLabel}</VisuallyHidden>
-        <div aria-hidden>{skeleton ?? <LinesSkeleton />}</div>
-      </div>
-    );
+    return <LoadingState label={loadingLabel} skeleton={skeleton} />;
   }
   if (empty && isEmpty?.(data)) return <EmptyState {...empty} />;
   return <>{children(data)}</>;

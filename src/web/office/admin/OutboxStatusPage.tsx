@@ -1,4 +1,4 @@
-import { Box, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { eventWhen } from '../../../domain/event-when.ts';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { OutboxStatus } from '../../../domain/responses/outbox.ts';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
+import { LogTable } from '../../infrastructure/components/LogTable.tsx';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { isForbidden, useOutboxStatus } from './api.ts';
 import { kindLabel, oldestWaiting } from './outbox-format.ts';
 import { TimeZoneNotice } from '../../infrastructure/components/TimeZoneNotice.tsx';
@@ -58,32 +60,21 @@ function FailedMessages({ failures }: { failures: Failure[] }) {
       {failures.length === 0 ? (
         <Text>{t('office.mail.noneFailed')}</Text>
       ) : (
-        // Scrolls sideways by itself on a phone (the page never does); focusable, so a
-        // keyboard can scroll it too.
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-labelledby={headingId}>
-          <Table verticalSpacing="sm" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('office.mail.recipient')}</Table.Th>
-                <Table.Th>{t('office.mail.kind')}</Table.Th>
-                <Table.Th>{t('office.mail.attempts')}</Table.Th>
-                <Table.Th>{t('office.mail.error')}</Table.Th>
-                <Table.Th>{t('office.mail.queued')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {failures.map((failure) => (
-                <Table.Tr key={failure.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.recipient}</Table.Td>
-                  <Table.Td>{kindLabel(failure.kind, t)}</Table.Td>
-                  <Table.Td>{failure.attempts}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.lastError ?? '—'}</Table.Td>
-                  <Table.Td>{eventWhen(failure.createdAt, zone, undefined, i18n.language as UiLanguage)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LogTable
+          labelledBy={headingId}
+          minWidth={640}
+          columns={[t('office.mail.recipient'), t('office.mail.kind'), t('office.mail.attempts'), t('office.mail.error'), t('office.mail.queued')]}
+        >
+          {failures.map((failure) => (
+            <Table.Tr key={failure.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.recipient}</Table.Td>
+              <Table.Td>{kindLabel(failure.kind, t)}</Table.Td>
+              <Table.Td>{failure.attempts}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.lastError ?? '—'}</Table.Td>
+              <Table.Td>{eventWhen(failure.createdAt, zone, undefined, i18n.language as UiLanguage)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </LogTable>
       )}
     </Stack>
   );
@@ -99,18 +90,28 @@ export function OutboxStatusPage() {
       <TimeZoneNotice />
       {!user?.admin || isForbidden(status.error) ? (
         <Text role="alert">{t('office.sentence', { text: t('msg:adminsOnlyMailStatus') })}</Text>
-      ) : status.data ? (
-        <>
-          {/* A later refresh failed: the last answer stays, said to be old. */}
-          {status.isError && <Text role="alert">{t('office.mail.refreshFailed')}</Text>}
-          <Figures status={status.data} />
-          <Text>{t('office.mail.promise')}</Text>
-          <FailedMessages failures={status.data.failures} />
-        </>
-      ) : status.isError ? (
-        <Text role="alert">{t('office.mail.loadFailed')}</Text>
       ) : (
-        <Loader aria-label={t('office.mail.loading')} />
+        <QueryState
+          query={status}
+          loadingLabel={t('office.mail.loading')}
+          skeleton={
+            <Stack gap="lg">
+              <LinesSkeleton rows={1} height={80} />
+              <LinesSkeleton rows={3} height={36} />
+            </Stack>
+          }
+          errorMessage={t('office.mail.loadFailed')}
+        >
+          {(data) => (
+            <>
+              {/* A later refresh failed: the last answer stays, said to be old. */}
+              {status.isError && <Text role="alert">{t('office.mail.refreshFailed')}</Text>}
+              <Figures status={data} />
+              <Text>{t('office.mail.promise')}</Text>
+              <FailedMessages failures={data.failures} />
+            </>
+          )}
+        </QueryState>
       )}
     </Page>
   );

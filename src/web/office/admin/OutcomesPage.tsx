@@ -1,16 +1,17 @@
-import { Button, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { OUTCOME_DESCRIPTION_MAX, OUTCOME_NAME_MAX } from '../../../domain/schemas/outcomes.ts';
-import { ApiError } from '../../infrastructure/api/errors.ts';
+import { EVERY_STATUS, problemMessage, refusedField } from '../../infrastructure/api/errors.ts';
 import { useOutcomes, type OutcomeView } from '../../infrastructure/api/outcomes.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useOutcomeChanges } from './api.ts';
 
-const problemOf = (error: unknown, t: TFunction) => (error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : t('office.outcomes.failed'));
+const problemOf = (error: unknown, t: TFunction) => refusedField(error) ?? problemMessage(error, { shown: EVERY_STATUS, fallback: t('office.outcomes.failed') });
 
 /** The name and description fields, for adding one and for editing one. */
 function OutcomeFields({ initial, submitLabel, busy, error, onSubmit, onCancel }: {
@@ -112,19 +113,20 @@ export function OutcomesPage() {
           <Text>{t('office.outcomes.intro')}</Text>
           <Stack gap="sm">
             <Title order={2} id="outcomes-heading">{t('office.outcomes.list')}</Title>
-            {outcomes.data ? (
-              outcomes.data.length === 0 ? (
-                <Text>{t('office.outcomes.none')}</Text>
-              ) : (
+            <QueryState
+              query={outcomes}
+              loadingLabel={t('office.outcomes.loading')}
+              skeleton={<LinesSkeleton rows={3} height={64} gap="xs" />}
+              errorMessage={t('office.outcomes.loadFailed')}
+              isEmpty={(list) => list.length === 0}
+              empty={{ text: t('office.outcomes.none') }}
+            >
+              {(list) => (
                 <Stack component="ul" gap="xs" p={0} m={0} aria-labelledby="outcomes-heading">
-                  {outcomes.data.map((o) => <OutcomeRow key={o.id} outcome={o} />)}
+                  {list.map((o) => <OutcomeRow key={o.id} outcome={o} />)}
                 </Stack>
-              )
-            ) : outcomes.isError ? (
-              <Text role="alert">{t('office.outcomes.loadFailed')}</Text>
-            ) : (
-              <Loader aria-label={t('office.outcomes.loading')} />
-            )}
+              )}
+            </QueryState>
           </Stack>
           <AddOutcome />
         </>

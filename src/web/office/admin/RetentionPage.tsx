@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSession } from '../../infrastructure/api/session.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { isForbidden, useRetention, useRunRetention, useSaveRetention } from './api.ts';
 
 // Catalogue keys: each period's name, and what its number counts.
@@ -125,22 +126,27 @@ export function RetentionPage() {
     <Page title={t('office.retention.title')}>
       {!user?.admin || isForbidden(settings.error) ? (
         <Text role="alert">{t('msg:adminsOnlyRetention')}</Text>
-      ) : settings.data ? (
-        <>
-          <Text>
-            {t('office.retention.introBefore')}{' '}
-            <Anchor component={Link} to="/privacy">
-              {t('office.retention.introLink')}
-            </Anchor>{' '}
-            {t('office.retention.introAfter')}
-          </Text>
-          <ScheduleForm key={settings.data.updatedAt ?? 'environment'} settings={settings.data} />
-          <RunNow />
-        </>
-      ) : settings.isError ? (
-        <Text role="alert">{t('office.retention.loadFailed')}</Text>
       ) : (
-        <Loader aria-label={t('office.retention.loading')} />
+        <QueryState
+          query={settings}
+          loadingLabel={t('office.retention.loading')}
+          skeleton={<LinesSkeleton rows={5} height={40} />}
+          errorMessage={t('office.retention.loadFailed')}
+        >
+          {(data) => (
+            <>
+              <Text>
+                {t('office.retention.introBefore')}{' '}
+                <Anchor component={Link} to="/privacy">
+                  {t('office.retention.introLink')}
+                </Anchor>{' '}
+                {t('office.retention.introAfter')}
+              </Text>
+              <ScheduleForm key={data.updatedAt ?? 'environment'} settings={data} />
+              <RunNow />
+            </>
+          )}
+        </QueryState>
       )}
     </Page>
   );

@@ -1,8 +1,9 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../infrastructure/api/config.ts';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useAuditLog, type AuditFilters } from './api.ts';
 import { AuditFiltersForm } from './AuditFiltersForm.tsx';
 import { AuditTable } from './AuditTable.tsx';
@@ -43,23 +44,26 @@ export function AuditLog({ organizerId }: { organizerId: string | null }) {
       <Title order={2} id={headingId}>
         {t('office.audit.entries')}
       </Title>
-      {log.isPending ? (
-        <Loader aria-label={t('office.audit.loading')} />
-      ) : log.isError && !log.data ? (
-        <Text role="alert">{log.error.message || t('office.audit.loadFailed')}</Text>
-      ) : entries.length === 0 ? (
-        <Text>{filtered ? t('office.audit.noMatch') : t('office.audit.none')}</Text>
-      ) : (
-        <>
-          <AuditTable entries={entries} timeZone={zone} labelledBy={headingId} showClub={organizerId === null} onPickEvent={(eventId) => apply({ ...filters, eventId })} />
-          {log.isFetchNextPageError && <Text role="alert">{t('office.audit.moreFailed')}</Text>}
-          {log.hasNextPage && (
-            <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>
-              {t('office.audit.loadMore')}
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState
+        query={log}
+        loadingLabel={t('office.audit.loading')}
+        skeleton={<LinesSkeleton rows={5} height={36} gap="xs" />}
+        errorMessage={log.error?.message || t('office.audit.loadFailed')}
+        isEmpty={() => entries.length === 0}
+        empty={{ text: filtered ? t('office.audit.noMatch') : t('office.audit.none') }}
+      >
+        {() => (
+            <>
+              <AuditTable entries={entries} timeZone={zone} labelledBy={headingId} showClub={organizerId === null} onPickEvent={(eventId) => apply({ ...filters, eventId })} />
+              {log.isFetchNextPageError && <Text role="alert">{t('office.audit.moreFailed')}</Text>}
+              {log.hasNextPage && (
+                <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>
+                  {t('office.audit.loadMore')}
+                </Button>
+              )}
+            </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { eventWhen } from '../../../domain/event-when.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { AuditEntryView } from '../../../domain/responses/audit.ts';
+import { LogTable } from '../../infrastructure/components/LogTable.tsx';
 import { actionInWords, changesInWords } from './changes-in-words.ts';
 
 interface AuditTableProps {
@@ -29,58 +30,49 @@ function Who({ actor }: { actor: AuditEntryView['actor'] }) {
   );
 }
 
-/** The log as a table; on a phone it scrolls sideways by itself (the page never does), and a keyboard can scroll it too. */
+/** The log as a table, a row an entry. */
 export function AuditTable({ entries, timeZone, labelledBy, showClub, onPickEvent }: AuditTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as UiLanguage;
   return (
-    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('office.audit.time')}</Table.Th>
-            <Table.Th>{t('office.audit.who')}</Table.Th>
-            <Table.Th>{t('office.audit.action')}</Table.Th>
-            <Table.Th>{t('office.audit.event')}</Table.Th>
-            <Table.Th>{t('office.audit.changes')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{eventWhen(entry.at, timeZone, undefined, language)}</Table.Td>
-              <Table.Td>
-                <Who actor={entry.actor} />
-              </Table.Td>
-              <Table.Td>{actionInWords(entry.action, t)}</Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  {/* A club's own entry (a take-over) concerns no event. */}
-                  {entry.eventId ? (
-                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={t('office.audit.onlyEventNamed', { name: entry.eventName })} title={t('office.audit.onlyEvent')}>
-                      {entry.eventName}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">—</Text>
-                  )}
-                  {showClub && (
-                    <Text size="xs" c="dimmed">
-                      {entry.organizer.name ?? t('office.audit.deletedClub')}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {changesInWords(entry, timeZone, t, language).map((line, i) => (
-                  <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {line}
-                  </Text>
-                ))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <LogTable
+      labelledBy={labelledBy}
+      minWidth={760}
+      columns={[t('office.audit.time'), t('office.audit.who'), t('office.audit.action'), t('office.audit.event'), t('office.audit.changes')]}
+    >
+      {entries.map((entry) => (
+        <Table.Tr key={entry.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{eventWhen(entry.at, timeZone, undefined, language)}</Table.Td>
+          <Table.Td>
+            <Who actor={entry.actor} />
+          </Table.Td>
+          <Table.Td>{actionInWords(entry.action, t)}</Table.Td>
+          <Table.Td>
+            <Stack gap={0}>
+              {/* A club's own entry (a take-over) concerns no event. */}
+              {entry.eventId ? (
+                <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onPickEvent(entry.eventId)} aria-label={t('office.audit.onlyEventNamed', { name: entry.eventName })} title={t('office.audit.onlyEvent')}>
+                  {entry.eventName}
+                </Anchor>
+              ) : (
+                <Text size="sm">—</Text>
+              )}
+              {showClub && (
+                <Text size="xs" c="dimmed">
+                  {entry.organizer.name ?? t('office.audit.deletedClub')}
+                </Text>
+              )}
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            {changesInWords(entry, timeZone, t, language).map((line, i) => (
+              <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {line}
+              </Text>
+            ))}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </LogTable>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INACTIVE_WARNING_DAYS, periodParts, sensitiveAnswersPeriod, type RetentionSchedule } from '../../../domain/retention.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { usePrivacyNotice } from './api.ts';
 
 type Say = (key: string, values?: Record<string, unknown>) => string;
@@ -91,27 +92,38 @@ export function PrivacyPage() {
       <Text>
         {data ? t('shell.privacy.runBy', { campus: data.campusName }) : t('shell.privacy.runByCampus')} {t('shell.privacy.promise')}
       </Text>
-      {!data && notice.isPending && <Loader aria-label={t('shell.privacy.loading')} />}
-      {data && (
-        <Stack gap="xs">
-          <Title order={2}>{t('shell.privacy.keptHeading')}</Title>
-          {/* Cards rather than a table: four columns of sentences do not fit a phone without sideways scrolling. */}
+      <QueryState
+        query={notice}
+        loadingLabel={t('shell.privacy.loading')}
+        skeleton={
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {KEPT.map((k) => (
-              <Card key={k.what} component="section" withBorder radius="lg" padding="md" aria-label={t(k.what)}>
-                <Title order={3} size="h4">
-                  {t(k.what)}
-                </Title>
-                <Stack component="dl" gap="xs" m={0} mt="xs">
-                  <Fact term={t('shell.privacy.why')}>{t(k.why)}</Fact>
-                  <Fact term={t('shell.privacy.who')}>{t(k.who)}</Fact>
-                  <Fact term={t('shell.privacy.howLong')}>{k.howLong(data.schedule, t)}</Fact>
-                </Stack>
-              </Card>
+              <Skeleton key={k.what} height={180} radius="lg" />
             ))}
           </SimpleGrid>
-        </Stack>
-      )}
+        }
+      >
+        {(loaded) => (
+          <Stack gap="xs">
+            <Title order={2}>{t('shell.privacy.keptHeading')}</Title>
+            {/* Cards rather than a table: four columns of sentences do not fit a phone without sideways scrolling. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {KEPT.map((k) => (
+                <Card key={k.what} component="section" withBorder radius="lg" padding="md" aria-label={t(k.what)}>
+                  <Title order={3} size="h4">
+                    {t(k.what)}
+                  </Title>
+                  <Stack component="dl" gap="xs" m={0} mt="xs">
+                    <Fact term={t('shell.privacy.why')}>{t(k.why)}</Fact>
+                    <Fact term={t('shell.privacy.who')}>{t(k.who)}</Fact>
+                    <Fact term={t('shell.privacy.howLong')}>{k.howLong(loaded.schedule, t)}</Fact>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
       <Stack gap="xs">
         <Title order={2}>{t('shell.privacy.yours')}</Title>
         <Text>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage, translatorFor } from '../../../domain/i18n/messages-in.ts';
 import { intlLocale, PSEUDO_LANGUAGE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { RegistrationView } from '../../../domain/responses/registrations.ts';
-import { ApiError, hasStatus } from '../../infrastructure/api/errors.ts';
+import { EVERY_STATUS, hasCode, hasStatus, problemMessage, refusedField } from '../../infrastructure/api/errors.ts';
 import { useCheckInTicket } from './api.ts';
 import { LazyQrScanner } from '../../infrastructure/components/LazyQrScanner.ts';
 
@@ -21,17 +21,21 @@ export function formatClock(iso: string, language: UiLanguage = 'en'): string {
   return new Date(iso).toLocaleTimeString(language === 'hi' || language === 'kn' ? intlLocale(language) : 'en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
-/** Turns a check-in answer into what the person at the door needs to read (the server's message is already in the page's language). */
-export function describeCheckIn(result: RegistrationView | ApiError, name?: string, t: TFunction = translatorFor('en'), language: UiLanguage = 'en'): CheckInResult {
-  if (!(result instanceof ApiError)) return { tone: 'green', message: t('run.checkIn.done', { name: result.name }) };
-  if (result.code === 'ALREADY_CHECKED_IN') {
-    const at = result.fields.checkedInAt;
+/** Turns a check-in into what the person at the door needs to read. */
+export function describeCheckIn(done: RegistrationView, t: TFunction = translatorFor('en')): CheckInResult {
+  return { tone: 'green', message: t('run.checkIn.done', { name: done.name }) };
+}
+
+/** Turns a refused check-in into the same (the server's message is already in the page's language); `name` when the person is known. */
+export function describeCheckInFailure(error: unknown, name?: string, t: TFunction = translatorFor('en'), language: UiLanguage = 'en'): CheckInResult {
+  if (hasCode(error, 'ALREADY_CHECKED_IN')) {
+    const at = refusedField(error, 'checkedInAt');
     const message = name
       ? at ? t('run.checkIn.alreadyAt', { name, time: formatClock(at, language) }) : t('run.checkIn.already', { name })
       : at ? t('run.checkIn.ticketAlreadyAt', { time: formatClock(at, language) }) : t('run.checkIn.ticketAlready');
     return { tone: 'orange', message };
   }
-  return { tone: 'red', message: result.message };
+  return { tone: 'red', message: problemMessage(error, { shown: EVERY_STATUS, fallback: t('msg:fetchEventDataFailed') }) };
 }
 
 interface Props {
@@ -63,10 +67,10 @@ export function CheckInPanel({ eventId, result, onResult, saveOffline }: Props) 
       // Offline, the query client would hold the request until the network returns: the device answers now.
       if (!navigator.onLine) return void saveOffline(code).then(onResult);
       checkIn.mutate(code, {
-        onSuccess: (r) => onResult(describeCheckIn(r, undefined, t, language)),
+        onSuccess: (r) => onResult(describeCheckIn(r, t)),
         onError: (e) => {
           if (unreachable(e)) return void saveOffline(code).then(onResult);
-          onResult(e instanceof ApiError ? describeCheckIn(e, undefined, t, language) : { tone: 'red', message: t('msg:fetchEventDataFailed') });
+          onResult(describeCheckInFailure(e, undefined, t, language));
         },
       });
     },

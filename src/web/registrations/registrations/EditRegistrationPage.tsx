@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -16,6 +16,7 @@ import { useSession } from '../../infrastructure/api/session.ts';
 import { FormError } from '../../infrastructure/components/FormError.tsx';
 import { notifySuccess } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventHeading, EventSummary, useEvent } from '../../events/events/index.ts';
 import { headline, useFilledFieldErrors, zodValidate } from '../../infrastructure/components/zod-form.ts';
 import { useRegistration, useUpdateRegistration } from './api.ts';
@@ -124,32 +125,40 @@ export function EditRegistrationPage() {
   const event = eventQuery.data;
   const { t } = useTranslation();
   // The form waits for the event (its questions); an event that cannot be read leaves the standard fields.
-  if (query.isPending || (query.isSuccess && eventQuery.isPending && eventQuery.fetchStatus !== 'idle')) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('editRegistration.loading')} />
-      </Center>
-    );
-  }
+  const waiting = eventQuery.isPending && eventQuery.fetchStatus !== 'idle';
   return (
-    <Page
-      title={t('editRegistration.documentTitle')}
-      heading={event ? <EventHeading action={t('register.editRegistration')} event={event} /> : undefined}
-      subheading={event ? <EventSummary event={event} /> : undefined}
-      size="sm"
-    >
-      {query.isError ? (
-        <>
-          <Text role="alert">{loadProblem(query.error, t)}</Text>
+    <QueryState
+      query={{ ...query, data: waiting ? undefined : query.data }}
+      loadingLabel={t('editRegistration.loading')}
+      skeleton={
+        <PageSkeleton size="sm">
+          <LinesSkeleton rows={4} height={40} />
+        </PageSkeleton>
+      }
+      errorMessage={loadProblem(query.error, t)}
+      errorFrame={(error) => (
+        <Page title={t('editRegistration.documentTitle')} size="sm">
+          {error}
           <div>
             <Button component={Link} to="/">{t('eventPage.goHome')}</Button>
           </div>
-        </>
-      ) : !isStudent(user) ? (
-        <Text role="alert">{t('msg:notAuthorizedToEditRegistration')}</Text>
-      ) : (
-        <EditForm registration={query.data} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} event={event} />
+        </Page>
       )}
-    </Page>
+    >
+      {(registration) => (
+        <Page
+          title={t('editRegistration.documentTitle')}
+          heading={event ? <EventHeading action={t('register.editRegistration')} event={event} /> : undefined}
+          subheading={event ? <EventSummary event={event} /> : undefined}
+          size="sm"
+        >
+          {!isStudent(user) ? (
+            <Text role="alert">{t('msg:notAuthorizedToEditRegistration')}</Text>
+          ) : (
+            <EditForm registration={registration} questions={event?.status === 'upcoming' ? event.questions : NO_QUESTIONS} phone={user.phone} usn={user.usn} event={event} />
+          )}
+        </Page>
+      )}
+    </QueryState>
   );
 }

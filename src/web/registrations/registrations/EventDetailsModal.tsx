@@ -5,6 +5,7 @@ import { eventPagePath } from '../../../domain/event-path.ts';
 import type { EventView } from '../../../domain/events.ts';
 import { displayDescription, displayName, displayOrganizer } from '../../../domain/event-display.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventFacts, EventImage, RegistrationCount, useContentLang } from '../../events/events/index.ts';
 import { useEventRegistrations } from './api.ts';
 import { RegisterButton } from './depth/RegisterButton.tsx';
@@ -19,35 +20,43 @@ import { mayHaveRegistrations } from '../../../domain/policy/registrations.ts';
 const CLOSE_BEFORE_REGISTER_MS = 100;
 
 function Registrants({ eventId }: { eventId: string }) {
-  const { data, isPending, isError } = useEventRegistrations(eventId);
+  const registrants = useEventRegistrations(eventId);
   const { t, status } = useRegistrationWords();
-  if (isPending) return <Text size="sm">{t('details.loadingRegistrants')}</Text>;
-  if (isError) return <Text size="sm">{t('details.registrantsFailed')}</Text>;
-  if (data.registrations.length === 0) return <Text size="sm">{t('details.noRegistrations')}</Text>;
   return (
-    // It scrolls (ten rows, and sideways in a narrow modal): a keyboard user reaches it with Tab and scrolls with the arrows.
-    <ScrollArea h="10rem" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('details.registeredStudents') }}>
-      <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('details.name')}</Table.Th>
-            <Table.Th>{t('signup.usn')}</Table.Th>
-            <Table.Th>{t('register.email')}</Table.Th>
-            <Table.Th>{t('details.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.registrations.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.name}</Table.Td>
-              <Table.Td>{r.usn}</Table.Td>
-              <Table.Td>{r.email}</Table.Td>
-              <Table.Td>{status(r.status)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <QueryState
+      query={registrants}
+      loadingLabel={t('details.loadingRegistrants')}
+      skeleton={<LinesSkeleton rows={3} height={24} gap="xs" />}
+      errorMessage={t('details.registrantsFailed')}
+      isEmpty={(data) => data.registrations.length === 0}
+      empty={{ text: t('details.noRegistrations') }}
+    >
+      {(data) => (
+        // It scrolls (ten rows, and sideways in a narrow modal): a keyboard user reaches it with Tab and scrolls with the arrows.
+        <ScrollArea h="10rem" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('details.registeredStudents') }}>
+          <Table striped withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('details.name')}</Table.Th>
+                <Table.Th>{t('signup.usn')}</Table.Th>
+                <Table.Th>{t('register.email')}</Table.Th>
+                <Table.Th>{t('details.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.registrations.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td>{r.usn}</Table.Td>
+                  <Table.Td>{r.email}</Table.Td>
+                  <Table.Td>{status(r.status)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </QueryState>
   );
 }
 

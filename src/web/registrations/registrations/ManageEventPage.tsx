@@ -1,19 +1,19 @@
 import { Anchor, Button, Checkbox, Container, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { AnnouncementsPanel } from '../../engagement/announcements/index.ts';
 import { DoorQueue, SelfCheckInLine, useDoorSync } from '../../attendance/attendance/index.ts';
-import { ApiError } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
-import { EventHeading, EventLoading, EventSummary, useEvent } from '../../events/events/index.ts';
+import { PageProblem, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import { EventHeading, EventSkeleton, EventSummary, useEvent } from '../../events/events/index.ts';
 import { useCheckIn, useDeleteRegistration, useEventRegistrations } from './api.ts';
-import { CheckInPanel, CheckInResultAlert, describeCheckIn, unreachable, type CheckInResult } from './CheckInPanel.tsx';
+import { CheckInPanel, CheckInResultAlert, describeCheckIn, describeCheckInFailure, unreachable, type CheckInResult } from './CheckInPanel.tsx';
 import { EventCounts, useCampusZone } from './manage/EventCounts.tsx';
 import { RegistrationsSection } from './manage/RegistrationsSection.tsx';
 import { useCheckInWindow } from './check-in-window.ts';
@@ -56,20 +56,6 @@ export function ManageEventPage() {
   }, [checkingIn]);
   useDocumentTitle(`${event.data ? t('run.manage.docTitle', { name: displayName(event.data.name) }) : t('run.manage.docTitleLoading')} · Quad`);
 
-  if (event.isPending) {
-    return <EventLoading />;
-  }
-  if (event.isError || !atDoor) {
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1}>{t('run.manage.title')}</Title>
-        <Text role="alert" mt="md">
-          {event.isError ? t('msg:fetchEventDataFailed') : t('run.manage.onlyOrganizer')}
-        </Text>
-      </Container>
-    );
-  }
-  const e = event.data;
 
   const confirmDelete = (r: RegistrationView) =>
     openConfirmModal({
@@ -87,93 +73,103 @@ export function ManageEventPage() {
   const onCheckIn = (r: RegistrationView) => {
     if (!navigator.onLine) return void door.saveRegistration(r.id).then(setResult);
     checkIn.mutate(r.id, {
-      onSuccess: (done) => setResult(describeCheckIn(done, undefined, t, language)),
+      onSuccess: (done) => setResult(describeCheckIn(done, t)),
       onError: (error) => {
         if (unreachable(error)) return void door.saveRegistration(r.id).then(setResult);
-        setResult(error instanceof ApiError ? describeCheckIn(error, r.name, t, language) : { tone: 'red', message: t('msg:fetchEventDataFailed') });
+        setResult(describeCheckInFailure(error, r.name, t, language));
       },
     });
   };
 
+  // Refused or failed, the page says so under its own name.
+  const problem = (says: ReactNode) => <PageProblem heading={t('run.manage.title')}>{says}</PageProblem>;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            {/* At the door, a long title gives the ticket box room on a phone. */}
-            <Title order={1} className={checkingIn ? classes.atDoor : undefined}>
-              <EventHeading action={t('run.manage.action')} event={e} />
-            </Title>
-            <EventSummary event={e} />
-          </Stack>
-          <Button component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`} variant="default">
-            {t('run.manage.back')}
-          </Button>
-        </Group>
-        {checkingIn && (
-          <div ref={panel} className={classes.panel}>
-            <CheckInPanel eventId={e.id} result={result} onResult={setResult} saveOffline={door.saveScan} />
-          </div>
-        )}
-        <EventCounts event={e} timeZone={timeZone} />
-        {/* The whole list (no search) says how many checked in until the live count does. */}
-        <SelfCheckInLine event={e} checkedIn={q === '' ? registrations.data?.registrations.filter((r) => r.checkedInAt).length : undefined} />
+    <QueryState query={event} loadingLabel={t('eventPage.loading')} skeleton={<EventSkeleton />} errorMessage={t('msg:fetchEventDataFailed')} errorFrame={problem}>
+      {(e) =>
+        !atDoor ? (
+          problem(<Text role="alert">{t('run.manage.onlyOrganizer')}</Text>)
+        ) : (
+          <Container size="lg" py="xl">
+            <Stack gap="lg">
+              <Group justify="space-between" align="flex-end">
+                <Stack gap={4}>
+                  {/* At the door, a long title gives the ticket box room on a phone. */}
+                  <Title order={1} className={checkingIn ? classes.atDoor : undefined}>
+                    <EventHeading action={t('run.manage.action')} event={e} />
+                  </Title>
+                  <EventSummary event={e} />
+                </Stack>
+                <Button component={Link} to={`/${encodeURIComponent(e.organizer.id)}/dashboard`} variant="default">
+                  {t('run.manage.back')}
+                </Button>
+              </Group>
+              {checkingIn && (
+                <div ref={panel} className={classes.panel}>
+                  <CheckInPanel eventId={e.id} result={result} onResult={setResult} saveOffline={door.saveScan} />
+                </div>
+              )}
+              <EventCounts event={e} timeZone={timeZone} />
+              {/* The whole list (no search) says how many checked in until the live count does. */}
+              <SelfCheckInLine event={e} checkedIn={q === '' ? registrations.data?.registrations.filter((r) => r.checkedInAt).length : undefined} />
 
-        <Group justify="space-between" align="flex-end">
-          <TextInput
-            label={t('run.manage.search')}
-            placeholder={!runsThisEvent ? t('ws.rs.searchPlain') : e.questions.length > 0 ? t('run.manage.searchAnswers') : t('run.manage.searchContacts')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(ev) => setSearch(ev.currentTarget.value)}
-            style={{ flex: '1 1 260px' }}
-          />
-          <Group>
-            <Switch
-              label={t('run.manage.checkInMode')}
-              checked={checkingIn}
-              disabled={!checkInOpen}
-              description={checkInWindow?.note ?? undefined}
-              onChange={(ev) => {
-                setCheckInMode(ev.currentTarget.checked);
-                setResult(null);
-              }}
-            />
-            {runsThisEvent && (
-              <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv${csvSensitive ? '?includeSensitive=true' : ''}`} download>
-                <Group gap={4} component="span">
-                  <IconDownload size={16} aria-hidden />
-                  {t('run.manage.csv')}
+              <Group justify="space-between" align="flex-end">
+                <TextInput
+                  label={t('run.manage.search')}
+                  placeholder={!runsThisEvent ? t('ws.rs.searchPlain') : e.questions.length > 0 ? t('run.manage.searchAnswers') : t('run.manage.searchContacts')}
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  value={search}
+                  onChange={(ev) => setSearch(ev.currentTarget.value)}
+                  style={{ flex: '1 1 260px' }}
+                />
+                <Group>
+                  <Switch
+                    label={t('run.manage.checkInMode')}
+                    checked={checkingIn}
+                    disabled={!checkInOpen}
+                    description={checkInWindow?.note ?? undefined}
+                    onChange={(ev) => {
+                      setCheckInMode(ev.currentTarget.checked);
+                      setResult(null);
+                    }}
+                  />
+                  {runsThisEvent && (
+                    <Anchor href={`/api/events/${encodeURIComponent(e.id)}/registrations.csv${csvSensitive ? '?includeSensitive=true' : ''}`} download>
+                      <Group gap={4} component="span">
+                        <IconDownload size={16} aria-hidden />
+                        {t('run.manage.csv')}
+                      </Group>
+                    </Anchor>
+                  )}
+                  {runsThisEvent && e.questions.some((q) => q.sensitive) && (
+                    <Checkbox
+                      label={t('run.manage.csvSensitive')}
+                      description={t('run.manage.csvSensitiveHelp')}
+                      checked={csvSensitive}
+                      onChange={(ev) => setCsvSensitive(ev.currentTarget.checked)}
+                    />
+                  )}
                 </Group>
-              </Anchor>
-            )}
-            {runsThisEvent && e.questions.some((q) => q.sensitive) && (
-              <Checkbox
-                label={t('run.manage.csvSensitive')}
-                description={t('run.manage.csvSensitiveHelp')}
-                checked={csvSensitive}
-                onChange={(ev) => setCsvSensitive(ev.currentTarget.checked)}
+              </Group>
+
+              {!checkingIn && <CheckInResultAlert result={result} />}
+              <DoorQueue door={door} />
+
+              <RegistrationsSection
+                event={e}
+                list={list}
+                timeZone={timeZone}
+                checkInMode={checkingIn}
+                onDelete={runsThisEvent ? confirmDelete : undefined}
+                onCheckIn={onCheckIn}
+                busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
               />
-            )}
-          </Group>
-        </Group>
 
-        {!checkingIn && <CheckInResultAlert result={result} />}
-        <DoorQueue door={door} />
-
-        <RegistrationsSection
-          event={e}
-          list={list}
-          timeZone={timeZone}
-          checkInMode={checkingIn}
-          onDelete={runsThisEvent ? confirmDelete : undefined}
-          onCheckIn={onCheckIn}
-          busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
-        />
-
-        {runsThisEvent && <AnnouncementsPanel eventId={e.id} />}
-      </Stack>
-    </Container>
+              {runsThisEvent && <AnnouncementsPanel eventId={e.id} />}
+            </Stack>
+          </Container>
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,8 @@ import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
+import { LinesSkeleton, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
+import type { EventView } from '../../../domain/events.ts';
 import { EventWhen, useEvent } from '../../events/events/index.ts';
 import { useRegister } from './api.ts';
 import { useCampusZone, useRegistrationClock } from './depth/clock.ts';
@@ -62,43 +64,52 @@ export function RegisterPage() {
       </Page>
     );
   }
-  if (event.isPending || event.isError) {
+  // Once the event is read: what was just made, or why not now, or the form.
+  const registerFor = (e: EventView) => {
+    if (justMade) return <YoureIn event={e} registration={justMade} />;
+    const already = Boolean(e.viewer?.registrationId) && !save.isSuccess;
+    const lottery = e.allocation === 'lottery';
+    // Not open yet, closed, or drawn: the server would refuse, so say why instead of the form.
+    const offer = registerOffer(e, now, zone);
+
     return (
-      <Center py="xl">
-        {event.isError ? <Text>{t('msg:loadEventDetailsFailed')}</Text> : <Loader aria-label={t('eventPage.loading')} />}
-      </Center>
-    );
-  }
-
-  const e = event.data;
-  if (justMade) return <YoureIn event={e} registration={justMade} />;
-  const already = Boolean(e.viewer?.registrationId) && !save.isSuccess;
-  const lottery = e.allocation === 'lottery';
-  // Not open yet, closed, or drawn: the server would refuse, so say why instead of the form.
-  const offer = registerOffer(e, now, zone);
-
-  return (
-    <Page title={t('register.titleFor', { name: displayName(e.name) })} heading={t('register.headingFor', { name: displayName(e.name) })} size="sm">
-      <Text>
-        <EventWhen event={e} /> · {displayVenue(e.venue)}
-      </Text>
-      <LotteryLine event={e} />
-      {already ? (
-        <Stack>
-          <Text role="status">{lottery ? t('msg:alreadyEntered') : t('msg:alreadyRegistered')}</Text>
-          <div>
-            <Button component={Link} to={`/edit-registration/${encodeURIComponent(e.viewer!.registrationId!)}`} variant="light">
-              {t('register.editRegistration')}
-            </Button>
-          </div>
-        </Stack>
-      ) : offer.kind === 'message' ? (
-        <Text role="status" fw={500}>
-          {words.offerText(offer, e, zone)}
+      <Page title={t('register.titleFor', { name: displayName(e.name) })} heading={t('register.headingFor', { name: displayName(e.name) })} size="sm">
+        <Text>
+          <EventWhen event={e} /> · {displayVenue(e.venue)}
         </Text>
-      ) : (
-        <RegisterForm event={e} user={user} save={save} submitLabel={words.registerLabel(offer.label)} />
-      )}
-    </Page>
+        <LotteryLine event={e} />
+        {already ? (
+          <Stack>
+            <Text role="status">{lottery ? t('msg:alreadyEntered') : t('msg:alreadyRegistered')}</Text>
+            <div>
+              <Button component={Link} to={`/edit-registration/${encodeURIComponent(e.viewer!.registrationId!)}`} variant="light">
+                {t('register.editRegistration')}
+              </Button>
+            </div>
+          </Stack>
+        ) : offer.kind === 'message' ? (
+          <Text role="status" fw={500}>
+            {words.offerText(offer, e, zone)}
+          </Text>
+        ) : (
+          <RegisterForm event={e} user={user} save={save} submitLabel={words.registerLabel(offer.label)} />
+        )}
+      </Page>
+    );
+  };
+  return (
+    <QueryState
+      query={event}
+      loadingLabel={t('eventPage.loading')}
+      skeleton={
+        <PageSkeleton size="sm">
+          <LinesSkeleton rows={4} height={40} />
+        </PageSkeleton>
+      }
+      errorMessage={t('msg:loadEventDetailsFailed')}
+      errorFrame={(error) => <Center py="xl">{error}</Center>}
+    >
+      {registerFor}
+    </QueryState>
   );
 }

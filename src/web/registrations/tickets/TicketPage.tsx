@@ -1,13 +1,14 @@
-import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconBrightnessUp, IconCalendar, IconCheck, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { MyRegistration } from '../../../domain/responses/registrations.ts';
-import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
+import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventWhen } from '../../events/events/index.ts';
 import { claimPath, StatusBadge, useMyRegistrations } from '../registrations/index.ts';
 import { WalletButtons } from '../wallet/index.ts';
@@ -142,30 +143,39 @@ export function TicketPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${registration ? t('ticket.documentTitle', { name: displayName(registration.event.name) }) : t('ticket.title')} · Quad`);
 
-  let content;
-  if (!isStudent || registrations.isError) {
-    content = (
-      <Stack gap="sm">
-        <Title order={1}>{t('ticket.title')}</Title>
-        {isStudent ? <Text role="alert">{problemMessage(registrations.error)}</Text> : <Text>{t('msg:onlyStudentsHaveRegistrations')}.</Text>}
-      </Stack>
-    );
-  } else if (registrations.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label={t('ticket.loading')} />
-      </Center>
-    );
-  } else if (!registration) {
-    content = (
-      <Stack gap="sm">
-        <Title order={1}>{t('ticket.notFound')}</Title>
-        <Text>{t('ticket.notFoundText')}</Text>
-      </Stack>
-    );
-  } else {
-    content = <TicketBody registration={registration} />;
-  }
+  const heading = (says: ReactNode) => (
+    <Stack gap="sm">
+      <Title order={1}>{t('ticket.title')}</Title>
+      {says}
+    </Stack>
+  );
+  const content = !isStudent ? (
+    heading(<Text>{t('msg:onlyStudentsHaveRegistrations')}.</Text>)
+  ) : (
+    <QueryState
+      query={registrations}
+      loadingLabel={t('ticket.loading')}
+      skeleton={
+        <Stack gap="md" align="center">
+          <Skeleton height={32} width="70%" radius="sm" />
+          <Skeleton height={320} width={320} radius="md" />
+          <LinesSkeleton rows={2} />
+        </Stack>
+      }
+      errorFrame={heading}
+    >
+      {() =>
+        registration ? (
+          <TicketBody registration={registration} />
+        ) : (
+          <Stack gap="sm">
+            <Title order={1}>{t('ticket.notFound')}</Title>
+            <Text>{t('ticket.notFoundText')}</Text>
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Container size={520} py="lg">

@@ -1,10 +1,10 @@
-import { Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
+import { QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { useMyRegistrations } from '../registrations/index.ts';
 import { PastTicket } from './PastTicket.tsx';
 import { TicketCard } from './TicketCard.tsx';
@@ -46,50 +46,51 @@ export function TicketsPage() {
   const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
 
-  let content;
-  if (!isStudent) {
-    content = <Text>{t('msg:onlyStudentsHaveRegistrations')}.</Text>;
-  } else if (registrations.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label={t('tickets.loading')} />
-      </Center>
-    );
-  } else if (registrations.isError) {
-    content = <Text role="alert">{problemMessage(registrations.error)}</Text>;
-  } else {
-    const { upcoming, past } = registrations.data;
-    content = (
-      <>
-        <Stack gap="sm" component="section" aria-labelledby="tickets-upcoming">
-          <Title order={2} size="h3" id="tickets-upcoming">
-            {t('tickets.upcoming')}
-          </Title>
-          {upcoming.length === 0 ? (
-            <NothingAhead first={past.length === 0} />
-          ) : (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {upcoming.map((r) => (
-                <TicketCard key={r.id} registration={r} />
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
-        {past.length > 0 && (
-          <Stack gap="sm" component="section" aria-labelledby="tickets-past">
-            <Title order={2} size="h3" id="tickets-past">
-              {t('tickets.past')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-              {past.map((r) => (
-                <PastTicket key={r.id} registration={r} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
-      </>
-    );
-  }
+  const content = !isStudent ? (
+    <Text>{t('msg:onlyStudentsHaveRegistrations')}.</Text>
+  ) : (
+    <QueryState
+      query={registrations}
+      loadingLabel={t('tickets.loading')}
+      skeleton={
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Skeleton height={200} radius="lg" />
+          <Skeleton height={200} radius="lg" />
+        </SimpleGrid>
+      }
+    >
+      {({ upcoming, past }) => (
+          <>
+            <Stack gap="sm" component="section" aria-labelledby="tickets-upcoming">
+              <Title order={2} size="h3" id="tickets-upcoming">
+                {t('tickets.upcoming')}
+              </Title>
+              {upcoming.length === 0 ? (
+                <NothingAhead first={past.length === 0} />
+              ) : (
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  {upcoming.map((r) => (
+                    <TicketCard key={r.id} registration={r} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+            {past.length > 0 && (
+              <Stack gap="sm" component="section" aria-labelledby="tickets-past">
+                <Title order={2} size="h3" id="tickets-past">
+                  {t('tickets.past')}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                  {past.map((r) => (
+                    <PastTicket key={r.id} registration={r} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            )}
+          </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Container size="lg" py="xl">

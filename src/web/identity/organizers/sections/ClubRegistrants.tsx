@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Card, Group, NativeSelect, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { REGISTRANT_STATUS_KEYS, REGISTRATION_STATUSES, type RegistrationStatus 
 import type { OrganizerView } from '../../../../domain/responses/organizers.ts';
 import type { ClubRegistration } from '../../../../domain/responses/registrations.ts';
 import { usePublicConfig } from '../../../infrastructure/api/config.ts';
+import { LinesSkeleton, QueryState } from '../../../infrastructure/components/QueryState.tsx';
 import { useClubRegistrations } from '../api.ts';
 
 /** The badge colour of each status, as the event's own list shows them. */
@@ -58,8 +59,7 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
   const [q] = useDebouncedValue(search.trim(), 250);
   const query = useClubRegistrations(organizer.id, { q, eventId, status });
   const timeZone = usePublicConfig().data?.timeZone ?? 'UTC';
-  const list = query.data;
-  const contacts = list?.contacts ?? false;
+  const contacts = query.data?.contacts ?? false;
   // 'Fri 27 Nov 2026 · 5:05 AM UTC', as the app writes an event's time: the day, then the time.
   const when = (instant: string) => eventWhen(instant, timeZone, undefined, i18n.language as UiLanguage);
   const day = (instant: string) => when(instant).split(' · ')[0];
@@ -101,108 +101,102 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
             style={{ flex: '1 1 140px', minWidth: 0 }}
           />
         </Group>
-        {query.isPending ? (
-          <Stack gap="xs" role="status">
-            <VisuallyHidden>{t('ws.rs.loading')}</VisuallyHidden>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={36} aria-hidden />
-            ))}
-          </Stack>
-        ) : query.isError || !list ? (
-          <Text role="alert" c="red.8" size="sm">
-            {t('ws.rs.loadFailed')}
-          </Text>
-        ) : list.registrations.length === 0 ? (
-          <Text c="dimmed" size="sm" py="md" ta="center">
-            {q || eventId || status ? t('ws.rs.noMatch') : t('ws.rs.none')}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {list.total > list.registrations.length
-                ? t('ws.rs.newest', { shown: String(list.registrations.length), total: String(list.total) })
-                : t('ws.rs.count', { count: list.total, countText: String(list.total) })}
-            </Text>
-            {/* On a phone, one block per registrant; from sm, the table. */}
-            <Stack gap={0} component="ul" hiddenFrom="sm" aria-label={t('ws.rs.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {list.registrations.map((r) => (
-                <Stack key={r.id} component="li" gap={4} py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-                  <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                      {r.name}{' '}
-                      <Text span c="dimmed" fw={400} size="sm">
-                        {r.usn}
-                      </Text>
-                    </Text>
-                    <StatusBadge status={r.status} />
-                  </Group>
-                  <Text size="sm">
-                    <EventLink event={r.event} />
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('ws.rs.registeredAt', { when: when(r.createdAt) })}
-                  </Text>
-                  {contacts && (
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
-                      {r.contactNo && <> · {phone(r.contactNo)}</>}
-                    </Text>
-                  )}
-                </Stack>
-              ))}
-            </Stack>
-            <Table.ScrollContainer minWidth={contacts ? 760 : 640} visibleFrom="sm">
-              <Table aria-label={t('ws.rs.title')} verticalSpacing="xs" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('ws.rs.name')}</Table.Th>
-                    <Table.Th>{t('ws.people.event')}</Table.Th>
-                    <Table.Th>{t('ws.rs.status')}</Table.Th>
-                    <Table.Th>{t('ws.people.registered')}</Table.Th>
-                    {contacts && <Table.Th>{t('ws.rs.contact')}</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.registrations.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        <Text size="sm" fw={500}>
-                          {r.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
+        <QueryState
+          query={query}
+          loadingLabel={t('ws.rs.loading')}
+          skeleton={<LinesSkeleton rows={4} height={36} gap="xs" />}
+          errorMessage={t('ws.rs.loadFailed')}
+          isEmpty={(list) => list.registrations.length === 0}
+          empty={{ text: q || eventId || status ? t('ws.rs.noMatch') : t('ws.rs.none') }}
+        >
+          {(list) => (
+            <>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {list.total > list.registrations.length
+                  ? t('ws.rs.newest', { shown: String(list.registrations.length), total: String(list.total) })
+                  : t('ws.rs.count', { count: list.total, countText: String(list.total) })}
+              </Text>
+              {/* On a phone, one block per registrant; from sm, the table. */}
+              <Stack gap={0} component="ul" hiddenFrom="sm" aria-label={t('ws.rs.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {list.registrations.map((r) => (
+                  <Stack key={r.id} component="li" gap={4} py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                      <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                        {r.name}{' '}
+                        <Text span c="dimmed" fw={400} size="sm">
                           {r.usn}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          <EventLink event={r.event} />
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={r.status} />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text size="sm">{day(r.createdAt)}</Text>
-                        <Text size="xs" c="dimmed">
-                          {time(r.createdAt)}
-                        </Text>
-                      </Table.Td>
-                      {contacts && (
-                        // An address whole on one line: the event's name is the column that wraps.
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Text size="sm">
-                            <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
-                          </Text>
-                          {r.contactNo && <Text size="xs">{phone(r.contactNo)}</Text>}
-                        </Table.Td>
-                      )}
+                      </Text>
+                      <StatusBadge status={r.status} />
+                    </Group>
+                    <Text size="sm">
+                      <EventLink event={r.event} />
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('ws.rs.registeredAt', { when: when(r.createdAt) })}
+                    </Text>
+                    {contacts && (
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
+                        {r.contactNo && <> · {phone(r.contactNo)}</>}
+                      </Text>
+                    )}
+                  </Stack>
+                ))}
+              </Stack>
+              <Table.ScrollContainer minWidth={contacts ? 760 : 640} visibleFrom="sm">
+                <Table aria-label={t('ws.rs.title')} verticalSpacing="xs" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('ws.rs.name')}</Table.Th>
+                      <Table.Th>{t('ws.people.event')}</Table.Th>
+                      <Table.Th>{t('ws.rs.status')}</Table.Th>
+                      <Table.Th>{t('ws.people.registered')}</Table.Th>
+                      {contacts && <Table.Th>{t('ws.rs.contact')}</Table.Th>}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </>
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.registrations.map((r) => (
+                      <Table.Tr key={r.id}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          <Text size="sm" fw={500}>
+                            {r.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {r.usn}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">
+                            <EventLink event={r.event} />
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={r.status} />
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Text size="sm">{day(r.createdAt)}</Text>
+                          <Text size="xs" c="dimmed">
+                            {time(r.createdAt)}
+                          </Text>
+                        </Table.Td>
+                        {contacts && (
+                          // An address whole on one line: the event's name is the column that wraps.
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            <Text size="sm">
+                              <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
+                            </Text>
+                            {r.contactNo && <Text size="xs">{phone(r.contactNo)}</Text>}
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordDay } from '../../../../domain/format.ts';
 import type { WaitingReflection } from '../../../../domain/responses/outcomes.ts';
-import { ApiError } from '../../../infrastructure/api/errors.ts';
+import { EVERY_STATUS, problemMessage, refusedField } from '../../../infrastructure/api/errors.ts';
 import { notifyError, notifySuccess } from '../../../infrastructure/components/notify.ts';
 import { useReviewReflection, useWaitingReflections } from '../api.ts';
 
@@ -16,7 +16,12 @@ function Waiting({ reflection, organizerId }: { reflection: WaitingReflection; o
   const decide = (returnReason?: string) =>
     review.mutate({ id: reflection.id, reason: returnReason }, {
       onSuccess: () => notifySuccess(returnReason === undefined ? t('ws.reflection.approved') : t('ws.reflection.returned')),
-      onError: (e) => (e instanceof ApiError && e.fields.reason ? setError(e.fields.reason) : notifyError(e instanceof ApiError ? e.message : t('ws.reflection.failed'))),
+      onError: (e) => {
+        // A refused reason is said beside its box; anything else in a notice.
+        const refused = refusedField(e, 'reason');
+        if (refused) setError(refused);
+        else notifyError(problemMessage(e, { shown: EVERY_STATUS, fallback: t('ws.reflection.failed') }));
+      },
     });
   return (
     <Paper component="li" withBorder p="sm">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Checkbox, Group, Loader, Center, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
@@ -8,7 +8,9 @@ import { WEBHOOK_EVENTS, webhookInputSchema, type WebhookEventType } from '../..
 import { errorMessage } from '../../../infrastructure/api/errors.ts';
 import { FormError } from '../../../infrastructure/components/FormError.tsx';
 import { notifyError, notifySuccess } from '../../../infrastructure/components/notify.ts';
+import { LogTable } from '../../../infrastructure/components/LogTable.tsx';
 import { openConfirmModal } from '../../../infrastructure/components/on-demand-hosts.tsx';
+import { LinesSkeleton, QueryState } from '../../../infrastructure/components/QueryState.tsx';
 import { SecretOnce } from '../../../infrastructure/components/SecretOnce.tsx';
 import { useMomentFormat } from '../../../infrastructure/components/use-moment-format.ts';
 import { headline } from '../../../infrastructure/components/zod-form.ts';
@@ -108,7 +110,6 @@ function Deliveries({ organizerId, hook }: { organizerId: string; hook: WebhookV
   const when = useWhen();
   const deliveries = useWebhookDeliveries(organizerId, hook.id);
   const send = useSendWebhook(organizerId, hook.id);
-  const list = deliveries.data?.deliveries ?? [];
   const resend = (id: string | null) => send.mutate(id, { onSuccess: () => notifySuccess(t('club.wh.queued')), onError: (error) => notifyError(errorMessage(error)) });
   const headingId = `deliveries-${hook.id}`;
   return (
@@ -119,39 +120,36 @@ function Deliveries({ organizerId, hook }: { organizerId: string; hook: WebhookV
           {t('club.wh.sendTest')}
         </Button>
       </Group>
-      {deliveries.isPending && <Center><Loader size="sm" aria-label={t('club.wh.loadingDeliveries')} /></Center>}
-      {deliveries.isError && <FormError message={errorMessage(deliveries.error)} />}
-      {deliveries.isSuccess && list.length === 0 && <Text size="sm" c="dimmed">{t('club.wh.nothingSent')}</Text>}
-      {list.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table aria-labelledby={headingId} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('club.wh.col.event')}</Table.Th>
-                <Table.Th>{t('club.wh.col.status')}</Table.Th>
-                <Table.Th>{t('club.wh.col.answer')}</Table.Th>
-                <Table.Th>{t('club.wh.col.time')}</Table.Th>
-                <Table.Th>{t('club.wh.col.action')}</Table.Th>
+      <QueryState
+        query={deliveries}
+        loadingLabel={t('club.wh.loadingDeliveries')}
+        skeleton={<LinesSkeleton rows={2} height={32} gap="xs" />}
+        isEmpty={(data) => data.deliveries.length === 0}
+        empty={{ text: t('club.wh.nothingSent') }}
+      >
+        {(data) => (
+          <LogTable
+            labelledBy={headingId}
+            minWidth={480}
+            verticalSpacing="xs"
+            columns={[t('club.wh.col.event'), t('club.wh.col.status'), t('club.wh.col.answer'), t('club.wh.col.time'), t('club.wh.col.action')]}
+          >
+            {data.deliveries.slice(0, 10).map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td><Text size="sm" ff="monospace">{d.eventType}</Text></Table.Td>
+                <Table.Td><Badge variant="light" color={STATUS_COLOURS[d.status]}>{t(STATUS_KEYS[d.status])}</Badge></Table.Td>
+                <Table.Td>{d.responseStatus ?? (d.lastError ? t('club.wh.noAnswer') : '—')}</Table.Td>
+                <Table.Td>{when(d.lastAttemptAt ?? d.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-sm" variant="subtle" aria-label={t('club.wh.resendNamed', { type: d.eventType, when: when(d.createdAt) })} disabled={!hook.enabled} onClick={() => resend(d.id)}>
+                    {t('club.wh.resend')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.slice(0, 10).map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td><Text size="sm" ff="monospace">{d.eventType}</Text></Table.Td>
-                  <Table.Td><Badge variant="light" color={STATUS_COLOURS[d.status]}>{t(STATUS_KEYS[d.status])}</Badge></Table.Td>
-                  <Table.Td>{d.responseStatus ?? (d.lastError ? t('club.wh.noAnswer') : '—')}</Table.Td>
-                  <Table.Td>{when(d.lastAttemptAt ?? d.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" variant="subtle" aria-label={t('club.wh.resendNamed', { type: d.eventType, when: when(d.createdAt) })} disabled={!hook.enabled} onClick={() => resend(d.id)}>
-                      {t('club.wh.resend')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </LogTable>
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -229,14 +227,18 @@ function WebhookCard({ organizerId, hook }: { organizerId: string; hook: Webhook
 export function WebhooksSection({ organizer, role }: SectionProps) {
   const { t } = useTranslation();
   const hooks = useWebhooks(organizer.id);
-  const list = hooks.data?.webhooks ?? [];
   return (
     <Stack gap="lg">
       <AddWebhook organizerId={organizer.id} owner={roleOwnsClub(role)} />
-      {hooks.isPending && <Center><Loader aria-label={t('club.wh.loading')} /></Center>}
-      {hooks.isError && <FormError message={errorMessage(hooks.error)} />}
-      {hooks.isSuccess && list.length === 0 && <Text c="dimmed">{t('club.wh.none')}</Text>}
-      {list.map((hook) => <WebhookCard key={hook.id} organizerId={organizer.id} hook={hook} />)}
+      <QueryState
+        query={hooks}
+        loadingLabel={t('club.wh.loading')}
+        skeleton={<LinesSkeleton rows={2} height={160} gap="lg" />}
+        isEmpty={(data) => data.webhooks.length === 0}
+        empty={{ text: t('club.wh.none') }}
+      >
+        {(data) => data.webhooks.map((hook) => <WebhookCard key={hook.id} organizerId={organizer.id} hook={hook} />)}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerColumns } from '../../../../domain/questions.ts';
 import type { EventView } from '../../../../domain/responses/events.ts';
 import type { RegistrationList, RegistrationView } from '../../../../domain/responses/registrations.ts';
+import { LinesSkeleton, QueryState, type QueryLike } from '../../../infrastructure/components/QueryState.tsx';
 import { RegistrationsTable } from '../RegistrationsTable.tsx';
 import type { ListQuestion } from './answers.tsx';
 import { BulkDecisionBar, DecisionOutcomeAlert, awaitsDecision } from './DecisionControls.tsx';
@@ -14,7 +15,7 @@ import { useDecisions } from './useDecisions.ts';
 interface Props {
   event: Pick<EventView, 'id' | 'questions' | 'approval' | 'claimHours' | 'allocation'>;
   /** The registrations matching the search (the server's `q` matches answers too), as read so far. */
-  list: { data?: RegistrationList; isPending: boolean; isError: boolean };
+  list: QueryLike<RegistrationList>;
   timeZone: string;
   checkInMode: boolean;
   /** Left out for door staff, who neither delete nor decide and see no contacts. */
@@ -50,13 +51,9 @@ export function RegistrationsSection({ event, list, timeZone, ...rows }: Props) 
         {decisions && <BulkDecisionBar decisions={decisions} />}
       </Group>
       {decisions && <DecisionOutcomeAlert decisions={decisions} />}
-      {list.isPending ? (
-        <Loader aria-label={t('run.list.loading')} />
-      ) : list.isError || !list.data ? (
-        <Text role="alert">{t('msg:fetchEventDataFailed')}</Text>
-      ) : (
-        <RegistrationsTable {...rows} registrations={shown} timeZone={timeZone} questions={listQuestions(event, list.data)} decisions={decisions} contacts={!door} />
-      )}
+      <QueryState query={list} loadingLabel={t('run.list.loading')} skeleton={<LinesSkeleton rows={4} height={44} gap="xs" />} errorMessage={t('msg:fetchEventDataFailed')}>
+        {(data) => <RegistrationsTable {...rows} registrations={shown} timeZone={timeZone} questions={listQuestions(event, data)} decisions={decisions} contacts={!door} />}
+      </QueryState>
     </Stack>
   );
 }

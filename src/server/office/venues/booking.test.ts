@@ -75,6 +75,10 @@ describe('events with a venue', () => {
     expect(raise.body.error.fields.capacity).toBe(message);
     const big = await createEventAs(organizer, { capacity: 500 });
     expect((await organizer.patch(`/api/events/${big.id}`, { venueId: venue.id })).status).toBe(400);
+    // In the request's language, message and field alike; the code stays.
+    const hindi = 'ज़्यादा से ज़्यादा पार्टिसिपेंट्स वेन्यू की कैपेसिटी (40) से ज़्यादा नहीं हो सकते।';
+    const hi = await organizer.post('/api/events', { ...eventBody(freshDate(), '10:00'), venueId: venue.id, capacity: 41 }, { 'accept-language': 'hi' });
+    expect(hi.body.error).toEqual({ code: 'INVALID_INPUT', message: hindi, fields: { capacity: hindi } });
   });
 
   it('takes the venue’s capacity when none is given (left out or 0), on create and edit', async () => {

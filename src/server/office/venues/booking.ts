@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { MSG } from '../../../domain/messages.ts';
 import { bookedByMessage, clashWindow, fitsVenue, venueCapacityMessage } from '../../../domain/policy/venues.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
@@ -46,7 +47,8 @@ export async function bookVenue(ctx: Pick<ServerContext, 'config' | 'handle'>, t
   if (!venue) throw unknownVenue();
   if (!fitsVenue(booking.capacity, venue.capacity)) {
     const message = venueCapacityMessage(venue.capacity);
-    throw badRequest(message, { capacity: message });
+    const said = (t: TFunction) => t('ui:run.venue.capacity', { capacity: venue.capacity });
+    throw badRequest(message, { capacity: message }).sayingIn({ message: said, fields: { capacity: said } });
   }
   for (const start of booking.starts) {
     const clash = await findVenueClash(trx, venue.id, clashWindow(start, ctx.config.venueBookingMinutes), booking.except ?? []);

@@ -52,6 +52,68 @@ const NOT_PERSONAL: Record<string, string> = {
   learning_outcomes: 'mail:export.notPersonal.learning_outcomes',
 };
 
+/**
+ * The columns a person reads most, named in their language (catalogue keys); the English is
+ * the column's own name made readable (`label`), so any other column shows that way.
+ */
+export const COLUMN_LABELS: Record<string, string> = {
+  id: 'mail:export.column.id',
+  name: 'mail:export.column.name',
+  email: 'mail:export.column.email',
+  email_verified: 'mail:export.column.email_verified',
+  role: 'mail:export.column.role',
+  language: 'mail:export.column.language',
+  usn: 'mail:export.column.usn',
+  semester: 'mail:export.column.semester',
+  phone: 'mail:export.column.phone',
+  contact_no: 'mail:export.column.contact_no',
+  interests: 'mail:export.column.interests',
+  status: 'mail:export.column.status',
+  created_at: 'mail:export.column.created_at',
+  updated_at: 'mail:export.column.updated_at',
+  event_id: 'mail:export.column.event_id',
+  event_name: 'mail:export.column.event_name',
+  student_id: 'mail:export.column.student_id',
+  user_id: 'mail:export.column.user_id',
+  organizer_id: 'mail:export.column.organizer_id',
+  registration_id: 'mail:export.column.registration_id',
+  date: 'mail:export.column.date',
+  time: 'mail:export.column.time',
+  end_time: 'mail:export.column.end_time',
+  starts_at: 'mail:export.column.starts_at',
+  venue: 'mail:export.column.venue',
+  description: 'mail:export.column.description',
+  tags: 'mail:export.column.tags',
+  capacity: 'mail:export.column.capacity',
+  answers: 'mail:export.column.answers',
+  ticket_code: 'mail:export.column.ticket_code',
+  checked_in_at: 'mail:export.column.checked_in_at',
+  rating: 'mail:export.column.rating',
+  comments: 'mail:export.column.comments',
+  text: 'mail:export.column.text',
+  subject: 'mail:export.column.subject',
+  message: 'mail:export.column.message',
+  kind: 'mail:export.column.kind',
+  type: 'mail:export.column.type',
+  read_at: 'mail:export.column.read_at',
+  sent_at: 'mail:export.column.sent_at',
+  recipient: 'mail:export.column.recipient',
+  expires_at: 'mail:export.column.expires_at',
+  ip_address: 'mail:export.column.ip_address',
+  user_agent: 'mail:export.column.user_agent',
+  last_seen_at: 'mail:export.column.last_seen_at',
+  last_used_at: 'mail:export.column.last_used_at',
+  revoked_at: 'mail:export.column.revoked_at',
+  url: 'mail:export.column.url',
+  action: 'mail:export.column.action',
+  changes: 'mail:export.column.changes',
+  at: 'mail:export.column.at',
+  actor_name: 'mail:export.column.actor_name',
+  actor_email: 'mail:export.column.actor_email',
+  token_name: 'mail:export.column.token_name',
+  scopes: 'mail:export.column.scopes',
+};
+
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -72,25 +134,27 @@ function cell(value: unknown): string {
   return escape(String(value));
 }
 
-const label = (column: string) => column.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** 'Created at' for `created_at`. */
+export const label = (column: string) => column.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-function record(row: Row): string {
-  const lines = Object.entries(row).map(([k, v]) => `<tr><th scope="row">${escape(label(k))}</th><td>${cell(v)}</td></tr>`);
+function record(row: Row, columnName: (column: string) => string): string {
+  const lines = Object.entries(row).map(([k, v]) => `<tr><th scope="row">${escape(columnName(k))}</th><td>${cell(v)}</td></tr>`);
   return `<table>${lines.join('')}</table>`;
 }
 
 /**
  * A page that opens from the ZIP with no network and no script: every section, every row,
- * in the requester's language (its words; the rows' column names and values as stored).
+ * in the requester's language (its words and the common columns' names; the rows' values as stored).
  */
 export function exportPage(data: PersonalData, campusName: string, language: UiLanguage = 'en'): string {
   const t = translatorFor(language);
+  const columnName = (column: string) => (Object.hasOwn(COLUMN_LABELS, column) ? t(COLUMN_LABELS[column]!) : label(column));
   const names = [...Object.keys(TABLE_TITLES).filter((table) => table in data.tables), ...Object.keys(data.tables).filter((table) => !(table in TABLE_TITLES))];
   const titleOf = (table: string) => (TABLE_TITLES[table] ? t(TABLE_TITLES[table].title) : label(table));
   const sections = names.map((table) => {
     const rows = data.tables[table] ?? [];
     const about = TABLE_TITLES[table] ? t(TABLE_TITLES[table].about) : '';
-    const body = rows.length ? rows.map(record).join('') : `<p class="none">${escape(t('mail:export.nothing'))}</p>`;
+    const body = rows.length ? rows.map((row) => record(row, columnName)).join('') : `<p class="none">${escape(t('mail:export.nothing'))}</p>`;
     return `<section id="${escape(table)}"><h2>${escape(titleOf(table))} <small>(${rows.length})</small></h2><p>${escape(about)}</p>${body}</section>`;
   });
   const toc = names.map((table) => `<li><a href="#${escape(table)}">${escape(titleOf(table))}</a> (${data.tables[table]?.length ?? 0})</li>`);

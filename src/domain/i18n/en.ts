@@ -1665,6 +1665,7 @@ export const en = {
     'export.notPersonal.learning_outcomes': "the campus's list of learning outcomes",
     // An API error made of parts, said from its parts (infrastructure/http/language.ts)
     'api.imageTooLarge': 'The image is larger than {megapixels} megapixels.',
+    'api.bookedBy': 'Booked by {event} ({date} {time})',
     // A wallet pass's labels, in the ticket holder's language (registrations/wallet)
     'wallet.description': 'Ticket: {event}',
     'wallet.eventChanged': 'EVENT CHANGED',

@@ -1923,6 +1923,7 @@ export const hi: Catalogue = {
     'export.notPersonal.learning_outcomes': 'कैंपस के लर्निंग आउटकम की सूची',
     // An API error made of parts, said from its parts (infrastructure/http/language.ts)
     'api.imageTooLarge': 'इमेज {megapixels} मेगापिक्सल से बड़ी है।',
+    'api.bookedBy': 'पहले से {event} के लिए बुक है ({date}, {time})',
     // A wallet pass's labels, in the ticket holder's language (registrations/wallet)
     'wallet.description': 'टिकट: {event}',
     'wallet.eventChanged': 'इवेंट बदला',

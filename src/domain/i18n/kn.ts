@@ -1923,6 +1923,7 @@ export const kn: Catalogue = {
     'export.notPersonal.learning_outcomes': 'ಕ್ಯಾಂಪಸ್‌ನ ಲರ್ನಿಂಗ್ ಔಟ್‌ಕಮ್‌ಗಳ ಪಟ್ಟಿ',
     // An API error made of parts, said from its parts (infrastructure/http/language.ts)
     'api.imageTooLarge': 'ಇಮೇಜ್ {megapixels} ಮೆಗಾಪಿಕ್ಸೆಲ್‌ಗಿಂತ ದೊಡ್ಡದಿದೆ.',
+    'api.bookedBy': 'ಈಗಾಗಲೇ {event} ಗಾಗಿ ಬುಕ್ ಆಗಿದೆ ({date}, {time})',
     // A wallet pass's labels, in the ticket holder's language (registrations/wallet)
     'wallet.description': 'ಟಿಕೆಟ್: {event}',
     'wallet.eventChanged': 'ಇವೆಂಟ್ ಬದಲಾಗಿದೆ',

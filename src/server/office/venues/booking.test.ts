@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayTime } from '../../../domain/event-display.ts';
+import { campusDay } from '../../../domain/event-when.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { dateFromToday } from '../../../../test/support/factories.ts';
 import { markEmailVerified, signUpOrganizer, signUpStudent } from '../../../../test/support/accounts.ts';
@@ -115,6 +118,11 @@ describe('events with a venue', () => {
     const onPast = await other.post('/api/events', { ...eventBody(pastDate, '11:00'), venueId: venue.id, capacity: 20 });
     expect(onPast.status).toBe(409);
     expect(onPast.body.error.fields.venueId).toBe(`Booked by Old Fair (${pastDate} 10:00)`);
+    // In the request's language, the day and time as the language writes them; the message is the catalogue's.
+    const kn = await other.post('/api/events', { ...eventBody(pastDate, '11:00'), venueId: venue.id, capacity: 20 }, { 'accept-language': 'kn' });
+    expect(kn.body.error.code).toBe('VENUE_BOOKED');
+    expect(kn.body.error.message).toBe(translatorFor('kn')('msg:venueBooked'));
+    expect(kn.body.error.fields.venueId).toBe(`ಈಗಾಗಲೇ Old Fair ಗಾಗಿ ಬುಕ್ ಆಗಿದೆ (${campusDay(pastDate, 'kn')}, ${displayTime('10:00', 'kn')})`);
   });
 
   it('lets events exactly VENUE_BOOKING_MINUTES apart follow each other, and frees a deleted event’s slot', async () => {

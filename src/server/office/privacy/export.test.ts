@@ -135,6 +135,7 @@ describe('GET /api/me/export', () => {
     // The column names as before in English: the stored name made readable.
     expect(html).toContain('<th scope="row">Created at</th>');
     expect(html).toContain('<th scope="row">Ticket code</th>');
+    expect(html).toContain(WITHHELD);
     expect(html).toContain(`<strong>${student.input.email.toLowerCase()}</strong>`);
     expect(html).not.toContain('<script');
 
@@ -163,10 +164,15 @@ describe('GET /api/me/export', () => {
     expect(html).toContain(`<code>venues</code>: ${hi('mail:export.notPersonal.venues')}`);
     expect(html).toContain(`<strong>${s.input.email.toLowerCase()}</strong>`);
     expect(html).toContain('<code>data.json</code>');
-    // The columns a person reads most are named in the language too.
+    // The columns are named in the language too, and what is withheld says so in it.
     expect(html).toContain(`<th scope="row">${hi('mail:export.column.created_at')}</th>`);
     expect(html).toContain(`<th scope="row">${hi('mail:export.column.email')}</th>`);
-    for (const english of ['Your account', 'Everything Quad holds', 'What holds nothing', 'Nothing here.', '>Created at<', '>Email<']) expect(html).not.toContain(english);
+    const columnNames = [...html.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]!);
+    expect(columnNames.length).toBeGreaterThan(20);
+    expect(columnNames.filter((name) => /^[\x20-\x7e]*$/.test(name) && !['USN', 'URL', 'P256dh', 'IP पता'].includes(name))).toEqual([]);
+    expect(data.tables.accounts).toEqual([expect.objectContaining({ password: WITHHELD })]);
+    expect(html).toContain(hi('mail:export.withheld'));
+    for (const english of ['Your account', 'Everything Quad holds', 'What holds nothing', 'Nothing here.', '>Created at<', '>Email<', WITHHELD]) expect(html).not.toContain(english);
     expect(data.notPersonal.venues).toBe("the campus's rooms: names, buildings and capacities");
   });
 

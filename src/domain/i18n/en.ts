@@ -1688,8 +1688,9 @@ export const en = {
     // A followed club's new event in the inbox, said again from its stored English (engagement/inbox/new-event-words.ts)
     'inbox.newEventWhen': '{date} at {time}, {venue}.',
     'inbox.aClubYouFollow': 'A club you follow',
-    // The audit log's stand-in for a deleted account (audit/service.ts auditPseudonym)
+    // Who the audit log names for a deleted account and for Quad's own sweep (audit/service.ts)
     'people.deletedAccountCode': 'Deleted account {code}',
+    'people.retentionActor': 'Quad (retention schedule)',
     // index.html's column names (privacy/export-page.ts); a column not named here shows as stored
     'export.column.id': 'Id',
     'export.column.name': 'Name',

@@ -1948,6 +1948,7 @@ export const hi: Catalogue = {
     'inbox.aClubYouFollow': 'आपका फ़ॉलो किया हुआ एक क्लब',
     // The audit log's stand-in for a deleted account (audit/service.ts auditPseudonym)
     'people.deletedAccountCode': 'डिलीट किया गया अकाउंट {code}',
+    'people.retentionActor': 'Quad (डेटा रखने का शेड्यूल)',
     // index.html's column names (privacy/export-page.ts); a column not named here shows as stored
     'export.column.id': 'आईडी',
     'export.column.name': 'नाम',

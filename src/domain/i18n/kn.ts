@@ -1948,6 +1948,7 @@ export const kn: Catalogue = {
     'inbox.aClubYouFollow': 'ನೀವು ಫಾಲೋ ಮಾಡುವ ಒಂದು ಕ್ಲಬ್',
     // The audit log's stand-in for a deleted account (audit/service.ts auditPseudonym)
     'people.deletedAccountCode': 'ಡಿಲೀಟ್ ಆದ ಅಕೌಂಟ್ {code}',
+    'people.retentionActor': 'Quad (ಡೇಟಾ ಇಡುವ ಶೆಡ್ಯೂಲ್)',
     // index.html's column names (privacy/export-page.ts); a column not named here shows as stored
     'export.column.id': 'ಐಡಿ',
     'export.column.name': 'ಹೆಸರು',

@@ -7,6 +7,7 @@ import { createEventAs } from '../../../../test/support/events.ts';
 import type { HttpClient } from '../../../../test/support/http-client.ts';
 import { registerAs } from '../../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { recordSystemAudit } from './service.ts';
 import type { OrganizerSignup, StudentSignup } from '../../../domain/schemas/account.ts';
 
 // GET /api/admin/audit: who may read which entries, the filters, the paging and
@@ -217,6 +218,7 @@ describe('the words the log stores in English, in the reader’s language', () =
       { id: 'words-pseudonym', at, actor_id: a.user.id, actor_name: 'Astronomy Club', actor_email: 'a@x', organizer_id: a.user.id, event_id: 'words-event', event_name: 'Star Party', action: 'registration.removed', changes: JSON.stringify({ registrationId: 'r2', name: 'Deleted account abcdefabcdef', usn: 'Deleted account abcdefabcdef', status: 'waitlisted' }) },
     ];
     await t.ctx.db.insertInto('audit_entries').values(rows).execute();
+    await recordSystemAudit(t.ctx.db, 'retention.swept', { registrations: 0 });
     const byId = (res: { body: { entries: AuditEntryView[] } }) => Object.fromEntries(entriesOf(res).map((e) => [e.id, e]));
 
     const english = byId(await read(admin, '?eventId=words-event'));
@@ -226,6 +228,11 @@ describe('the words the log stores in English, in the reader’s language', () =
     const hindi = byId(await admin.get('/api/admin/audit?eventId=words-event', { 'accept-language': 'hi' }));
     expect(hindi['words-former']).toMatchObject({ actor: { name: 'डिलीट किया गया अकाउंट 0123456789ab', email: 'deleted-0123456789ab@deleted.invalid' }, changes: { name: 'एक पूर्व पार्टिसिपेंट' } });
     expect(hindi['words-pseudonym']!.changes).toMatchObject({ name: 'डिलीट किया गया अकाउंट abcdefabcdef', usn: 'डिलीट किया गया अकाउंट abcdefabcdef', status: 'waitlisted' });
+
+    // Quad's own sweep, named in the language too.
+    const sweep = (res: { body: { entries: AuditEntryView[] } }) => entriesOf(res).find((e) => e.action === 'retention.swept')!.actor.name;
+    expect(sweep(await read(admin, '?action=retention.swept'))).toBe('Quad (retention schedule)');
+    expect(sweep(await admin.get('/api/admin/audit?action=retention.swept', { 'accept-language': 'hi' }))).toBe('Quad (डेटा रखने का शेड्यूल)');
 
     const kannada = byId(await clubA.get('/api/admin/audit?eventId=words-event', { 'accept-language': 'kn' }));
     expect(kannada['words-former']).toMatchObject({ actor: { name: 'ಡಿಲೀಟ್ ಆದ ಅಕೌಂಟ್ 0123456789ab' }, changes: { name: 'ಒಬ್ಬ ಮಾಜಿ ಪಾರ್ಟಿಸಿಪೆಂಟ್' } });

@@ -3,6 +3,7 @@ import { FORMER_PARTICIPANT, formerParticipant } from '../../../domain/registrat
 import type { AuditEntryView } from '../../../domain/responses/audit.ts';
 import { toIso } from '../db/time.ts';
 import type { AuditRow } from './queries.ts';
+import { RETENTION_ACTOR } from './service.ts';
 
 function parsedChanges(json: string | null): Record<string, unknown> | null {
   if (!json) return null;
@@ -19,8 +20,8 @@ const PSEUDONYM = /Deleted account ([0-9a-f]{12})\b/g;
 
 /**
  * The words the log stores in English, said in the reader's language: a deleted person's
- * stand-in ("Deleted account 3f2a…", its code kept) and a removed former participant's
- * name. The entries stay as written (no history is rewritten); anything else as stored.
+ * stand-in ("Deleted account 3f2a…", its code kept), Quad's own sweep and a removed former
+ * participant's name. The entries stay as written (no history is rewritten); anything else as stored.
  */
 function sayStored(text: string, t: TFunction): string {
   return text.replace(PSEUDONYM, (_, code: string) => t('mail:people.deletedAccountCode', { code }));
@@ -47,7 +48,7 @@ export function presentAuditEntry(row: AuditRow, t?: TFunction): AuditEntryView 
     id: row.id,
     at: toIso(row.at),
     action: row.action as AuditEntryView['action'],
-    actor: { id: row.actor_id, name: t ? sayStored(row.actor_name, t) : row.actor_name, email: row.actor_email, ...(row.token_name ? { token: row.token_name } : {}) },
+    actor: { id: row.actor_id, name: !t ? row.actor_name : row.actor_name === RETENTION_ACTOR && !row.actor_id ? t('mail:people.retentionActor') : sayStored(row.actor_name, t), email: row.actor_email, ...(row.token_name ? { token: row.token_name } : {}) },
     organizer: { id: row.organizer_id, name: row.organizer_name ?? null },
     eventId: row.event_id,
     eventName: row.event_name,

@@ -218,7 +218,7 @@ describe('the words the log stores in English, in the reader’s language', () =
       { id: 'words-pseudonym', at, actor_id: a.user.id, actor_name: 'Astronomy Club', actor_email: 'a@x', organizer_id: a.user.id, event_id: 'words-event', event_name: 'Star Party', action: 'registration.removed', changes: JSON.stringify({ registrationId: 'r2', name: 'Deleted account abcdefabcdef', usn: 'Deleted account abcdefabcdef', status: 'waitlisted' }) },
     ];
     await t.ctx.db.insertInto('audit_entries').values(rows).execute();
-    await recordSystemAudit(t.ctx.db, 'retention.swept', { registrations: 0 });
+    await t.ctx.db.transaction().execute((trx) => recordSystemAudit(trx, 'retention.swept', { registrations: 0 }));
     const byId = (res: { body: { entries: AuditEntryView[] } }) => Object.fromEntries(entriesOf(res).map((e) => [e.id, e]));
 
     const english = byId(await read(admin, '?eventId=words-event'));

@@ -1,4 +1,5 @@
 import { eventWhen } from './event-when.ts';
+import type { UiLanguage } from './i18n/languages.ts';
 import { MSG } from './messages.ts';
 import type { Allocation } from './registration-status.ts';
 
@@ -33,8 +34,8 @@ export function registrationSettingsProblem(s: RegistrationSettings, startsAt: s
   return null;
 }
 
-/** 'Tue 25 Nov 2026, 6:30 PM IST': an instant as the window messages write it. */
-export const windowTime = (instant: string | Date, timeZone: string) => eventWhen(instant, timeZone).replace(' · ', ', ');
+/** 'Tue 25 Nov 2026, 6:30 PM IST': an instant as the window messages write it (Intl's words in Hindi and Kannada). */
+export const windowTime = (instant: string | Date, timeZone: string, language?: UiLanguage) => eventWhen(instant, timeZone, undefined, language).replace(' · ', ', ');
 
 /** 'Registration opens on Tue 25 Nov 2026, 6:30 PM IST.' */
 export const registrationOpensMessage = (opensAt: string | Date, timeZone: string) => `Registration opens on ${windowTime(opensAt, timeZone)}.`;

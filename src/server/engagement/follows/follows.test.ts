@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { signUpOrganizer, signUpStudent } from '../../../../test/support/accounts.ts';
 import { createEventAs } from '../../../../test/support/events.ts';
@@ -49,5 +50,26 @@ describe('following clubs', () => {
     expect(inbox.items[0].subject).toMatch(/Robot Wars$/);
     expect((await quiet.get('/api/me/inbox')).body.unread).toBe(0);
     expect((await stranger.get('/api/me/inbox')).body.unread).toBe(0);
+  });
+
+  it("says the new event in the reader's language: English as stored, Hindi by Accept-Language, Kannada by the account's choice", async () => {
+    const club = t.client();
+    const { user } = await signUpOrganizer(club);
+    const clubName = (await t.client().get(`/api/organizers/${user.id}`)).body.name as string;
+    const follower = t.client();
+    await signUpStudent(follower);
+    await follower.put(`/api/organizers/${user.id}/follow`, {});
+    await createEventAs(club, { name: 'Robot Wars', date: '2030-03-14', time: '18:30', venue: 'Hall B' });
+    const english = (await follower.get('/api/me/inbox')).body.items[0];
+    expect(english).toMatchObject({ subject: `New from ${clubName}: Robot Wars`, message: 'March 14, 2030 at 6:30 PM, Hall B.' });
+    const hindi = (await follower.get('/api/me/inbox', { 'accept-language': 'hi' })).body.items[0];
+    expect(hindi.subject).toBe(translatorFor('hi')('mail:push.clubEvent', { club: clubName, event: 'Robot Wars' }));
+    expect(hindi.message).toMatch(/^14 मार्च 2030, .*, Hall B।$/);
+    await follower.put('/api/me/preferences', { language: 'kn' });
+    const kannada = (await follower.get('/api/me/inbox')).body.items[0];
+    expect(kannada.message).toMatch(/^ಮಾರ್ಚ್ 14, 2030, .*, Hall B\.$/);
+    // What is stored stays English.
+    const row = await t.ctx.db.selectFrom('inbox_items').select(['subject', 'message']).where('id', '=', english.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ subject: english.subject, message: english.message });
   });
 });

@@ -6,7 +6,11 @@ import { requireUser, viewerOf } from '../../infrastructure/auth/viewer.ts';
 import type { RouteOptions } from '../../infrastructure/context.ts';
 import { nowIso, toIso } from '../../infrastructure/db/time.ts';
 import { errorResponses } from '../../infrastructure/http/openapi.ts';
+import { requestLanguage } from '../../infrastructure/http/language.ts';
 import { MAX_ID_LENGTH } from '../../infrastructure/http/params.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
+import { PSEUDO_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { newEventInLanguage } from '../follows/new-event-words.ts';
 import { countUnread, listInboxItems, markRead } from './queries.ts';
 
 const tags = ['inbox'];
@@ -18,14 +22,19 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   r.get('/me/inbox', {
     preValidation: requireUser,
-    schema: { tags, summary: "The signed-in account's inbox, newest first, with the unread count", response: { 200: inboxSchema, ...errorResponses(401) } },
+    schema: {
+      tags, summary: "The signed-in account's inbox, newest first, with the unread count",
+      description: "A followed club's new event (`kind` `new-event`) is said in the request's language; an announcement as its organizer wrote it.",
+      response: { 200: inboxSchema, ...errorResponses(401) },
+    },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     reply.header('cache-control', 'no-store');
-    const [items, unread] = await Promise.all([listInboxItems(ctx.db, viewer.id), countUnread(ctx.db, viewer.id)]);
+    const [items, unread, language] = await Promise.all([listInboxItems(ctx.db, viewer.id), countUnread(ctx.db, viewer.id), requestLanguage(request, ctx.config, ctx.db)]);
+    const t = translatorFor(language, language === PSEUDO_LANGUAGE);
     return {
       items: items.map((i) => ({
-        id: i.id, kind: i.kind, subject: i.subject, message: i.message, eventId: i.event_id, createdAt: toIso(i.created_at), readAt: i.read_at ? toIso(i.read_at) : null,
+        id: i.id, kind: i.kind, ...(i.kind === 'new-event' ? newEventInLanguage(i, t, language) : { subject: i.subject, message: i.message }), eventId: i.event_id, createdAt: toIso(i.created_at), readAt: i.read_at ? toIso(i.read_at) : null,
       })),
       unread,
     };

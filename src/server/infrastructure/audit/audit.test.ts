@@ -7,6 +7,7 @@ import { createEventAs } from '../../../../test/support/events.ts';
 import type { HttpClient } from '../../../../test/support/http-client.ts';
 import { registerAs } from '../../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { recordSystemAudit } from './service.ts';
 import type { OrganizerSignup, StudentSignup } from '../../../domain/schemas/account.ts';
 
 // GET /api/admin/audit: who may read which entries, the filters, the paging and
@@ -206,5 +207,38 @@ describe('GET /api/admin/audit/events: the log’s events by name', () => {
 
   it('400 for an over-long query', async () => {
     expect((await search(admin, 'x'.repeat(201))).status).toBe(400);
+  });
+});
+
+describe('the words the log stores in English, in the reader’s language', () => {
+  it("says a deleted account's stand-in and a former participant in Hindi and Kannada, English as stored; the rows unchanged", async () => {
+    const at = new Date().toISOString();
+    const rows = [
+      { id: 'words-former', at, actor_id: null, actor_name: 'Deleted account 0123456789ab', actor_email: 'deleted-0123456789ab@deleted.invalid', organizer_id: a.user.id, event_id: 'words-event', event_name: 'Star Party', action: 'registration.removed', changes: JSON.stringify({ registrationId: 'r1', name: 'A former participant', usn: '', status: 'registered' }) },
+      { id: 'words-pseudonym', at, actor_id: a.user.id, actor_name: 'Astronomy Club', actor_email: 'a@x', organizer_id: a.user.id, event_id: 'words-event', event_name: 'Star Party', action: 'registration.removed', changes: JSON.stringify({ registrationId: 'r2', name: 'Deleted account abcdefabcdef', usn: 'Deleted account abcdefabcdef', status: 'waitlisted' }) },
+    ];
+    await t.ctx.db.insertInto('audit_entries').values(rows).execute();
+    await t.ctx.db.transaction().execute((trx) => recordSystemAudit(trx, 'retention.swept', { registrations: 0 }));
+    const byId = (res: { body: { entries: AuditEntryView[] } }) => Object.fromEntries(entriesOf(res).map((e) => [e.id, e]));
+
+    const english = byId(await read(admin, '?eventId=words-event'));
+    expect(english['words-former']).toMatchObject({ actor: { name: 'Deleted account 0123456789ab' }, changes: { name: 'A former participant' } });
+    expect(english['words-pseudonym']).toMatchObject({ actor: { name: 'Astronomy Club' }, changes: { name: 'Deleted account abcdefabcdef', usn: 'Deleted account abcdefabcdef' } });
+
+    const hindi = byId(await admin.get('/api/admin/audit?eventId=words-event', { 'accept-language': 'hi' }));
+    expect(hindi['words-former']).toMatchObject({ actor: { name: 'डिलीट किया गया अकाउंट 0123456789ab', email: 'deleted-0123456789ab@deleted.invalid' }, changes: { name: 'एक पूर्व पार्टिसिपेंट' } });
+    expect(hindi['words-pseudonym']!.changes).toMatchObject({ name: 'डिलीट किया गया अकाउंट abcdefabcdef', usn: 'डिलीट किया गया अकाउंट abcdefabcdef', status: 'waitlisted' });
+
+    // Quad's own sweep, named in the language too.
+    const sweep = (res: { body: { entries: AuditEntryView[] } }) => entriesOf(res).find((e) => e.action === 'retention.swept')!.actor.name;
+    expect(sweep(await read(admin, '?action=retention.swept'))).toBe('Quad (retention schedule)');
+    expect(sweep(await admin.get('/api/admin/audit?action=retention.swept', { 'accept-language': 'hi' }))).toBe('Quad (डेटा रखने का शेड्यूल)');
+
+    const kannada = byId(await clubA.get('/api/admin/audit?eventId=words-event', { 'accept-language': 'kn' }));
+    expect(kannada['words-former']).toMatchObject({ actor: { name: 'ಡಿಲೀಟ್ ಆದ ಅಕೌಂಟ್ 0123456789ab' }, changes: { name: 'ಒಬ್ಬ ಮಾಜಿ ಪಾರ್ಟಿಸಿಪೆಂಟ್' } });
+    expect(kannada['words-pseudonym']!.actor.name).toBe('Astronomy Club');
+
+    const stored = await t.ctx.db.selectFrom('audit_entries').select(['id', 'actor_name', 'changes']).where('event_id', '=', 'words-event').orderBy('id').execute();
+    expect(stored).toEqual(rows.map(({ id, actor_name, changes }) => ({ id, actor_name, changes })).sort((x, y) => x.id.localeCompare(y.id)));
   });
 });

@@ -7,6 +7,7 @@ import { AUDIT_PAGE_DEFAULT, auditQuerySchema } from '../../../domain/schemas/au
 import { isAdminViewer } from '../auth/admin.ts';
 import type { RouteOptions } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { requestTranslator } from '../http/language.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { decodeAuditCursor, encodeAuditCursor } from './cursor.ts';
 import { presentAuditEntry } from './presenters.ts';
@@ -30,7 +31,7 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     schema: {
       tags: ['audit'],
       summary: "The audit log, newest first: administrators read it all, a club its own events' entries (whatever the filters)",
-      description: '`actor` is an account id or an e-mail address (exact, ignoring case). Pass `nextCursor` as `before` for the next page.',
+      description: "`actor` is an account id or an e-mail address (exact, ignoring case). Pass `nextCursor` as `before` for the next page. A deleted account's stand-in and a former participant's name are said in the request's language (English as stored without one).",
       querystring: auditQuerySchema,
       response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
     },
@@ -42,9 +43,11 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     const rows = await listAuditRows(ctx.db, scope, { eventId, actor, organizerId, action, before: before ? decodeAuditCursor(before) : undefined }, limit);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    // The words the log stored in English (a deleted person's stand-in, a former participant) in the reader's language.
+    const t = await requestTranslator(request, ctx.config, ctx.db);
     reply.header('cache-control', 'no-store');
     return {
-      entries: page.map(presentAuditEntry),
+      entries: page.map((row) => presentAuditEntry(row, t)),
       nextCursor: rows.length > limit && last ? encodeAuditCursor({ at: presentAuditEntry(last).at, id: last.id }) : null,
     };
   });

@@ -125,10 +125,13 @@ export async function pseudonymizeAuditEntries(
   return changed;
 }
 
+/** The actor named on Quad's own entries (presenters.ts says it in the reader's language). */
+export const RETENTION_ACTOR = 'Quad (retention schedule)';
+
 /** An entry written by Quad itself (the retention sweep on its timer): no account acted. */
 export async function recordSystemAudit(trx: Trx, action: AuditAction, changes: Record<string, unknown>): Promise<void> {
   await insertAuditRows(trx, [{
-    id: newId(16), at: nowIso(), actor_id: null, actor_name: 'Quad (retention schedule)', actor_email: '',
+    id: newId(16), at: nowIso(), actor_id: null, actor_name: RETENTION_ACTOR, actor_email: '',
     organizer_id: '', event_id: '', event_name: '', action, changes: JSON.stringify(changes),
   }]);
 }

@@ -3,12 +3,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../../domain/messages.ts';
 import { describeIssues } from '../../../domain/schemas/issues.ts';
-import { AppError, errorBody, STATUS_CODES } from './errors.ts';
+import { AppError, errorBody, saidInOf, STATUS_CODES } from './errors.ts';
 
 /** Every error leaves as API.md's shape; bad input is never a 500. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.saidIn) saidInOf.set(request, error.saidIn);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

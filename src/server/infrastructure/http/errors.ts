@@ -1,5 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { ErrorBody } from '../../../domain/responses/errors.ts';
+
+/** A message made of parts (a number, a date) said in a language from the catalogue. */
+export type SaidIn = (t: TFunction, language: UiLanguage) => string;
+
+/** How an error's message and fields are said in another language than English. */
+export interface SaidInLanguage {
+  message?: SaidIn;
+  fields?: Record<string, SaidIn>;
+}
 
 /** An expected failure with its HTTP status, code and catalogue message (API.md error shape). */
 export class AppError extends Error {
@@ -11,7 +23,19 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Its message (and fields) made of parts, for language.ts to say in the request's language. */
+  saidIn?: SaidInLanguage;
+
+  /** The same error, said in other languages by `said`; its English stays `message`. */
+  sayingIn(said: SaidInLanguage): this {
+    this.saidIn = said;
+    return this;
+  }
 }
+
+/** The parts of the error a request is answered with, from the error handler to language.ts. */
+export const saidInOf = new WeakMap<FastifyRequest, SaidInLanguage>();
 
 export const badRequest = (message: string, fields?: Record<string, string>, code = 'INVALID_INPUT') =>
   new AppError(400, code, message, fields);

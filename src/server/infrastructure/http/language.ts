@@ -4,6 +4,7 @@ import { translateMessage, translatorFor } from '../../../domain/i18n/i18n.ts';
 import { chooseLanguage, cookieValue, isLanguage, LANGUAGE_COOKIE, PSEUDO_LANGUAGE, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/connection.ts';
+import { saidInOf } from './errors.ts';
 import { findAccountLanguage } from './queries.ts';
 
 type LanguageConfig = Pick<Config, 'defaultLanguage' | 'pseudoLocale'>;
@@ -56,9 +57,14 @@ export function installErrorLanguage(app: FastifyInstance, config: LanguageConfi
       const body = JSON.parse(payload) as { error?: { message?: unknown; fields?: Record<string, unknown> } };
       const error = body.error;
       if (!error || typeof error.message !== 'string') return payload;
-      error.message = translateMessage(error.message, language, config.pseudoLocale);
+      // A message made of parts is said from its parts; a catalogue message by its English words.
+      const said = saidInOf.get(request);
+      const t = said && translatorFor(language, language === PSEUDO_LANGUAGE);
+      error.message = said?.message ? said.message(t!, language) : translateMessage(error.message, language, config.pseudoLocale);
       for (const [field, text] of Object.entries(error.fields ?? {})) {
-        if (typeof text === 'string') error.fields![field] = translateMessage(text, language, config.pseudoLocale);
+        const sayField = said?.fields?.[field];
+        if (sayField) error.fields![field] = sayField(t!, language);
+        else if (typeof text === 'string') error.fields![field] = translateMessage(text, language, config.pseudoLocale);
       }
       return JSON.stringify(body);
     } catch {

@@ -98,6 +98,9 @@ describe('POST /api/images', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: { code: 'TOO_LARGE', message: 'The image is larger than 50 megapixels.' } });
     expect(await imageCount()).toBe(before);
+    // In the request's language, from the catalogue's template; the code stays.
+    const kn = await organizer.post('/api/images', form(bomb, 'bomb.png', 'image/png'), { 'accept-language': 'kn' });
+    expect(kn.body).toEqual({ error: { code: 'TOO_LARGE', message: 'ಇಮೇಜ್ 50 ಮೆಗಾಪಿಕ್ಸೆಲ್‌ಗಿಂತ ದೊಡ್ಡದಿದೆ.' } });
   });
 
   it('accepts a 48-megapixel phone photo (8064 × 6048)', async () => {

@@ -29,7 +29,9 @@ export const CARD_BOX = { width: 640, height: 800 };
 export const unsupportedImage = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please upload a JPEG, PNG, WebP or GIF image.');
 export const tooManyPixels = () =>
-  new AppError(413, 'TOO_LARGE', `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+  new AppError(413, 'TOO_LARGE', `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`).sayingIn({
+    message: (t) => t('mail:api.imageTooLarge', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }),
+  });
 
 /** Opens an upload, never past MAX_IMAGE_PIXELS. */
 async function opener() {

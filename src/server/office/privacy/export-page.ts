@@ -2,6 +2,9 @@ import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { Row } from './queries.ts';
 
+/** What a secret column holds in data.json (export.ts); index.html says it in the language. */
+export const WITHHELD = '[withheld: a secret that lets someone act as you]';
+
 export interface PersonalData {
   format: 'quad-export/1';
   exportedAt: string;
@@ -52,6 +55,172 @@ const NOT_PERSONAL: Record<string, string> = {
   learning_outcomes: 'mail:export.notPersonal.learning_outcomes',
 };
 
+/**
+ * Each column's name in the person's language (catalogue keys), those a person reads most
+ * first; the English is the column's own name made readable (`label`), as a column added
+ * later and not named here shows.
+ */
+export const COLUMN_LABELS: Record<string, string> = {
+  id: 'mail:export.column.id',
+  name: 'mail:export.column.name',
+  email: 'mail:export.column.email',
+  email_verified: 'mail:export.column.email_verified',
+  role: 'mail:export.column.role',
+  language: 'mail:export.column.language',
+  usn: 'mail:export.column.usn',
+  semester: 'mail:export.column.semester',
+  phone: 'mail:export.column.phone',
+  contact_no: 'mail:export.column.contact_no',
+  interests: 'mail:export.column.interests',
+  status: 'mail:export.column.status',
+  created_at: 'mail:export.column.created_at',
+  updated_at: 'mail:export.column.updated_at',
+  event_id: 'mail:export.column.event_id',
+  event_name: 'mail:export.column.event_name',
+  student_id: 'mail:export.column.student_id',
+  user_id: 'mail:export.column.user_id',
+  organizer_id: 'mail:export.column.organizer_id',
+  registration_id: 'mail:export.column.registration_id',
+  date: 'mail:export.column.date',
+  time: 'mail:export.column.time',
+  end_time: 'mail:export.column.end_time',
+  starts_at: 'mail:export.column.starts_at',
+  venue: 'mail:export.column.venue',
+  description: 'mail:export.column.description',
+  tags: 'mail:export.column.tags',
+  capacity: 'mail:export.column.capacity',
+  answers: 'mail:export.column.answers',
+  ticket_code: 'mail:export.column.ticket_code',
+  checked_in_at: 'mail:export.column.checked_in_at',
+  rating: 'mail:export.column.rating',
+  comments: 'mail:export.column.comments',
+  text: 'mail:export.column.text',
+  subject: 'mail:export.column.subject',
+  message: 'mail:export.column.message',
+  kind: 'mail:export.column.kind',
+  type: 'mail:export.column.type',
+  read_at: 'mail:export.column.read_at',
+  sent_at: 'mail:export.column.sent_at',
+  recipient: 'mail:export.column.recipient',
+  expires_at: 'mail:export.column.expires_at',
+  ip_address: 'mail:export.column.ip_address',
+  user_agent: 'mail:export.column.user_agent',
+  last_seen_at: 'mail:export.column.last_seen_at',
+  last_used_at: 'mail:export.column.last_used_at',
+  revoked_at: 'mail:export.column.revoked_at',
+  url: 'mail:export.column.url',
+  action: 'mail:export.column.action',
+  changes: 'mail:export.column.changes',
+  at: 'mail:export.column.at',
+  actor_name: 'mail:export.column.actor_name',
+  actor_email: 'mail:export.column.actor_email',
+  token_name: 'mail:export.column.token_name',
+  scopes: 'mail:export.column.scopes',
+  access_token: 'mail:export.column.access_token',
+  access_token_expires_at: 'mail:export.column.access_token_expires_at',
+  account_id: 'mail:export.column.account_id',
+  allocation: 'mail:export.column.allocation',
+  approval: 'mail:export.column.approval',
+  attempts: 'mail:export.column.attempts',
+  auth: 'mail:export.column.auth',
+  author_id: 'mail:export.column.author_id',
+  batch_id: 'mail:export.column.batch_id',
+  body: 'mail:export.column.body',
+  calendar_token: 'mail:export.column.calendar_token',
+  card_data: 'mail:export.column.card_data',
+  card_version: 'mail:export.column.card_version',
+  claim_hours: 'mail:export.column.claim_hours',
+  claimed_by: 'mail:export.column.claimed_by',
+  content_type: 'mail:export.column.content_type',
+  credential: 'mail:export.column.credential',
+  data: 'mail:export.column.data',
+  delivered_at: 'mail:export.column.delivered_at',
+  digest: 'mail:export.column.digest',
+  digest_through: 'mail:export.column.digest_through',
+  disabled_at: 'mail:export.column.disabled_at',
+  door_secret: 'mail:export.column.door_secret',
+  draw_at: 'mail:export.column.draw_at',
+  drawn_at: 'mail:export.column.drawn_at',
+  endpoint: 'mail:export.column.endpoint',
+  endpoint_id: 'mail:export.column.endpoint_id',
+  entered_count: 'mail:export.column.entered_count',
+  entrants: 'mail:export.column.entrants',
+  event_type: 'mail:export.column.event_type',
+  events: 'mail:export.column.events',
+  every: 'mail:export.column.every',
+  failing_since: 'mail:export.column.failing_since',
+  field: 'mail:export.column.field',
+  fingerprint: 'mail:export.column.fingerprint',
+  first_approved_at: 'mail:export.column.first_approved_at',
+  follow_inbox: 'mail:export.column.follow_inbox',
+  handed_over_at: 'mail:export.column.handed_over_at',
+  height: 'mail:export.column.height',
+  id_token: 'mail:export.column.id_token',
+  idempotency_key: 'mail:export.column.idempotency_key',
+  identifier: 'mail:export.column.identifier',
+  image: 'mail:export.column.image',
+  image_id: 'mail:export.column.image_id',
+  include: 'mail:export.column.include',
+  include_contacts: 'mail:export.column.include_contacts',
+  include_waitlist: 'mail:export.column.include_waitlist',
+  issued_at: 'mail:export.column.issued_at',
+  last_arrival_at: 'mail:export.column.last_arrival_at',
+  last_attempt_at: 'mail:export.column.last_attempt_at',
+  last_error: 'mail:export.column.last_error',
+  last_success_at: 'mail:export.column.last_success_at',
+  message_id: 'mail:export.column.message_id',
+  method: 'mail:export.column.method',
+  next_attempt_at: 'mail:export.column.next_attempt_at',
+  notification_channels: 'mail:export.column.notification_channels',
+  offer_expires_at: 'mail:export.column.offer_expires_at',
+  outcomes: 'mail:export.column.outcomes',
+  owner_id: 'mail:export.column.owner_id',
+  p256dh: 'mail:export.column.p256dh',
+  password: 'mail:export.column.password',
+  path: 'mail:export.column.path',
+  payload: 'mail:export.column.payload',
+  pending_count: 'mail:export.column.pending_count',
+  provider_id: 'mail:export.column.provider_id',
+  questions: 'mail:export.column.questions',
+  queue_position: 'mail:export.column.queue_position',
+  recipients: 'mail:export.column.recipients',
+  record: 'mail:export.column.record',
+  reflection_id: 'mail:export.column.reflection_id',
+  refresh_token: 'mail:export.column.refresh_token',
+  refresh_token_expires_at: 'mail:export.column.refresh_token_expires_at',
+  registration_closes_at: 'mail:export.column.registration_closes_at',
+  registration_opens_at: 'mail:export.column.registration_opens_at',
+  registrations_count: 'mail:export.column.registrations_count',
+  reminders: 'mail:export.column.reminders',
+  response_status: 'mail:export.column.response_status',
+  return_reason: 'mail:export.column.return_reason',
+  review_reason: 'mail:export.column.review_reason',
+  review_status: 'mail:export.column.review_status',
+  reviewed_at: 'mail:export.column.reviewed_at',
+  scope: 'mail:export.column.scope',
+  secret: 'mail:export.column.secret',
+  seed: 'mail:export.column.seed',
+  self_check_in: 'mail:export.column.self_check_in',
+  sensitive_answers: 'mail:export.column.sensitive_answers',
+  series_id: 'mail:export.column.series_id',
+  signature: 'mail:export.column.signature',
+  source_key: 'mail:export.column.source_key',
+  status_index: 'mail:export.column.status_index',
+  status_list: 'mail:export.column.status_list',
+  token: 'mail:export.column.token',
+  token_hash: 'mail:export.column.token_hash',
+  value: 'mail:export.column.value',
+  venue_id: 'mail:export.column.venue_id',
+  waitlist: 'mail:export.column.waitlist',
+  waitlisted_count: 'mail:export.column.waitlisted_count',
+  warned_at: 'mail:export.column.warned_at',
+  width: 'mail:export.column.width',
+  winners: 'mail:export.column.winners',
+  uploader_id: 'mail:export.column.uploader_id',
+  actor_id: 'mail:export.column.actor_id',
+  created_by: 'mail:export.column.created_by',
+};
+
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -72,25 +241,27 @@ function cell(value: unknown): string {
   return escape(String(value));
 }
 
-const label = (column: string) => column.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** 'Created at' for `created_at`. */
+export const label = (column: string) => column.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-function record(row: Row): string {
-  const lines = Object.entries(row).map(([k, v]) => `<tr><th scope="row">${escape(label(k))}</th><td>${cell(v)}</td></tr>`);
+function record(row: Row, columnName: (column: string) => string, withheld: string): string {
+  const lines = Object.entries(row).map(([k, v]) => `<tr><th scope="row">${escape(columnName(k))}</th><td>${cell(v).split(escape(WITHHELD)).join(escape(withheld))}</td></tr>`);
   return `<table>${lines.join('')}</table>`;
 }
 
 /**
  * A page that opens from the ZIP with no network and no script: every section, every row,
- * in the requester's language (its words; the rows' column names and values as stored).
+ * in the requester's language (its words, the columns' names and what is withheld; the rows' values as stored).
  */
 export function exportPage(data: PersonalData, campusName: string, language: UiLanguage = 'en'): string {
   const t = translatorFor(language);
+  const columnName = (column: string) => (Object.hasOwn(COLUMN_LABELS, column) ? t(COLUMN_LABELS[column]!) : label(column));
   const names = [...Object.keys(TABLE_TITLES).filter((table) => table in data.tables), ...Object.keys(data.tables).filter((table) => !(table in TABLE_TITLES))];
   const titleOf = (table: string) => (TABLE_TITLES[table] ? t(TABLE_TITLES[table].title) : label(table));
   const sections = names.map((table) => {
     const rows = data.tables[table] ?? [];
     const about = TABLE_TITLES[table] ? t(TABLE_TITLES[table].about) : '';
-    const body = rows.length ? rows.map(record).join('') : `<p class="none">${escape(t('mail:export.nothing'))}</p>`;
+    const body = rows.length ? rows.map((row) => record(row, columnName, t('mail:export.withheld'))).join('') : `<p class="none">${escape(t('mail:export.nothing'))}</p>`;
     return `<section id="${escape(table)}"><h2>${escape(titleOf(table))} <small>(${rows.length})</small></h2><p>${escape(about)}</p>${body}</section>`;
   });
   const toc = names.map((table) => `<li><a href="#${escape(table)}">${escape(titleOf(table))}</a> (${data.tables[table]?.length ?? 0})</li>`);

@@ -10,6 +10,7 @@ import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { isReader, PERSONAL_TABLES } from './queries.ts';
 import { WITHHELD } from './export.ts';
+import { COLUMN_LABELS, label } from './export-page.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +132,10 @@ describe('GET /api/me/export', () => {
     expect(html).toContain('marker-answer');
     expect(html).toContain('Your sessions and devices');
     expect(html).toContain('<html lang="en">');
+    // The column names as before in English: the stored name made readable.
+    expect(html).toContain('<th scope="row">Created at</th>');
+    expect(html).toContain('<th scope="row">Ticket code</th>');
+    expect(html).toContain(WITHHELD);
     expect(html).toContain(`<strong>${student.input.email.toLowerCase()}</strong>`);
     expect(html).not.toContain('<script');
 
@@ -159,7 +164,15 @@ describe('GET /api/me/export', () => {
     expect(html).toContain(`<code>venues</code>: ${hi('mail:export.notPersonal.venues')}`);
     expect(html).toContain(`<strong>${s.input.email.toLowerCase()}</strong>`);
     expect(html).toContain('<code>data.json</code>');
-    for (const english of ['Your account', 'Everything Quad holds', 'What holds nothing', 'Nothing here.']) expect(html).not.toContain(english);
+    // The columns are named in the language too, and what is withheld says so in it.
+    expect(html).toContain(`<th scope="row">${hi('mail:export.column.created_at')}</th>`);
+    expect(html).toContain(`<th scope="row">${hi('mail:export.column.email')}</th>`);
+    const columnNames = [...html.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]!);
+    expect(columnNames.length).toBeGreaterThan(20);
+    expect(columnNames.filter((name) => /^[\x20-\x7e]*$/.test(name) && !['USN', 'URL', 'P256dh', 'IP पता'].includes(name))).toEqual([]);
+    expect(data.tables.accounts).toEqual([expect.objectContaining({ password: WITHHELD })]);
+    expect(html).toContain(hi('mail:export.withheld'));
+    for (const english of ['Your account', 'Everything Quad holds', 'What holds nothing', 'Nothing here.', '>Created at<', '>Email<', WITHHELD]) expect(html).not.toContain(english);
     expect(data.notPersonal.venues).toBe("the campus's rooms: names, buildings and capacities");
   });
 
@@ -239,5 +252,12 @@ describe('GET /api/me/deletion and what DELETE /api/me keeps', () => {
     expect(JSON.parse(entries.find((e) => e.id === 'pseudo-about')!.changes!)).toMatchObject({ name: pseudonym, usn: pseudonym, status: 'registered' });
     // The other person in the entry keeps their name.
     expect(entries.find((e) => e.id === 'pseudo-about')).toMatchObject({ actor_name: 'Org' });
+  });
+});
+
+describe("index.html's column names", () => {
+  it("say in English each column's own name made readable, as before they were translated", () => {
+    const en = translatorFor('en');
+    for (const [column, key] of Object.entries(COLUMN_LABELS)) expect(en(key), column).toBe(label(column));
   });
 });

@@ -5,14 +5,14 @@ import type { ServerContext } from '../../infrastructure/context.ts';
 import { unauthorized } from '../../infrastructure/http/errors.ts';
 import { RateLimiter, retryAfterSeconds } from '../../infrastructure/rate-limit/limiter.ts';
 import { recordAccountAudit } from '../../infrastructure/audit/service.ts';
-import { exportPage, type PersonalData } from './export-page.ts';
+import { exportPage, WITHHELD, type PersonalData } from './export-page.ts';
 import { findPerson, isReader, PERSONAL_TABLES, type Row } from './queries.ts';
 import type { DataCipher } from '../../infrastructure/security/data-encryption.ts';
 import { cipherOf, openSensitive } from '../../registrations/registrations/sensitive.ts';
 
 /** One export an hour: a fixed window, so a refusal never locks anyone out for longer. */
 export const EXPORT_RULE = { limit: 1, windowMs: 3_600_000 };
-export const WITHHELD = '[withheld: a secret that lets someone act as you]';
+export { WITHHELD };
 
 /**
  * Columns that are keys to the account rather than facts about the person: an export

@@ -1,3 +1,7 @@
+import type { TFunction } from 'i18next';
+import { displayTime } from '../../../domain/event-display.ts';
+import { campusDay } from '../../../domain/event-when.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { bookedByMessage, clashWindow, fitsVenue, venueCapacityMessage } from '../../../domain/policy/venues.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
@@ -46,11 +50,16 @@ export async function bookVenue(ctx: Pick<ServerContext, 'config' | 'handle'>, t
   if (!venue) throw unknownVenue();
   if (!fitsVenue(booking.capacity, venue.capacity)) {
     const message = venueCapacityMessage(venue.capacity);
-    throw badRequest(message, { capacity: message });
+    const said = (t: TFunction) => t('ui:run.venue.capacity', { capacity: venue.capacity });
+    throw badRequest(message, { capacity: message }).sayingIn({ message: said, fields: { capacity: said } });
   }
   for (const start of booking.starts) {
     const clash = await findVenueClash(trx, venue.id, clashWindow(start, ctx.config.venueBookingMinutes), booking.except ?? []);
-    if (clash) throw conflict(MSG.venueBooked, 'VENUE_BOOKED', { venueId: bookedByMessage(clash) });
+    if (clash) {
+      const bookedBy = (t: TFunction, language: UiLanguage) =>
+        t('mail:api.bookedBy', { event: clash.name, date: campusDay(clash.date, language), time: displayTime(clash.time, language) });
+      throw conflict(MSG.venueBooked, 'VENUE_BOOKED', { venueId: bookedByMessage(clash) }).sayingIn({ fields: { venueId: bookedBy } });
+    }
   }
   return venue;
 }

@@ -5,7 +5,7 @@ import { takesRegistrations } from '../../../domain/policy/review.ts';
 import { activeQuestions, parseStoredQuestions, splitSensitive, type Answers } from '../../../domain/questions.ts';
 import type { RegistrationStatus } from '../../../domain/registration-status.ts';
 import { hasSeatLeft } from '../../../domain/seats.ts';
-import { isDrawHeld, registrationOpensMessage, registrationWindowState } from '../../../domain/registration-settings.ts';
+import { isDrawHeld, registrationOpensMessage, registrationWindowState, windowTime } from '../../../domain/registration-settings.ts';
 import type { RegistrationInput } from '../../../domain/schemas/registration.ts';
 import { answersSchemaFor } from '../../../domain/schemas/questions.ts';
 import { describeIssues } from '../../../domain/schemas/issues.ts';
@@ -91,7 +91,12 @@ function arrivalStatus(event: EventRow, already: boolean, options: LifecycleOpti
   const lottery = event.allocation === 'lottery';
   if (isDrawHeld({ allocation: event.allocation, drawAt: event.draw_at, drawnAt: event.drawn_at }, now)) throw conflict(MSG.drawHeld, 'DRAW_HELD');
   const window = registrationWindowState({ startsAt: event.starts_at, opensAt: event.registration_opens_at, closesAt: event.registration_closes_at }, now);
-  if (window === 'not-open') throw badRequest(registrationOpensMessage(event.registration_opens_at!, options.timeZone), undefined, 'REGISTRATION_NOT_OPEN');
+  if (window === 'not-open') {
+    const opensAt = event.registration_opens_at!;
+    throw badRequest(registrationOpensMessage(opensAt, options.timeZone), undefined, 'REGISTRATION_NOT_OPEN').sayingIn({
+      message: (t, language) => t('ui:register.opensOn', { when: windowTime(opensAt, options.timeZone, language) }),
+    });
+  }
   if (window === 'closed') throw badRequest(MSG.registrationHasClosed, undefined, 'REGISTRATION_CLOSED');
   if (already) throw lottery ? conflict(MSG.alreadyEntered, 'ALREADY_ENTERED') : conflict(MSG.alreadyRegistered, 'ALREADY_REGISTERED');
   if (lottery) return 'entered';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.ts';
-import { registrationOpensMessage } from '../../../domain/registration-settings.ts';
+import { registrationOpensMessage, windowTime } from '../../../domain/registration-settings.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { signUpOrganizer, signUpStudent } from '../../../../test/support/accounts.ts';
 import { registrationBody } from '../../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -45,6 +46,20 @@ describe('registration windows', () => {
     expect(res.body.error.message).toMatch(/^Registration opens on \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M \S+\.$/);
     expect(res.body.error.code).toBe('REGISTRATION_NOT_OPEN');
     expect((await t.client().get(`/api/events/${event.id}`)).body.registrations).toBe(0);
+  });
+
+  it('says when registration opens in the request’s language, its day and time by Intl; the code stays', async () => {
+    const opensAt = inMinutes(120);
+    const event = await eventWithWindow({ registrationOpensAt: opensAt });
+    const s = await student();
+    const res = await s.client.post(`/api/events/${event.id}/registrations`, registrationBody(s.signedUp), { 'accept-language': 'hi' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('REGISTRATION_NOT_OPEN');
+    const when = windowTime(opensAt, t.ctx.config.campusTimeZone, 'hi');
+    expect(res.body.error.message).toBe(translatorFor('hi')('ui:register.opensOn', { when }));
+    expect(res.body.error.message).toContain(when);
+    expect(res.body.error.message).not.toMatch(/Registration opens|[AP]M/);
+    expect(res.headers.get('content-language')).toBe('hi');
   });
 
   it("after it closes: 400 'Registration has closed.' although the event is still upcoming", async () => {

@@ -1,4 +1,5 @@
 import { contrast, normalizeHexColour } from '../../../domain/accent.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { AppleWallet } from '../../config-wallet.ts';
 import type { WalletTicket } from './ticket.ts';
 
@@ -49,11 +50,13 @@ const DATE = { dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort' } a
  * manifest.json (each file's SHA-1) and `signature`, a detached PKCS#7 of the manifest
  * made with the pass type's certificate. Its serial number is the registration's, so a
  * pass downloaded again replaces the one in the wallet; after the event was edited it
- * says so on its face, with the time of the change.
+ * says so on its face, with the time of the change. Its labels are in the holder's language.
  */
 export async function buildApplePass(ticket: WalletTicket, apple: AppleWallet): Promise<Buffer> {
   // Loaded with the first pass: neither it nor its validator is needed at start.
   const { PKPass, PassType } = await import('passkit-generator');
+  // The labels in the holder's language; Wallet writes the dates in the phone's own.
+  const t = translatorFor(ticket.language);
   const pass = new PKPass(
     { ...(await passImages(ticket.accent)) },
     { wwdr: apple.wwdr, signerCert: apple.cert, signerKey: apple.key, signerKeyPassphrase: apple.keyPassphrase },
@@ -63,7 +66,7 @@ export async function buildApplePass(ticket: WalletTicket, apple: AppleWallet): 
       teamIdentifier: apple.teamId,
       serialNumber: ticket.registrationId,
       organizationName: ticket.campusName,
-      description: `Ticket: ${ticket.eventName}`,
+      description: t('mail:wallet.description', { event: ticket.eventName }),
       logoText: ticket.clubName,
       sharingProhibited: true,
       ...passColours(ticket.accent),
@@ -71,20 +74,23 @@ export async function buildApplePass(ticket: WalletTicket, apple: AppleWallet): 
   );
   const type = new PassType('eventTicket');
   if (ticket.changedAt) {
-    type.headerFields.push({ key: 'changed', label: 'EVENT CHANGED', value: w3c(ticket.changedAt), dateStyle: 'PKDateStyleShort', changeMessage: 'The event changed: %@' });
+    type.headerFields.push({ key: 'changed', label: t('mail:wallet.eventChanged'), value: w3c(ticket.changedAt), dateStyle: 'PKDateStyleShort', changeMessage: t('mail:wallet.eventChangedNotice') });
   }
-  type.primaryFields.push({ key: 'event', label: 'EVENT', value: ticket.eventName });
+  type.primaryFields.push({ key: 'event', label: t('mail:wallet.event'), value: ticket.eventName });
   type.secondaryFields.push(
-    { key: 'starts', label: 'STARTS', value: w3c(ticket.startsAt), ...DATE, changeMessage: 'New time: %@' },
-    { key: 'venue', label: 'VENUE', value: ticket.venue, changeMessage: 'New venue: %@' },
+    { key: 'starts', label: t('mail:wallet.starts'), value: w3c(ticket.startsAt), ...DATE, changeMessage: t('mail:wallet.newTime') },
+    { key: 'venue', label: t('mail:wallet.venue'), value: ticket.venue, changeMessage: t('mail:wallet.newVenue') },
   );
-  type.auxiliaryFields.push({ key: 'club', label: 'CLUB', value: ticket.clubName }, { key: 'holder', label: 'TICKET HOLDER', value: `${ticket.holderName} · ${ticket.usn}` });
-  if (ticket.endsAt) type.auxiliaryFields.push({ key: 'ends', label: 'ENDS', value: w3c(ticket.endsAt), timeStyle: 'PKDateStyleShort' });
+  type.auxiliaryFields.push(
+    { key: 'club', label: t('mail:wallet.club'), value: ticket.clubName },
+    { key: 'holder', label: t('mail:wallet.holder'), value: `${ticket.holderName} · ${ticket.usn}` },
+  );
+  if (ticket.endsAt) type.auxiliaryFields.push({ key: 'ends', label: t('mail:wallet.ends'), value: w3c(ticket.endsAt), timeStyle: 'PKDateStyleShort' });
   type.backFields.push(
-    { key: 'code', label: 'Ticket code', value: ticket.ticketCode },
-    { key: 'page', label: 'Event page', value: ticket.eventUrl },
-    { key: 'version', label: 'Pass version', value: ticket.version },
-    ...(ticket.changedAt ? [{ key: 'changed-back', label: 'Details last changed', value: w3c(ticket.changedAt), ...DATE }] : []),
+    { key: 'code', label: t('mail:wallet.ticketCode'), value: ticket.ticketCode },
+    { key: 'page', label: t('mail:wallet.eventPage'), value: ticket.eventUrl },
+    { key: 'version', label: t('mail:wallet.passVersion'), value: ticket.version },
+    ...(ticket.changedAt ? [{ key: 'changed-back', label: t('mail:wallet.detailsChanged'), value: w3c(ticket.changedAt), ...DATE }] : []),
   );
   pass.types.push(type);
   pass.setBarcodes({ message: ticket.ticketCode, format: 'PKBarcodeFormatQR', messageEncoding: 'iso-8859-1', altText: ticket.ticketCode });

@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { normalizeHexColour } from '../../../domain/accent.ts';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import type { GoogleWallet } from '../../config-wallet.ts';
 import type { WalletTicket } from './ticket.ts';
 
@@ -14,8 +15,12 @@ const text = (value: string) => ({ defaultValue: { language: 'en', value } });
  */
 const walletId = (issuerId: string, ...parts: string[]) => `${issuerId}.${parts.join('-').replace(/[^\w.-]/g, '_')}`;
 
-/** The event ticket class (the event, shared by its tickets) and object (this student's ticket). */
+/**
+ * The event ticket class (the event, shared by its tickets) and object (this student's
+ * ticket); the words Quad adds are in the holder's language, the event's as written.
+ */
 export function googleTicket(ticket: WalletTicket, google: GoogleWallet) {
+  const t = translatorFor(ticket.language);
   const classId = walletId(google.issuerId, 'quad-event', ticket.eventId, ticket.version);
   const colour = normalizeHexColour(ticket.accent);
   const eventTicketClass = {
@@ -26,7 +31,7 @@ export function googleTicket(ticket: WalletTicket, google: GoogleWallet) {
     venue: { name: text(ticket.venue), address: text(ticket.venue) },
     dateTime: { start: ticket.startsAt, ...(ticket.endsAt && { end: ticket.endsAt }) },
     hexBackgroundColor: colour,
-    homepageUri: { uri: ticket.eventUrl, description: 'Event page' },
+    homepageUri: { uri: ticket.eventUrl, description: t('mail:wallet.eventPage') },
   };
   const eventTicketObject = {
     id: walletId(google.issuerId, 'quad-ticket', ticket.registrationId, ticket.version),
@@ -37,10 +42,10 @@ export function googleTicket(ticket: WalletTicket, google: GoogleWallet) {
     barcode: { type: 'QR_CODE', value: ticket.ticketCode, alternateText: ticket.ticketCode },
     hexBackgroundColor: colour,
     textModulesData: [
-      { id: 'club', header: 'Club', body: ticket.clubName },
-      ...(ticket.changedAt ? [{ id: 'changed', header: 'Event changed', body: `The details were changed on ${ticket.changedAt.slice(0, 16).replace('T', ' ')} UTC.` }] : []),
+      { id: 'club', header: t('mail:wallet.clubHeader'), body: ticket.clubName },
+      ...(ticket.changedAt ? [{ id: 'changed', header: t('mail:wallet.eventChangedHeader'), body: t('mail:wallet.changedOn', { when: ticket.changedAt.slice(0, 16).replace('T', ' ') }) }] : []),
     ],
-    linksModuleData: { uris: [{ uri: ticket.eventUrl, description: 'Event page', id: 'event' }] },
+    linksModuleData: { uris: [{ uri: ticket.eventUrl, description: t('mail:wallet.eventPage'), id: 'event' }] },
     // Valid from now (a start would hide it until the event) until the door stops taking it.
     validTimeInterval: { end: { date: ticket.expiresAt } },
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
+import { isLanguage, type Language } from '../../../domain/i18n/languages.ts';
 import { endInstant } from '../../../domain/involvement.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { checkInWindow } from '../../../domain/policy/check-in.ts';
@@ -34,11 +35,13 @@ export interface WalletTicket {
   campusName: string;
   /** #rrggbb (CAMPUS_ACCENT). */
   accent: string;
+  /** The ticket holder's language (their account's choice, else DEFAULT_LANGUAGE): the pass's labels are in it. */
+  language: Language;
   /** Changes with every detail the pass shows: a pass saved before a change is told from one saved after it. */
   version: string;
 }
 
-export function toWalletTicket(row: WalletTicketRow, config: Pick<Config, 'campusTimeZone' | 'publicUrl' | 'campusName' | 'campusAccent'>): WalletTicket {
+export function toWalletTicket(row: WalletTicketRow, config: Pick<Config, 'campusTimeZone' | 'publicUrl' | 'campusName' | 'campusAccent' | 'defaultLanguage'>): WalletTicket {
   const updatedAt = toIso(row.event_updated_at);
   const changedAt = Date.parse(updatedAt) > Date.parse(toIso(row.created_at)) ? updatedAt : null;
   const details = {
@@ -58,8 +61,10 @@ export function toWalletTicket(row: WalletTicketRow, config: Pick<Config, 'campu
     campusName: config.campusName,
     accent: config.campusAccent,
   };
-  const version = createHash('sha256').update(JSON.stringify(details)).digest('base64url').slice(0, 10);
-  return { ...details, version };
+  const language = isLanguage(row.holder_language) ? row.holder_language : config.defaultLanguage;
+  // A pass in another language is another version (Google keeps a saved one as it was); English's stay as they were.
+  const version = createHash('sha256').update(JSON.stringify(language === 'en' ? details : { ...details, language })).digest('base64url').slice(0, 10);
+  return { ...details, language, version };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../../test/support/accounts.ts';
 import { createEventAs } from '../../../../test/support/events.ts';
@@ -147,6 +148,49 @@ describe('Save to Google Wallet', () => {
     expect((await t.client().get(googlePath(registration.id))).status).toBe(401);
     const res = await club.get(googlePath(registration.id));
     expect([res.status, res.body.error.message]).toEqual([404, MSG.registrationNotFound]);
+  });
+});
+
+describe("the pass's words in the ticket holder's language", () => {
+  const labels = (pass: { eventTicket: Record<string, { key: string; label: string }[]> }) =>
+    Object.fromEntries(['headerFields', 'primaryFields', 'secondaryFields', 'auxiliaryFields', 'backFields'].flatMap((k) => pass.eventTicket[k] ?? []).map((f) => [f.key, f.label]));
+  const applePass = async (client: HttpClient, id: string) => JSON.parse(unzip((await download(client, passPath(id))).bytes).get('pass.json')!.toString('utf8'));
+  const googleObject = async (client: HttpClient, id: string) => {
+    const { saveUrl } = (await client.get(googlePath(id))).body as { saveUrl: string };
+    const { payload } = await jwtVerify(saveUrl.slice('https://pay.google.com/gp/v/save/'.length), account.publicKey);
+    const body = payload.payload as { eventTicketClasses: Record<string, any>[]; eventTicketObjects: Record<string, any>[] };
+    return { ticketClass: body.eventTicketClasses[0]!, object: body.eventTicketObjects[0]! };
+  };
+
+  it('English as before; Hindi on Apple Wallet and Kannada on Google Wallet once the holder chose them; the event as written', async () => {
+    const { client, registration, club, event } = await registered(t);
+    const english = await applePass(client, registration.id);
+    expect(english.description).toBe('Ticket: Robotics Night');
+    expect(labels(english)).toEqual({
+      event: 'EVENT', starts: 'STARTS', venue: 'VENUE', club: 'CLUB', holder: 'TICKET HOLDER', ends: 'ENDS',
+      code: 'Ticket code', page: 'Event page', version: 'Pass version',
+    });
+    const englishGoogle = await googleObject(client, registration.id);
+
+    expect((await client.put('/api/me/preferences', { language: 'hi' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await club.patch(`/api/events/${event.id}`, { venue: 'Main Auditorium' })).status).toBe(200);
+    const hindi = await applePass(client, registration.id);
+    const hi = translatorFor('hi');
+    expect(hindi.description).toBe(hi('mail:wallet.description', { event: 'Robotics Night' }));
+    expect(labels(hindi)).toMatchObject({ changed: 'इवेंट बदला', event: 'इवेंट', starts: hi('mail:wallet.starts'), venue: 'जगह', club: 'क्लब', code: 'टिकट कोड', page: 'इवेंट पेज' });
+    expect(hindi.eventTicket.secondaryFields[1]).toMatchObject({ value: 'Main Auditorium', changeMessage: 'नई जगह: %@' });
+    expect(hindi.eventTicket.primaryFields[0].value).toBe('Robotics Night');
+
+    expect((await client.put('/api/me/preferences', { language: 'kn' })).status).toBe(200);
+    const kannada = await googleObject(client, registration.id);
+    const kn = translatorFor('kn');
+    expect(kannada.ticketClass.homepageUri.description).toBe('ಇವೆಂಟ್ ಪೇಜ್');
+    expect(kannada.object.textModulesData[0]).toEqual({ id: 'club', header: 'ಕ್ಲಬ್', body: event.organizer.name });
+    expect(kannada.object.textModulesData[1]).toMatchObject({ id: 'changed', header: kn('mail:wallet.eventChangedHeader') });
+    expect(kannada.object.textModulesData[1].body).toMatch(/^ವಿವರಗಳನ್ನು \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC ಕ್ಕೆ/);
+    // Another language is another pass: Google keeps a saved one as it was first saved.
+    expect(kannada.object.id).not.toBe(englishGoogle.object.id);
   });
 });
 

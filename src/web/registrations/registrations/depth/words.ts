@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { EventView } from '../../../../domain/events.ts';
-import { eventWhen } from '../../../../domain/event-when.ts';
 import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
 import { translateMessage } from '../../../../domain/i18n/messages-in.ts';
 import { STATUS_KEYS, type RegistrationStatus } from '../../../../domain/registration-status.ts';
-import { registrationOpensMessage } from '../../../../domain/registration-settings.ts';
+import { registrationOpensMessage, windowTime } from '../../../../domain/registration-settings.ts';
 import { PSEUDO_LANGUAGE } from '../../../../domain/i18n/languages.ts';
 import type { RegisterOffer } from './registration-state.ts';
 
 /** 'Wed 1 May 2030, 2:30 PM IST' (windowTime) in the page's language. */
 export function windowTimeIn(instant: string | Date, timeZone: string, language: UiLanguage): string {
-  return eventWhen(instant, timeZone, undefined, language).replace(' · ', ', ');
+  return windowTime(instant, timeZone, language);
 }
 
 /**

@@ -165,7 +165,7 @@ test("a signed-in student gets the page rendered for anyone, and their own parts
 
   // The home page too: the For-you switch and the card's state are theirs once the session is read.
   await page.goto(`/?name=${encodeURIComponent(event.name)}`);
-  await expect(page.getByRole('article').filter({ hasText: event.name }).getByText('Registered')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: event.name }).getByText('Registered', { exact: true })).toBeVisible();
   expect(watched.errors).toEqual([]);
   await context.close();
 });

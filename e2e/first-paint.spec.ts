@@ -24,9 +24,11 @@ async function watch(page: Page) {
 
 async function clubWithEvent(baseURL: string | undefined) {
   const club = await playwrightRequest.newContext({ baseURL });
-  const org = buildOrganizer({ name: `Quiz Club ${Date.now()}` });
+  // Unique even for two journeys starting in the same millisecond: each finds its own event by name.
+  const mark = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const org = buildOrganizer({ name: `Quiz Club ${mark}` });
   const signedUp = await (await club.post('/api/signup/organizer', { data: org })).json();
-  const event = await createEvent(club, { name: `Pub Quiz ${Date.now()}`, date: dateFromToday(3), time: '19:00', venue: 'Canteen' });
+  const event = await createEvent(club, { name: `Pub Quiz ${mark}`, date: dateFromToday(3), time: '19:00', venue: 'Canteen' });
   return { org, clubId: (signedUp.user.organizerId ?? signedUp.user.id) as string, event };
 }
 

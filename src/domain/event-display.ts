@@ -1,39 +1,56 @@
 import { normalizeEventType, type EventType } from './events.ts';
 import { isUnlimited, seatsLeft } from './seats.ts';
 import { DATE_RE, TIME_RE } from './time.ts';
-import { intlLocale, type UiLanguage } from './i18n/languages.ts';
+import { en } from './i18n/en.ts';
+import { intlLocale, PSEUDO_LANGUAGE, type UiLanguage } from './i18n/languages.ts';
+import { translatorFor } from './i18n/messages-in.ts';
 
-/** SPEC.md §9's fallbacks: what a card shows when a field is missing. */
+/** SPEC.md §9's fallbacks: what a card shows when a field is missing (English; the catalogue has the others). */
 export const FALLBACK = {
-  name: 'Untitled Event',
-  date: 'Unknown Date',
-  time: 'Unknown Time',
-  venue: 'Unknown Venue',
-  description: 'No description available',
-  organizer: 'Organizer',
+  name: en.ui['fallback.name'],
+  date: en.ui['fallback.date'],
+  time: en.ui['fallback.time'],
+  venue: en.ui['fallback.venue'],
+  description: en.ui['fallback.description'],
+  organizer: en.ui['fallback.organizer'],
 } as const;
+
+const FALLBACK_KEY = {
+  name: 'ui:fallback.name',
+  date: 'ui:fallback.date',
+  time: 'ui:fallback.time',
+  venue: 'ui:fallback.venue',
+  description: 'ui:fallback.description',
+  organizer: 'ui:fallback.organizer',
+} as const satisfies Record<keyof typeof FALLBACK, string>;
+
+/** A fallback in the reader's language; English (SPEC.md's words) when none is given. */
+export function fallbackIn(field: keyof typeof FALLBACK, language?: UiLanguage): string {
+  if (!language || language === 'en') return FALLBACK[field];
+  return translatorFor(language, language === PSEUDO_LANGUAGE)(FALLBACK_KEY[field]);
+}
 
 export const STOCK_IMAGE_COUNT = 6;
 
-export function displayName(name: string | null | undefined): string {
-  return name?.trim() ? name : FALLBACK.name;
+export function displayName(name: string | null | undefined, language?: UiLanguage): string {
+  return name?.trim() ? name : fallbackIn('name', language);
 }
 
 // One formatter for every call: building one per call (toLocaleDateString) is slow.
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** 'December 5, 2026' for a campus date (no time-zone shift: the date is already the campus day). */
-export function displayDate(date: string | null | undefined): string {
-  if (!date || !DATE_RE.test(date)) return FALLBACK.date;
+export function displayDate(date: string | null | undefined, language?: UiLanguage): string {
+  if (!date || !DATE_RE.test(date)) return fallbackIn('date', language);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const value = new Date(Date.UTC(y, m - 1, d));
-  if (Number.isNaN(value.getTime())) return FALLBACK.date;
+  if (Number.isNaN(value.getTime())) return fallbackIn('date', language);
   return DATE_FORMAT.format(value);
 }
 
 /** '6:30 PM' for '18:30'. */
 export function displayTime(time: string | null | undefined, language?: UiLanguage): string {
-  if (!time || !TIME_RE.test(time)) return FALLBACK.time;
+  if (!time || !TIME_RE.test(time)) return fallbackIn('time', language);
   const [h, m] = time.split(':').map(Number) as [number, number];
   // Hindi and Kannada write the time as Intl does in their language ('6:30 pm').
   if (language === 'hi' || language === 'kn') return timeFormat(language).format(new Date(Date.UTC(2000, 0, 1, h, m)));
@@ -41,17 +58,17 @@ export function displayTime(time: string | null | undefined, language?: UiLangua
   return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export function displayVenue(venue: string | null | undefined): string {
-  return venue?.trim() ? venue : FALLBACK.venue;
+export function displayVenue(venue: string | null | undefined, language?: UiLanguage): string {
+  return venue?.trim() ? venue : fallbackIn('venue', language);
 }
 
 /** A description of 1 character or fewer is no description. */
-export function displayDescription(description: string | null | undefined): string {
-  return description && description.trim().length > 1 ? description : FALLBACK.description;
+export function displayDescription(description: string | null | undefined, language?: UiLanguage): string {
+  return description && description.trim().length > 1 ? description : fallbackIn('description', language);
 }
 
-export function displayOrganizer(name: string | null | undefined): string {
-  return name?.trim() ? name : FALLBACK.organizer;
+export function displayOrganizer(name: string | null | undefined, language?: UiLanguage): string {
+  return name?.trim() ? name : fallbackIn('organizer', language);
 }
 
 export function displayType(type: string | null | undefined): EventType {

@@ -1,5 +1,5 @@
 import { DATE_RE, campusDate, wallClock } from './time.ts';
-import { FALLBACK, displayTime } from './event-display.ts';
+import { displayTime, fallbackIn } from './event-display.ts';
 import { intlLocale, type UiLanguage } from './i18n/languages.ts';
 
 /**
@@ -86,7 +86,7 @@ export function dayAndMonth(date: string, withYear = false, language?: UiLanguag
 
 /** 'Tue 25 Nov 2026' for a stored campus date; SPEC.md's 'Unknown Date' when there is none. */
 export function campusDay(date: string | null | undefined, language?: UiLanguage): string {
-  return date && DATE_RE.test(date) ? dayOf(date, true, language) : FALLBACK.date;
+  return date && DATE_RE.test(date) ? dayOf(date, true, language) : fallbackIn('date', language);
 }
 
 /** 'Tue 25 Nov 2026' for the campus day of an instant. */

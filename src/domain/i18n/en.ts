@@ -1385,6 +1385,13 @@ export const en = {
     'run.door.savedNamed': 'Saved, will sync: {name}',
     'run.door.synced': '{count, plural, one {Synced # check-in.} other {Synced # check-ins.}}',
     'run.venue.capacity': 'Max participants cannot exceed the venue\'s capacity ({capacity}).',
+    // SPEC.md §9's words for a missing field (event-display.ts FALLBACK), in the reader's language
+    'fallback.name': 'Untitled Event',
+    'fallback.date': 'Unknown Date',
+    'fallback.time': 'Unknown Time',
+    'fallback.venue': 'Unknown Venue',
+    'fallback.description': 'No description available',
+    'fallback.organizer': 'Organizer',
   },
   mail: {
     greeting: 'Hi {name},',

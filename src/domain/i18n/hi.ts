@@ -1650,6 +1650,13 @@ export const hi: Catalogue = {
     'run.door.savedNamed': 'सेव हो गया, सिंक हो जाएगा: {name}',
     'run.door.synced': '{count, plural, one {# चेक-इन सिंक हुआ।} other {# चेक-इन सिंक हुए।}}',
     'run.venue.capacity': 'ज़्यादा से ज़्यादा पार्टिसिपेंट्स वेन्यू की कैपेसिटी ({capacity}) से ज़्यादा नहीं हो सकते।',
+    // SPEC.md §9's words for a missing field (event-display.ts FALLBACK)
+    'fallback.name': 'बिना नाम का इवेंट',
+    'fallback.date': 'तारीख़ पता नहीं',
+    'fallback.time': 'समय पता नहीं',
+    'fallback.venue': 'जगह पता नहीं',
+    'fallback.description': 'कोई विवरण नहीं है',
+    'fallback.organizer': 'ऑर्गनाइज़र',
   },
   mail: {
     greeting: 'नमस्ते {name},',

@@ -1650,6 +1650,13 @@ export const kn: Catalogue = {
     'run.door.savedNamed': 'ಸೇವ್ ಆಯ್ತು, ಸಿಂಕ್ ಆಗುತ್ತದೆ: {name}',
     'run.door.synced': '{count, plural, one {# ಚೆಕ್-ಇನ್ ಸಿಂಕ್ ಆಯಿತು.} other {# ಚೆಕ್-ಇನ್‌ಗಳು ಸಿಂಕ್ ಆದವು.}}',
     'run.venue.capacity': 'ಗರಿಷ್ಠ ಪಾರ್ಟಿಸಿಪೆಂಟ್ಸ್ ವೆನ್ಯೂ ಕೆಪಾಸಿಟಿ ({capacity}) ಮೀರುವಂತಿಲ್ಲ.',
+    // SPEC.md §9's words for a missing field (event-display.ts FALLBACK)
+    'fallback.name': 'ಹೆಸರಿಲ್ಲದ ಇವೆಂಟ್',
+    'fallback.date': 'ದಿನಾಂಕ ತಿಳಿದಿಲ್ಲ',
+    'fallback.time': 'ಸಮಯ ತಿಳಿದಿಲ್ಲ',
+    'fallback.venue': 'ಸ್ಥಳ ತಿಳಿದಿಲ್ಲ',
+    'fallback.description': 'ಯಾವುದೇ ವಿವರಣೆ ಇಲ್ಲ',
+    'fallback.organizer': 'ಆರ್ಗನೈಸರ್',
   },
   mail: {
     greeting: 'ನಮಸ್ಕಾರ {name},',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../../domain/i18n/i18n.ts';
-import { displayTime } from '../../../domain/event-display.ts';
+import { displayName, displayTime } from '../../../domain/event-display.ts';
 import { A_CLUB_YOU_FOLLOW, newEventInLanguage, newEventMessage, newEventSubject } from './new-event-words.ts';
 
 const stored = { subject: newEventSubject('Chess Club', 'Robot Wars: Finals'), message: newEventMessage({ date: '2030-03-14', time: '18:30', venue: 'Hall B, Block 2' }) };
@@ -33,5 +33,15 @@ describe("a followed club's new event in the inbox", () => {
   it('leaves a text of another form as stored', () => {
     const other = { subject: 'Something else', message: 'Written some other way' };
     expect(say(other, 'hi')).toEqual(other);
+  });
+
+  it('says SPEC.md’s fallbacks stored in English in the reader’s language', () => {
+    const item = { subject: newEventSubject('Chess Club', displayName(null)), message: newEventMessage({ date: null, time: null, venue: null }) };
+    expect(item.message).toBe('Unknown Date at Unknown Time, Unknown Venue.');
+    const t = translatorFor('hi');
+    expect(say(item, 'hi')).toEqual({
+      subject: t('mail:push.clubEvent', { club: 'Chess Club', event: t('ui:fallback.name') }),
+      message: t('mail:inbox.newEventWhen', { date: t('ui:fallback.date'), time: t('ui:fallback.time'), venue: t('ui:fallback.venue') }),
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { displayDate, displayTime, displayVenue, FALLBACK } from '../../../domain/event-display.ts';
+import { displayDate, displayTime, displayVenue, FALLBACK, fallbackIn } from '../../../domain/event-display.ts';
 import { intlLocale, type UiLanguage } from '../../../domain/i18n/languages.ts';
 
 /**
@@ -38,12 +38,14 @@ export function newEventInLanguage(item: { subject: string; message: string }, t
   let said = { ...item };
   if (subject) {
     const club = subject[1] === A_CLUB_YOU_FOLLOW ? t('mail:inbox.aClubYouFollow') : subject[1];
-    said = { ...said, subject: t('mail:push.clubEvent', { club, event: subject[2] }) };
+    const event = subject[2] === FALLBACK.name ? fallbackIn('name', language) : subject[2];
+    said = { ...said, subject: t('mail:push.clubEvent', { club, event }) };
   }
   if (message) {
-    const [, month, day, year, hour, minute, half, venue] = message;
-    const date = month ? dateIn(month, day!, year!, language) : FALLBACK.date;
-    const time = hour ? displayTime(`${pad((Number(hour) % 12) + (half === 'PM' ? 12 : 0))}:${minute}`, language) : FALLBACK.time;
+    const [, month, day, year, hour, minute, half, stored] = message;
+    const date = month ? dateIn(month, day!, year!, language) : fallbackIn('date', language);
+    const time = hour ? displayTime(`${pad((Number(hour) % 12) + (half === 'PM' ? 12 : 0))}:${minute}`, language) : fallbackIn('time', language);
+    const venue = stored === FALLBACK.venue ? fallbackIn('venue', language) : stored;
     said = { ...said, message: t('mail:inbox.newEventWhen', { date, time, venue }) };
   }
   return said;

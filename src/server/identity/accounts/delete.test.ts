@@ -1,3 +1,4 @@
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer, signUpStudent } from '../../../../test/support/accounts.ts';
 import { attendingStudent, soonEvent } from '../../../../test/support/attendance.ts';
@@ -93,6 +94,12 @@ describe('DELETE /api/me', () => {
     const summary = (await leaver.client.get('/api/me/deletion')).body;
     expect(summary.deleted).toEqual(expect.arrayContaining([{ what: expect.stringMatching(/^Registrations for upcoming events/), count: 1 }]));
     expect(summary.kept).toEqual(expect.arrayContaining([expect.objectContaining({ what: expect.stringMatching(/^Registrations for events that have begun/), count: 1 })]));
+    expect(summary.pseudonym).toMatch(/^Deleted account [0-9a-f]{12}$/);
+    // In the reader's language, the code as the log keeps it.
+    const inHindi = (await leaver.client.get('/api/me/deletion', { 'accept-language': 'hi' })).body;
+    const code = summary.pseudonym.slice('Deleted account '.length);
+    expect(inHindi.pseudonym).toBe(translatorFor('hi')('mail:people.deletedAccountCode', { code }));
+    expect(inHindi.pseudonym).not.toMatch(/Deleted account/);
     const figures = async () => ({
       event: (await t.client().get(`/api/events/${held.id}`)).body.registrations,
       // The begun event's (the upcoming one's change: its waitlist moved up).

@@ -60,7 +60,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   r.post('/signup/student', {
     // CAMPUS_SSO_ONLY: students come from the campus provider; refused whatever the form holds (before validation).
     preValidation: async () => {
-      if (campus?.ssoOnly) throw forbidden(studentsSignInWith(campus.name), 'CAMPUS_SIGN_IN_ONLY');
+      if (campus?.ssoOnly) throw forbidden(studentsSignInWith(campus.name), 'CAMPUS_SIGN_IN_ONLY').sayingIn({ message: (t) => t('ui:signup.studentsSignInWith', { campus: campus.name }) });
     },
     schema: {
       tags: ['accounts'],

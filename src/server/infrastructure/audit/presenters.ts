@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FORMER_PARTICIPANT, formerParticipant } from '../../../domain/registration-status.ts';
+import type { Say } from '../../../domain/i18n/languages.ts';
 import type { AuditEntryView } from '../../../domain/responses/audit.ts';
 import { toIso } from '../db/time.ts';
 import type { AuditRow } from './queries.ts';
@@ -23,7 +24,7 @@ const PSEUDONYM = /Deleted account ([0-9a-f]{12})\b/g;
  * stand-in ("Deleted account 3f2a…", its code kept), Quad's own sweep and a removed former
  * participant's name. The entries stay as written (no history is rewritten); anything else as stored.
  */
-function sayStored(text: string, t: TFunction): string {
+export function sayStored(text: string, t: Say): string {
   return text.replace(PSEUDONYM, (_, code: string) => t('mail:people.deletedAccountCode', { code }));
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { studentsSignInWith } from '../../../domain/messages.ts';
 import { markEmailVerified, signUpOrganizer } from '../../../../test/support/accounts.ts';
 import { campusEnv, signInWithCampus, startCampusIssuer, TEST_CAMPUS } from '../../../../test/support/campus.ts';
@@ -44,6 +45,12 @@ describe('student sign-up with a password', () => {
     expect(res.body.error).toEqual({ code: 'CAMPUS_SIGN_IN_ONLY', message: CLOSED });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(await usersWithEmail(input.email)).toHaveLength(0);
+  });
+
+  it('says that refusal in the request’s language', async () => {
+    const res = await t.client().post('/api/signup/student', buildStudent(), { 'accept-language': 'hi' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'CAMPUS_SIGN_IN_ONLY', message: translatorFor('hi')('ui:signup.studentsSignInWith', { campus: TEST_CAMPUS }) });
   });
 
   it('answers the same 403 whatever the form holds, never 400 or 500', async () => {

@@ -13,7 +13,7 @@ export function escapeHtml(value: string): string {
 export function mailWhen(e: { date: string; time: string; venue: string }, language: Language = 'en'): string {
   return language === 'en'
     ? `${displayDate(e.date)} at ${displayTime(e.time)}, ${displayVenue(e.venue)}`
-    : translatorFor(language)('mail:when', { date: campusDay(e.date, language), time: displayTime(e.time, language), venue: displayVenue(e.venue) });
+    : translatorFor(language)('mail:when', { date: campusDay(e.date, language), time: displayTime(e.time, language), venue: displayVenue(e.venue, language) });
 }
 
 /** A mail of the layout's two parts, in the body's language. */

@@ -3,6 +3,7 @@ import type { Say } from '../../../domain/i18n/languages.ts';
 import { formerParticipant } from '../../../domain/registration-status.ts';
 import type { DeletionSummary } from '../../../domain/responses/privacy.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
+import { sayStored } from '../../infrastructure/audit/presenters.ts';
 import { auditPseudonym } from '../../infrastructure/audit/service.ts';
 import { unauthorized } from '../../infrastructure/http/errors.ts';
 import { countAccountRows, findPerson, findRole } from './queries.ts';
@@ -15,7 +16,8 @@ export async function deletionSummary(ctx: Pick<ServerContext, 'db' | 'config'>,
   const person = await findPerson(ctx.db, userId);
   if (!person) throw unauthorized();
   const n = await countAccountRows(ctx.db, person);
-  const pseudonym = auditPseudonym(ctx.config.sessionSecret, person.id).name;
+  // The log stores the stand-in in English; the person reads it in their language, its code kept.
+  const pseudonym = sayStored(auditPseudonym(ctx.config.sessionSecret, person.id).name, t);
   const club = (await findRole(ctx.db, userId)) === 'organizer';
   // The name the club's lists give the kept rows, as they say it in this language.
   const former = formerParticipant(t);

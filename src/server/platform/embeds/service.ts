@@ -36,7 +36,7 @@ export async function clubEmbed(ctx: ServerContext, organizerId: string): Promis
   const club = await clubOr404(ctx, organizerId);
   const now = new Date();
   const events = (await upcomingEvents(ctx, { organizerId }, EMBED_LIMIT)).map((row) => presentEvent(row, asWritten(ctx), now));
-  return { club: { id: club.id, name: displayOrganizer(club.name) }, events };
+  return { club: { id: club.id, name: displayOrganizer(club.name, ctx.config.defaultLanguage) }, events };
 }
 
 /** The listing's next events, filtered as its address says. */
@@ -57,7 +57,7 @@ export async function clubCalendar(ctx: ServerContext, organizerId: string): Pro
   const club = await clubOr404(ctx, organizerId);
   const rows = await upcomingEvents(ctx, { organizerId }, FEED_LIMIT);
   const { publicUrl, campusTimeZone } = ctx.config;
-  return toIcs(rows.map((row) => timedEventFields(row, campusTimeZone)), publicUrl, `${displayOrganizer(club.name)} · Quad`);
+  return toIcs(rows.map((row) => timedEventFields(row, campusTimeZone)), publicUrl, `${displayOrganizer(club.name, ctx.config.defaultLanguage)} · Quad`);
 }
 
 /** The event id an address names, when it is an event page of this site; `undefined` for another page of it; 400 for another site's. */

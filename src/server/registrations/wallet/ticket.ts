@@ -44,15 +44,16 @@ export interface WalletTicket {
 export function toWalletTicket(row: WalletTicketRow, config: Pick<Config, 'campusTimeZone' | 'publicUrl' | 'campusName' | 'campusAccent' | 'defaultLanguage'>): WalletTicket {
   const updatedAt = toIso(row.event_updated_at);
   const changedAt = Date.parse(updatedAt) > Date.parse(toIso(row.created_at)) ? updatedAt : null;
+  const language = isLanguage(row.holder_language) ? row.holder_language : config.defaultLanguage;
   const details = {
     registrationId: row.id,
     ticketCode: row.ticket_code,
     holderName: row.holder_name,
     usn: row.usn,
     eventId: row.event_id,
-    eventName: displayName(row.event_name),
+    eventName: displayName(row.event_name, language),
     clubName: row.club_name ?? config.campusName,
-    venue: displayVenue(row.venue),
+    venue: displayVenue(row.venue, language),
     startsAt: toIso(row.starts_at),
     endsAt: endInstant(row.date, row.time, row.end_time, config.campusTimeZone),
     expiresAt: checkInWindow({ startsAt: toIso(row.starts_at) }).closesAt.toISOString(),
@@ -61,7 +62,6 @@ export function toWalletTicket(row: WalletTicketRow, config: Pick<Config, 'campu
     campusName: config.campusName,
     accent: config.campusAccent,
   };
-  const language = isLanguage(row.holder_language) ? row.holder_language : config.defaultLanguage;
   // A pass in another language is another version (Google keeps a saved one as it was); English's stay as they were.
   const version = createHash('sha256').update(JSON.stringify(language === 'en' ? details : { ...details, language })).digest('base64url').slice(0, 10);
   return { ...details, language, version };

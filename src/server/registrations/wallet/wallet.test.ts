@@ -11,6 +11,8 @@ import { startMailCatcher, type MailCatcher } from '../../../../test/support/mai
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { makePassCertificates, makeServiceAccount, unzip, verifyDetachedSignature, walletEnv, type TestPassCertificates } from '../../../../test/support/wallet.ts';
 import type { StudentSignup } from '../../../domain/schemas/account.ts';
+import type { WalletTicketRow } from './queries.ts';
+import { toWalletTicket } from './ticket.ts';
 
 let t: TestApp;
 let bare: TestApp;
@@ -245,5 +247,21 @@ describe('the ticket mail', () => {
     expect(without.text).toContain(plain.registration.ticketCode);
     expect(without.text).not.toMatch(/Wallet/);
     expect(without.html).not.toMatch(/Wallet/);
+  });
+});
+
+describe("a pass's fallbacks in the ticket holder's language", () => {
+  const row = {
+    id: 'e1_1RV22CS001', student_id: 's1', status: 'registered', ticket_code: 'code', holder_name: 'Asha Rao', usn: '1RV22CS001', created_at: '2030-01-01T00:00:00.000Z',
+    event_id: 'e1', organizer_id: 'o1', event_name: '', venue: ' ', date: '2030-03-14', time: '18:30', end_time: null, starts_at: '2030-03-14T13:00:00.000Z', event_updated_at: '2030-01-01T00:00:00.000Z',
+    club_name: 'Chess Club', holder_language: 'hi',
+  } as unknown as WalletTicketRow;
+  const config = { campusTimeZone: 'Asia/Kolkata', publicUrl: 'https://quad.test', campusName: 'Test University', campusAccent: '#7b2d8e', defaultLanguage: 'en' as const };
+
+  it("SPEC.md's words for a missing name and venue, in Hindi for a Hindi holder and in English as before", () => {
+    const hi = toWalletTicket(row, config);
+    expect([hi.eventName, hi.venue]).toEqual([translatorFor('hi')('ui:fallback.name'), translatorFor('hi')('ui:fallback.venue')]);
+    const en = toWalletTicket({ ...row, holder_language: null }, config);
+    expect([en.eventName, en.venue]).toEqual(['Untitled Event', 'Unknown Venue']);
   });
 });

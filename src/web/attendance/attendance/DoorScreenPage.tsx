@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { canCheckIn } from '../../../domain/policy/events.ts';
 import type { EventView } from '../../../domain/events.ts';
 import { PageProblem, QueryState } from '../../infrastructure/components/QueryState.tsx';
@@ -44,8 +45,9 @@ export function DoorScreenPage() {
   const event = useEvent(eventId);
   const onTeam = Boolean(event.data && canCheckIn(user, { organizerId: event.data.organizer.id }));
   const door = useDoorCode(eventId, onTeam);
-  const { t } = useTranslation();
-  useDocumentTitle(`${event.data ? t('run.door.docTitle', { name: displayName(event.data.name) }) : t('run.door.docTitleLoading')} · Quad`);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  useDocumentTitle(`${event.data ? t('run.door.docTitle', { name: displayName(event.data.name, language) }) : t('run.door.docTitleLoading')} · Quad`);
 
   // Refused or failed, the screen says so under its own name.
   const problem = (says: ReactNode) => <PageProblem heading={t('run.door.screen')}>{says}</PageProblem>;
@@ -58,7 +60,8 @@ export function DoorScreenPage() {
 
 /** The event's code as a QR code, a new one every 30 seconds, and the count, for the team at the door. */
 function DoorScreen({ event: e, door }: { event: EventView; door: ReturnType<typeof useDoorCode> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const screenRef = useRef<HTMLDivElement>(null);
   // The Fullscreen API is missing on some phones (iOS Safari for anything but video).
   const canFullScreen = typeof document !== 'undefined' && document.fullscreenEnabled;
@@ -67,7 +70,7 @@ function DoorScreen({ event: e, door }: { event: EventView; door: ReturnType<typ
     <Container size="lg" py="md">
       <Stack ref={screenRef} align="center" gap="md" p="md" bg="var(--mantine-color-body)">
         <Title order={1} ta="center">
-          {displayName(e.name)}
+          {displayName(e.name, language)}
         </Title>
         <QueryState
           query={door}

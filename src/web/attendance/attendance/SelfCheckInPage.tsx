@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { hasCode, problemMessage } from '../../infrastructure/api/errors.ts';
 import { useEvent } from '../../events/events/index.ts';
 import { LazyQrScanner } from '../../infrastructure/components/LazyQrScanner.ts';
@@ -33,7 +34,8 @@ export function SelfCheckInPage() {
   const event = useEvent(eventId);
   const checkIn = useSelfCheckIn(eventId);
   const sent = useRef('');
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   useDocumentTitle(`${t('ws.checkIn')} · Quad`);
 
   useEffect(() => {
@@ -43,9 +45,9 @@ export function SelfCheckInPage() {
     checkIn.mutate(code);
   }, [checkIn, code]);
 
-  if (!code) return <ScanDoorCode eventId={eventId} eventName={event.data ? displayName(event.data.name) : null} />;
+  if (!code) return <ScanDoorCode eventId={eventId} eventName={event.data ? displayName(event.data.name, language) : null} />;
 
-  const name = event.data ? displayName(event.data.name) : null;
+  const name = event.data ? displayName(event.data.name, language) : null;
   const already = hasCode(checkIn.error, 'ALREADY_CHECKED_IN');
   const nextStep = Object.entries(NEXT_STEP).find(([code]) => hasCode(checkIn.error, code))?.[1];
   const done = checkIn.isSuccess || already;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { Page } from '../../infrastructure/components/Page.tsx';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
@@ -77,12 +78,13 @@ export function EventFeedbackPage() {
 
 /** The event's feedback for whoever opens it: the form or what was given, the summary for its team. */
 function FeedbackFor({ event: e }: { event: EventView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const { user } = useSession();
   const runsThisEvent = canReadEventFeedback(user, { organizerId: e.organizer.id });
   return (
     <Page
-      title={t('club.fb.pageTitle', { name: displayName(e.name) })}
+      title={t('club.fb.pageTitle', { name: displayName(e.name, language) })}
       heading={<EventHeading action={t('club.fb.title')} event={e} />}
       subheading={<EventSummary event={e} />}
       size="sm"

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { useOrganizerFeedback } from './api.ts';
 import { LoadingState } from '../../infrastructure/components/QueryState.tsx';
 import { FeedbackSummary } from './FeedbackList.tsx';
@@ -11,7 +12,8 @@ const InsightsCharts = lazy(() => import('./InsightsCharts.tsx'));
 
 /** The owner's feedback summary (newest first, filterable by event) and the insights charts beside it. */
 export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: string; events: EventView[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const [eventId, setEventId] = useState('');
   const summary = useOrganizerFeedback(organizerId, eventId);
   return (
@@ -26,7 +28,7 @@ export function FeedbackSummaryPanel({ organizerId, events }: { organizerId: str
               label={t('club.fb.filter')}
               value={eventId}
               onChange={(e) => setEventId(e.currentTarget.value)}
-              data={[{ value: '', label: t('ws.rs.allEvents') }, ...events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
+              data={[{ value: '', label: t('ws.rs.allEvents') }, ...events.map((e) => ({ value: e.id, label: displayName(e.name, language) }))]}
             />
           </Group>
           <FeedbackSummary query={summary} errorMessage={t('club.fb.loadFailed')} />

@@ -5,6 +5,7 @@ import { IconCalendarPlus, IconClock, IconDice, IconMapPin, IconRepeat, IconUser
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { displayDescription, displayName, displayOrganizer, displayType } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { clubPagePath, eventCalendarPath, eventPagePath, seriesPagePath } from '../../../domain/event-path.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { EventOutcomes, EventSkeleton, EventTags, EventWhen, useEvent, useEventTypeName } from '../events/index.ts';
@@ -38,8 +39,9 @@ export function EventPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   const loaded = event.data;
-  const { t } = useTranslation();
-  useDocumentTitle(loaded ? `${displayName(loaded.name)} · ${displayOrganizer(loaded.organizer.name)} · Quad` : `${t('eventPage.documentTitle')} · Quad`);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  useDocumentTitle(loaded ? `${displayName(loaded.name, language)} · ${displayOrganizer(loaded.organizer.name, language)} · Quad` : `${t('eventPage.documentTitle')} · Quad`);
 
   return (
     <QueryState
@@ -65,11 +67,12 @@ function EventDetails({ e }: { e: EventView }) {
   const { shown, switcher } = useEventVersion(e);
   // The club's words carry their own language only where it is not the page's.
   const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const typeName = useEventTypeName();
   const contentLang = shown.language === i18n.language ? undefined : shown.language;
-  const name = displayName(shown.name);
+  const name = displayName(shown.name, language);
   const here = eventPagePath(e.id);
-  const venue = venueParts(e);
+  const venue = venueParts(e, language);
   return (
     <Container size="lg" py="md" component="article" aria-label={name}>
       <div className={classes.layout}>
@@ -98,7 +101,7 @@ function EventDetails({ e }: { e: EventView }) {
               <Text>
                 {t('eventPage.by')}{' '}
                 <Anchor component={Link} to={clubPagePath(e.organizer.id)} fw={600}>
-                  {displayOrganizer(e.organizer.name)}
+                  {displayOrganizer(e.organizer.name, language)}
                 </Anchor>
               </Text>
               {/* For signed-in students, once the page is live: whether they follow it is theirs alone. */}
@@ -147,7 +150,7 @@ function EventDetails({ e }: { e: EventView }) {
             <Title order={2} size="h3">
               {t('eventPage.about')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }} lang={contentLang}>{displayDescription(shown.description)}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }} lang={contentLang}>{displayDescription(shown.description, language)}</Text>
           </Stack>
         </Stack>
       </div>

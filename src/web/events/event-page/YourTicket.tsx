@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
 import { TICKET_ID } from './section-ids.ts';
 import classes from './EventPage.module.css';
@@ -13,14 +14,15 @@ export function YourTicket({ event }: { event: EventView }) {
   // The ticket is the student's own: added once the page is live in the browser, never
   // part of the HTML the server rendered (nor of its hydration).
   const hydrated = useHydrated();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const registrationId = event.viewer?.registrationId;
   // A seat held: not one waited for, on offer, pending approval or in a draw.
   if (!hydrated || !registrationId || viewerStatus(event.viewer) !== 'registered' || event.status !== 'upcoming') return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-ticket" id={TICKET_ID} className={classes.target}>
       <Group gap="lg" wrap="wrap">
-        <Ticket registrationId={registrationId} eventName={displayName(event.name)} />
+        <Ticket registrationId={registrationId} eventName={displayName(event.name, language)} />
         <Stack gap={4} style={{ flex: '1 1 220px' }}>
           <Title order={2} size="h4" id="your-ticket" tabIndex={-1}>
             {t('eventPage.yourTicket')}

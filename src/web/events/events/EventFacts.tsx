@@ -3,6 +3,7 @@ import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventView } from '../../../domain/events.ts';
 import { displayType, displayVenue } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { isUnlimited } from '../../../domain/seats.ts';
 import { useEventTypeName } from './event-type-name.ts';
 import { EventTags } from './EventTags.tsx';
@@ -10,7 +11,8 @@ import { EventWhen } from './EventWhen.tsx';
 
 /** When (weekday, date and time in the campus time zone), venue, type, max participants and tags. */
 export function EventFacts({ event, withVenue = false }: { event: EventView; withVenue?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const typeName = useEventTypeName();
   return (
     <>
@@ -23,7 +25,7 @@ export function EventFacts({ event, withVenue = false }: { event: EventView; wit
       {withVenue && (
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
-          <Text size="sm">{displayVenue(event.venue)}</Text>
+          <Text size="sm">{displayVenue(event.venue, language)}</Text>
         </Group>
       )}
       <Group gap={6}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
 import { eventCalendarPath, eventPagePath } from '../../../domain/event-path.ts';
 import type { EventView } from '../../../domain/events.ts';
-import type { Language } from '../../../domain/i18n/languages.ts';
+import type { Language, UiLanguage } from '../../../domain/i18n/languages.ts';
 
 /**
  * The `lang` of an event's own words (its name, its description) where they are not in the
@@ -22,23 +22,25 @@ export function useContentLang(language: Language | undefined): Language | undef
  * heading (`inText`), always, told apart from them by more than colour (WCAG 1.4.1).
  */
 export function EventNameLink({ event, inText = false }: { event: Pick<EventView, 'id' | 'name' | 'language'>; inText?: boolean }) {
+  const language = useTranslation().i18n.language as UiLanguage;
   const lang = useContentLang(event.language);
   return (
     <Anchor component={Link} to={eventPagePath(event.id)} inherit c="inherit" underline={inText ? 'always' : 'hover'} lang={lang}>
-      {displayName(event.name)}
+      {displayName(event.name, language)}
     </Anchor>
   );
 }
 
 /** Add to calendar: the event's .ics file; its name completes the link's name for screen readers. */
 export function AddToCalendarLink({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   return (
     <Anchor href={eventCalendarPath(event.id)} size="sm" download>
       <Group gap={4} component="span" wrap="nowrap">
         <IconCalendarPlus size={16} aria-hidden />
         {t('eventPage.addToCalendar')}
-        <VisuallyHidden>: {displayName(event.name)}</VisuallyHidden>
+        <VisuallyHidden>: {displayName(event.name, language)}</VisuallyHidden>
       </Group>
     </Anchor>
   );

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Text } from '@mantine/core';
 import type { EventView } from '../../../domain/events.ts';
 import { displayVenue } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { EventNameLink } from './EventLinks.tsx';
 import { EventWhen } from './EventWhen.tsx';
 import { OrganizerName } from './OrganizerName.tsx';
@@ -24,9 +26,10 @@ export function EventHeading({ action, event }: { action: string; event: Pick<Ev
  * page and the cards), where, and which club.
  */
 export function EventSummary({ event }: { event: SummarizedEvent }) {
+  const language = useTranslation().i18n.language as UiLanguage;
   return (
     <Text size="sm">
-      <EventWhen event={event} /> · {displayVenue(event.venue)} · <OrganizerName organizer={event.organizer} />
+      <EventWhen event={event} /> · {displayVenue(event.venue, language)} · <OrganizerName organizer={event.organizer} />
     </Text>
   );
 }

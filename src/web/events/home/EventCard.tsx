@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Group, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { displayVenue } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { EventView } from '../../../domain/events.ts';
 import { EventPoster } from '../../infrastructure/components/EventPoster.tsx';
@@ -29,6 +31,7 @@ interface EventCardProps {
  * unchanged events keep their objects.
  */
 export const EventCard = memo(function EventCard({ event, onDetails, priority = false, headingLevel = 3 }: EventCardProps) {
+  const language = useTranslation().i18n.language as UiLanguage;
   return (
     <article className={classes.card} aria-labelledby={`event-${event.id}-title`}>
       <Link to={eventPagePath(event.id)} className={classes.posterLink} tabIndex={-1} aria-hidden>
@@ -42,7 +45,7 @@ export const EventCard = memo(function EventCard({ event, onDetails, priority = 
           <EventWhen event={event} />
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>
-          {displayVenue(event.venue)}
+          {displayVenue(event.venue, language)}
         </Text>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Text size="sm" lineClamp={1}>

@@ -6,6 +6,7 @@ import { kn } from '../../../domain/i18n/kn.ts';
 import { jsonResponse, renderInApp, testQueryClient } from '../../../../test/support/web.tsx';
 import { firstComeEvent } from '../../../../test/support/fixtures.ts';
 import { CardAvailability } from './CardAvailability.tsx';
+import { EventCard } from './EventCard.tsx';
 import { EventFiltersBar } from './EventFiltersBar.tsx';
 import { NO_FILTERS } from '../events/index.ts';
 
@@ -50,5 +51,12 @@ describe('the home page in Hindi and Kannada', () => {
     renderInApp(<EventFiltersBar value={{ ...NO_FILTERS, date: '2030-05-04' }} onChange={() => {}} onReset={() => {}} />, { language: 'hi', mantineEnv: 'test' });
     const chip = screen.getByRole('button', { name: new RegExp(`^${hi.ui['filters.remove'].replace('{label}', '')}`) });
     expect(chip.textContent).toBe(new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2030, 4, 4))));
+  });
+
+  it('says a missing venue in the page’s language, as SPEC.md’s fallback', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({})));
+    renderInApp(<EventCard event={event({ venue: '' })} onDetails={() => {}} />, { language: 'hi', client: testQueryClient({ session: null }) });
+    expect(screen.getByText(hi.ui['fallback.venue'])).toBeTruthy();
+    expect(screen.queryByText('Unknown Venue')).toBeNull();
   });
 });

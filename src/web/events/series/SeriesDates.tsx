@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import { EventWhen, RegistrationCount } from '../events/index.ts';
 
@@ -21,11 +22,12 @@ interface Props {
  * venue and its registrations in words, kept live; those already over are marked Past.
  */
 export function SeriesDates({ events, name, labelledBy }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   return (
     <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
       {events.map((event) => {
-        const own = displayName(event.name);
+        const own = displayName(event.name, language);
         return (
           <Paper component="li" key={event.id} withBorder p="md" radius="md">
             <Stack gap={4}>
@@ -43,7 +45,7 @@ export function SeriesDates({ events, name, labelledBy }: Props) {
               <Group gap={6} wrap="nowrap">
                 <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {displayVenue(event.venue)}
+                  {displayVenue(event.venue, language)}
                 </Text>
               </Group>
               <div>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName, displayOrganizer } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { clubPagePath } from '../../../domain/event-path.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { LinesSkeleton, PageProblem, PageSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
@@ -17,9 +18,10 @@ export function SeriesPage() {
   const { seriesId = '' } = useParams();
   const series = useSeries(seriesId);
   const loaded = series.data;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   // Named after its first date (each date may be renamed on its own later).
-  const name = displayName(loaded?.events[0]?.name);
+  const name = displayName(loaded?.events[0]?.name, language);
   useDocumentTitle(loaded ? `${name} · ${t(EVERY_KEYS[loaded.every])} · Quad` : `${t('run.series.title')} · Quad`);
 
   return (
@@ -50,7 +52,7 @@ export function SeriesPage() {
               <Text>
                 {t(EVERY_KEYS[s.every])} ·{' '}
                 <Anchor component={Link} to={clubPagePath(s.organizer.id)}>
-                  {displayOrganizer(s.organizer.name)}
+                  {displayOrganizer(s.organizer.name, language)}
                 </Anchor>
               </Text>
             </Stack>

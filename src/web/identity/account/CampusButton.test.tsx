@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/i18n.ts';
 import { MSG, signInCancelled, signInWith, signInWithFailed, studentsSignInWith } from '../../../domain/messages.ts';
 import type { PublicConfig } from '../../../domain/responses/health.ts';
 import { jsonResponse, renderInApp, testConfig, testQueryClient } from '../../../../test/support/web.tsx';
@@ -79,5 +80,12 @@ describe('the student sign-up page', () => {
     const path = `/student-signup?error=campus_sign_in_only&error_description=${encodeURIComponent(studentsSignInWith('RVCE'))}`;
     renderInApp(<StudentSignupPage />, { client: client(campus(true)), path });
     expect(screen.getByRole('alert').textContent).toBe(`${MSG.googleSignUpFailed}${studentsSignInWith('RVCE')}`);
+  });
+
+  it('says that refusal in the page’s language, prefix and reason', () => {
+    const path = `/student-signup?error=campus_sign_in_only&error_description=${encodeURIComponent(studentsSignInWith('RVCE'))}`;
+    renderInApp(<StudentSignupPage />, { client: client(campus(true)), path, language: 'hi' });
+    const t = translatorFor('hi');
+    expect(screen.getByRole('alert').textContent).toBe(`${t('signInError.failedSignUp', { provider: 'Google' })}${t('signup.studentsSignInWith', { campus: 'RVCE' })}`);
   });
 });

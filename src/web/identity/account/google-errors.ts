@@ -46,5 +46,7 @@ export function providerErrorFromQuery(search: URLSearchParams, page: 'sign-in' 
   if (!code) return null;
   const provider = search.get(CAMPUS_MARK[0]) === CAMPUS_MARK[1] ? (campusName ?? t('signInError.yourCampus')) : 'Google';
   const prefix = page === 'sign-in' ? t('signInError.failedSignIn', { provider }) : t('signInError.failedSignUp', { provider });
-  return `${prefix}${googleErrorReason(code, search.get('error_description'), provider, t)}`;
+  // The server's sentence is English; the page says it again from the campus's name.
+  const reason = code === 'campus_sign_in_only' && campusName ? t('signup.studentsSignInWith', { campus: campusName }) : googleErrorReason(code, search.get('error_description'), provider, t);
+  return `${prefix}${reason}`;
 }

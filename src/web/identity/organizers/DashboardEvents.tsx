@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayDescription, displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { notifyError, notifySuccess } from '../../infrastructure/components/notify.ts';
 import { EventImage, EventNameLink, EventWhen, RegistrationCount, useDeleteEvent } from '../../events/events/index.ts';
 import { openConfirmModal } from '../../infrastructure/components/on-demand-hosts.tsx';
@@ -12,14 +13,15 @@ import { openConfirmModal } from '../../infrastructure/components/on-demand-host
  * Delete, its door staff the door's list for check-in.
  */
 export function DashboardEvents({ events, runsClub, atDoor = false }: { events: EventView[]; runsClub: boolean; atDoor?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const remove = useDeleteEvent();
   if (events.length === 0) return <Text>{t('msg:noEventsYet')}</Text>;
 
   const confirmDelete = (event: EventView) =>
     openConfirmModal({
       title: t('ws.deleteTitle'),
-      children: t('ws.deleteText', { name: displayName(event.name) }),
+      children: t('ws.deleteText', { name: displayName(event.name, language) }),
       labels: { confirm: t('ws.delete'), cancel: t('ws.keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
@@ -54,7 +56,7 @@ export function DashboardEvents({ events, runsClub, atDoor = false }: { events: 
                     {t('ws.sentBackBy', { reason: event.reviewReason })}
                   </Text>
                 )}
-                <Text size="sm" lineClamp={2}>{displayDescription(event.description)}</Text>
+                <Text size="sm" lineClamp={2}>{displayDescription(event.description, language)}</Text>
                 <Text size="sm">
                   <EventWhen event={event} />
                 </Text>
@@ -64,19 +66,19 @@ export function DashboardEvents({ events, runsClub, atDoor = false }: { events: 
               </Stack>
               {runsClub && (
                 <Group gap="xs">
-                  <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.editNamed', { name: displayName(event.name) })}>
+                  <Button component={Link} to={`/edit-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.editNamed', { name: displayName(event.name, language) })}>
                     {t('ws.edit')}
                   </Button>
-                  <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.manageNamed', { name: displayName(event.name) })}>
+                  <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.manageNamed', { name: displayName(event.name, language) })}>
                     {t('ws.manage')}
                   </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => confirmDelete(event)} aria-label={t('ws.deleteNamed', { name: displayName(event.name) })}>
+                  <Button size="xs" color="red" variant="light" onClick={() => confirmDelete(event)} aria-label={t('ws.deleteNamed', { name: displayName(event.name, language) })}>
                     {t('ws.delete')}
                   </Button>
                 </Group>
               )}
               {!runsClub && atDoor && event.status !== 'past' && (
-                <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.checkInAt', { name: displayName(event.name) })}>
+                <Button component={Link} to={`/manage-event/${event.id}`} size="xs" variant="light" aria-label={t('ws.checkInAt', { name: displayName(event.name, language) })}>
                   {t('ws.checkIn')}
                 </Button>
               )}

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayOrganizer } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { clubPagePath } from '../../../domain/event-path.ts';
 import { problemMessage } from '../../infrastructure/api/errors.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
@@ -14,7 +15,8 @@ export function FollowedClubs() {
   const following = useFollowing();
   const setFollowing = useSetFollowing((error) => notifyError(problemMessage(error)));
   const heading = useRef<HTMLHeadingElement>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
 
   const unfollow = (organizer: { id: string; name: string }) => {
     setFollowing.mutate({ organizer, follow: false });
@@ -37,7 +39,7 @@ export function FollowedClubs() {
         {(data) => (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="followed-clubs">
           {data.organizers.map((club) => {
-            const name = displayOrganizer(club.name);
+            const name = displayOrganizer(club.name, language);
             return (
               <Group component="li" key={club.id} justify="space-between" wrap="nowrap" gap="sm">
                 <Anchor component={Link} to={clubPagePath(club.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventView } from '../../../domain/events.ts';
 import { displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import type { MyRegistration } from '../../../domain/responses/registrations.ts';
 import { AddToCalendarLink, EventFacts, EventNameLink, OrganizerName } from '../../events/events/index.ts';
 import { ConfirmSeat, EventActions } from '../../registrations/registrations/index.ts';
@@ -16,7 +17,8 @@ import { ticketPath } from '../../registrations/tickets/index.ts';
  */
 export function RegisteredEvent({ registration, onDetails }: { registration: MyRegistration; onDetails: (e: EventView) => void }) {
   const { event } = registration;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const past = event.status === 'past';
   const showTicket = !past && registration.status === 'registered';
   const offered = !past && registration.status === 'offered';
@@ -49,7 +51,7 @@ export function RegisteredEvent({ registration, onDetails }: { registration: MyR
           {offered && <ConfirmSeat registrationId={registration.id} offerExpiresAt={registration.offerExpiresAt} />}
         </Stack>
         {showTicket && (
-          <Button component={Link} to={ticketPath(registration.id)} variant="light" aria-label={t('profile.showTicketFor', { name: displayName(event.name) })} leftSection={<IconQrcode size={18} aria-hidden />}>
+          <Button component={Link} to={ticketPath(registration.id)} variant="light" aria-label={t('profile.showTicketFor', { name: displayName(event.name, language) })} leftSection={<IconQrcode size={18} aria-hidden />}>
             {t('profile.showTicket')}
           </Button>
         )}

@@ -36,11 +36,12 @@ const statusFrom = (value: string | null): ReviewStatus =>
 /** "Send back": the reason the club reads (checked on submit with the server's schema). */
 function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const reject = useRejectEvent();
   const [refusal, setRefusal] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const form = useForm({ initialValues: { reason: '' }, validate: zodValidate(rejectionSchema, i18n.language as UiLanguage) });
-  const name = displayName(event.name);
+  const name = displayName(event.name, language);
 
   const submit = form.onSubmit(
     (values) => {
@@ -87,9 +88,10 @@ function SendBackForm({ event, onDone }: { event: EventView; onDone: () => void 
 
 /** One event of the queue: what it is, where and when, and the decisions its status allows. */
 function QueueItem({ event, onSendBack }: { event: EventView; onSendBack: (event: EventView) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const approve = useApproveEvent();
-  const name = displayName(event.name);
+  const name = displayName(event.name, language);
   const headingId = `review-${event.id}`;
   const waiting = event.status === 'pending';
   const sentBack = event.status === 'rejected';
@@ -168,7 +170,8 @@ function QueueList({ status, onSendBack }: { status: ReviewStatus; onSendBack: (
  * address (`?status=rejected`), so a reload or a shared link opens the same list.
  */
 export function EventQueuePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const status = statusFrom(search.get('status'));
@@ -215,7 +218,7 @@ export function EventQueuePage() {
           <Modal
             opened={dialog?.opened ?? false}
             onClose={close}
-            title={dialog ? t('office.queue.sendBackNamed', { name: displayName(dialog.event.name) }) : t('office.queue.sendBack')}
+            title={dialog ? t('office.queue.sendBackNamed', { name: displayName(dialog.event.name, language) }) : t('office.queue.sendBack')}
             centered
           >
             {dialog && <SendBackForm key={`${dialog.event.id}-${dialog.round}`} event={dialog.event} onDone={close} />}

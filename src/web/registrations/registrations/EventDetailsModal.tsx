@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { EventView } from '../../../domain/events.ts';
 import { displayDescription, displayName, displayOrganizer } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { LinesSkeleton, QueryState } from '../../infrastructure/components/QueryState.tsx';
 import { EventFacts, EventImage, RegistrationCount, useContentLang } from '../../events/events/index.ts';
@@ -93,7 +94,8 @@ function YourState({ event, onClose }: { event: EventView; onClose: () => void }
 export function EventDetailsModal({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   const { user } = useSession();
   const runsThisEvent = Boolean(event && runsEvent(user, { organizerId: event.organizer.id }));
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   // The club's words carry their own language where it is not the page's.
   const lang = useContentLang(event?.language);
 
@@ -103,14 +105,14 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
   };
 
   return (
-    <Modal opened={Boolean(event)} onClose={onClose} title={event ? <span lang={lang}>{displayName(event.name)}</span> : ''} size="lg" centered>
+    <Modal opened={Boolean(event)} onClose={onClose} title={event ? <span lang={lang}>{displayName(event.name, language)}</span> : ''} size="lg" centered>
       {event && (
         <Stack gap="sm">
           <EventImage event={event} size="full" height={220} />
           <EventFacts event={event} withVenue />
           {/* Following the club from a card's details: for students (FollowButton shows nothing to others). */}
           <Group gap="xs">
-            <Text size="sm">{t('details.organizer', { name: displayOrganizer(event.organizer.name) })}</Text>
+            <Text size="sm">{t('details.organizer', { name: displayOrganizer(event.organizer.name, language) })}</Text>
             <FollowButton organizer={event.organizer} size="xs" />
           </Group>
           <Text size="sm">
@@ -118,7 +120,7 @@ export function EventDetailsModal({ event, onClose }: { event: EventView | null;
           </Text>
           <LotteryLine event={event} />
           <YourState event={event} onClose={onClose} />
-          <Text style={{ whiteSpace: 'pre-line' }} lang={lang}>{displayDescription(event.description)}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }} lang={lang}>{displayDescription(event.description, language)}</Text>
           {runsThisEvent && (
             <Stack gap={4}>
               <Title order={3} size="h5">

@@ -54,7 +54,7 @@ export function ManageEventPage() {
   useEffect(() => {
     if (checkingIn) panel.current?.scrollIntoView({ block: 'nearest' });
   }, [checkingIn]);
-  useDocumentTitle(`${event.data ? t('run.manage.docTitle', { name: displayName(event.data.name) }) : t('run.manage.docTitleLoading')} · Quad`);
+  useDocumentTitle(`${event.data ? t('run.manage.docTitle', { name: displayName(event.data.name, language) }) : t('run.manage.docTitleLoading')} · Quad`);
 
 
   const confirmDelete = (r: RegistrationView) =>

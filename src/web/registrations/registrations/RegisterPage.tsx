@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { hasStatus } from '../../infrastructure/api/errors.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
 import { notifyError } from '../../infrastructure/components/notify.ts';
@@ -28,7 +29,8 @@ export function RegisterPage() {
   const save = useRegister(eventId);
   const now = useRegistrationClock();
   const zone = useCampusZone();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const words = useRegistrationWords();
   // Made here by the form, or by one tap on a card before coming here (useRegisterAction.ts).
   const arrivedWith = (useLocation().state as JustRegistered | null)?.registered;
@@ -73,9 +75,9 @@ export function RegisterPage() {
     const offer = registerOffer(e, now, zone);
 
     return (
-      <Page title={t('register.titleFor', { name: displayName(e.name) })} heading={t('register.headingFor', { name: displayName(e.name) })} size="sm">
+      <Page title={t('register.titleFor', { name: displayName(e.name, language) })} heading={t('register.headingFor', { name: displayName(e.name, language) })} size="sm">
         <Text>
-          <EventWhen event={e} /> · {displayVenue(e.venue)}
+          <EventWhen event={e} /> · {displayVenue(e.venue, language)}
         </Text>
         <LotteryLine event={e} />
         {already ? (

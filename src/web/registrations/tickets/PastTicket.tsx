@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { MyRegistration } from '../../../domain/responses/registrations.ts';
 import { EventWhen } from '../../events/events/index.ts';
@@ -48,6 +49,7 @@ export function PastOutcome({ registration }: { registration: MyRegistration }) 
 
 /** A past event in the wallet: a compact line, no QR code. */
 export function PastTicket({ registration }: { registration: MyRegistration }) {
+  const language = useTranslation().i18n.language as UiLanguage;
   const titleId = useId();
   const { event } = registration;
   return (
@@ -57,7 +59,7 @@ export function PastTicket({ registration }: { registration: MyRegistration }) {
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} size="h5" id={titleId} lineClamp={2}>
             <Anchor component={Link} to={eventPagePath(event.id)} inherit>
-              {displayName(event.name)}
+              {displayName(event.name, language)}
             </Anchor>
           </Title>
           <Text size="sm" c="dimmed">

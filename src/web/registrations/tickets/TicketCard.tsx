@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { MyRegistration } from '../../../domain/responses/registrations.ts';
 import { EventWhen } from '../../events/events/index.ts';
@@ -19,11 +20,12 @@ import classes from './Tickets.module.css';
  * and its title leads to the event's page.
  */
 export function TicketCard({ registration }: { registration: MyRegistration }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const titleId = useId();
   const { event } = registration;
-  const name = displayName(event.name);
+  const name = displayName(event.name, language);
   const seat = showsQr(registration);
-  const { t } = useTranslation();
   return (
     <Card withBorder padding={0} radius="lg" component="article" aria-labelledby={titleId} className={classes.card}>
       <Group gap={0} wrap="nowrap" align="stretch">
@@ -46,7 +48,7 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" c="dimmed" truncate>
-              {displayVenue(event.venue)}
+              {displayVenue(event.venue, language)}
             </Text>
           </Group>
           {registration.checkedInAt && (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayName, displayVenue } from '../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../domain/i18n/languages.ts';
 import { eventPagePath } from '../../../domain/event-path.ts';
 import type { MyRegistration } from '../../../domain/responses/registrations.ts';
 import { useSession } from '../../infrastructure/api/session.ts';
@@ -34,6 +35,7 @@ function BackToWallet() {
 
 /** When and where, large enough to read at arm's length. */
 function WhenAndWhere({ registration }: { registration: MyRegistration }) {
+  const language = useTranslation().i18n.language as UiLanguage;
   const { event } = registration;
   return (
     <Stack gap={6}>
@@ -45,7 +47,7 @@ function WhenAndWhere({ registration }: { registration: MyRegistration }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <IconMapPin size={20} aria-hidden style={{ flexShrink: 0 }} />
-        <Text fw={600}>{displayVenue(event.venue)}</Text>
+        <Text fw={600}>{displayVenue(event.venue, language)}</Text>
       </Group>
     </Stack>
   );
@@ -53,9 +55,10 @@ function WhenAndWhere({ registration }: { registration: MyRegistration }) {
 
 /** The door's part: the QR code, the hint to brighten the screen, and the code in text for a scanner that fails. */
 function DoorPass({ registration }: { registration: MyRegistration }) {
-  const name = displayName(registration.event.name);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  const name = displayName(registration.event.name, language);
   useScreenAwake(true);
-  const { t } = useTranslation();
   return (
     <Stack gap="md">
       {registration.checkedInAt && (
@@ -87,10 +90,11 @@ function DoorPass({ registration }: { registration: MyRegistration }) {
 }
 
 function TicketBody({ registration }: { registration: MyRegistration }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const { event } = registration;
   const past = event.status === 'past';
-  const name = displayName(event.name);
-  const { t } = useTranslation();
+  const name = displayName(event.name, language);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack gap="lg">
@@ -140,8 +144,9 @@ export function TicketPage() {
   const isStudent = mayHaveRegistrations(user);
   const registrations = useMyRegistrations(isStudent);
   const registration = findInWallet(registrations.data, registrationId);
-  const { t } = useTranslation();
-  useDocumentTitle(`${registration ? t('ticket.documentTitle', { name: displayName(registration.event.name) }) : t('ticket.title')} · Quad`);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
+  useDocumentTitle(`${registration ? t('ticket.documentTitle', { name: displayName(registration.event.name, language) }) : t('ticket.title')} · Quad`);
 
   const heading = (says: ReactNode) => (
     <Stack gap="sm">

@@ -39,9 +39,10 @@ function StatusBadge({ status }: { status: RegistrationStatus }) {
 const phone = (contactNo: string | null) => (contactNo ? <Anchor href={`tel:${contactNo}`}>{contactNo}</Anchor> : '—');
 
 function EventLink({ event }: { event: ClubRegistration['event'] }) {
+  const language = useTranslation().i18n.language as UiLanguage;
   return (
     <Anchor component={Link} to={eventPagePath(event.id)} style={{ overflowWrap: 'anywhere' }}>
-      {displayName(event.name)}
+      {displayName(event.name, language)}
     </Anchor>
   );
 }
@@ -53,6 +54,7 @@ function EventLink({ event }: { event: ClubRegistration['event'] }) {
  */
 export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   const [search, setSearch] = useState('');
   const [eventId, setEventId] = useState('');
   const [status, setStatus] = useState<RegistrationStatus | ''>('');
@@ -90,7 +92,7 @@ export function ClubRegistrants({ organizer }: { organizer: OrganizerView }) {
             label={t('ws.people.event')}
             value={eventId}
             onChange={(e) => setEventId(e.currentTarget.value)}
-            data={[{ value: '', label: t('ws.rs.allEvents') }, ...organizer.events.map((e) => ({ value: e.id, label: displayName(e.name) }))]}
+            data={[{ value: '', label: t('ws.rs.allEvents') }, ...organizer.events.map((e) => ({ value: e.id, label: displayName(e.name, language) }))]}
             style={{ flex: '1 1 140px', minWidth: 0 }}
           />
           <NativeSelect

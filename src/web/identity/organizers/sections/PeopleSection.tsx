@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden 
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../../domain/event-display.ts';
+import type { UiLanguage } from '../../../../domain/i18n/languages.ts';
 import { eventPagePath } from '../../../../domain/event-path.ts';
 import { EventWhen } from '../../../events/events/index.ts';
 import { CardSkeleton, EmptyState, type SectionProps } from '../club-parts.tsx';
@@ -12,7 +13,8 @@ import { roleOwnsClub } from '../../../../domain/policy/actor.ts';
 
 /** Registrations across the club's events: how many each has, and the way to its list. */
 function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer' | 'createPath'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as UiLanguage;
   // Upcoming (and waiting) first, as the club's page lists them, then past.
   const events = [...organizer.events.filter((e) => e.status !== 'past'), ...organizer.events.filter((e) => e.status === 'past')];
   if (events.length === 0) {
@@ -40,7 +42,7 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
             <Group key={e.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={eventPagePath(e.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {displayName(e.name)}
+                  {displayName(e.name, language)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   <EventWhen event={e} />
@@ -49,7 +51,7 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
                   {t('ws.people.line', { registered: String(e.registrations), waitlisted: e.waitlisted, waitlistedText: String(e.waitlisted), capacity: Math.max(e.capacity, 0), capacityText: String(e.capacity) })}
                 </Text>
               </Stack>
-              <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={t('ws.people.openListFor', { name: displayName(e.name) })} style={{ flex: 'none' }}>
+              <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={t('ws.people.openListFor', { name: displayName(e.name, language) })} style={{ flex: 'none' }}>
                 {t('ws.people.openList')}
               </Button>
             </Group>
@@ -74,7 +76,7 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
                 <Table.Tr key={e.id}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Anchor component={Link} to={eventPagePath(e.id)}>
-                      {displayName(e.name)}
+                      {displayName(e.name, language)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
@@ -86,7 +88,7 @@ function Registrations({ organizer, createPath }: Pick<SectionProps, 'organizer'
                   <Table.Td ta="right">{e.waitlisted}</Table.Td>
                   <Table.Td ta="right">{e.capacity > 0 ? e.capacity : t('ws.people.noLimit')}</Table.Td>
                   <Table.Td ta="right">
-                    <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={t('ws.people.openListFor', { name: displayName(e.name) })}>
+                    <Button component={Link} to={`/manage-event/${e.id}`} size="compact-sm" variant="light" aria-label={t('ws.people.openListFor', { name: displayName(e.name, language) })}>
                       {t('ws.people.openList')}
                     </Button>
                   </Table.Td>

@@ -51,8 +51,10 @@ describe("the API's language", () => {
     expect(await accountLanguage(student.input.email)).toBe('kn');
     expect((await client.get('/api/me/preferences')).body.language).toBe('kn');
 
-    // Another device (or the cookie gone): the account still decides.
-    await t.ctx.db.updateTable('users').set({ language: 'hi' }).where('email', '=', student.input.email.toLowerCase()).execute();
+    // Chosen again on another device: this one, whose cookie still says Kannada, follows the account at once.
+    const phone = t.client();
+    expect((await phone.post('/api/auth/sign-in/email', { email: student.input.email, password: student.input.password })).status).toBe(200);
+    expect((await phone.put('/api/me/preferences', { language: 'hi' })).status).toBe(200);
     const refused = await client.get('/api/admin/feedback', { 'accept-language': 'en' });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({ code: 'FORBIDDEN', message: hi.msg.adminsOnly });

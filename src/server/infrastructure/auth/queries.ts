@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/connection.ts';
 
-/** The session with the token, its user and the clubs they serve: compiled once (the query of every signed-in request). */
+/** The session with the token, its user (with the language they chose) and the clubs they serve: compiled once (the query of every signed-in request). */
 const sessionWithUserRows = compiledOnce(1, (db: Db, token: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('club_members as m', 'm.user_id', 'u.id')
-    .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'm.organizer_id', 'm.role as club_role'])
+    .select(['s.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'u.language', 'm.organizer_id', 'm.role as club_role'])
     .where('s.token', '=', token),
 );
 
@@ -18,7 +18,7 @@ const sessionsWithUserRows = compiledOnce(1, (db: Db, tokens: string[]) =>
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('club_members as m', 'm.user_id', 'u.id')
-    .select(['s.token', 's.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'm.organizer_id', 'm.role as club_role'])
+    .select(['s.token', 's.id as session_id', 's.expires_at', 's.updated_at', 'u.id', 'u.name', 'u.email', 'u.role', 'u.language', 'm.organizer_id', 'm.role as club_role'])
     .where(sql<boolean>`s.token = any(${tokens})`),
 );
 

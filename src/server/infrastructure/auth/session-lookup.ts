@@ -16,6 +16,8 @@ export interface SessionViewer {
   sessionUpdatedAt?: number;
   /** The clubs the person serves. */
   memberships: ClubMembership[];
+  /** The language the person chose for Quad (null: none), read with the session. */
+  language?: string | null;
 }
 
 /** Better Auth's session settings (auth.ts): a session lasts 30 days and is extended once a day. */
@@ -92,7 +94,7 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
     if (extensionDueAt <= now) return 'better-auth';
     const viewer: SessionViewer = {
       id: row.id, name: row.name, email: row.email, role: row.role ?? 'student', sessionId: row.session_id,
-      sessionUpdatedAt: new Date(row.updated_at).getTime(), memberships: row.memberships,
+      sessionUpdatedAt: new Date(row.updated_at).getTime(), memberships: row.memberships, language: row.language ?? null,
     };
     if (recent && ticket !== undefined) recent.store(ticket, signed, viewer, Math.min(expiresAt, extensionDueAt));
     return viewer;

@@ -24,6 +24,11 @@ export interface Viewer {
   sessionUpdatedAt?: number;
   /** The clubs the person serves, as what: read with the session. */
   memberships: ClubMembership[];
+  /**
+   * The language the person chose (null: none) when it was read with the session; absent
+   * otherwise, and then read when a request needs it (http/language.ts).
+   */
+  language?: string | null;
   /** Set when the request came with an API token (auth/bearer.ts): which, and what it may do. */
   token?: { id: string; name: string; scopes: string[] } | null;
 }

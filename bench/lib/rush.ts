@@ -141,3 +141,14 @@ export function postgresPids(): number[] {
     })
     .map(Number);
 }
+
+/** Waits until no mail about `eventId` is still pending (sent or given up), at most `ms`. */
+export async function mailsSent(handle: DbHandle, eventId: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const { pending } = await handle.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('pending')).where('event_id', '=', eventId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    if (Number(pending) === 0) return;
+    if (Date.now() > until) throw new Error(`${pending} mails about ${eventId} still pending after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

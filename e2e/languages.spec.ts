@@ -182,3 +182,32 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
   await expect(page.getByRole('dialog').getByRole('link', { name: pseudoText(en.ui['account.tickets']) })).toBeVisible();
   await expectNoSidewaysScroll(page, 'phone menu, signed in');
 });
+
+test('a page fetches a script’s font only when it has text in that script', async ({ browser, baseURL }) => {
+  /** The font files a first visit to `path` fetches (a new visitor: nothing cached, no service worker). */
+  const fontsOf = async (path: string, lang: string) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.evaluate(() => document.fonts.ready);
+      return fonts;
+    } finally {
+      await context.close();
+    }
+  };
+  // The sign-in page: the same words whatever other journeys have written (the home lists their events).
+  // In English, with the footer's हिन्दी and ಕನ್ನಡ on the page: system fonts only.
+  expect(await fontsOf('/login', 'en')).toEqual([]);
+  const kannada = await fontsOf('/login?lang=kn', 'kn');
+  expect(kannada.some((path) => path.includes('noto-sans-kannada'))).toBe(true);
+  expect(kannada.some((path) => path.includes('noto-sans-devanagari'))).toBe(false);
+  const hindi = await fontsOf('/login?lang=hi', 'hi');
+  expect(hindi.some((path) => path.includes('noto-sans-devanagari'))).toBe(true);
+  expect(hindi.some((path) => path.includes('noto-sans-kannada'))).toBe(false);
+});

@@ -1,6 +1,6 @@
 import './app/zod-jitless.ts';
 import './app/mantine-styles.ts';
-import './app/script-fonts.ts';
+import './app/script-fonts.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

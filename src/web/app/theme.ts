@@ -13,7 +13,7 @@ import { accentScale, DEFAULT_CAMPUS_ACCENT } from '../../domain/accent.ts';
 // which fields are optional instead.
 const noAsterisk: MantineThemeComponent = { defaultProps: { withAsterisk: false } };
 
-// The script families (script-fonts.ts) come last: used only for glyphs the system fonts lack.
+// The script families (script-fonts.css) come first, each limited to its script by unicode-range.
 const FONT = '"Noto Sans Kannada", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif';
 
 /** The theme for a campus accent (GET /api/config `accent`, CAMPUS_ACCENT): its ten shades are the primary colour. */

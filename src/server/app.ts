@@ -14,6 +14,7 @@ import { openDatabase, type DbHandle } from './infrastructure/db/connection.ts';
 import { migrateToLatest } from './infrastructure/db/migrate.ts';
 import { createLogDestination } from './log-destination.ts';
 import { healthRoutes } from './platform/health/routes.ts';
+import { BusyTracker, trackBusy } from './infrastructure/http/busy.ts';
 import { clientErrorHandler, installErrorHandling } from './infrastructure/http/error-handler.ts';
 import { installErrorLanguage } from './infrastructure/http/language.ts';
 import { installJsonBodyParser } from './infrastructure/http/json-body.ts';
@@ -142,13 +143,10 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
 
-  // Sending mail and sweeping reminders wait while requests keep arriving: a registration rush is answered first.
-  let lastRequestAt = 0;
-  app.addHook('onRequest', (_request, _reply, done) => {
-    lastRequestAt = performance.now();
-    done();
-  });
-  const isBusy = () => performance.now() - lastRequestAt < 20;
+  // Sending mail and sweeping reminders wait while requests are being answered: a registration rush is answered first.
+  const busy = new BusyTracker();
+  trackBusy(app, busy);
+  const isBusy = () => busy.isBusy();
   const mailer = createMailer(config, app.log);
   const outbox = createOutbox(config, handle, mailer, buildOutboxMail, app.log, isBusy, createPushTransport(config, handle.db));
   const live = await createLiveBus(handle, (error) => app.log.error({ err: error }, 'live update failed'));

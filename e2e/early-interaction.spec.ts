@@ -100,3 +100,45 @@ test("the home page's slideshow moves before the app runs, and the app's takes o
   await expect(carousel.getByRole('tab')).toHaveCount(3);
   await context.close();
 });
+
+test("when the app's code cannot be fetched, the next interaction tries again, and the click made before is still done", async ({ browser, baseURL }) => {
+  const { event } = await clubEvent(baseURL);
+  // No service worker: it would precache the app's code behind the page's back.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}`);
+  const entry = new URL(await page.locator('link[rel="quad-entry"]').getAttribute('href') ?? '', baseURL).pathname;
+  // The first fetch of the app's entry fails, as on a connection that drops.
+  let tries = 0;
+  await page.route((url) => url.pathname === entry, (route) => (tries++ === 0 ? route.abort('connectionreset') : route.continue()));
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect.poll(() => tries).toBe(1);
+  await page.waitForTimeout(500);
+  expect(await started(page)).toBe(false);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  // The next key tries again: the app starts and does the click, once.
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(tries).toBe(2);
+  await context.close();
+});
+
+test('without a service worker, the app\'s files are fetched ahead into the cache once the page is idle', async ({ browser, baseURL }) => {
+  const { event } = await clubEvent(baseURL);
+  const context = await browser.newContext({ baseURL });
+  // A browser without service workers.
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined }));
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}`);
+  const entry = await page.locator('link[rel="quad-entry"]').getAttribute('href');
+  await expect(page.locator(`link[rel="prefetch"][href$="${entry}"]`)).toHaveCount(1);
+  expect(await started(page)).toBe(false);
+  // Then the first touch starts the app from them.
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await context.close();
+});

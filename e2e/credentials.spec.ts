@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, test, untilLive } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { buildEvent, whenFromNow } from '../test/support/factories.ts';
@@ -39,6 +39,8 @@ test('a student reflects, the club approves, the student downloads and shares a 
   await logInThroughForm(clubPage, clubInput.email, clubInput.password);
   await clubPage.waitForURL((url) => url.pathname !== '/login');
   await clubPage.goto(`${baseURL}/${clubUser.id}/dashboard`);
+  // A context of its own has no wait for the app: on a busy machine its first start outlasted a check's 10 s.
+  await untilLive(clubPage);
   const waiting = clubPage.getByRole('region', { name: 'Reflections waiting' });
   await expect(waiting.getByText('I learnt to argue the side I disagree with.')).toBeVisible();
   await expectAccessible(clubPage, 'club workspace with reflections waiting');

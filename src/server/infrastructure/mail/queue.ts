@@ -8,6 +8,13 @@
  */
 export interface BackgroundQueue {
   push(job: () => Promise<void>): void;
+  /**
+   * A job of several steps (a batch of mails) calls this between them: it returns at once
+   * while the server is quiet, and while it is busy waits as a queued job would. So
+   * requests that arrive during a batch wait for one step, not for the whole batch.
+   * It returns early once `stopped()` is true.
+   */
+  between(stopped?: () => boolean): Promise<void>;
   size(): number;
   /** Runs what is queued now, whether busy or not, for at most `deadlineMs` (at close); the number left undone. */
   drain(deadlineMs?: number): Promise<number>;
@@ -36,6 +43,14 @@ export function createBackgroundQueue({ isBusy, onError, maxWaitMs = 5000, busyS
     timer.unref();
   };
 
+  /** The job running now: when it was queued, and when its current step began. */
+  let current: { at: number; stepStarted: number } | undefined;
+  let draining = false;
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+  /** After a step that began at `stepStarted`, while busy: the next may start once the step had its share of the time. */
+  const shareEndsAt = (stepStarted: number, now: number) => now + ((now - stepStarted) * (1 - busyShare)) / busyShare;
+
   async function next() {
     const job = jobs[0];
     if (!job || running) return;
@@ -46,17 +61,34 @@ export function createBackgroundQueue({ isBusy, onError, maxWaitMs = 5000, busyS
     }
     jobs.shift();
     running = true;
-    const started = performance.now();
+    const step = (current = { at: job.at, stepStarted: performance.now() });
     try {
       await job.run();
     } catch (error) {
       onError(error);
     } finally {
       running = false;
+      current = undefined;
     }
-    const took = performance.now() - started;
-    notBefore = performance.now() + (took * (1 - busyShare)) / busyShare;
+    notBefore = shareEndsAt(step.stepStarted, performance.now());
     if (jobs.length) schedule(0);
+  }
+
+  async function between(stopped = () => false) {
+    const step = current;
+    if (!step || draining) return;
+    const shareEnds = shareEndsAt(step.stepStarted, performance.now());
+    for (;;) {
+      const now = performance.now();
+      if (!isBusy() || draining || stopped()) break;
+      if (now - step.at >= maxWaitMs) {
+        if (now >= shareEnds) break;
+        await sleep(Math.min(50, shareEnds - now + 1));
+        continue;
+      }
+      await sleep(Math.min(50, maxWaitMs - (now - step.at)) + 1);
+    }
+    step.stepStarted = performance.now();
   }
 
   return {
@@ -64,9 +96,12 @@ export function createBackgroundQueue({ isBusy, onError, maxWaitMs = 5000, busyS
       jobs.push({ run, at: performance.now() });
       schedule(0);
     },
+    between,
     size: () => jobs.length + (running ? 1 : 0),
     async drain(deadlineMs = 5000) {
       const deadline = performance.now() + deadlineMs;
+      // A job in hand no longer waits for quiet between its steps.
+      draining = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       while (running && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
@@ -76,6 +111,7 @@ export function createBackgroundQueue({ isBusy, onError, maxWaitMs = 5000, busyS
         await job.run().catch(onError);
       }
       running = false;
+      draining = false;
       const left = jobs.length;
       jobs.length = 0;
       return left;

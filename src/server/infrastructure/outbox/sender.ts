@@ -202,6 +202,8 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     let next = 0;
     try {
       for (; next < rows.length; next++) {
+        // Requests that arrive during a batch are answered before its next mail.
+        if (next > 0) await queue.between(() => !running);
         if (next > 0 && (!running || Date.now() + sendTimeoutMs > claimedUntil)) break;
         if (await deliver(rows[next]!, settings)) await markSent(db, rows[next]!.id, sender);
       }

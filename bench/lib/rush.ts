@@ -15,8 +15,12 @@ export interface RushRun {
 
 const body = (students: PeopleRows, i: number) => JSON.stringify({ name: students.names[i], usn: students.usns[i], email: students.emails[i], semester: '5' });
 
-/** Every student once, `connections` spread evenly over the processes at `urls` (autocannon). */
-export async function rushOver(urls: string[], eventId: string, students: PeopleRows, cookies: string[], connections: number): Promise<RushRun> {
+/**
+ * Every student once, `connections` spread evenly over the processes at `urls` (autocannon),
+ * each process an equal share, as a round-robin balancer gives them. `answeredAll(p)` is
+ * called as soon as the process at `urls[p]` has answered its last.
+ */
+export async function rushOver(urls: string[], eventId: string, students: PeopleRows, cookies: string[], connections: number, answeredAll?: (p: number) => void): Promise<RushRun> {
   const total = students.ids.length;
   let next = 0;
   let firstSent: number | undefined;
@@ -42,6 +46,9 @@ export async function rushOver(urls: string[], eventId: string, students: People
           lastAnswered = performance.now();
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         },
+      }).then((result) => {
+        answeredAll?.(p);
+        return result;
       }),
     ),
   );

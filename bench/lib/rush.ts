@@ -38,7 +38,8 @@ export async function rushOver(urls: string[], eventId: string, students: People
           firstSent ??= performance.now();
           const i = next++;
           if (i >= total) return request;
-          request.headers = { ...request.headers, cookie: cookies[i], 'content-type': 'application/json', origin: urls[0] };
+          // With an Idempotency-Key, as the app's own register button sends it.
+          request.headers = { ...request.headers, cookie: cookies[i], 'content-type': 'application/json', origin: urls[0], 'idempotency-key': `${eventId}-${i}` };
           request.body = body(students, i);
           return request;
         },
@@ -80,7 +81,7 @@ export async function rushWithKill(urls: string[], eventId: string, students: Pe
       try {
         const res = await fetch(`${url}/api/events/${eventId}/registrations`, {
           method: 'POST',
-          headers: { cookie: cookies[i]!, 'content-type': 'application/json', origin: urls[0]! },
+          headers: { cookie: cookies[i]!, 'content-type': 'application/json', origin: urls[0]!, 'idempotency-key': `${eventId}-${i}` },
           body: body(students, i),
         });
         const answer = (await res.json()) as { id?: string };

@@ -71,6 +71,20 @@ describe('Idempotency-Key on creates', () => {
     expect(answers.filter((a) => a.status === 201 && !a.headers.get('idempotent-replayed'))).toHaveLength(1);
   });
 
+  it('many creates at once, each with its own key, are claimed and kept together and each replays its own answer', async () => {
+    const sent = Array.from({ length: 20 }, (_, i) => ({ input: buildEvent({ name: `Together ${i}` }), headers: key(`together-${i}`) }));
+    const first = await Promise.all(sent.map(({ input, headers }) => organizer.post('/api/events', input, headers)));
+    expect(first.map((a) => a.status)).toEqual(sent.map(() => 201));
+    expect(first.filter((a) => a.headers.get('idempotent-replayed'))).toHaveLength(0);
+    const again = await Promise.all(sent.map(({ input, headers }) => organizer.post('/api/events', input, headers)));
+    again.forEach((answer, i) => {
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBe('true');
+      expect(answer.text).toBe(first[i]!.text);
+    });
+    for (let i = 0; i < sent.length; i++) expect(await eventsNamed(`Together ${i}`)).toHaveLength(1);
+  });
+
   it("keys are per account: another account's same key creates its own", async () => {
     const input = buildEvent({ name: 'Same key two clubs' });
     const headers = key('shared');

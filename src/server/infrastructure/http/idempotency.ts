@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import { MSG } from '../../../domain/messages.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError, badRequest, conflict } from './errors.ts';
-import { claimIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer, type IdempotencyScope } from './queries.ts';
+import { createGroupCommit, type Settled } from '../db/group-commit.ts';
+import {
+  claimIdempotencyKey, claimIdempotencyKeys, findIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer, storeIdempotentAnswers,
+  type IdempotencyClaim, type IdempotencyScope, type IdempotentAnswer,
+} from './queries.ts';
 
 /**
  * Creates that are safe to send twice (after the IETF httpapi Idempotency-Key draft): a
@@ -31,7 +35,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: { scope: IdempotencyScope; settled: boolean };
+    idempotency?: IdempotencyClaim & { settled: boolean };
   }
 }
 
@@ -77,7 +81,32 @@ function pathOf(request: FastifyRequest): string {
   return at === -1 ? request.url : request.url.slice(0, at);
 }
 
+/**
+ * The claims, and the answers kept, of requests that come together (a rush of registrations)
+ * go in one statement each, in the event loop's next turn (db/group-commit.ts), not one write
+ * and one commit per request. A statement that fails is tried again for each alone, so a
+ * request fails only for itself.
+ */
+function batchedWrites(db: Db) {
+  const settle = async <T, R>(items: T[], together: (items: T[]) => Promise<R[]>, alone: (item: T) => Promise<R>): Promise<Settled<R>[]> => {
+    try {
+      return (await together(items)).map((value) => ({ ok: true, value }));
+    } catch {
+      return Promise.all(items.map((item) => alone(item).then((value): Settled<R> => ({ ok: true, value }), (error: unknown): Settled<R> => ({ ok: false, error }))));
+    }
+  };
+  const claims = createGroupCommit<IdempotencyClaim, boolean>((_, items) =>
+    settle(items, (all) => claimIdempotencyKeys(db, all), (one) => claimIdempotencyKey(db, one.scope, one.fingerprint, one.now)));
+  const answers = createGroupCommit<IdempotentAnswer, void>((_, items) =>
+    settle(items, (all) => storeIdempotentAnswers(db, all).then(() => all.map(() => undefined)), (one) => storeIdempotentAnswer(db, one.scope, one.answer)));
+  return {
+    claim: (claim: IdempotencyClaim) => claims.submit('claims', claim),
+    store: (answer: IdempotentAnswer) => answers.submit('answers', answer),
+  };
+}
+
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
+  const writes = batchedWrites(db);
   // After authentication (a route's preValidation) and validation: a refused request claims nothing.
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
@@ -88,8 +117,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, now = () 
     // Twice at most: a row found expired or abandoned is let go and claimed once more.
     for (let attempt = 0; attempt < 2; attempt++) {
       const at = now();
-      if (await claimIdempotencyKey(db, scope, print, at)) {
-        request.idempotency = { scope, settled: false };
+      if (await writes.claim({ scope, fingerprint: print, now: at })) {
+        request.idempotency = { scope, fingerprint: print, now: at, settled: false };
         return;
       }
       const first = await findIdempotencyKey(db, scope);
@@ -122,7 +151,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, now = () 
       return payload;
     }
     const type = reply.getHeader('content-type');
-    await storeIdempotentAnswer(db, claim.scope, { status: reply.statusCode, content_type: typeof type === 'string' ? type : null, body: body ?? null });
+    await writes.store({ ...claim, answer: { status: reply.statusCode, content_type: typeof type === 'string' ? type : null, body: body ?? null } });
     return payload;
   });
 

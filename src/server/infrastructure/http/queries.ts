@@ -40,6 +40,52 @@ export async function claimIdempotencyKey(db: Db, scope: IdempotencyScope, finge
   }
 }
 
+const scopeKey = (scope: IdempotencyScope) => JSON.stringify([scope.ownerId, scope.method, scope.path, scope.key]);
+
+export interface IdempotencyClaim {
+  scope: IdempotencyScope;
+  fingerprint: string;
+  now: Date;
+}
+
+/**
+ * Claims the keys of requests that arrived together, in one statement: whether each got its
+ * key. Of two claims of one key in the list, only the first can.
+ */
+export async function claimIdempotencyKeys(db: Db, claims: IdempotencyClaim[]): Promise<boolean[]> {
+  const firstOfKey = new Map<string, number>();
+  claims.forEach((claim, i) => {
+    if (!firstOfKey.has(scopeKey(claim.scope))) firstOfKey.set(scopeKey(claim.scope), i);
+  });
+  const rows = await db
+    .insertInto('idempotency_keys')
+    .values([...firstOfKey.values()].map((i) => {
+      const { scope, fingerprint, now } = claims[i]!;
+      return { ...scoped(scope), fingerprint, status: null, content_type: null, body: null, created_at: now.toISOString() };
+    }))
+    .onConflict((conflict) => conflict.doNothing())
+    .returning(['owner_id', 'method', 'path', 'idempotency_key'])
+    .execute();
+  const claimed = new Set(rows.map((r) => scopeKey({ ownerId: r.owner_id, method: r.method, path: r.path, key: r.idempotency_key })));
+  return claims.map((claim, i) => firstOfKey.get(scopeKey(claim.scope)) === i && claimed.has(scopeKey(claim.scope)));
+}
+
+export interface IdempotentAnswer extends IdempotencyClaim {
+  answer: Pick<IdempotencyKeysTable, 'status' | 'content_type' | 'body'>;
+}
+
+/** Keeps the first answers of requests answered together, in one statement (the last given for a key wins). */
+export async function storeIdempotentAnswers(db: Db, answers: IdempotentAnswer[]): Promise<void> {
+  const byKey = new Map(answers.map((a) => [scopeKey(a.scope), a]));
+  await db
+    .insertInto('idempotency_keys')
+    .values([...byKey.values()].map(({ scope, fingerprint, now, answer }) => ({ ...scoped(scope), fingerprint, created_at: now.toISOString(), ...answer })))
+    .onConflict((conflict) => conflict
+      .columns(['owner_id', 'method', 'path', 'idempotency_key'])
+      .doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), content_type: eb.ref('excluded.content_type'), body: eb.ref('excluded.body') })))
+    .execute();
+}
+
 export async function findIdempotencyKey(db: Db, scope: IdempotencyScope): Promise<StoredAnswer | undefined> {
   const s = scoped(scope);
   const row = await db

@@ -4,7 +4,7 @@ import type { Viewer } from '../../infrastructure/auth/viewer.ts';
 import type { ServerContext } from '../../infrastructure/context.ts';
 import { AppError, conflict, isUniqueViolation } from '../../infrastructure/http/errors.ts';
 import { addRegistrations, judgeProfile, type Arrival, type ArrivedRow, type NewRegistration } from './arrivals.ts';
-import { createGroupCommit, type GroupCommit, type Settled } from './group-commit.ts';
+import { createGroupCommit, type GroupCommit, type Settled } from '../../infrastructure/db/group-commit.ts';
 import { findStudentProfiles } from './queries.ts';
 import { ticketMessages } from './ticket-mails.ts';
 import { cipherOf } from './sensitive.ts';
@@ -12,7 +12,7 @@ import { cipherOf } from './sensitive.ts';
 /**
  * A student registers for an event: registered, waitlisted, pending approval or entered
  * in its lottery (arrivals.ts). The registration goes in its event's next group commit
- * (group-commit.ts) and is answered once that has committed, with its confirmation mail.
+ * (infrastructure/db/group-commit.ts) and is answered once that has committed, with its confirmation mail.
  */
 export async function register(ctx: ServerContext, viewer: Viewer, eventId: string, input: RegistrationInput, answers?: unknown): Promise<ArrivedRow> {
   const registration = await arrivalGroups(ctx).submit(eventId, { studentId: viewer.id, input, answers });

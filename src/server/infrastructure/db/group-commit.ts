@@ -1,13 +1,13 @@
 /**
- * Group commit. Work for one key (an event) that arrives while a transaction
- * for that key is running waits for it, then goes together in the next one: on
- * PostgreSQL one lock of the event row and one commit (one fsync) for the whole group
- * instead of one each, which is what held a rush to a few hundred registrations a second.
- * A group starts in the event loop's next turn (setImmediate, never a timer), so the
- * requests read in the same turn join it: on SQLite, whose statements run synchronously,
- * that is the only way a group forms (a rush went from 630 to 1,300–1,700 a second).
- * Each caller is answered after its group's commit, so an acknowledged registration is
- * durable.
+ * Group commit. Work for one key (an event's registrations; the idempotency keys claimed)
+ * that arrives while a transaction for that key is running waits for it, then goes
+ * together in the next one: on PostgreSQL one lock of the event row and one commit (one
+ * fsync) for the whole group instead of one each, which is what held a rush to a few
+ * hundred registrations a second. A group starts in the event loop's next turn
+ * (setImmediate, never a timer), so the requests read in the same turn join it: on SQLite,
+ * whose statements run synchronously, that is the only way a group forms (a rush went from
+ * 630 to 1,300–1,700 a second). Each caller is answered after its group's commit, so an
+ * acknowledged registration is durable.
  */
 
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };

@@ -143,3 +143,20 @@ test('without a service worker, the app\'s files are fetched ahead into the cach
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await context.close();
 });
+
+test("a page that never goes idle still fetches the app's files ahead, a few seconds after it loaded", async ({ browser, baseURL }) => {
+  const { event } = await clubEvent(baseURL);
+  const context = await browser.newContext({ baseURL });
+  // No service worker, and a main thread that is never idle: an idle callback runs only when its timeout is due.
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined });
+    window.requestIdleCallback = ((run: IdleRequestCallback, options?: IdleRequestOptions) =>
+      options?.timeout === undefined ? 0 : window.setTimeout(() => run({ didTimeout: true, timeRemaining: () => 0 }), options.timeout)) as typeof window.requestIdleCallback;
+  });
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}`);
+  const entry = await page.locator('link[rel="quad-entry"]').getAttribute('href');
+  await expect(page.locator(`link[rel="prefetch"][href$="${entry}"]`)).toHaveCount(1, { timeout: 20_000 });
+  expect(await started(page)).toBe(false);
+  await context.close();
+});

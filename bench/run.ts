@@ -356,10 +356,13 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
     // the processes end apart (by up to half a second on 2 cores); one that is done sends its ticket mails
     // while the others still answer, and that is the mails' CPU, not the registrations'.
     const serverCpuAtOwnEnd: number[] = [];
+    const rushStarted = process.hrtime.bigint();
     const run = await rushOver(all.map((s) => s.url), eventId, students, cookies, RUSH_CONNECTIONS, (p) => {
       serverCpuAtOwnEnd[p] = cpuSeconds([all[p]!.pid]);
     });
     const databaseCpuAfter = cpuSeconds(database);
+    // V8's profiles count time on the same monotonic clock: the rush's window within them.
+    if (cpuProf) log(`  the rush's window in the profiles (µs): ${rushStarted / 1000n}–${process.hrtime.bigint() / 1000n}`);
     const peak = Math.max(...stops.map((stop) => stop()));
     // CPU per registration: what bounds the rate on this machine's 2 cores, whatever else runs on it.
     const perRegistration = (seconds: number) => (seconds * 1000) / RUSH_STUDENTS;

@@ -3,13 +3,15 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /**
- * Random bytes for ids, taken from the system 4 KB at a time and each used once (as
- * Node's randomUUID does): a call per id was 16% of a 50,000-reminder sweep's time.
+ * Random bytes for ids and codes, taken from the system 4 KB at a time and each used once
+ * (as Node's randomUUID does): a call per id was 16% of a 50,000-reminder sweep's time, and
+ * a call costs about 6 µs of CPU against 0.2 µs from the pool. The bytes are a view of the
+ * pool: use them at once (encode them), do not keep them.
  */
 const POOL_BYTES = 4096;
 let pool = Buffer.alloc(0);
 let used = 0;
-function pooledRandomBytes(count: number): Buffer {
+export function pooledRandomBytes(count: number): Buffer {
   if (used + count > pool.length) {
     pool = randomBytes(Math.max(POOL_BYTES, count));
     used = 0;

@@ -10,6 +10,7 @@ import type { StudentSignup } from '../../../domain/schemas/account.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import { commitArrivals } from './register.ts';
+import { newTicketCode } from './arrivals.ts';
 
 let t: TestApp;
 let organizer: HttpClient;
@@ -110,5 +111,13 @@ describe('a group of arrivals', () => {
     expect(rows.map((r) => r.student_id).sort()).toEqual([s6!.user.id, s7!.user.id].sort());
     const counts = await t.ctx.db.selectFrom('events').select('registrations_count').where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(counts.registrations_count).toBe(1);
+  });
+});
+
+describe('newTicketCode', () => {
+  it('is 16 URL-safe characters (96 random bits), never the same twice across many refills of the random pool', () => {
+    const codes = Array.from({ length: 5_000 }, () => newTicketCode());
+    expect(codes.every((code) => /^[A-Za-z0-9_-]{16}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });

@@ -29,7 +29,7 @@ import { benchLotteryDraw } from './lib/lottery.ts';
 import { benchReminderSweep } from './lib/reminders.ts';
 import { doorSync } from './lib/door.ts';
 import { lectureHallSignIns } from './lib/sign-ins.ts';
-import { cpuSeconds, mailsSent, postgresPids, rushOutcome, rushOver, rushWithKill } from './lib/rush.ts';
+import { cpuSeconds, mailsSent, postgresCpuSeconds, rushOutcome, rushOver, rushWithKill } from './lib/rush.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -349,9 +349,8 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
       await mailsSent(handle, 'rush-warmup', 60_000);
     }
     const stops = all.map((s) => s.trackPeak());
-    const database = dialect === 'postgres' ? postgresPids() : [];
     const serverCpuBefore = all.map((s) => cpuSeconds([s.pid]));
-    const databaseCpuBefore = cpuSeconds(database);
+    const databaseCpuBefore = dialect === 'postgres' ? postgresCpuSeconds() : 0;
     // Each process's CPU is read when it has answered its own share. The shares are equal, so
     // the processes end apart (by up to half a second on 2 cores); one that is done sends its ticket mails
     // while the others still answer, and that is the mails' CPU, not the registrations'.
@@ -360,7 +359,7 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
     const run = await rushOver(all.map((s) => s.url), eventId, students, cookies, RUSH_CONNECTIONS, (p) => {
       serverCpuAtOwnEnd[p] = cpuSeconds([all[p]!.pid]);
     });
-    const databaseCpuAfter = cpuSeconds(database);
+    const databaseCpuAfter = dialect === 'postgres' ? postgresCpuSeconds() : 0;
     // V8's profiles count time on the same monotonic clock: the rush's window within them.
     if (cpuProf) log(`  the rush's window in the profiles (µs): ${rushStarted / 1000n}–${process.hrtime.bigint() / 1000n}`);
     const peak = Math.max(...stops.map((stop) => stop()));
@@ -368,7 +367,7 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
     const perRegistration = (seconds: number) => (seconds * 1000) / RUSH_STUDENTS;
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     figures.plain('rush: CPU per registration, server processes', perRegistration(sum(serverCpuAtOwnEnd) - sum(serverCpuBefore)), 'ms', {}, 'each process from the rush\'s first request to its own last answer; its ticket mails wait for the burst to end (mail/queue.ts) and are the next figure');
-    if (dialect === 'postgres') figures.plain('rush: CPU per registration, PostgreSQL', perRegistration(databaseCpuAfter - databaseCpuBefore), 'ms', {}, 'from the first request to the last answer');
+    if (dialect === 'postgres') figures.plain('rush: CPU per registration, PostgreSQL', perRegistration(databaseCpuAfter - databaseCpuBefore), 'ms', {}, 'from the first request to the last answer; backends opened or closed meanwhile included (through the postmaster\'s reaped children)');
     // Then the ticket mails the burst left queued, sent once each process was done: their CPU apart.
     await mailsSent(handle, eventId, 120_000);
     const serverCpuMailed = cpuSeconds(all.map((s) => s.pid));

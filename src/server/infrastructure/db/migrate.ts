@@ -27,6 +27,7 @@ import { webhooksMigration } from './migrations/024_webhooks.ts';
 import { sensitiveAnswersMigration } from './migrations/025_sensitive_answers.ts';
 import { eventTranslationsMigration } from './migrations/026_event_translations.ts';
 import { formerParticipantsMigration } from './migrations/027_former_participants.ts';
+import { checkedInIndexMigration } from './migrations/028_checked_in_index.ts';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -57,6 +58,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '025_sensitive_answers': sensitiveAnswersMigration(),
     '026_event_translations': eventTranslationsMigration(),
     '027_former_participants': formerParticipantsMigration(dialect),
+    '028_checked_in_index': checkedInIndexMigration(),
   };
 }
 

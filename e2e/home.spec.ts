@@ -14,7 +14,10 @@ test('the home carousel: 3 slides in a compact banner, a new slide every 3 s, ar
   const dot = (n: number) => carousel.getByRole('tab', { name: `Go to slide ${n}` });
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
 
+  // The first interaction starts the app (the page is served ready to read, without it); the
+  // slideshow's clock starts with the app, which on a busy machine takes a while to load.
   await page.mouse.move(5, 700);
+  await page.waitForFunction(() => 'live' in document.documentElement.dataset, undefined, { timeout: 15_000 });
   await expect(dot(2)).toHaveAttribute('aria-selected', 'true', { timeout: 4500 });
 
   await page.getByRole('button', { name: 'Previous slide' }).click();

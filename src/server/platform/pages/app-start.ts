@@ -53,8 +53,9 @@ export const START_SCRIPT = `(function () {
   function live() { return 'live' in root.dataset; }
 
   // The home's slideshow as the server sent it (EarlySlideshow.tsx) moves until the app's
-  // own is laid over it: a slide every few seconds unless paused, a pointer rests on it or
-  // the visitor prefers reduced motion; the arrows and dots move it, wrapping both ways.
+  // own is laid over it (which marks it data-replaced; the app runs the page before its
+  // slideshow's code has loaded): a slide every few seconds unless paused, a pointer rests
+  // on it or the visitor prefers reduced motion; the arrows and dots move it, wrapping both ways.
   whenReady(function () {
     var show = document.querySelector('[data-early-slideshow]');
     if (!show) return;
@@ -63,13 +64,15 @@ export const START_SCRIPT = `(function () {
     var interval = Number(show.getAttribute('data-interval')) || 3000;
     var still = matchMedia('(prefers-reduced-motion: reduce)').matches;
     var current = 0, hovered = false, timer = 0;
+    function replaced() { return show.hasAttribute('data-replaced'); }
     function schedule() {
       clearTimeout(timer);
-      if (!still && !hovered && !show.hasAttribute('data-paused') && !live()) timer = setTimeout(function () { go(current + 1); }, interval);
+      if (!still && !hovered && !show.hasAttribute('data-paused') && !replaced()) timer = setTimeout(function () { go(current + 1); }, interval);
     }
     function go(n) {
       current = (n + slides.length) % slides.length;
       show.setAttribute('data-current', String(current));
+      show.setAttribute('data-shown-at', String(Date.now()));
       [].forEach.call(slides, function (slide, i) { slide.toggleAttribute('data-active', i === current); });
       [].forEach.call(dots, function (dot, i) {
         dot.toggleAttribute('data-active', i === current);
@@ -80,7 +83,7 @@ export const START_SCRIPT = `(function () {
     }
     show.addEventListener('click', function (e) {
       var button = e.target.closest && e.target.closest('button');
-      if (!button || live()) return;
+      if (!button || replaced()) return;
       if (button === pause) {
         var paused = !show.hasAttribute('data-paused');
         show.toggleAttribute('data-paused', paused);

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_FILTERS, useUpcomingEvents } from '../events/index.ts';
 import { useHydrated } from '../../infrastructure/components/use-hydrated.ts';
@@ -20,6 +20,8 @@ export function Hero() {
   const upcoming = useUpcomingEvents(NO_FILTERS).data?.pages[0]?.events ?? [];
   const slides = bannerSlides(upcoming);
   const live = useHydrated();
+  // The server's slideshow stays in use until the app's has loaded and is laid over it.
+  const [laidOver, setLaidOver] = useState(false);
   const { t } = useTranslation();
   return (
     <div className={classes.intro}>
@@ -33,13 +35,13 @@ export function Hero() {
       </div>
       <div className={classes.hero}>
         {/* Under the app's slideshow once it is there: out of reach of keyboards and screen readers. */}
-        <div className={classes.firstSlide} inert={live} aria-hidden={live || undefined}>
+        <div className={classes.firstSlide} inert={laidOver} aria-hidden={laidOver || undefined}>
           <EarlySlideshow slides={slides} />
         </div>
         {live && (
           <Suspense fallback={null}>
             <div className={classes.overlay}>
-              <HeroCarousel slides={slides} />
+              <HeroCarousel slides={slides} onLaidOver={() => setLaidOver(true)} />
             </div>
           </Suspense>
         )}

@@ -4,35 +4,61 @@ import { ActionIcon, Box } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './HeroCarousel.module.css';
 import { BannerSlideView } from './BannerSlideView.tsx';
 import { SLIDE_INTERVAL_MS, slideKey, type BannerSlide } from './slides.ts';
 
 /** The slide the server's slideshow shows (EarlySlideshow.tsx), moved by the page's start script until now. */
+const earlyShow = () => document.querySelector('[data-early-slideshow]');
+
 function earlySlide(count: number): number {
-  const current = Number(document.querySelector('[data-early-slideshow]')?.getAttribute('data-current'));
+  const current = Number(earlyShow()?.getAttribute('data-current'));
   return Number.isInteger(current) && current >= 0 && current < count ? current : 0;
 }
 
-/** The interactive slideshow, laid over the server's once the app runs (Hero.tsx), from the slide it showed. */
-export default function HeroCarousel({ slides }: { slides: BannerSlide[] }) {
+/**
+ * The interactive slideshow, laid over the server's once its code has loaded (Hero.tsx): it
+ * carries on from the slide shown, paused if that was, and keeps that slide's 3 s. Until it is
+ * there the server's slideshow moves and answers its controls; once mounted it tells it to stop.
+ */
+export default function HeroCarousel({ slides, onLaidOver }: { slides: BannerSlide[]; onLaidOver?: () => void }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [hovered, setHovered] = useState(false);
-  const [paused, setPaused] = useState(() => document.querySelector('[data-early-slideshow][data-paused]') !== null);
+  const [paused, setPaused] = useState(() => earlyShow()?.hasAttribute('data-paused') ?? false);
   const [initialSlide] = useState(() => earlySlide(slides.length));
+  const [shownAt] = useState(() => Number(earlyShow()?.getAttribute('data-shown-at')) || Date.now());
+  const [caughtUp, setCaughtUp] = useState<number | null>(null);
   const [slide, setSlide] = useState(initialSlide);
+  const firstTurn = useRef(true);
   const reducedMotion = useReducedMotion();
   const { t } = useTranslation();
   const running = !paused && !hovered && !reducedMotion;
 
-  // Each slide stays 3 s, counted from when it appeared (also after a manual move).
+  // Laid over the server's slideshow: it stops. Had it moved on since this one was rendered, this one follows.
+  useLayoutEffect(() => {
+    earlyShow()?.setAttribute('data-replaced', '');
+    const now = earlySlide(slides.length);
+    if (now !== initialSlide) setCaughtUp(now);
+    onLaidOver?.();
+    // Once, when laid over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
-    if (!embla || !running) return;
-    const timer = setTimeout(() => embla.scrollNext(), SLIDE_INTERVAL_MS);
+    if (embla && caughtUp !== null) embla.scrollTo(caughtUp, true);
+  }, [embla, caughtUp]);
+
+  // Each slide stays 3 s, counted from when it appeared (also after a manual move, and the
+  // first from when the server's slideshow showed it).
+  useEffect(() => {
+    if (!embla) return;
+    const delay = firstTurn.current && running ? Math.max(0, SLIDE_INTERVAL_MS - (Date.now() - shownAt)) : SLIDE_INTERVAL_MS;
+    firstTurn.current = false;
+    if (!running) return;
+    const timer = setTimeout(() => embla.scrollNext(), delay);
     return () => clearTimeout(timer);
-  }, [embla, running, slide]);
+  }, [embla, running, slide, shownAt]);
 
   // Resting the pointer on the slides pauses them; using the arrows or dots means
   // "carry on from here", so the slideshow resumes.

@@ -1,11 +1,12 @@
-// npm run cluster -- [--processes 3] [--port 3000] [--balancer 8080] [--dev]
+// npm run cluster -- [--processes 3] [--port 3000] [--balancer 8080] [--dev | --entry FILE]
 //
 // Starts several Quad server processes on consecutive ports, sharing one PostgreSQL
 // (DATABASE_URL) and one session secret. Sessions, images and live updates go through
 // the database (LISTEN/NOTIFY), so any process can answer any request: put them behind
 // any load balancer. --balancer PORT also starts a small round-robin TCP balancer in
 // front of them, for trying it out on one machine (use a real one in production).
-// --dev runs the TypeScript sources through tsx instead of the build (the tests use it).
+// --dev runs the TypeScript sources through tsx instead of the build; --entry runs another
+// build of the server (the tests' bundle of the sources, test/support/server-process.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,14 +22,15 @@ const option = (name, fallback) => {
 const processes = Number(option('processes', process.env.QUAD_PROCESSES ?? '3'));
 const basePort = Number(option('port', process.env.PORT ?? '3000'));
 const balancerPort = option('balancer') ? Number(option('balancer')) : undefined;
-const dev = argv.includes('--dev');
+const entryOption = option('entry');
+const dev = argv.includes('--dev') && !entryOption;
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
   console.error('npm run cluster needs DATABASE_URL=postgres://… : the processes share one PostgreSQL (live updates use LISTEN/NOTIFY).');
   process.exit(1);
 }
-const entry = dev ? path.resolve('src/server/main.ts') : path.resolve('dist/server/server/main.js');
+const entry = path.resolve(entryOption ?? (dev ? 'src/server/main.ts' : 'dist/server/server/main.js'));
 if (!existsSync(entry)) {
   console.error(`${entry} is missing: run npm run build first (or pass --dev).`);
   process.exit(1);

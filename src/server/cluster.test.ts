@@ -14,6 +14,7 @@ import { signUpOrganizer, signUpStudent, type SignedUp } from '../../test/suppor
 import { createEventAs } from '../../test/support/events.ts';
 import { HttpClient } from '../../test/support/http-client.ts';
 import { registrationBody } from '../../test/support/registrations.ts';
+import { serverEntry } from '../../test/support/server-process.ts';
 import type { StudentSignup } from '../domain/schemas/account.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -86,7 +87,9 @@ describe.runIf(enabled)('three server processes on one PostgreSQL (npm run clust
     dataDir = mkdtempSync(path.join(tmpdir(), 'quad-cluster-'));
     const port = await freePorts();
     bases = [0, 1, 2].map((i) => `http://127.0.0.1:${port + i}`);
-    cluster = spawn(process.execPath, ['scripts/cluster.mjs', '--processes', '3', '--port', String(port), '--dev'], {
+    // The sources bundled once (as the other tests' server processes run them): tsx would
+    // compile every module again in each of the three.
+    cluster = spawn(process.execPath, ['scripts/cluster.mjs', '--processes', '3', '--port', String(port), '--entry', await serverEntry()], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env, DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'error',

@@ -32,7 +32,7 @@ function isRunning(pid: number): boolean {
  * process's first start. It sits three folders below the root, as dist/server/server/main.js
  * does, so that version.ts finds package.json; packages resolve from node_modules as usual.
  */
-function serverEntry(): Promise<string> {
+export function serverEntry(): Promise<string> {
   bundled ??= (async () => {
     const { build } = await import('esbuild');
     const dir = path.join(root, 'node_modules/.cache/quad-test-server');

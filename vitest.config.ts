@@ -87,6 +87,10 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       environment: 'jsdom',
+      // One module graph per worker: React and Mantine load once, not once per file (half of
+      // these files' time). test/support/web-setup.ts gives each file fresh Quad modules and a
+      // blank page.
+      isolate: false,
       include: ['src/web/**/*.test.{ts,tsx}'],
       setupFiles: ['test/support/web-setup.ts'],
       // Vitest's 5 s per test is short for a form test on a busy 2-core machine.

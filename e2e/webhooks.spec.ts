@@ -58,8 +58,10 @@ test('a club adds a webhook, copies its secret once, sees its deliveries, sends 
     await card.getByLabel('An event was deleted (event.deleted)').check();
     await card.getByRole('button', { name: 'Save events' }).click();
     await expect(card.getByText('event.deleted', { exact: true })).toBeVisible();
-    // The resend's notice closes by itself: axe reads colours half-way through its fading otherwise.
+    await expect(page.getByText('Webhook saved', { exact: true })).toBeVisible();
+    // The notices close by themselves: axe would read colours half-way through their fading.
     await expect(page.getByText('Queued: it goes out in a moment.')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByText('Webhook saved', { exact: true })).toHaveCount(0, { timeout: 10_000 });
     await expectAccessible(page, 'webhooks with deliveries');
 
     await card.getByRole('button', { name: `Delete the webhook to ${receiver.url}` }).click();

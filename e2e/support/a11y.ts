@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe on the page as it is now: no serious or critical violation (WCAG 2.2 AA rules). */
 export async function expectAccessible(page: Page, label = page.url()) {
-  // Colours half-way through a transition (a drawer or dialog opening) are not the page's colours.
+  // Colours half-way through a transition (a drawer, dialog or notice opening) are not the
+  // page's colours. A transition starts a frame or two after what mounts it: those frames first.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 8000 })
     .catch(() => {});

@@ -61,7 +61,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, subject, timeoutMs = 10_000) {
+    // 30 s: the outbox sends between requests, and on a busy 2-core machine a test's server can
+    // be busy for many seconds; a mail that arrives is checked for what it says, not how soon.
+    async waitFor(to, subject, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const found = messages.find((m) => recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')));

@@ -10,9 +10,10 @@ import classes from './HeroCarousel.module.css';
 import { BannerSlideView } from './BannerSlideView.tsx';
 import { SLIDE_INTERVAL_MS, slideKey, type BannerSlide } from './slides.ts';
 
-/** The slide the server's slideshow shows (EarlySlideshow.tsx), moved by the page's start script until now. */
+/** The server's slideshow (EarlySlideshow.tsx), which the page's start script moves until this one is laid over it. */
 const earlyShow = () => document.querySelector('[data-early-slideshow]');
 
+/** The slide the server's slideshow shows now. */
 function earlySlide(count: number): number {
   const current = Number(earlyShow()?.getAttribute('data-current'));
   return Number.isInteger(current) && current >= 0 && current < count ? current : 0;

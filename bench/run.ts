@@ -356,10 +356,12 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
     // while the others still answer, and that is the mails' CPU, not the registrations'.
     const serverCpuAtOwnEnd: number[] = [];
     const rushStarted = process.hrtime.bigint();
+    // The database's, when the last process has answered its last (its mails' writes come after).
+    let databaseCpuAfter = 0;
     const run = await rushOver(all.map((s) => s.url), eventId, students, cookies, RUSH_CONNECTIONS, (p) => {
       serverCpuAtOwnEnd[p] = cpuSeconds([all[p]!.pid]);
+      if (dialect === 'postgres' && all.every((_, i) => serverCpuAtOwnEnd[i] !== undefined)) databaseCpuAfter = postgresCpuSeconds();
     });
-    const databaseCpuAfter = dialect === 'postgres' ? postgresCpuSeconds() : 0;
     // V8's profiles count time on the same monotonic clock: the rush's window within them.
     if (cpuProf) log(`  the rush's window in the profiles (µs): ${rushStarted / 1000n}–${process.hrtime.bigint() / 1000n}`);
     const peak = Math.max(...stops.map((stop) => stop()));

@@ -234,7 +234,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
 
   await app.register(viewerPlugin, { ctx });
   await app.register(sessionActivityPlugin, { ctx });
-  await app.register(idempotencyPlugin, { db: handle.db });
+  await app.register(idempotencyPlugin, { db: handle.db, dialect: handle.dialect });
   await app.register(sweeperPlugin, { ctx });
   await app.register(reminderSweepPlugin, { ctx });
   await app.register(drawSweepPlugin, { ctx });

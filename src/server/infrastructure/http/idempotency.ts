@@ -3,7 +3,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../../domain/messages.ts';
-import type { Db } from '../db/connection.ts';
+import type { Db, Dialect } from '../db/connection.ts';
 import { AppError, badRequest, conflict } from './errors.ts';
 import { createGroupCommit, type Settled } from '../db/group-commit.ts';
 import {
@@ -87,7 +87,7 @@ function pathOf(request: FastifyRequest): string {
  * and one commit per request. A statement that fails is tried again for each alone, so a
  * request fails only for itself.
  */
-function batchedWrites(db: Db) {
+function batchedWrites(db: Db, dialect: Dialect) {
   const settle = async <T, R>(items: T[], together: (items: T[]) => Promise<R[]>, alone: (item: T) => Promise<R>): Promise<Settled<R>[]> => {
     try {
       return (await together(items)).map((value) => ({ ok: true, value }));
@@ -96,17 +96,17 @@ function batchedWrites(db: Db) {
     }
   };
   const claims = createGroupCommit<IdempotencyClaim, boolean>((_, items) =>
-    settle(items, (all) => claimIdempotencyKeys(db, all), (one) => claimIdempotencyKey(db, one.scope, one.fingerprint, one.now)));
+    settle(items, (all) => claimIdempotencyKeys(db, dialect, all), (one) => claimIdempotencyKey(db, one.scope, one.fingerprint, one.now)));
   const answers = createGroupCommit<IdempotentAnswer, void>((_, items) =>
-    settle(items, (all) => storeIdempotentAnswers(db, all).then(() => all.map(() => undefined)), (one) => storeIdempotentAnswer(db, one.scope, one.answer)));
+    settle(items, (all) => storeIdempotentAnswers(db, dialect, all).then(() => all.map(() => undefined)), (one) => storeIdempotentAnswer(db, one.scope, one.answer)));
   return {
     claim: (claim: IdempotencyClaim) => claims.submit('claims', claim),
     store: (answer: IdempotentAnswer) => answers.submit('answers', answer),
   };
 }
 
-export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
-  const writes = batchedWrites(db);
+export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, dialect, now = () => new Date() }: { db: Db; dialect: Dialect; now?: () => Date }) => {
+  const writes = batchedWrites(db, dialect);
   // After authentication (a route's preValidation) and validation: a refused request claims nothing.
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;

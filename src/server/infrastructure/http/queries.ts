@@ -1,4 +1,5 @@
-import type { Db } from '../db/connection.ts';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/connection.ts';
 import type { IdempotencyKeysTable } from '../db/schema.ts';
 import { isUniqueViolation } from './errors.ts';
 
@@ -40,6 +41,7 @@ export async function claimIdempotencyKey(db: Db, scope: IdempotencyScope, finge
   }
 }
 
+/** One string per scope: the map key of a group's claims and answers. */
 const scopeKey = (scope: IdempotencyScope) => JSON.stringify([scope.ownerId, scope.method, scope.path, scope.key]);
 
 export interface IdempotencyClaim {
@@ -48,26 +50,46 @@ export interface IdempotencyClaim {
   now: Date;
 }
 
+/** The scopes' columns as one array each: PostgreSQL's `unnest` makes rows of them. */
+const scopeColumns = (scopes: IdempotencyScope[]) => ({
+  owners: scopes.map((s) => s.ownerId),
+  methods: scopes.map((s) => s.method),
+  paths: scopes.map((s) => s.path),
+  keys: scopes.map((s) => s.key),
+});
+
 /**
  * Claims the keys of requests that arrived together, in one statement: whether each got its
- * key. Of two claims of one key in the list, only the first can.
+ * key. Of two claims of one key in the list, only the first can. On PostgreSQL the rows go as
+ * one array per column (`unnest`): a statement of ten parameters whatever the group's size,
+ * built without a query builder (Kysely built a group's rows value by value, on every request burst).
  */
-export async function claimIdempotencyKeys(db: Db, claims: IdempotencyClaim[]): Promise<boolean[]> {
+export async function claimIdempotencyKeys(db: Db, dialect: Dialect, claims: IdempotencyClaim[]): Promise<boolean[]> {
+  const keyOf = claims.map((claim) => scopeKey(claim.scope));
   const firstOfKey = new Map<string, number>();
-  claims.forEach((claim, i) => {
-    if (!firstOfKey.has(scopeKey(claim.scope))) firstOfKey.set(scopeKey(claim.scope), i);
+  keyOf.forEach((key, i) => {
+    if (!firstOfKey.has(key)) firstOfKey.set(key, i);
   });
-  const rows = await db
-    .insertInto('idempotency_keys')
-    .values([...firstOfKey.values()].map((i) => {
-      const { scope, fingerprint, now } = claims[i]!;
-      return { ...scoped(scope), fingerprint, status: null, content_type: null, body: null, created_at: now.toISOString() };
-    }))
-    .onConflict((conflict) => conflict.doNothing())
-    .returning(['owner_id', 'method', 'path', 'idempotency_key'])
-    .execute();
+  const first = [...firstOfKey.values()].map((i) => claims[i]!);
+  let rows: { owner_id: string; method: string; path: string; idempotency_key: string }[];
+  if (dialect === 'postgres') {
+    const { owners, methods, paths, keys } = scopeColumns(first.map((c) => c.scope));
+    const result = await sql<{ owner_id: string; method: string; path: string; idempotency_key: string }>`
+      insert into idempotency_keys (owner_id, method, path, idempotency_key, fingerprint, created_at)
+      select * from unnest(${owners}::text[], ${methods}::text[], ${paths}::text[], ${keys}::text[], ${first.map((c) => c.fingerprint)}::text[], ${first.map((c) => c.now.toISOString())}::timestamptz[])
+      on conflict do nothing
+      returning owner_id, method, path, idempotency_key`.execute(db);
+    rows = result.rows;
+  } else {
+    rows = await db
+      .insertInto('idempotency_keys')
+      .values(first.map(({ scope, fingerprint, now }) => ({ ...scoped(scope), fingerprint, status: null, content_type: null, body: null, created_at: now.toISOString() })))
+      .onConflict((conflict) => conflict.doNothing())
+      .returning(['owner_id', 'method', 'path', 'idempotency_key'])
+      .execute();
+  }
   const claimed = new Set(rows.map((r) => scopeKey({ ownerId: r.owner_id, method: r.method, path: r.path, key: r.idempotency_key })));
-  return claims.map((claim, i) => firstOfKey.get(scopeKey(claim.scope)) === i && claimed.has(scopeKey(claim.scope)));
+  return keyOf.map((key, i) => firstOfKey.get(key) === i && claimed.has(key));
 }
 
 export interface IdempotentAnswer extends IdempotencyClaim {
@@ -75,11 +97,20 @@ export interface IdempotentAnswer extends IdempotencyClaim {
 }
 
 /** Keeps the first answers of requests answered together, in one statement (the last given for a key wins). */
-export async function storeIdempotentAnswers(db: Db, answers: IdempotentAnswer[]): Promise<void> {
-  const byKey = new Map(answers.map((a) => [scopeKey(a.scope), a]));
+export async function storeIdempotentAnswers(db: Db, dialect: Dialect, answers: IdempotentAnswer[]): Promise<void> {
+  const last = [...new Map(answers.map((a) => [scopeKey(a.scope), a])).values()];
+  if (dialect === 'postgres') {
+    const { owners, methods, paths, keys } = scopeColumns(last.map((a) => a.scope));
+    await sql`
+      insert into idempotency_keys (owner_id, method, path, idempotency_key, fingerprint, created_at, status, content_type, body)
+      select * from unnest(${owners}::text[], ${methods}::text[], ${paths}::text[], ${keys}::text[], ${last.map((a) => a.fingerprint)}::text[],
+        ${last.map((a) => a.now.toISOString())}::timestamptz[], ${last.map((a) => a.answer.status)}::integer[], ${last.map((a) => a.answer.content_type)}::text[], ${last.map((a) => a.answer.body)}::text[])
+      on conflict (owner_id, method, path, idempotency_key) do update set status = excluded.status, content_type = excluded.content_type, body = excluded.body`.execute(db);
+    return;
+  }
   await db
     .insertInto('idempotency_keys')
-    .values([...byKey.values()].map(({ scope, fingerprint, now, answer }) => ({ ...scoped(scope), fingerprint, created_at: now.toISOString(), ...answer })))
+    .values(last.map(({ scope, fingerprint, now, answer }) => ({ ...scoped(scope), fingerprint, created_at: now.toISOString(), ...answer })))
     .onConflict((conflict) => conflict
       .columns(['owner_id', 'method', 'path', 'idempotency_key'])
       .doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), content_type: eb.ref('excluded.content_type'), body: eb.ref('excluded.body') })))

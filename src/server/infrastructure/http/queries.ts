@@ -100,11 +100,12 @@ export interface IdempotentAnswer extends IdempotencyClaim {
 export async function storeIdempotentAnswers(db: Db, dialect: Dialect, answers: IdempotentAnswer[]): Promise<void> {
   const last = [...new Map(answers.map((a) => [scopeKey(a.scope), a])).values()];
   if (dialect === 'postgres') {
-    const { owners, methods, paths, keys } = scopeColumns(last.map((a) => a.scope));
+    // The rows as one JSON parameter: the answers' bodies are JSON themselves, and an array of
+    // text escapes each of their quotes in JavaScript (half of what a rush allocated here).
+    const rows = last.map(({ scope, fingerprint, now, answer }) => ({ ...scoped(scope), fingerprint, created_at: now.toISOString(), ...answer }));
     await sql`
       insert into idempotency_keys (owner_id, method, path, idempotency_key, fingerprint, created_at, status, content_type, body)
-      select * from unnest(${owners}::text[], ${methods}::text[], ${paths}::text[], ${keys}::text[], ${last.map((a) => a.fingerprint)}::text[],
-        ${last.map((a) => a.now.toISOString())}::timestamptz[], ${last.map((a) => a.answer.status)}::integer[], ${last.map((a) => a.answer.content_type)}::text[], ${last.map((a) => a.answer.body)}::text[])
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(owner_id text, method text, path text, idempotency_key text, fingerprint text, created_at timestamptz, status integer, content_type text, body text)
       on conflict (owner_id, method, path, idempotency_key) do update set status = excluded.status, content_type = excluded.content_type, body = excluded.body`.execute(db);
     return;
   }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { RecentReads } from '../http/recent-reads.ts';
@@ -45,7 +45,8 @@ export function createSessionLookup(config: Pick<Config, 'publicUrl' | 'sessionS
   const secure = config.publicUrl.startsWith('https://');
   const cookieName = `${secure ? '__Secure-' : ''}quad.session_token`;
   const dontRememberName = `${secure ? '__Secure-' : ''}quad.dont_remember`;
-  const secret = config.sessionSecret;
+  // Made once: a string secret is turned into a key on every createHmac.
+  const secret = createSecretKey(Buffer.from(config.sessionSecret, 'utf8'));
   const read = options.batched ? batchedSessionReads(db) : (token: string) => findSessionWithUser(db, token);
 
   function cookieValue(header: string, name: string): string | undefined {

@@ -171,7 +171,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
     // The other processes are told before this answer goes out.
     live.announceSessionChange().then(() => done(null, payload), done);
   });
-  live.onUpdate(() => {
+  live.onChange(() => {
     publicReads.clear();
     recentViewerStates.clear();
     recentForYou.clear();

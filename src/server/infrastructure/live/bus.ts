@@ -8,8 +8,8 @@ export interface LiveBus {
   /** Reads the event's current counts and tells every subscriber of every process. */
   publishCounts(eventId: string): void;
   subscribe(listener: (update: CountUpdate) => void): () => void;
-  /** Like subscribe, for the server's own caches: not counted as a subscriber. */
-  onUpdate(listener: (update: CountUpdate) => void): () => void;
+  /** The event's counts changed (for the server's own caches): not counted as a subscriber, and no counts read for it. */
+  onChange(listener: (eventId: string) => void): () => void;
   subscriberCount(): number;
   /** Tells every process (this one included) that sessions or accounts changed: remembered sessions go. */
   announceSessionChange(): Promise<void>;
@@ -39,11 +39,15 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
   let closed = false;
 
   async function readAndEmit(eventId: string) {
-    const row = await readEventCounts(handle.db, eventId);
-    if (closed) return;
-    const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0, checkedIn: row?.checked_in_count ?? 0 };
-    emitter.emit('update', update);
-    emitter.emit('internal', update);
+    // The counts are read for this process's subscribers only: during a rush a process
+    // with none would otherwise read them once per group it hears of.
+    if (emitter.listenerCount('update') > 0) {
+      const row = await readEventCounts(handle.db, eventId);
+      if (closed) return;
+      const update: CountUpdate = { eventId, registrations: row?.registrations_count ?? 0, waitlisted: row?.waitlisted_count ?? 0, checkedIn: row?.checked_in_count ?? 0 };
+      emitter.emit('update', update);
+    }
+    if (!closed) emitter.emit('change', eventId);
   }
 
   /** Coalesces changes heard within COALESCE_MS and never runs two reads of one event at once. */
@@ -102,9 +106,9 @@ export async function createLiveBus(handle: DbHandle, onError: (error: unknown) 
       emitter.on('update', fn);
       return () => emitter.off('update', fn);
     },
-    onUpdate(fn) {
-      emitter.on('internal', fn);
-      return () => emitter.off('internal', fn);
+    onChange(fn) {
+      emitter.on('change', fn);
+      return () => emitter.off('change', fn);
     },
     subscriberCount: () => emitter.listenerCount('update'),
     async announceSessionChange() {

@@ -1,7 +1,9 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { signUpOrganizer } from '../../../../test/support/accounts.ts';
 import { createEventAs } from '../../../../test/support/events.ts';
+import { createLiveBus } from './bus.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,5 +73,37 @@ describe('GET /api/live', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stream.events.at(-1)).toEqual({ eventId: event.id, registrations: 4, waitlisted: 0, checkedIn: 0 });
     stream.close();
+  });
+});
+
+describe('the live bus', () => {
+  it("tells the server's caches of a change without reading the counts while no one subscribes, and reads them for a subscriber", async () => {
+    const statements: string[] = [];
+    const recording: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const bus = await createLiveBus({ ...t.ctx.handle, db: t.ctx.handle.db.withPlugin(recording) }, (error) => {
+      throw error;
+    });
+    try {
+      const changed: string[] = [];
+      bus.onChange((eventId) => changed.push(eventId));
+      bus.publishCounts('live-bus-event');
+      await expect.poll(() => changed).toEqual(['live-bus-event']);
+      expect(statements).toEqual([]);
+
+      const updates: unknown[] = [];
+      bus.subscribe((update) => updates.push(update));
+      bus.publishCounts('live-bus-event');
+      await expect.poll(() => updates).toEqual([{ eventId: 'live-bus-event', registrations: 0, waitlisted: 0, checkedIn: 0 }]);
+      expect(statements).toEqual(['SelectQueryNode']);
+      expect(changed).toEqual(['live-bus-event', 'live-bus-event']);
+    } finally {
+      await bus.close();
+    }
   });
 });

@@ -57,8 +57,8 @@ const LISTING_EVENTS = 2000;
 const RUSH_STUDENTS = 5000;
 const RUSH_CONNECTIONS = 200;
 const RUSH_SEATS = 2000;
-/** Registrations for another event before the rush is measured: each process's code compiled and warm. */
-const RUSH_WARMUP_STUDENTS = 1500;
+/** Rounds of the rush's students registering for other events before the rush is measured: each process's code compiled and warm. */
+const RUSH_WARMUP_ROUNDS = 3;
 const SUBSCRIBERS = 1000;
 const LOTTERY_ENTRANTS = 20_000;
 const LOTTERY_SEATS = 500;
@@ -339,14 +339,21 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
     const all = [server, ...others];
     // The processes started for the rush warm up first, as the listing's parts do: a server meets a
     // rush having served for a while, not as a fresh process compiling its code while it is measured.
+    // V8 optimizes a function after a few thousand calls: one round of 1,500 left each process's
+    // request path half compiled, and a third of the rush's CPU was its optimizing compiler's.
+    // Each round's rate is printed: it climbs until the code is compiled.
     // (The first process has served the parts before; alone, it is measured as before.)
     if (others.length > 0) {
-      const warmup = Math.min(RUSH_WARMUP_STUDENTS, students.ids.length);
-      await insertEvent(handle, 'rush-warmup', campus.organizerId, RUSH_SEATS);
-      const slice = (rows: string[]) => rows.slice(0, warmup);
-      await rushOver(all.map((s) => s.url), 'rush-warmup', { ids: slice(students.ids), usns: slice(students.usns), emails: slice(students.emails), names: slice(students.names) }, cookies.slice(0, warmup), RUSH_CONNECTIONS);
-      // The warm-up's ticket mails are sent before the rush starts, not in its measured CPU.
-      await mailsSent(handle, 'rush-warmup', 60_000);
+      const rates: string[] = [];
+      for (let round = 1; round <= RUSH_WARMUP_ROUNDS; round++) {
+        const warmupEvent = `rush-warmup-${round}`;
+        await insertEvent(handle, warmupEvent, campus.organizerId, RUSH_SEATS);
+        const warmup = await rushOver(all.map((s) => s.url), warmupEvent, students, cookies, RUSH_CONNECTIONS);
+        rates.push(warmup.rate.toFixed(0));
+        // The warm-up's ticket mails are sent before the rush starts, not in its measured CPU.
+        await mailsSent(handle, warmupEvent, 60_000);
+      }
+      log(`  warm-up: ${RUSH_WARMUP_ROUNDS} rounds of ${RUSH_STUDENTS} registrations for other events, ${rates.join(', ')} registrations/s`);
     }
     const stops = all.map((s) => s.trackPeak());
     const serverCpuBefore = all.map((s) => cpuSeconds([s.pid]));
@@ -368,7 +375,12 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
     // CPU per registration: what bounds the rate on this machine's 2 cores, whatever else runs on it.
     const perRegistration = (seconds: number) => (seconds * 1000) / RUSH_STUDENTS;
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-    figures.plain('rush: CPU per registration, server processes', perRegistration(sum(serverCpuAtOwnEnd) - sum(serverCpuBefore)), 'ms', {}, 'each process from the rush\'s first request to its own last answer; its ticket mails wait for the burst to end (mail/queue.ts) and are the next figure');
+    const serverCpu = figures.plain('rush: CPU per registration, server processes', perRegistration(sum(serverCpuAtOwnEnd) - sum(serverCpuBefore)), 'ms', {}, 'each process from the rush\'s first request to its own last answer; its ticket mails wait for the burst to end (mail/queue.ts) and are the next figure');
+    // The target is for PostgreSQL's 3 processes on 2 cores, as the rate's is.
+    if (dialect === 'postgres' && processes === 3 && serverCpu.value !== null) {
+      serverCpu.target = '≤ 0.6 ms (3 processes)';
+      serverCpu.met = serverCpu.value <= 0.6;
+    }
     if (dialect === 'postgres') figures.plain('rush: CPU per registration, PostgreSQL', perRegistration(databaseCpuAfter - databaseCpuBefore), 'ms', {}, 'from the first request to the last answer; backends opened or closed meanwhile included (through the postmaster\'s reaped children)');
     // Then the ticket mails the burst left queued, sent once each process was done: their CPU apart.
     await mailsSent(handle, eventId, 120_000);

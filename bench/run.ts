@@ -247,7 +247,8 @@ async function listing(server: BenchServer, cookie: string): Promise<number> {
   for (const [who, headers] of [['signed out', BROWSER], ['student', { ...BROWSER, cookie }]] as const) {
     const plainBytes = (await wireBytes(server.url, '/api/events', who === 'student' ? { cookie } : {})).bytes;
     const wire = await wireBytes(server.url, '/api/events', headers);
-    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${wire.bytes}`, {});
+    // Compressed bytes against bytes like them (reference-routes.mjs: the client decodes every body).
+    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${wire.bytes}&binary=1`, {});
     const real = await pair(`${server.url}/api/events`, headers);
     if (real.non2xx || real.errors) throw new Error(`listing compressed (${who}): ${real.non2xx} non-2xx, ${real.errors} errors`);
     log(`  ${who}, compressed: ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${wire.bytes} bytes ${wire.encoding}, ${plainBytes} plain)`);
@@ -561,9 +562,10 @@ async function pageThroughput(server: BenchServer, campus: ListingCampus, cookie
     const res = await fetch(`${server.url}${path}`, { headers });
     const html = await res.text();
     if (res.status !== 200 || !html.includes('quad-state')) throw new Error(`${path} answered ${res.status} without a rendered page`);
-    // The bytes on the wire: what the reference sends uncompressed.
+    // The bytes on the wire: the reference sends as many.
     const bytes = Number(res.headers.get('content-length')) || Buffer.byteLength(html);
-    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${bytes}`, {});
+    // Compressed bytes against bytes like them (reference-routes.mjs: the client decodes every body).
+    const reference = await pair(`${server.url}/api/__bench/reference?bytes=${bytes}&binary=1`, {});
     const real = await pair(`${server.url}${path}`, headers);
     if (real.non2xx || real.errors) throw new Error(`${path}: ${real.non2xx} non-2xx, ${real.errors} errors`);
     log(`  ${name} (${who}, HTML): ${real.rps.toFixed(0)} req/s vs reference ${reference.rps.toFixed(0)} req/s (${bytes} bytes ${res.headers.get('content-encoding') ?? ''})`);

@@ -175,7 +175,6 @@ export function postgresCpuSeconds(): number {
   return ticks / 100;
 }
 
-/** Waits until no mail about `eventId` is still pending (sent or given up), at most `ms`. */
 /**
  * Drops the mails queued about `eventId` (a warm-up's), then gives a batch the servers had
  * already claimed a second to go out, so that none is sent in what is measured next.
@@ -185,6 +184,7 @@ export async function mailsDropped(handle: DbHandle, eventId: string): Promise<v
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
+/** Waits until no mail about `eventId` is still pending (sent or given up), at most `ms`. */
 export async function mailsSent(handle: DbHandle, eventId: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {

@@ -5,7 +5,7 @@ import type { DbHandle } from '../db/connection.ts';
 import { readEventCounts } from './queries.ts';
 
 export interface LiveBus {
-  /** Reads the event's current counts and tells every subscriber of every process. */
+  /** Tells every process that the event's counts changed: each reads them for its own subscribers, if it has any. */
   publishCounts(eventId: string): void;
   subscribe(listener: (update: CountUpdate) => void): () => void;
   /** The event's counts changed (for the server's own caches): not counted as a subscriber, and no counts read for it. */
@@ -25,7 +25,7 @@ const COALESCE_MS = 15;
 /**
  * In one process an EventEmitter; on PostgreSQL, LISTEN/NOTIFY so that subscribers
  * of every server process hear every change. A notification names only the event:
- * each process then reads the committed counts itself, one read per event at a time,
+ * each process with subscribers then reads the committed counts itself, one read per event at a time,
  * and reads again if another change was heard meanwhile. So the last count a process
  * sends for an event was read after the last change it heard of, whatever order the
  * processes' commits and notifications crossed in.

@@ -38,7 +38,7 @@ test.afterAll(async () => {
 
 /** A club signed up through the API, in a browser of its own, on its dashboard. */
 async function clubOnDashboard(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const org = buildOrganizer({ name });
   const res = await context.request.post('/api/signup/organizer', { data: org });
   expect(res.status()).toBe(201);
@@ -78,7 +78,7 @@ test('the campus office approves one event and sends another back; the club and 
   await expect(club.page.getByText('Awaiting approval')).toBeVisible();
 
   // A visitor sees neither: not on the home page, and their pages are a real 404.
-  const visitor = await browser.newContext({ baseURL });
+  const visitor = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`${baseURL}/`);
   await untilLive(visitorPage);

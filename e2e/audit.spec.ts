@@ -79,7 +79,7 @@ test('the campus office reads who changed what, and narrows the log to one club;
   await expectAccessible(page, 'audit log on a phone');
 
   // The club reads its own activity from its workspace's Settings, and nothing of the other club's.
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   // Signed in through the API: the context's cookies are the page's (sign-in itself is tested elsewhere).
   const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: chess.club.email, password: chess.club.password }, headers: { origin: baseURL! } });
   expect(signIn.status()).toBe(200);

@@ -31,7 +31,7 @@ test('an organizer checks a student in by scanning the QR ticket with the camera
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+  const context = await browser.newContext({ baseURL, permissions: ['camera'], serviceWorkers: 'block' });
   const page = await context.newPage();
   await signInThroughApi(page, baseURL!, org.email, org.password);
   await page.goto(`/manage-event/${event.id}`);

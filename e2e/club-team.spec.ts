@@ -13,7 +13,7 @@ import { linkIn, waitForMail } from './support/mailbox.ts';
 
 /** A person signed in, in a browser of their own. */
 async function signedIn(browser: Browser, baseURL: string, kind: 'student' | 'organizer', overrides: Record<string, string> = {}) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const input = kind === 'student' ? buildStudent(overrides) : buildOrganizer(overrides);
   const res = await context.request.post(`/api/signup/${kind}`, { data: input });
   expect(res.status()).toBe(201);
@@ -98,7 +98,7 @@ test('a club invites a manager and door staff; the manager creates an event for 
   await expect(manager.page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
 
   // Door staff sign in from the invitation link (signed out first), then accept.
-  const doorContext = await browser.newContext({ baseURL });
+  const doorContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const doorPage = await doorContext.newPage();
   await acceptFromMail(doorPage, door.input.email, clubName);
   await doorPage.getByRole('link', { name: 'Sign in to accept' }).click();

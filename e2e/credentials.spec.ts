@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test, untilLive } from './support/test.ts';
+import { anotherPersonsPage, expect, test } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, logInThroughForm, signInThroughApi } from './support/accounts.ts';
 import { buildEvent, whenFromNow } from '../test/support/factories.ts';
@@ -33,20 +33,17 @@ test('a student reflects, the club approves, the student downloads and shares a 
   await expectAccessible(page, 'involvement with reflections and credentials');
 
   // The club approves it in its workspace.
-  const clubContext = await browser.newContext();
-  const clubPage = await clubContext.newPage();
-  await clubPage.goto(`${baseURL}/login`);
+  const clubPage = await anotherPersonsPage(browser, baseURL!);
+  await clubPage.goto('/login');
   await logInThroughForm(clubPage, clubInput.email, clubInput.password);
   await clubPage.waitForURL((url) => url.pathname !== '/login');
-  await clubPage.goto(`${baseURL}/${clubUser.id}/dashboard`);
-  // A context of its own has no wait for the app: on a busy machine its first start outlasted a check's 10 s.
-  await untilLive(clubPage);
+  await clubPage.goto(`/${clubUser.id}/dashboard`);
   const waiting = clubPage.getByRole('region', { name: 'Reflections waiting' });
   await expect(waiting.getByText('I learnt to argue the side I disagree with.')).toBeVisible();
   await expectAccessible(clubPage, 'club workspace with reflections waiting');
   await waiting.getByRole('button', { name: `Approve ${student.name}'s reflection` }).click();
   await expect(waiting).toHaveCount(0);
-  await clubContext.close();
+  await clubPage.context().close();
 
   // The student's credential now carries the reflection; they download it.
   await page.reload();
@@ -61,9 +58,9 @@ test('a student reflects, the club approves, the student downloads and shares a 
   // Shared: the record's link offers the credentials to whoever opens it.
   const link = await studentApi.post('/api/me/involvement/links', { data: { include: { events: true, hours: true, clubs: false, roles: false, feedback: false } } });
   const { url } = (await link.json()) as { url: string };
-  const verifierContext = await browser.newContext();
-  const verifier = await verifierContext.newPage();
-  await verifier.goto(new URL(url).pathname.replace(/^/, baseURL!));
+  // The shared record is a page of the server's own, without the app.
+  const verifier = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
+  await verifier.goto(new URL(url).pathname);
   await expect(verifier.getByRole('heading', { name: 'Credentials' })).toBeVisible();
   await expect(verifier.getByRole('link', { name: 'Download credential' }).first()).toBeVisible();
 
@@ -79,7 +76,7 @@ test('a student reflects, the club approves, the student downloads and shares a 
   await verifier.getByRole('textbox', { name: 'Credential' }).fill(`${jwt.slice(0, -4)}AAAA`);
   await verifier.getByRole('button', { name: 'Check' }).click();
   await expect(verifier.getByRole('status').filter({ hasText: 'Not a valid credential' })).toBeVisible();
-  await verifierContext.close();
+  await verifier.context().close();
   await clubApi.dispose();
   await studentApi.dispose();
 });

@@ -158,7 +158,7 @@ test('the embed shows its events in a browser without JavaScript', async ({ brow
   const { user } = await createOrganizer(request, { name: `Quiet Reading Club ${Date.now()}` });
   await createEvent(request, { name: 'Silent Book Club', date: dateFromToday(2) });
   const site = await clubWebsite((quad) => `<iframe src="${quad}/embed/organizers/${user.id}" title="Reading club events" style="width:100%;height:300px;border:0"></iframe>`, baseURL!);
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(site.url);

@@ -86,7 +86,7 @@ test('a registered student finds their ticket on the event page; a past event sh
   expect((await club.patch(`/api/events/${event.id}`, { data: { date: dateFromToday(-1) } })).status()).toBe(200);
   const rated = await page.request.post(`/api/events/${event.id}/feedback`, { data: { rating: 4, comments: 'Loved the second half.' }, headers: { origin: baseURL! } });
   expect(rated.status()).toBe(201);
-  const visitor = await (await page.context().browser()!.newContext({ baseURL })).newPage();
+  const visitor = await (await page.context().browser()!.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
   await visitor.goto(`/events/${event.id}`);
   await expect(visitor.getByText('4.0 out of 5 · from 1 rating')).toBeVisible();
   await expect(visitor.getByText('Loved the second half.')).toHaveCount(0);

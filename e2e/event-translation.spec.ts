@@ -32,7 +32,7 @@ test('an organizer adds a Kannada name; a visitor reading Kannada sees it and sw
   const eventId = listed.events[0]!.id;
 
   // A visitor whose browser asks for Kannada: the page, its listing card and its title are in Kannada.
-  const visitor = await browser.newContext({ baseURL, locale: 'kn-IN' });
+  const visitor = await browser.newContext({ baseURL, locale: 'kn-IN', serviceWorkers: 'block' });
   const reader = await visitor.newPage();
   await reader.goto(`/events/${eventId}`);
   await expect(reader.locator('html')).toHaveAttribute('lang', 'kn');

@@ -135,7 +135,7 @@ test('the details modal: the name once as its title, the details, Open event pag
   await expect(page.getByRole('heading', { level: 1, name: 'You’re in' })).toBeVisible();
 
   // The event's organizer sees its registrants in the modal, and no Register.
-  const organizerContext = await browser.newContext({ baseURL });
+  const organizerContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const organizerPage = await organizerContext.newPage();
   await organizerPage.goto('/login');
   await untilLive(organizerPage);

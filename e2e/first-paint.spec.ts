@@ -34,7 +34,7 @@ async function clubWithEvent(baseURL: string | undefined) {
 
 test('without JavaScript, the public pages already show their content', async ({ browser, baseURL }) => {
   const { org, clubId, event } = await clubWithEvent(baseURL);
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, serviceWorkers: 'block' });
   const page = await context.newPage();
 
   // Filtered by its name: other journeys' events may fill the first page.
@@ -64,7 +64,7 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 test('without JavaScript, buttons and inputs keep the theme colours (the page carries its colour scheme)', async ({ browser, baseURL }) => {
   const { event } = await clubWithEvent(baseURL);
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, serviceWorkers: 'block' });
   const page = await context.newPage();
 
   await page.goto(`/events/${event.id}`);
@@ -94,7 +94,7 @@ test('without JavaScript, buttons and inputs keep the theme colours (the page ca
   await context.close();
 
   // axe needs scripts of its own: the same pages with every script of theirs taken out.
-  const checked = await browser.newContext({ baseURL });
+  const checked = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const bare = await checked.newPage();
   await bare.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
@@ -141,7 +141,7 @@ test('the rendered pages come alive without a spinner or an error, and work as b
 
 test("a signed-in student gets the page rendered for anyone, and their own parts fill in after hydration", async ({ browser, baseURL }) => {
   const { event } = await clubWithEvent(baseURL);
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   const watched = await watch(page);
   const student = await createStudent(context.request);
@@ -179,7 +179,7 @@ test('home and an event page hydrate without a mismatch, signed in with their ow
   test.setTimeout(120_000);
   const { clubId, event } = await clubWithEvent(baseURL);
   // Another zone than the campus's (UTC in the journeys), as a student's phone abroad would be.
-  const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati', locale: 'en-US' });
+  const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati', locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
   const watched = await watch(page);
 
@@ -216,7 +216,7 @@ test('a visitor who chose dark mode gets it from the first paint', async ({ page
 });
 
 test('dark mode follows the device until the visitor picks one', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+  const context = await browser.newContext({ baseURL, colorScheme: 'dark', serviceWorkers: 'block' });
   const page = await context.newPage();
   const watched = await watch(page);
   await page.goto('/about');
@@ -246,7 +246,7 @@ async function hold(page: Page, pattern: RegExp) {
 
 test("before the app has started, the sign-in form takes what is typed and keeps the click; the app then signs in", async ({ browser, baseURL }) => {
   const student = await createStudent(await playwrightRequest.newContext({ baseURL }));
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -268,7 +268,7 @@ test("before the app has started, the sign-in form takes what is typed and keeps
 
 test("before the app has started, the home page's search takes what is typed; the app then filters by it", async ({ browser, baseURL }) => {
   const { event } = await clubWithEvent(baseURL);
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
@@ -286,7 +286,7 @@ test("before the app has started, the home page's search takes what is typed; th
 
 test('a registration made before the live counts connect still shows on the card', async ({ browser, baseURL }) => {
   const { event } = await clubWithEvent(baseURL);
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   const release = await hold(page, /\/api\/live$/);
   await page.goto(`/?name=${encodeURIComponent(event.name)}`);
@@ -308,7 +308,7 @@ test('a registration made before the live counts connect still shows on the card
 });
 
 test("for a visitor holding a session, the app's code is fetched once the first screen and its main picture are painted", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   // A signed-out visitor's page starts it on the first interaction instead (early-interaction.spec.ts).
   const { input } = await createStudent(context.request);

@@ -55,7 +55,7 @@ test('the banner features the next upcoming events, each with a way to its page'
 });
 
 test('the carousel stands still for people who prefer reduced motion', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto('/');
   const dot = (n: number) => page.getByRole('tab', { name: `Go to slide ${n}` });

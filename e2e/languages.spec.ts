@@ -186,7 +186,7 @@ test('the pseudo-locale (accented, 40 % longer) still fits every translated scre
 test('a page fetches a script’s font only when it has text in that script', async ({ browser, baseURL }) => {
   /** The font files a first visit to `path` fetches (a new visitor: nothing cached, no service worker). */
   const fontsOf = async (path: string, lang: string) => {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       const fonts: string[] = [];

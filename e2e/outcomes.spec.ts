@@ -33,7 +33,7 @@ test('the campus office keeps learning outcomes; a club tags its event with one,
   const club = buildOrganizer({ name: `Outcome Club ${Date.now()}` });
   const clubApi = await playwrightRequest.newContext({ baseURL });
   const clubUser = (await (await clubApi.post('/api/signup/organizer', { data: club })).json()).user as { id: string };
-  const clubContext = await browser.newContext();
+  const clubContext = await browser.newContext({ serviceWorkers: 'block' });
   const clubPage = await clubContext.newPage();
   await clubPage.goto(`${baseURL}/login`);
   await logInThroughForm(clubPage, club.email, club.password);

@@ -37,7 +37,7 @@ test('a student downloads their record as a PDF and shares a link anyone can ver
   await expectAccessible(page, 'involvement with a new link');
 
   // Anyone, signed out, sees the events and "Verified by Quad"; not the hours or the clubs followed.
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ serviceWorkers: 'block' });
   const record = await visitor.newPage();
   const opened = await record.goto(url);
   expect(opened?.status()).toBe(200);
@@ -59,7 +59,7 @@ test('a student downloads their record as a PDF and shares a link anyone can ver
 
   // A Hindi reader's browser: the page, the check's answer and (below) the withdrawn link's page, all in Hindi.
   const hi = translatorFor('hi');
-  const hindiVisitor = await browser.newContext({ locale: 'hi-IN' });
+  const hindiVisitor = await browser.newContext({ locale: 'hi-IN', serviceWorkers: 'block' });
   const inHindi = await hindiVisitor.newPage();
   await inHindi.goto(url);
   await expect(inHindi.locator('html')).toHaveAttribute('lang', 'hi');

@@ -241,7 +241,7 @@ test('the waitlist: a student moves up when a place frees', async ({ page, baseU
 test('a second browser sees the count change live when someone registers', async ({ browser, baseURL }) => {
   const club = await organizerContext(baseURL);
   const event = await createEvent(club.ctx, { name: `Live Count ${Date.now()}` });
-  const viewer = await browser.newContext();
+  const viewer = await browser.newContext({ serviceWorkers: 'block' });
   const page = await viewer.newPage();
   await page.goto(`/?name=${encodeURIComponent(event.name)}`);
   const card = page.getByRole('article').filter({ hasText: event.name });

@@ -26,7 +26,7 @@ test('self check-in: the door screen shows a code, a student scans it and is che
   const event = (await created.json()) as { id: string; name: string };
 
   // The student registered beforehand, from their phone.
-  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const student = await createStudent(phone.request, { name: 'Tara Door' });
   const s = student.input;
   const registered = await phone.request.post(`/api/events/${event.id}/registrations`, { data: { name: s.name, usn: s.usn, email: s.email, semester: s.semester } });
@@ -97,7 +97,7 @@ test('self check-in from the event page: the student scans the door screen with 
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const phone = await phoneBrowser.newContext({ baseURL, permissions: ['camera'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneBrowser.newContext({ baseURL, permissions: ['camera'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const student = await createStudent(phone.request, { name: 'Ravi Scanner' });
   const s = student.input;
   expect((await phone.request.post(`/api/events/${event.id}/registrations`, { data: { name: s.name, usn: s.usn, email: s.email, semester: s.semester } })).status()).toBe(201);

@@ -26,7 +26,7 @@ test('a student answers a sensitive question, told who reads it and until when; 
   } as never);
 
   // The student, in a browser of their own.
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const student = await context.newPage();
   await createStudent(student.request);
   await student.goto(`/${event.id}/register`);
@@ -73,7 +73,7 @@ test('door staff work the door and the registrations list and never see a sensit
   const questionId = (label: string) => event.questions.find((q) => q.label === label)!.id;
 
   // A student registers with a sensitive answer (through the API: the form is the first journey's).
-  const studentContext = await browser.newContext({ baseURL });
+  const studentContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const { input: studentInput } = await createStudent(studentContext.request, { name: `Farah Door ${stamp}` });
   const registered = await studentContext.request.post(`/api/events/${event.id}/registrations`, {
     data: {
@@ -86,7 +86,7 @@ test('door staff work the door and the registrations list and never see a sensit
   await studentContext.close();
 
   // A door volunteer joins the club's team.
-  const doorContext = await browser.newContext({ baseURL });
+  const doorContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const door = await doorContext.newPage();
   const { input: doorInput } = await createStudent(door.request, { name: `Vikram Volunteer ${stamp}` });
   expect((await page.request.post(`/api/organizers/${club.user.id}/members`, { data: { email: doorInput.email, role: 'door' } })).status()).toBe(201);

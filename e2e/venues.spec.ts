@@ -15,7 +15,7 @@ const PICKER = 'Campus location (optional)';
 
 /** A club signed up (through the API) in a browser of its own, on its create-event form. */
 async function clubOnCreateForm(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const org = buildOrganizer({ name });
   const res = await context.request.post('/api/signup/organizer', { data: org });
   expect(res.status()).toBe(201);

@@ -53,7 +53,7 @@ async function clubEvent(baseURL: string, name: string) {
 test('a student on a campus with both wallets registers, sees the wallet buttons on You’re in and the ticket, downloads the pass and is sent to Google with a save link', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const event = await clubEvent(walletURL, `Robot Night ${Date.now()}`);
-  const context = await browser.newContext({ baseURL: walletURL, acceptDownloads: true });
+  const context = await browser.newContext({ baseURL: walletURL, acceptDownloads: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   await createStudent(page.request);
 

@@ -31,10 +31,9 @@ export async function logInThroughForm(page: Page, email: string, password: stri
  * Signs in through the API, in the page's browser context (its cookie jar), for a journey
  * about something else: the form's own journeys (accounts, sign-in limits, recovery) go through
  * the login page, and every other journey saves loading it and the home page it leads to.
- * For the test's own `page`, whose navigations wait until the app is live (support/test.ts); a
- * context of `browser.newContext()` has no such wait and runs the service worker, and its first
- * page, the app's code not yet cached, could outlast a check's 10 s on a busy machine: those
- * keep the form.
+ * For a page whose navigations wait until the app is live (the test's own `page`, or
+ * `anotherPersonsPage`, support/test.ts). A page of a bare `browser.newContext()` has no such
+ * wait, and its first page could outlast a check's 10 s on a busy machine: those keep the form.
  */
 export async function signInThroughApi(page: Page, baseURL: string, email: string, password: string) {
   const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: new URL(baseURL).origin } });

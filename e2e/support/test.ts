@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export { chromium, expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -16,28 +16,52 @@ export async function untilLive(page: Page) {
       document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Shift' }));
     }
   });
-  await page.waitForFunction(() => 'live' in document.documentElement.dataset);
+  try {
+    // Bounded below the test's own timeout, so a page that never starts says where it stood.
+    await page.waitForFunction(() => 'live' in document.documentElement.dataset, undefined, { timeout: 30_000 });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({ readyState: document.readyState, title: document.title, waitsForInteraction: Boolean(document.querySelector('link[rel="quad-entry"][data-on-interaction]')) }))
+      .catch(() => 'unreadable');
+    throw new Error(`${page.url()} did not become live: ${JSON.stringify(state)}`, { cause: error });
+  }
+}
+
+/**
+ * Makes a page's `goto` and `reload` wait, when they land on a page of the app (HTML from
+ * Quad itself, not a file, a JSON body or the stand-in Google's page), until the app is live.
+ */
+function waitingUntilLive(page: Page, baseURL: string) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const isAppPage = (response: Awaited<ReturnType<Page['goto']>>) =>
+    Boolean(response && new URL(response.url()).origin === new URL(baseURL).origin && (response.headers()['content-type'] ?? '').includes('text/html'));
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    if (isAppPage(response)) await untilLive(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    if (isAppPage(response)) await untilLive(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * A second person's page, in a browser context of its own, set up as the test's own page
+ * is (playwright.config.ts's `use` does not reach `browser.newContext()`): the base URL, no
+ * service worker, and navigations that wait until the app is live.
+ */
+export async function anotherPersonsPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...options });
+  return waitingUntilLive(await context.newPage(), baseURL);
 }
 
 /** Playwright's `test`, whose page waits, after each `goto` and `reload`, until the app is live. */
 export const test = base.extend({
   page: async ({ page, baseURL }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    // Only a page of the app (HTML from Quad itself) becomes live; a file, a JSON body or
-    // the stand-in Google's page does not.
-    const isAppPage = (response: Awaited<ReturnType<Page['goto']>>) =>
-      Boolean(response && new URL(response.url()).origin === new URL(baseURL!).origin && (response.headers()['content-type'] ?? '').includes('text/html'));
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      if (isAppPage(response)) await untilLive(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      if (isAppPage(response)) await untilLive(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingUntilLive(page, baseURL!));
   },
 });

@@ -112,9 +112,15 @@ export async function benchReminderSweep(handle: DbHandle, baseUrl: string, orga
   const result = await during.result;
   // Give the last batch's transaction time to commit its outbox rows.
   await new Promise((r) => setTimeout(r, 500));
-  return {
+  const figures = {
     reminders, sweepSeconds, p99Before: before.p99, p99During: result.latency.p99,
     queued: await countFor(handle, 'outbox'), claimed: await countFor(handle, 'reminders_sent'),
     failedDuring: result.non2xx + result.errors + result.timeouts + before.non2xx + before.errors,
   };
+  // What is measured is the queueing. Sending 20,000 mails would go on for minutes, into the
+  // next part's figures (it doubled the big campus's p50 and held SQLite's write lock there):
+  // the queued mails are dropped, and those already claimed given a second to go.
+  await handle.db.deleteFrom('outbox').where('event_id', 'like', `${PREFIX}%`).execute();
+  await new Promise((r) => setTimeout(r, 1000));
+  return figures;
 }

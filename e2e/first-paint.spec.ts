@@ -175,9 +175,10 @@ test("a signed-in student gets the page rendered for anyone, and their own parts
 /** React's hydration errors (#418 text, #419/#421/#423/#425 and their development wording). */
 const HYDRATION = /#41[89]|#42[0-5]|[Hh]ydrat|did(n't| not) match/;
 
-test('home and an event page hydrate without a mismatch, signed in with their own parts and signed out, in a zone other than the campus', async ({ browser, baseURL }) => {
+test('home, an event page and the registration form hydrate without a mismatch, signed in with their own parts and signed out, in a zone other than the campus', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { clubId, event } = await clubWithEvent(baseURL);
+  const { event: another } = await clubWithEvent(baseURL);
   // Another zone than the campus's (UTC in the journeys), as a student's phone abroad would be.
   const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati', locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -194,11 +195,14 @@ test('home and an event page hydrate without a mismatch, signed in with their ow
   const registered = await context.request.post(`/api/events/${event.id}/registrations`, { data: { name: student.input.name, usn: student.input.usn, email: student.input.email, semester: student.input.semester } });
   expect(registered.ok()).toBe(true);
   expect((await context.request.put(`/api/organizers/${clubId}/follow`)).status()).toBe(204);
-  for (const path of ['/', '/?view=for-you', `/events/${event.id}`]) {
+  // The registration form: for an event they are registered for (it says so), and for another.
+  for (const path of ['/', '/?view=for-you', `/events/${event.id}`, `/${event.id}/register`, `/${another.id}/register`]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `${path}, signed in`);
   }
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${another.name}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'USN' })).toHaveValue(student.input.usn);
   await page.goto('/');
   await expect(page.getByRole('button', { name: student.input.name })).toBeVisible();
   expect(watched.errors).toEqual([]);

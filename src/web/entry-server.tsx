@@ -78,7 +78,7 @@ export const renderPage: RenderPage = async (url, read, viewer = 'visitor', lang
   const reads = await Promise.all(preloads.map((p) => read(p.path)));
   if (!preloads.every((p, i) => seed(client, p, reads[i]!))) return undefined;
   const signedIn = client.getQueryData(sessionPreload.queryKey) != null;
-  if (signedIn && ssr.signedOutOnly) return undefined;
+  if (signedIn ? ssr.signedOutOnly : ssr.signedInOnly) return undefined;
 
   const context = await handler.query(new Request(location), { requestContext: { queryClient: client } });
   if (context instanceof Response) return undefined;

@@ -86,7 +86,12 @@ export const routes: RouteObject[] = [
           // The student's ticket wallet, and one ticket's QR code large (its own address: Back returns to the wallet).
           { path: '/tickets', ...page('../registrations/tickets/TicketsPage.tsx', 'TicketsPage') },
           { path: '/tickets/:registrationId', ...page('../registrations/tickets/TicketPage.tsx', 'TicketPage') },
-          { path: '/:eventId/register', ...warmEvent, ...page('../registrations/registrations/RegisterPage.tsx', 'RegisterPage') },
+          // Rendered with the student's session: their form (or why not now) is in the first paint.
+          {
+            path: '/:eventId/register',
+            ...warmEvent,
+            ...page('../registrations/registrations/RegisterPage.tsx', 'RegisterPage', { signedInOnly: true, preload: (p) => [{ ...eventPreload(p.eventId ?? ''), personal: true }] }),
+          },
           { path: '/:organizerName/create-event', ...page('../events/events/CreateEventPage.tsx', 'CreateEventPage') },
           { path: '/edit-event/:eventId', ...warmEvent, ...page('../events/events/EditEventPage.tsx', 'EditEventPage') },
           { path: '/manage-event/:eventId', ...warmEvent, ...page('../registrations/registrations/ManageEventPage.tsx', 'ManageEventPage') },

@@ -74,6 +74,12 @@ export function eventHead(ctx: Ctx, event: EventView): PageHead {
   };
 }
 
+/** A student's registration form for an event: named for the event, whose page (not this one) carries its structured data. */
+export function registerHead(ctx: Ctx, event: EventView): PageHead {
+  const { title: _eventTitle, jsonLd: _jsonLd, oembed: _oembed, ...head } = eventHead(ctx, event);
+  return { ...head, title: `Register · ${event.name} · Quad`, url: `${ctx.config.publicUrl}/${encodeURIComponent(event.id)}/register`, type: 'website' };
+}
+
 export function notFoundHead(ctx: Ctx, path: string): PageHead {
   return siteHead(ctx, path, 'Page not found · Quad', 'This page does not exist, or the event was removed.');
 }

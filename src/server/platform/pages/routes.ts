@@ -13,10 +13,11 @@ import { imageGate, loadImage } from '../../infrastructure/images/service.ts';
 import { findOrganizer } from '../../identity/organizers/queries.ts';
 import type { AppPages } from './app-pages.ts';
 import { brandedManifest, ICONS, logoSvg, renderIcon, type IconPath } from './brand.ts';
-import { clubHead, eventHead, notFoundHead, staticHead } from './heads.ts';
+import { clubHead, eventHead, notFoundHead, registerHead, staticHead } from './heads.ts';
 import { renderOgImage, renderSiteCard } from './og-image.ts';
 import { listSitemapEvents, listSitemapOrganizers, SITEMAP_LIMIT } from './queries.ts';
 import { sendAppPage } from './respond.ts';
+import { sendRoutedPage } from './page-status.ts';
 import { requestLanguage } from '../../infrastructure/http/language.ts';
 import { isLanguage, type Language, type UiLanguage } from '../../../domain/i18n/languages.ts';
 import { translatorFor } from '../../../domain/i18n/i18n.ts';
@@ -117,6 +118,16 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx, pages }: Pag
     const event = await publicEvent(ctx, request.params.id, await requestLanguage(request, ctx.config, ctx.db));
     if (!event) return sendAppPage(root, ctx, pages, request, reply, () => notFoundHead(ctx, request.url), 404);
     return sendAppPage(root, ctx, pages, request, reply, () => eventHead(ctx, event));
+  });
+
+  // A student's registration form, rendered with their session (a page of their own, never
+  // the page for anyone), so the form is in the first paint. Otherwise, as any page the
+  // router shows: a signed-out visitor gets the app, which sends them to sign in and back.
+  r.get('/:id/register', { schema: { ...hide, params: idParams } }, async (request, reply) => {
+    if (!pages || request.params.id === 'api') return reply.callNotFound();
+    const event = await publicEvent(ctx, request.params.id, await requestLanguage(request, ctx.config, ctx.db));
+    if (!event) return sendRoutedPage(root, ctx, pages, request, reply);
+    return sendAppPage(root, ctx, pages, request, reply, () => registerHead(ctx, event), 200, true);
   });
 
   // The club's page, and the sections of its team's workspace below it (the same page for

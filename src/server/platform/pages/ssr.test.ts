@@ -139,6 +139,41 @@ describe('a visitor who holds a session', () => {
   });
 });
 
+describe("a student's registration form", () => {
+  it('arrives rendered for its student, with their details in the form; a signed-out visitor and a club get the app', async () => {
+    const event = await createEventAs(club, { name: 'Rapid Ladder' });
+    const student = t.client();
+    const signedUp = await signUpStudent(student);
+    const mine = await student.get(`/${event.id}/register`);
+    expect(mine.status).toBe(200);
+    expect(mine.text).toContain('<title>Register · Rapid Ladder · Quad</title>');
+    const root = rootOf(mine.text);
+    expect(root).toContain('Register for Rapid Ladder');
+    expect(root).toContain(signedUp.input.usn);
+    const state = stateOf(mine.text);
+    expect(state.forAnyone).toBeUndefined();
+    expect(state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).toEqual(expect.arrayContaining(['me', 'events']));
+    // Never kept for another: a second student gets their own.
+    const other = t.client();
+    const otherSignedUp = await signUpStudent(other);
+    const theirs = await other.get(`/${event.id}/register`);
+    expect(rootOf(theirs.text)).toContain(otherSignedUp.input.usn);
+    expect(theirs.text).not.toContain(signedUp.input.usn);
+
+    // Signed out: the app, which sends the visitor to sign in and back.
+    const visitor = await t.client().get(`/${event.id}/register`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.text).toContain('<div id="root"></div>');
+    expect(rootOf(visitor.text)).toBe('');
+    expect(mine.text).not.toContain('application/ld+json');
+    // A club is told on the page that only students register.
+    expect((await club.get(`/${event.id}/register`)).status).toBe(200);
+    // An unknown event, and the API's own paths, are not this page.
+    expect((await student.get('/no-such-event/register')).status).toBe(404);
+    expect((await student.get('/api/register')).status).toBe(404);
+  });
+});
+
 describe('the club page', () => {
   it('is rendered with the club, its events and a club preview image', async () => {
     await createEventAs(club, { name: 'Opening Theory 101' });

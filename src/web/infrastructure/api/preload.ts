@@ -26,6 +26,8 @@ export interface ServerRendered {
   preload?: (params: Params, search: URLSearchParams) => Preload[];
   /** Rendered only for signed-out visitors (a signed-in one is sent on by the page itself). */
   signedOutOnly?: boolean;
+  /** Rendered only for someone signed in (a page of their own; a signed-out visitor is sent to sign in by the app). */
+  signedInOnly?: boolean;
   /** The HTTP status of the page (the not-found page answers 404). */
   status?: number;
 }

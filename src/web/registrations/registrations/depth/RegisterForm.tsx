@@ -17,6 +17,7 @@ import { registerProblem } from '../useRegisterAction.ts';
 import { formAnswers } from './answers.ts';
 import { QuestionFields } from './QuestionFields.tsx';
 import { useSensitiveNote } from './sensitive-note.ts';
+import { LiveForm } from '../../../infrastructure/components/LiveForm.tsx';
 
 interface RegisterFormProps {
   event: EventView;
@@ -71,7 +72,8 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
 
   return (
     <Paper withBorder p="lg">
-      <form onSubmit={submit} noValidate>
+      {/* Its fields wait until the app is live: the page arrives rendered by the server. */}
+      <LiveForm onSubmit={submit}>
         <Stack>
           <Text size="sm" c="dimmed">
             {optional ? t('register.someRequired') : t('register.allRequired')}
@@ -86,7 +88,7 @@ export function RegisterForm({ event, user, save, submitLabel }: RegisterFormPro
             {submitLabel}
           </Button>
         </Stack>
-      </form>
+      </LiveForm>
     </Paper>
   );
 }

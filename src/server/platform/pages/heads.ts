@@ -51,18 +51,29 @@ export function clubHead(ctx: Ctx, club: { id: string; name: string; field: stri
   };
 }
 
-export function eventHead(ctx: Ctx, event: EventView): PageHead {
-  const { publicUrl, campusName, campusTimeZone } = ctx.config;
-  const url = `${publicUrl}${eventPagePath(event.id)}`;
+/** What a preview of an event shows: its card (in the language its page shows) and one line about it. */
+function eventPreview(ctx: Ctx, event: EventView) {
+  const url = `${ctx.config.publicUrl}${eventPagePath(event.id)}`;
   // The preview shows the name the page shows: a translation's is asked for by its language.
   const image = event.language && event.language !== event.originalLanguage ? `${url}/og.png?lang=${event.language}` : `${url}/og.png`;
-  const when = eventWhen(event.startsAt, campusTimeZone);
+  const when = eventWhen(event.startsAt, ctx.config.campusTimeZone);
   return {
-    title: `${event.name} · ${event.organizer.name} · Quad`,
-    description: summary(`${when} at ${event.venue}, by ${event.organizer.name}. ${event.description}`),
     url,
     image,
     imageAlt: `${event.name}, ${when}`,
+    description: summary(`${when} at ${event.venue}, by ${event.organizer.name}. ${event.description}`),
+  };
+}
+
+export function eventHead(ctx: Ctx, event: EventView): PageHead {
+  const { publicUrl, campusName, campusTimeZone } = ctx.config;
+  const { url, image, imageAlt, description } = eventPreview(ctx, event);
+  return {
+    title: `${event.name} · ${event.organizer.name} · Quad`,
+    description,
+    url,
+    image,
+    imageAlt,
     type: 'event',
     siteName: siteName(ctx),
     oembed: `${publicUrl}/api/oembed?${new URLSearchParams({ url, format: 'json' })}`,
@@ -74,10 +85,13 @@ export function eventHead(ctx: Ctx, event: EventView): PageHead {
   };
 }
 
-/** A student's registration form for an event: named for the event, whose page (not this one) carries its structured data. */
+/**
+ * A student's registration form: titled as the app titles it (register.titleFor), with the
+ * event's preview; the event's page, not this one, carries its structured data.
+ */
 export function registerHead(ctx: Ctx, event: EventView): PageHead {
-  const { title: _eventTitle, jsonLd: _jsonLd, oembed: _oembed, ...head } = eventHead(ctx, event);
-  return { ...head, title: `Register · ${event.name} · Quad`, url: `${ctx.config.publicUrl}/${encodeURIComponent(event.id)}/register`, type: 'website' };
+  const { image, imageAlt, description } = eventPreview(ctx, event);
+  return { ...siteHead(ctx, `/${encodeURIComponent(event.id)}/register`, `Register: ${event.name} · Quad`, description), image, imageAlt };
 }
 
 export function notFoundHead(ctx: Ctx, path: string): PageHead {

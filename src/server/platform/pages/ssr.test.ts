@@ -146,10 +146,14 @@ describe("a student's registration form", () => {
     const signedUp = await signUpStudent(student);
     const mine = await student.get(`/${event.id}/register`);
     expect(mine.status).toBe(200);
-    expect(mine.text).toContain('<title>Register · Rapid Ladder · Quad</title>');
+    expect(mine.text).toContain('<title>Register: Rapid Ladder · Quad</title>');
     const root = rootOf(mine.text);
     expect(root).toContain('Register for Rapid Ladder');
     expect(root).toContain(signedUp.input.usn);
+    // Its fields wait for the app: typed into before hydration, a controlled field would lose the text.
+    const fieldset = /<fieldset[^>]*>/.exec(root)?.[0] ?? '';
+    expect(fieldset).toContain('disabled');
+    expect(fieldset).toContain('data-waits-for-app');
     const state = stateOf(mine.text);
     expect(state.forAnyone).toBeUndefined();
     expect(state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).toEqual(expect.arrayContaining(['me', 'events']));

@@ -350,7 +350,7 @@ async function rush(server: BenchServer, handle: DbHandle, campus: ListingCampus
       await insertEvent(handle, warmupEvent, campus.organizerId, RUSH_SEATS);
       const warmup = await rushOver(all.map((s) => s.url), warmupEvent, students, cookies, RUSH_CONNECTIONS);
       rates.push(warmup.rate.toFixed(0));
-      await mailsDropped(handle, warmupEvent);
+      await mailsDropped(handle, [warmupEvent]);
     }
     log(`  warm-up: ${all.length} round${all.length > 1 ? 's' : ''} of ${RUSH_STUDENTS} registrations for other events, ${rates.join(', ')} registrations/s`);
     const stops = all.map((s) => s.trackPeak());

@@ -176,11 +176,12 @@ export function postgresCpuSeconds(): number {
 }
 
 /**
- * Drops the mails queued about `eventId` (a warm-up's), then gives a batch the servers had
- * already claimed a second to go out, so that none is sent in what is measured next.
+ * Drops the mails queued about these events (a warm-up's, the reminder sweep's), then gives a
+ * batch the servers had already claimed a second to go out, so that none is sent in what is
+ * measured next.
  */
-export async function mailsDropped(handle: DbHandle, eventId: string): Promise<void> {
-  await handle.db.deleteFrom('outbox').where('event_id', '=', eventId).execute();
+export async function mailsDropped(handle: DbHandle, eventIds: string[]): Promise<void> {
+  await handle.db.deleteFrom('outbox').where('event_id', 'in', eventIds).execute();
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 

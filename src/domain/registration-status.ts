@@ -25,8 +25,11 @@ export const takesSeat = (status: RegistrationStatus): boolean => status === 're
 export const SEAT_HOLDER_STATUS = 'registered' satisfies RegistrationStatus;
 export const isSeatHolder = (status: RegistrationStatus): boolean => status === SEAT_HOLDER_STATUS;
 
+/** The event's counts of its registrations, a column each. */
+export const STATUS_COUNTS = ['registrations_count', 'waitlisted_count', 'pending_count', 'entered_count'] as const;
+export type StatusCount = (typeof STATUS_COUNTS)[number];
+
 /** The event's count a status is counted in (registrations_count = seats held); declined counts nowhere. */
-export type StatusCount = 'registrations_count' | 'waitlisted_count' | 'pending_count' | 'entered_count';
 export function countOf(status: RegistrationStatus): StatusCount | null {
   switch (status) {
     case 'registered':

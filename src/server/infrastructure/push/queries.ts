@@ -1,5 +1,6 @@
 import type { Db, Trx } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
+import { oneOf } from '../db/lists.ts';
 
 /**
  * Saves a browser's subscription: the endpoint is the browser's own, so the same endpoint
@@ -66,7 +67,7 @@ export async function readPushTargets(trx: Db | Trx, userIds: string[]): Promise
       .selectFrom('students as s')
       .leftJoin('push_subscriptions as p', 'p.user_id', 's.user_id')
       .select(['s.user_id', 's.notification_channels', 'p.id as subscription_id'])
-      .where('s.user_id', 'in', unique.slice(i, i + USERS_PER_READ))
+      .where(oneOf(trx, 's.user_id', unique.slice(i, i + USERS_PER_READ)))
       .where((eb) => eb.or([eb('s.notification_channels', '!=', '{}'), eb('p.id', 'is not', null)]))
       .orderBy('p.created_at')
       .orderBy('p.id')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/connection.ts';
 import type { Insertable } from 'kysely';
 import type { WebhookDeliveriesTable } from '../db/schema.ts';
+import { oneOf } from '../db/lists.ts';
 
 /** The clubs of these events (an event's club is its organizer account). */
 export async function findEventClubs(trx: Db | Trx, eventIds: string[]): Promise<Map<string, string>> {
@@ -26,7 +27,7 @@ export function findEventClubsWithEndpoints(trx: Db | Trx, eventIds: string[]) {
     .selectFrom('events as e')
     .leftJoin('webhook_endpoints as w', (join) => join.onRef('w.organizer_id', '=', 'e.organizer_id').on('w.disabled_at', 'is', null))
     .select(['e.id as event_id', 'e.organizer_id', 'w.id', 'w.events', 'w.include_contacts'])
-    .where('e.id', 'in', eventIds)
+    .where(oneOf(trx, 'e.id', eventIds))
     .execute();
 }
 

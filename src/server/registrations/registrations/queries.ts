@@ -1,9 +1,10 @@
 import { sql, type Insertable, type NotNull, type RawBuilder, type Updateable } from 'kysely';
-import { countOf, SEAT_HOLDER_STATUS, type RegistrationStatus, type StatusCount } from '../../../domain/registration-status.ts';
+import { countOf, SEAT_HOLDER_STATUS, STATUS_COUNTS, type RegistrationStatus, type StatusCount } from '../../../domain/registration-status.ts';
 import type { Db, Dialect, Trx } from '../../infrastructure/db/connection.ts';
 import type { EventRow, NewOutboxRow, NewRegistrationRow, RegistrationRow, RegistrationsTable, WebhookDeliveriesTable } from '../../infrastructure/db/schema.ts';
 import { insertOutboxRows } from '../../infrastructure/outbox/queries.ts';
 import { insertDeliveries } from '../../infrastructure/webhooks/queries.ts';
+import { jsonInsertOf, oneOf } from '../../infrastructure/db/lists.ts';
 import { containsPattern, lockEvent } from '../../events/events/queries.ts';
 
 /** A registration with the few facts of its event that rules need (owner, start). */
@@ -46,7 +47,7 @@ export async function findStudentProfiles(db: Db, userIds: string[]) {
     .selectFrom('students as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.user_id', 's.usn', 's.semester', 's.phone', 'u.name', 'u.email'])
-    .where('s.user_id', 'in', userIds)
+    .where(oneOf(db, 's.user_id', userIds))
     .execute();
   return new Map(rows.map((r) => [r.user_id, r]));
 }
@@ -234,13 +235,19 @@ export async function countMove(trx: Trx, eventId: string, from: RegistrationSta
   await trx.updateTable('events').set(set).where('id', '=', eventId).execute();
 }
 
-/** A group's arrivals, `n` per status, and the time they were given (the next group's come after it): the event's columns to set. */
-function arrivalCounts(arrived: Map<RegistrationStatus, number>, at: string) {
+/** How much each count rises for a group's arrivals, `n` per status. */
+function raisedCounts(arrived: Map<RegistrationStatus, number>) {
   const raise = new Map<StatusCount, number>();
   for (const [status, n] of arrived) {
     const column = countOf(status);
     if (column) raise.set(column, (raise.get(column) ?? 0) + n);
   }
+  return raise;
+}
+
+/** A group's arrivals, `n` per status, and the time they were given (the next group's come after it): the event's columns to set. */
+function arrivalCounts(arrived: Map<RegistrationStatus, number>, at: string) {
+  const raise = raisedCounts(arrived);
   const set: Partial<Record<StatusCount, RawBuilder<number>>> = {};
   for (const [column, n] of raise) set[column] = sql<number>`${sql.ref(column)} + ${n}`;
   return { ...set, last_arrival_at: at };
@@ -264,7 +271,7 @@ export async function lockEventForArrivals(trx: Trx, dialect: Dialect, eventId: 
         .selectFrom('registrations as r')
         .select(sql<string[]>`coalesce(json_agg(r.student_id), '[]')`.as('ids'))
         .whereRef('r.event_id', '=', 'e.id')
-        .where('r.student_id', 'in', studentIds)
+        .where(sql<boolean>`r.student_id = any(${studentIds})`)
         .as('registered_students'),
     )
     .where('e.id', '=', eventId)
@@ -281,34 +288,29 @@ export interface QueuedRows {
   deliveries: Insertable<WebhookDeliveriesTable>[];
 }
 
-/** Bind parameters a PostgreSQL statement may carry (its protocol's limit is 65,535). */
-const MAX_PARAMETERS = 30_000;
-
 /**
  * A group's arrivals written under the event's lock: their rows, the event's counts and
  * last arrival time, and their mails and webhook deliveries. On PostgreSQL one statement,
  * each insert a data-modifying CTE of the counts' update (the foreign keys are checked at
  * its end, so the deliveries are there for the rows that carry them): one round trip under
- * the lock instead of four. On SQLite, whose statements run in the process, one each.
+ * the lock instead of four. Its text is the same for every group (the rows go as JSON, every
+ * count is raised, by 0 when none), so it is planned once per connection, not per group.
+ * On SQLite, whose statements run in the process (and rows of mixed shapes anywhere), one each.
  */
 export async function writeArrivals(trx: Trx, dialect: Dialect, eventId: string, rows: NewRegistrationRow[], arrived: Map<RegistrationStatus, number>, at: string, queued: QueuedRows): Promise<void> {
-  const counts = arrivalCounts(arrived, at);
-  const parameters = rows.length * 17 + queued.outbox.length * 13 + queued.deliveries.length * 7;
-  if (dialect === 'postgres' && parameters <= MAX_PARAMETERS) {
-    const arrivals = trx.with('arrived', (db) => db.insertInto('registrations').values(rows));
-    // Every delivery has its outbox row: deliveries come with outbox rows or not at all.
-    if (queued.deliveries.length > 0) {
-      await arrivals
-        .with('delivered', (db) => db.insertInto('webhook_deliveries').values(queued.deliveries))
-        .with('queued', (db) => db.insertInto('outbox').values(queued.outbox))
-        .updateTable('events').set(counts).where('id', '=', eventId).execute();
-    } else if (queued.outbox.length > 0) {
-      await arrivals.with('queued', (db) => db.insertInto('outbox').values(queued.outbox)).updateTable('events').set(counts).where('id', '=', eventId).execute();
-    } else {
-      await arrivals.updateTable('events').set(counts).where('id', '=', eventId).execute();
+  if (dialect === 'postgres' && rows.length > 0) {
+    const tables = [['arrived', 'registrations', rows], ['delivered', 'webhook_deliveries', queued.deliveries], ['queued', 'outbox', queued.outbox]] as const;
+    const ctes = tables.filter(([, , some]) => some.length > 0).map(([name, table, some]) => ({ name, insert: jsonInsertOf(table, some) }));
+    if (ctes.every((cte) => cte.insert)) {
+      const raise = raisedCounts(arrived);
+      await sql`
+        with ${sql.join(ctes.map(({ name, insert }) => sql`${sql.id(name)} as (${insert})`))}
+        update "events" set ${sql.join(STATUS_COUNTS.map((column) => sql`${sql.ref(column)} = ${sql.ref(column)} + ${raise.get(column) ?? 0}`))}, "last_arrival_at" = ${at}
+        where "id" = ${eventId}`.execute(trx);
+      return;
     }
-    return;
   }
+  const counts = arrivalCounts(arrived, at);
   await insertRegistrations(trx, rows);
   await insertDeliveries(trx, queued.deliveries);
   await insertOutboxRows(trx, queued.outbox);

@@ -153,7 +153,7 @@ export async function buildApp({ config, handle: given, logger = true, apiPlugin
   const publicReads = new PublicReadCache();
   const recentSessions = new RecentReads<SessionViewer>(30_000);
   const recentViewerStates = new RecentReads<Map<string, EventViewerState>>(10_000);
-  const recentForYou = new RecentReads<string>(10_000);
+  const recentForYou = new RecentReads<Buffer>(10_000);
   const ctx: ServerContext = {
     config, handle, db: handle.db, auth: createAuth(config, handle, outbox, accountLinks(handle.db)), outbox, live, publicReads, recentSessions, recentViewerStates, recentForYou, log: app.log, isBusy,
   };

@@ -24,8 +24,8 @@ export interface ServerContext {
   recentSessions: RecentReads<SessionViewer>;
   /** Each student's registrations and feedback, for laying over the shared listing. */
   recentViewerStates: RecentReads<Map<string, EventViewerState>>;
-  /** Each student's For-you listing as sent (JSON), for a moment: cleared with the viewer states. */
-  recentForYou: RecentReads<string>;
+  /** Each student's For-you listing as sent (JSON bytes, compressed once), for a moment: cleared with the viewer states. */
+  recentForYou: RecentReads<Buffer>;
   log: FastifyBaseLogger;
   /** Whether requests are arriving (one within the last 20 ms): background work then takes only a share of the time. */
   isBusy(): boolean;

@@ -5,6 +5,7 @@ import type { EventListing, EventRating, EventView, EventViewerState } from '../
 import { averageOfTotal } from '../../../domain/schemas/feedback.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
 import type { CachedBody } from '../../infrastructure/http/public-read-cache.ts';
+import { sharedBody } from '../../infrastructure/http/compression.ts';
 import { viewerStateOf, type EventRecord } from './queries.ts';
 import { activeQuestions, parseStoredQuestions } from '../../../domain/questions.ts';
 import { originalLanguageOf, versionFor, type EventLanguages, type EventVersion } from '../../../domain/event-language.ts';
@@ -94,26 +95,58 @@ export function presentRating(totals: { total: number; count: number }): EventRa
 }
 
 const NO_STATE: EventViewerState = viewerStateOf(null, null, null, false);
-const NO_STATE_CLOSE = Buffer.from(`,"viewer":${JSON.stringify(NO_STATE)}}`);
-const EVENTS_OPEN = Buffer.from('{"events":[');
-const COMMA = Buffer.from(',');
+const NO_STATE_CLOSE = `,"viewer":${JSON.stringify(NO_STATE)}}`;
+const NO_STATE_CLOSE_BYTES = Buffer.byteLength(NO_STATE_CLOSE);
 
 /**
- * The shared listing page with one student's own state on each event, as JSON bytes.
- * Each event of the page is encoded once (kept on the cached page) and the student's
- * `viewer` is laid over it, so a student's listing costs no serialization of events.
+ * The shared body with `viewer` on each event as no student's state (NO_STATE), built once,
+ * and the byte where each event's `viewer` begins: a student's own states are laid over it.
+ */
+function viewerTemplate(head: string, openEvents: string[], tail: string): NonNullable<CachedBody['viewerTemplate']> {
+  const viewerAt: number[] = [];
+  let at = Buffer.byteLength(head);
+  const body = openEvents.map((open, i) => {
+    at += (i ? 1 : 0) + Buffer.byteLength(open);
+    viewerAt.push(at);
+    at += NO_STATE_CLOSE_BYTES;
+    return open + NO_STATE_CLOSE;
+  });
+  // Shared by every student without a state on the page: compressed once (http/compression.ts).
+  return { bytes: sharedBody(Buffer.from(head + body.join(',') + tail)), viewerAt };
+}
+
+/**
+ * The template with the states given (by the event's place in it) laid over: the template
+ * itself, uncopied, when there are none. Most of a student's page has no state of theirs, so
+ * a page costs them a copy at most, not an encoding or a part per event.
+ */
+function layOver({ bytes, viewerAt }: NonNullable<CachedBody['viewerTemplate']>, states: [place: number, state: EventViewerState][]): Buffer {
+  if (states.length === 0) return bytes;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const [place, state] of states) {
+    parts.push(bytes.subarray(from, viewerAt[place]), Buffer.from(`,"viewer":${JSON.stringify(state)}}`));
+    from = viewerAt[place]! + NO_STATE_CLOSE_BYTES;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The shared listing page with one student's own state on each event, as JSON bytes
+ * (the page's events are encoded once, on the cached page).
  */
 export function presentListingForViewer(page: CachedBody, states: Map<string, EventViewerState> | undefined): Buffer {
   const { events, nextCursor } = page.body as EventListing;
-  page.openEvents ??= events.map((event) => Buffer.from(JSON.stringify(event).slice(0, -1)));
-  const parts: Buffer[] = [EVENTS_OPEN];
-  events.forEach((event, i) => {
-    const state = states?.get(event.id);
-    if (i) parts.push(COMMA);
-    parts.push(page.openEvents![i]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE);
-  });
-  parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
-  return Buffer.concat(parts);
+  page.viewerTemplate ??= viewerTemplate('{"events":[', events.map((event) => JSON.stringify(event).slice(0, -1)), `],"nextCursor":${JSON.stringify(nextCursor)}}`);
+  const own: [number, EventViewerState][] = [];
+  if (states?.size) {
+    events.forEach((event, place) => {
+      const state = states.get(event.id);
+      if (state) own.push([place, state]);
+    });
+  }
+  return layOver(page.viewerTemplate, own);
 }
 
 /**
@@ -121,8 +154,8 @@ export function presentListingForViewer(page: CachedBody, states: Map<string, Ev
  * bytes: the event page costs a student no query while their states are remembered.
  */
 export function presentEventForViewer(event: CachedBody, state: EventViewerState | undefined): Buffer {
-  event.openEvents ??= [event.payload.subarray(0, event.payload.length - 1)];
-  return Buffer.concat([event.openEvents[0]!, state ? Buffer.from(`,"viewer":${JSON.stringify(state)}}`) : NO_STATE_CLOSE]);
+  event.viewerTemplate ??= viewerTemplate('', [event.payload.toString('utf8', 0, event.payload.length - 1)], '');
+  return layOver(event.viewerTemplate, state ? [[0, state]] : []);
 }
 
 /** Why an event is in the For-you listing, in the reader's language (`t`); a club's name and a tag as written. */

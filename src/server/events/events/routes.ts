@@ -20,7 +20,7 @@ import { eventListingSchema, eventSchema, seriesSchema, type EventListing } from
 import { presentEvent, presentEventForViewer, presentListingForViewer, presentRating, sayReason } from './presenters.ts';
 import { isAdminViewer } from '../../infrastructure/auth/admin.ts';
 import { canSeeEvent } from '../../../domain/policy/review.ts';
-import { etagMatches } from '../../infrastructure/http/compression.ts';
+import { etagMatches, sharedBody } from '../../infrastructure/http/compression.ts';
 import { type EventRecord, findEvent, findRatingTotals, findSeries, listSeriesEvents, listUpcomingEvents, listUpcomingEventsByIds, viewerStates } from './queries.ts';
 import { createEvent, deleteEvent, updateEventOrFollowing } from './service.ts';
 import { requestLanguage } from '../../infrastructure/http/language.ts';
@@ -51,7 +51,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx, waitlist, followe
     const viewer = studentId(request);
     if (!viewer) throw forbidden(MSG.onlyStudentsForYou);
     const languages = await languagesOf(request);
-    const body = await ctx.recentForYou.read(`${viewer}:${languages.wanted}`, async () => ({ value: JSON.stringify(await readForYou(viewer, languages)) }));
+    const body = await ctx.recentForYou.read(`${viewer}:${languages.wanted}`, async () => ({ value: sharedBody(Buffer.from(JSON.stringify(await readForYou(viewer, languages)))) }));
     reply.header('vary', 'accept-language, cookie');
     reply.header('cache-control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(body);

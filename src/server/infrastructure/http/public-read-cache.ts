@@ -10,10 +10,10 @@ export interface CachedBody {
   etag: string;
   expiresAt: number;
   /**
-   * The body cut open for laying a student's `viewer` over it (events/presenters.ts): each
-   * event of a listing without its closing brace, or the one event of an event page.
+   * The body with every event's `viewer` as no student's, and where each `viewer` begins in
+   * its bytes: what a student's own states are laid over (events/presenters.ts).
    */
-  openEvents?: Buffer[];
+  viewerTemplate?: { bytes: Buffer; viewerAt: number[] };
 }
 
 const MAX_ENTRIES = 500;

@@ -104,6 +104,8 @@ export class StatementNames {
   private readonly seen = new Set<string>();
   private readonly names = new Map<string, string>();
   private readonly unnamed = new Set<string>();
+  /** Names are never given twice: a connection may still hold a forgotten one. */
+  private given = 0;
 
   constructor(private readonly limit = PREPARED_STATEMENTS) {}
 
@@ -119,9 +121,9 @@ export class StatementNames {
       return undefined;
     }
     this.seen.delete(text);
-    const given = `quad_${this.names.size}`;
-    this.names.set(text, given);
-    return given;
+    const fresh = `quad_${this.given++}`;
+    this.names.set(text, fresh);
+    return fresh;
   }
 
   /**
@@ -152,6 +154,7 @@ function clientPreparingBy(names: StatementNames): new () => pg.ClientBase {
     }
   } as unknown as new () => pg.ClientBase;
 }
+
 export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,

@@ -33,6 +33,15 @@ describe('StatementNames', () => {
     expect(names.nameFor('a')).toBeUndefined();
     expect(names.nameFor('a')).toBeUndefined();
   });
+
+  it('never gives a forgotten name to another text: a connection may still hold it', () => {
+    const names = new StatementNames();
+    const nameOf = (text: string) => (names.nameFor(text), names.nameFor(text));
+    const given = ['a', 'b', 'c'].map(nameOf);
+    names.forget('b');
+    const later = ['d', 'e'].map(nameOf);
+    expect(new Set([...given, ...later]).size).toBe(5);
+  });
 });
 
 describe('lists and JSON rows, on the test database', () => {

@@ -23,7 +23,11 @@ export function oneOf(db: Db, column: string, values: readonly string[]): RawBui
 export function jsonInsertOf(table: string, rows: readonly object[]): Expression<unknown> | undefined {
   if (rows.length === 0) return undefined;
   const columns = Object.keys(rows[0]!);
-  if (rows.some((row) => Object.keys(row).length !== columns.length)) return undefined;
+  const sameShape = (row: object) => {
+    const keys = Object.keys(row);
+    return keys.length === columns.length && keys.every((key, i) => key === columns[i]);
+  };
+  if (!rows.every(sameShape)) return undefined;
   const list = sql.join(columns.map((column) => sql.ref(column)));
   return sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`;
 }

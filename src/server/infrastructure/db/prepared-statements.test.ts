@@ -68,6 +68,7 @@ describe('lists and JSON rows, on the test database', () => {
   it('jsonInsertOf refuses rows of different shapes and none at all', () => {
     expect(jsonInsertOf('users', [])).toBeUndefined();
     expect(jsonInsertOf('users', [{ id: 'a', name: 'A' }, { id: 'b' }])).toBeUndefined();
+    expect(jsonInsertOf('users', [{ id: 'a', name: 'A' }, { id: 'b', email: 'b@campus.test' }])).toBeUndefined();
     expect(jsonInsertOf('users', [{ id: 'a' }])).toBeDefined();
   });
 

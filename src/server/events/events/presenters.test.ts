@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventListing, EventViewerState } from '../../../domain/responses/events.ts';
+import { encoded } from '../../infrastructure/http/compression.ts';
 import { PublicReadCache } from '../../infrastructure/http/public-read-cache.ts';
 import { presentEventForViewer, presentListingForViewer } from './presenters.ts';
 import { viewerStateOf } from './queries.ts';
@@ -30,6 +31,8 @@ describe("a student's own state laid over a shared page", () => {
     const first = presentListingForViewer(page, undefined);
     expect(presentListingForViewer(page, new Map([['elsewhere', registered('rx')]]))).toBe(first);
     expect((JSON.parse(first.toString()) as EventListing).events.every((event) => JSON.stringify(event.viewer) === JSON.stringify(NO_STATE))).toBe(true);
+    // Compressed once for all of them, not per answer.
+    expect(encoded(first, 'br')).toBe(encoded(first, 'br'));
   });
 
   it('lays a state over one event page', async () => {

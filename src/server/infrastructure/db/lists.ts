@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from './connection.ts';
 
 /** Whether a database or transaction is PostgreSQL's. */
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * `column` is one of `values`. On PostgreSQL the values are one array parameter

@@ -1,14 +1,17 @@
 // A group of arrivals in one transaction (group commit): each judged as if alone,
 // seats decided in the waitlist's own order, and a database refusal failing only its own.
+import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOrganizer, signUpStudent, type SignedUp } from '../../../../test/support/accounts.ts';
 import { createEventAs } from '../../../../test/support/events.ts';
 import type { HttpClient } from '../../../../test/support/http-client.ts';
 import { registerAs, registrationBody } from '../../../../test/support/registrations.ts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { testDialect } from '../../../../test/support/test-db.ts';
 import type { StudentSignup } from '../../../domain/schemas/account.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { toIso } from '../../infrastructure/db/time.ts';
+import type { Database } from '../../infrastructure/db/schema.ts';
 import { commitArrivals } from './register.ts';
 import { newTicketCode } from './arrivals.ts';
 
@@ -111,6 +114,25 @@ describe('a group of arrivals', () => {
     expect(rows.map((r) => r.student_id).sort()).toEqual([s6!.user.id, s7!.user.id].sort());
     const counts = await t.ctx.db.selectFrom('events').select('registrations_count').where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(counts.registrations_count).toBe(1);
+  });
+});
+
+describe.runIf(testDialect() === 'postgres')('the statements of a group on PostgreSQL', () => {
+  it('are the same texts for groups of every size, so each is prepared once', async () => {
+    // The app's own pool, through a Kysely that writes down each statement's text.
+    const texts: string[][] = [];
+    const logged = new Kysely<Database>({ dialect: new PostgresDialect({ pool: t.ctx.handle.pool! }), log: (e) => void texts.at(-1)!.push(e.query.sql) });
+    const event = await createEventAs(organizer, { capacity: 3 });
+    const [a, b, c, d, e, f] = students.slice(0, 6).map(([, s]) => s);
+    for (const group of [[a!], [b!, c!], [d!, e!, f!]]) {
+      texts.push([]);
+      const outcomes = await commitArrivals({ ...t.ctx, db: logged }, event.id, group.map((s) => arrival(s)));
+      expect(outcomes.every((o) => o.ok)).toBe(true);
+    }
+    expect(texts[0]!.some((sql) => sql.includes('json_populate_recordset'))).toBe(true);
+    expect(new Set(texts[1])).toEqual(new Set(texts[0]));
+    expect(new Set(texts[2])).toEqual(new Set(texts[0]));
+    expect((await rowsOf(event.id)).map((r) => r.status)).toEqual(['registered', 'registered', 'registered', 'waitlisted', 'waitlisted', 'waitlisted']);
   });
 });
 

@@ -271,7 +271,7 @@ export async function lockEventForArrivals(trx: Trx, dialect: Dialect, eventId: 
         .selectFrom('registrations as r')
         .select(sql<string[]>`coalesce(json_agg(r.student_id), '[]')`.as('ids'))
         .whereRef('r.event_id', '=', 'e.id')
-        .where(sql<boolean>`r.student_id = any(${studentIds})`)
+        .where(oneOf(trx, 'r.student_id', studentIds))
         .as('registered_students'),
     )
     .where('e.id', '=', eventId)

@@ -50,6 +50,8 @@ test('without JavaScript, the public pages already show their content', async ({
   for (const [path, heading] of [['/about', 'About Quad'], ['/login', 'Login']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The page is there: no notice that it needs JavaScript under its footer.
+    await expect(page.getByText('Quad needs JavaScript to run.')).toHaveCount(0);
   }
   await context.close();
 });

@@ -50,7 +50,9 @@ function assemble(pages: AppPages, head: PageHead, page: RenderedPage, start: Ap
   const state = page.state.replace(/</g, '\\u003c');
   return withHead(renderedShell(pages, start), head)
     .replace('</head>', () => `${links.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="quad-state">${state}</script>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="quad-state">${state}</script>`)
+    // The page is there to read without script: the empty shell's notice would sit, unstyled, under its footer.
+    .replace(/\s*<noscript>[^<]*<\/noscript>/, '');
 }
 
 /**

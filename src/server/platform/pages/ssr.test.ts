@@ -169,6 +169,9 @@ describe("a student's registration form", () => {
     expect(visitor.status).toBe(200);
     expect(visitor.text).toContain('<div id="root"></div>');
     expect(rootOf(visitor.text)).toBe('');
+    // Only the empty shell says it needs JavaScript; a rendered page is there to read.
+    expect(visitor.text).toContain('<noscript>Quad needs JavaScript to run.</noscript>');
+    expect(mine.text).not.toContain('<noscript>');
     expect(mine.text).not.toContain('application/ld+json');
     // A club is told on the page that only students register.
     expect((await club.get(`/${event.id}/register`)).status).toBe(200);

@@ -1,12 +1,12 @@
 import type { ServerContext } from '../../src/server/infrastructure/context.ts';
 import { signUpStudent } from './accounts.ts';
-import { buildEvent, whenFromNow } from './factories.ts';
+import { buildEvent, whenFromNowEndingAt } from './factories.ts';
 import type { HttpClient } from './http-client.ts';
 import { registerAs } from './registrations.ts';
 
 /** A club's event starting within the check-in window (the API refuses past dates). */
 export async function soonEvent(club: HttpClient, overrides: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
-  const res = await club.post('/api/events', { ...buildEvent(whenFromNow(60)), ...overrides });
+  const res = await club.post('/api/events', { ...buildEvent(whenFromNowEndingAt(60, overrides.endTime)), ...overrides });
   if (res.status !== 201) throw new Error(`event failed: ${res.status} ${res.text}`);
   return res.body;
 }

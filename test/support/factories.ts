@@ -61,6 +61,15 @@ export function whenFromNow(minutes: number, now: Date = new Date()): { date: st
   return { date: at.slice(0, 10), time: at.slice(11, 16) };
 }
 
+/**
+ * Like `whenFromNow`, five minutes later when that would be the given end time: an event
+ * cannot end as it starts, and a test that names a fixed end time runs at any hour.
+ */
+export function whenFromNowEndingAt(minutes: number, endTime: unknown, now: Date = new Date()): { date: string; time: string } {
+  const start = whenFromNow(minutes, now);
+  return start.time === endTime ? whenFromNow(minutes + 5, now) : start;
+}
+
 export interface EventFactoryInput {
   name: string;
   date: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.ts';
-import { buildEvent, whenFromNow } from '../../../../test/support/factories.ts';
+import { buildEvent, whenFromNow, whenFromNowEndingAt } from '../../../../test/support/factories.ts';
 import { signUpOrganizer, signUpStudent } from '../../../../test/support/accounts.ts';
 import type { HttpClient } from '../../../../test/support/http-client.ts';
 import { registerAs } from '../../../../test/support/registrations.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function event(overrides: Record<string, unknown> = {}) {
-  const res = await club.post('/api/events', { ...buildEvent(whenFromNow(120)), ...overrides });
+  const res = await club.post('/api/events', { ...buildEvent(whenFromNowEndingAt(120, overrides.endTime)), ...overrides });
   expect(res.status, res.text).toBe(201);
   return res.body as { id: string; name: string; time: string; endTime: string | null };
 }
@@ -122,7 +122,8 @@ describe('event end time', () => {
       expect(res.status, `${JSON.stringify(endTime)}: ${res.text}`).toBe(400);
       expect((await club.patch(`/api/events/${e.id}`, { endTime })).status).toBe(400);
     }
-    const same = await club.post('/api/events', { ...buildEvent(whenFromNow(120)), endTime: whenFromNow(120).time });
+    const start = whenFromNow(120);
+    const same = await club.post('/api/events', { ...buildEvent(start), endTime: start.time });
     expect([same.status, same.body.error.message]).toEqual([400, MSG.endTimeSameAsStart]);
     const sameEdit = await club.patch(`/api/events/${e.id}`, { endTime: '18:00' });
     expect([sameEdit.status, sameEdit.body.error.message]).toEqual([400, MSG.endTimeSameAsStart]);

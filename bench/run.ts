@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,signins,...] [-- --no-build] [-- --cpu-prof] [-- --rush-processes N]
+// npm run bench [-- --quick] [-- --db postgres] [-- --only listing,rush,door,signins,...] [-- --no-build] [-- --cpu-prof] [-- --rush-processes N] [-- --pages /,register]
 //
 // Benchmarks against a production build: the server runs as its own process
 // (node dist/server/server/main.js, on ports 5100-5199) and the load comes from this
@@ -49,6 +49,8 @@ const rushProcesses = option('rush-processes');
 const nodeOptions = option('node-options');
 /** Lighthouse mobile's CPU slowdown, instead of the one calibrated from the machine's benchmark index. */
 const cpuSlowdown = option('cpu-slowdown');
+/** The pages Lighthouse runs on, instead of the run's own list: e.g. --pages register,/ (of /, event, club, /login, register). */
+const lighthousePages = option('pages')?.split(',');
 
 const S = quick
   ? { loadSeconds: 3, warmupSeconds: 1, bigScale: 0.1, probeCount: 150, liveRounds: 20, lighthouse: ['/', 'event', 'club', '/login'] as string[], lighthouseRuns: 1, lighthouseFormFactors: ['mobile'] as const, reminders: 20_000 }
@@ -511,8 +513,9 @@ async function pages(server: BenchServer, campus: ListingCampus, cookie: string)
     figures.plain('lighthouse: benchmark index (calibration, median)', calibration.benchmarkIndex, '', {}, `runs ${calibration.indexes.join(', ')}${slower}`);
   }
   figures.plain('lighthouse: mobile CPU slowdown', slowdown, '×', {}, cpuSlowdown ? 'given' : 'from the benchmark index');
-  for (const page of S.lighthouse) {
-    const target = targets[page]!;
+  for (const page of lighthousePages ?? S.lighthouse) {
+    const target = targets[page];
+    if (!target) throw new Error(`--pages: no page ${page} (${Object.keys(targets).join(', ')})`);
     // Desktop has no target: the full run reports it, the quick one (under 3 minutes) does not.
     for (const formFactor of S.lighthouseFormFactors) {
       const label = `lighthouse ${target.label} (${formFactor})`;

@@ -178,6 +178,10 @@ async function lighthouseResult(
         output: 'json',
         logLevel: 'error',
         ...(options.onlyAudits ? { onlyAudits: options.onlyAudits } : { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }),
+        // Neither is in any score (the back/forward cache check is a diagnostic of weight 0):
+        // the page's whole-height screenshot and that check's second navigation took 1.6 s a run.
+        disableFullPageScreenshot: true,
+        skipAudits: ['bf-cache'],
         extraHeaders: options.cookie ? { Cookie: options.cookie } : undefined,
         // Merged into the preset's throttling: only the CPU's slowdown changes.
         ...(formFactor === 'mobile' && options.cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } } : {}),

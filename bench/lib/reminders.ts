@@ -70,11 +70,14 @@ function loadUntilStopped(url: string, connections: number) {
   return { stop: () => instance?.stop(), result };
 }
 
-export async function benchReminderSweep(handle: DbHandle, baseUrl: string, organizerId: string, reminders: number, connections: number, log: (line: string) => void): Promise<ReminderFigures> {
+export async function benchReminderSweep(
+  handle: DbHandle, baseUrl: string, organizerId: string, reminders: number, connections: number, log: (line: string) => void,
+  { warmupSeconds = 2, loadSeconds = 5 } = {},
+): Promise<ReminderFigures> {
   const listing = `${baseUrl}/api/events`;
   // The listing with nothing due, just before.
-  await load({ url: listing, connections, duration: 2 });
-  const before = await load({ url: listing, connections, duration: 5 });
+  await load({ url: listing, connections, duration: warmupSeconds });
+  const before = await load({ url: listing, connections, duration: loadSeconds });
 
   // Students who registered two days ago for events that start in 50 minutes: each is due its one-hour reminder.
   const students = await insertStudents(handle, 'rem', reminders);

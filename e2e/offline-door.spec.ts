@@ -1,31 +1,11 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent, signInThroughApi } from './support/accounts.ts';
+import { storedDoorData } from './support/attendance.ts';
 import { createEvent } from './support/events.ts';
 import { whenFromNow } from '../test/support/factories.ts';
 
 // The door without a network: the venue's Wi-Fi drops in the middle of check-in.
-
-/** What the device keeps (src/web/app/door-data.ts): how many lists, how many scans waiting. */
-function storedDoorData(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ lists: number; queued: number }>((resolve) => {
-        const open = indexedDB.open('quad-door');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('door');
-          const keys = tx.objectStore('door').getAllKeys();
-          const values = tx.objectStore('door').getAll();
-          tx.oncomplete = () => {
-            const lists = keys.result.filter((k) => String(k).startsWith('list:')).length;
-            const queued = (values.result as unknown[]).filter(Array.isArray).flat().length;
-            open.result.close();
-            resolve({ lists, queued });
-          };
-        };
-      }),
-  );
-}
 
 /** Everything the device keeps, as text: no ticket code may be in it. */
 function storedDoorText(page: Page) {

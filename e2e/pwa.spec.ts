@@ -1,6 +1,7 @@
 import { dateFromToday, whenFromNow } from '../test/support/factories.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { buildOrganizer, buildStudent } from './support/accounts.ts';
+import { storedDoorData } from './support/attendance.ts';
 import { createEvent } from './support/events.ts';
 import { MSG } from '../src/domain/messages.ts';
 import { chromium, expect, request, test, untilLive, type Page } from './support/test.ts';
@@ -160,6 +161,8 @@ test('the door after an offline reload: the manage page comes back from the devi
   const doorList = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/door-list`) && r.ok());
   await page.getByLabel('Check-in mode').check();
   await doorList;
+  // The list is written to the device a moment after it arrives.
+  await expect.poll(async () => (await storedDoorData(page)).lists).toBe(1);
 
   // The Wi-Fi is down and the tablet reloads the page.
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { buildEvent, whenFromNow } from '../../test/support/factories.ts';
 import { buildOrganizer, buildStudent } from './accounts.ts';
 
@@ -22,4 +22,30 @@ export async function checkedInStudent(baseURL: string | undefined, clubName: st
   // The club checks the student in at the door.
   expect((await club.post(`/api/registrations/${(await reg.json()).id}/check-in`, { data: {} })).status()).toBe(200);
   return { club, event, student, api };
+}
+
+/** What the device keeps for the door (src/web/app/door-data.ts): how many lists, how many scans waiting; none before the page opened its store. */
+export function storedDoorData(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ lists: number; queued: number }>((resolve) => {
+        const open = indexedDB.open('quad-door');
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('door')) {
+            open.result.close();
+            resolve({ lists: 0, queued: 0 });
+            return;
+          }
+          const tx = open.result.transaction('door');
+          const keys = tx.objectStore('door').getAllKeys();
+          const values = tx.objectStore('door').getAll();
+          tx.oncomplete = () => {
+            const lists = keys.result.filter((k) => String(k).startsWith('list:')).length;
+            const queued = (values.result as unknown[]).filter(Array.isArray).flat().length;
+            open.result.close();
+            resolve({ lists, queued });
+          };
+        };
+      }),
+  );
 }

@@ -38,6 +38,8 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
   const [queue, setQueue] = useState<QueuedScan[]>([]);
   const [syncing, setSyncing] = useState(false);
   const busy = useRef(false);
+  /** The device's store as it opens: a scan taken just after a reload waits for it. */
+  const opening = useRef<Promise<DoorStore> | null>(null);
   const fresh = useDoorList(eventId, enabled && checking && online);
   const send = useSendScans(eventId);
   const list = fresh.data ?? stored;
@@ -48,16 +50,18 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
   useEffect(() => {
     if (!enabled || !account) return;
     let live = true;
-    void browserDoorStorage().then(async (storage) => {
-      const opened = doorStore(storage, eventId, account);
-      const [kept, waiting] = await Promise.all([opened.list(), opened.queue()]);
+    const opened = browserDoorStorage().then((storage) => doorStore(storage, eventId, account));
+    opening.current = opened;
+    void opened.then(async (door) => {
+      const [kept, waiting] = await Promise.all([door.list(), door.queue()]);
       if (!live) return;
       setStored(kept);
       setQueue(waiting);
-      setStore(opened);
+      setStore(door);
     });
     return () => {
       live = false;
+      opening.current = null;
     };
   }, [eventId, enabled, account]);
 
@@ -101,37 +105,43 @@ export function useDoorSync(eventId: string, { enabled, checking, onMessage }: O
     return () => clearInterval(timer);
   }, [queue.length, flush]);
 
+  /** The store and the list to judge a scan against, once the store has opened (null: no store here). */
+  const ready = useCallback(async (): Promise<{ door: DoorStore; known: DoorList | null } | null> => {
+    const door = store ?? (await opening.current);
+    if (!door) return null;
+    return { door, known: list ?? (await door.list()) };
+  }, [store, list]);
+
   /** Saves a scan the list check let through, at `at`; says what the door reads. */
-  const keep = useCallback(
-    async (check: LocalCheck, at: string): Promise<DoorMessage> => {
-      if (check.kind === 'queue' && store) {
-        await store.enqueue({ ...check.scan, at });
-        setQueue(await store.queue());
-      }
-      return check.message;
-    },
-    [store],
-  );
+  const keep = useCallback(async (door: DoorStore, check: LocalCheck, at: string): Promise<DoorMessage> => {
+    if (check.kind === 'queue') {
+      await door.enqueue({ ...check.scan, at });
+      setQueue(await door.queue());
+    }
+    return check.message;
+  }, []);
 
   /** A scan (or typed code) while the server cannot be reached: hashed, judged against the list, saved to sync. */
   const saveScan = useCallback(
     async (ticket: string): Promise<DoorMessage> => {
       const at = new Date().toISOString();
-      if (!store) return { tone: 'red', message: MSG.noDoorList };
+      const here = await ready();
+      if (!here) return { tone: 'red', message: MSG.noDoorList };
       const hash = await hashTicket(ticket);
-      return keep(checkTicketLocally(list, await store.queue(), ticket, hash, words), at);
+      return keep(here.door, checkTicketLocally(here.known, await here.door.queue(), ticket, hash, words), at);
     },
-    [store, list, keep, words],
+    [ready, keep, words],
   );
 
   /** A "Check in <name>" button while offline: saved as the registration, judged against the list. */
   const saveRegistration = useCallback(
     async (registrationId: string): Promise<DoorMessage> => {
       const at = new Date().toISOString();
-      if (!store) return { tone: 'red', message: MSG.noDoorList };
-      return keep(checkRegistrationLocally(list, await store.queue(), registrationId, words), at);
+      const here = await ready();
+      if (!here) return { tone: 'red', message: MSG.noDoorList };
+      return keep(here.door, checkRegistrationLocally(here.known, await here.door.queue(), registrationId, words), at);
     },
-    [store, list, keep, words],
+    [ready, keep, words],
   );
 
   const waiting = useMemo(() => namedQueue(list, queue), [list, queue]);

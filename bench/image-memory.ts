@@ -1,7 +1,7 @@
 /**
  * How much six simultaneous uploads raise the server's RSS. Not a test: RSS figures are too
  * noisy to assert. Run with the flags and environment `npm run serve` uses:
- *   MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 npx tsx --expose-gc --max-semi-space-size=4 bench/image-memory.ts
+ *   MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 npx tsx --expose-gc --max-semi-space-size=8 bench/image-memory.ts
  * Each case runs in a fresh server process; images are made, and posted, by other processes
  * so that only the server's own memory is counted. Most of what remains after the gate is
  * glibc keeping freed libvips buffers (per-thread arenas, and its mmap threshold, which rises

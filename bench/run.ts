@@ -45,7 +45,7 @@ const port = Number(option('port') ?? 5100);
 const cpuProf = flag('cpu-prof');
 /** Server processes in the rush (default: 3 on PostgreSQL, 1 on SQLite): one process shows what a core carries. */
 const rushProcesses = option('rush-processes');
-/** Extra V8/Node flags for the server process, e.g. --node-options "--max-semi-space-size=4". */
+/** Extra V8/Node flags for the server process, e.g. --node-options "--trace-gc" (the flags of `npm run serve` itself win over these). */
 const nodeOptions = option('node-options');
 /** Lighthouse mobile's CPU slowdown, instead of the one calibrated from the machine's benchmark index. */
 const cpuSlowdown = option('cpu-slowdown');

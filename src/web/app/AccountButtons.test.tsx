@@ -68,6 +68,15 @@ describe('the account menu in the top bar', () => {
     expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('closes on Escape pressed on the name, before the focus has moved into the menu', async () => {
+    await show(student);
+    await openAccountMenu('Asha Rao');
+    const name = screen.getByRole('button', { name: 'Asha Rao' });
+    fireEvent.keyDown(name, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(name.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('offers an organizer Dashboard, Account and Log out', async () => {
     await show(organizer);
     const items = within(await openAccountMenu('Robotics Society')).getAllByRole('menuitem');

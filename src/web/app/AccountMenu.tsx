@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconBuilding, IconCalendarCheck, IconHistory, IconLogout, IconMail, IconSettings, IconShieldLock, IconTargetArrow, IconTicket, IconUser, IconUsersGroup } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePublicConfig } from '../infrastructure/api/config.ts';
 import type { Me } from '../../domain/schemas/account.ts';
@@ -42,13 +42,15 @@ export default function AccountMenu({ user, onLogout, defaultOpened = false }: {
   const approvals = Boolean(usePublicConfig().data?.eventApproval);
   const clubsLabelId = useId();
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(defaultOpened);
   return (
     // No focus placeholder: the first item takes the focus when the menu opens (the WAI-ARIA
     // menu button pattern), and the menu holds nothing but its items.
     // Opened at once when its stand-in was clicked before this code arrived (AccountButtons.tsx).
-    <Menu id="account-menu" position="bottom-end" width={clubs.length > 0 ? 260 : 200} shadow="md" withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
+    <Menu id="account-menu" position="bottom-end" width={clubs.length > 0 ? 260 : 200} shadow="md" withInitialFocusPlaceholder={false} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <AccountNameButton user={user} />
+        {/* Escape closes it before the focus has reached the first item too (the menu hears keys only from inside). */}
+        <AccountNameButton user={user} onKeyDown={(event) => event.key === 'Escape' && opened && setOpened(false)} />
       </Menu.Target>
       <Menu.Dropdown>
         <ProfileItem entry={profile} label={t(profile.label)} />
